@@ -1,0 +1,81 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { apiNotFound, errorHandler } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { createRateLimits, type RateLimits } from './http/rate-limits.ts';
+import { createSessionManager, type SessionManager } from './http/session.ts';
+import { serveWebApps } from './http/static.ts';
+import { apiRouters, rawBodyRouters, siteRouters } from './modules/index.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  sessions: SessionManager;
+  limits: RateLimits;
+  payments: PaymentProvider;
+}
+
+export type AppDepsInput = Omit<AppDeps, 'sessions' | 'limits'> & Partial<Pick<AppDeps, 'sessions' | 'limits'>>;
+
+/** Builds the whole app from its dependencies; no listen, so tests run it on a temporary database. */
+export function createApp(input: AppDepsInput): Express {
+  const deps: AppDeps = {
+    ...input,
+    sessions: input.sessions ?? createSessionManager(input.db, input.config.sessionSecret),
+    limits: input.limits ?? createRateLimits(input.config.rateLimit),
+  };
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('query parser', 'simple');
+
+  app.use(requestLog(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          // styled-components writes <style> tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'https://api.stripe.com', 'https://m.stripe.network'],
+          frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Stripe's iframes and our own images must load cross-origin-isolated or not.
+      crossOriginEmbedderPolicy: false,
+      hsts: config.isProduction,
+    }),
+  );
+
+  const api = express.Router();
+  // Routes that need the raw bytes (the Stripe webhook signature, upload PUTs) come before the JSON parser.
+  for (const make of rawBodyRouters) api.use(make(deps));
+  api.use(express.json({ limit: '100kb', strict: true }));
+  api.use(deps.sessions.attachUser);
+  for (const make of apiRouters) api.use(make(deps));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  for (const make of siteRouters) app.use(make(deps));
+
+  serveWebApps(app, deps);
+  app.use(errorHandler(logger));
+  return app;
+}

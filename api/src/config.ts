@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env. Every variable is listed, with its default, in .env.example. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  ALLOW_DEMO_PAYMENTS: z.enum(['0', '1']).default('0'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Deal Cards <cards@localhost>'),
+  WEB_DIST_DIR: z.string().optional(),
+  KIOSK_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
+  outboxDir: string;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  trustProxy: boolean;
+  rateLimit: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  stripe: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiBase?: string } | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDistDir: string;
+  kioskDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.RATE_LIMIT === 'off') {
+    throw new ConfigError('Invalid environment configuration:\n  RATE_LIMIT: "off" is refused when NODE_ENV=production');
+  }
+  if (!env.STRIPE_SECRET_KEY && isProduction && env.ALLOW_DEMO_PAYMENTS !== '1') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_DEMO_PAYMENTS=1 to run demo payments)',
+    );
+  }
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databasePath: path.join(dataDir, 'app.db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimit: env.RATE_LIMIT === 'on',
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO === 'auto' && !isProduction,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : null,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'pwa/dist'),
+    kioskDistDir: path.resolve(repoRoot, env.KIOSK_DIST_DIR ?? 'kiosk/dist'),
+  };
+}
+
+/** A fresh machine needs no setup: the first start writes a random secret into the data folder. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

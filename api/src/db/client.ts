@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import * as schema from './schema/index.ts';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A transaction handle or the database: query functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** One connection per process, WAL so readers never wait for the writer. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('temp_store = MEMORY');
+  return drizzle(sqlite, { schema }) as Db;
+}
+
+export function migrateDatabase(db: Db): void {
+  migrate(db, { migrationsFolder });
+}
+
+export { schema };

@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './restaurants.ts';
+export * from './campaigns.ts';
+export * from './cards.ts';
+export * from './kiosk.ts';
+export * from './system.ts';

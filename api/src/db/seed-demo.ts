@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, subDays, subMonths } from 'date-fns';
+import { count, eq } from 'drizzle-orm';
+import { toDateOnly } from '@dealcard/shared';
+import { createUser } from '../modules/auth/auth.service.ts';
+import { generateShortCode } from '../modules/cards/codes.ts';
+import { redeemOffer } from '../modules/cards/redeem.ts';
+import { insertCard } from '../modules/purchases/create-card.ts';
+import type { Db } from './client.ts';
+import { campaignOffers, campaigns, cardOffers, locations, nonprofits, redemptions, restaurants, uploads, users } from './schema/index.ts';
+
+export const DEMO_SIGN_INS = [
+  { role: 'superadmin', email: 'admin@example.com', password: 'demo-admin-2026' },
+  { role: 'restaurant_owner', email: 'owner@example.com', password: 'demo-owner-2026' },
+] as const;
+
+/** The four offers the specification names, 3 of each. */
+export const DEMO_OFFERS = [
+  { name: 'Free Fowl Balls', description: 'One order of our signature fowl balls, on the house', quantity: 3, retailValue: 899 },
+  { name: 'Free Appetizers', description: 'Any appetizer up to $9.99, free with an entree', quantity: 3, retailValue: 999 },
+  { name: 'BOGO Pizza', description: 'Buy one large pizza, get a second one free', quantity: 3, retailValue: 1599 },
+  { name: 'Free Kids Meals', description: 'One free kids meal with each adult entree', quantity: 3, retailValue: 699 },
+];
+
+function storeLogo(db: Db, uploadsDir: string, asset: string): string {
+  mkdirSync(uploadsDir, { recursive: true });
+  const id = randomBytes(12).toString('base64url');
+  copyFileSync(path.join(import.meta.dirname, 'seed-assets', asset), path.join(uploadsDir, id));
+  db.insert(uploads).values({ id, contentType: 'image/png', size: 0 }).run();
+  return `/objects/uploads/${id}`;
+}
+
+/**
+ * Fills an empty database with a small, believable restaurant so every screen has something
+ * real to show. Does nothing when any user exists. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean> {
+  const existing = db.select({ n: count() }).from(users).get();
+  if ((existing?.n ?? 0) > 0) return false;
+  const now = new Date();
+  const logo = (asset: string) => (uploadsDir ? storeLogo(db, uploadsDir, asset) : null);
+
+  const admin = await createUser(db, { ...DEMO_SIGN_INS[0], role: 'superadmin', firstName: 'Avery', lastName: 'Admin' });
+  const ownerPassword = DEMO_SIGN_INS[1];
+
+  const restaurant = db
+    .insert(restaurants)
+    .values({
+      name: 'Fowl Play Wings & Pizza',
+      contactName: 'Olivia Owner',
+      contactEmail: 'hello@fowlplay.example.com',
+      contactPhone: '(555) 201-4410',
+      address: '120 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      websiteUrl: 'https://fowlplay.example.com',
+      description: 'Wings, pizza and fowl balls since 2009.',
+      logoUrl: logo('restaurant-logo.png'),
+    })
+    .returning()
+    .get();
+  const other = db
+    .insert(restaurants)
+    .values({
+      name: 'Harbor Noodle House',
+      contactName: 'Hana Harbor',
+      contactEmail: 'hana@harbornoodle.example.com',
+      contactPhone: '(555) 870-1200',
+      address: '9 Dock Road',
+      city: 'Bayview',
+      state: 'CA',
+      zipCode: '94016',
+      websiteUrl: 'https://harbornoodle.example.com',
+    })
+    .returning()
+    .get();
+
+  await createUser(db, { ...ownerPassword, role: 'restaurant_owner', restaurantId: restaurant.id, firstName: 'Olivia', lastName: 'Owner' });
+
+  db.insert(locations)
+    .values([
+      { restaurantId: restaurant.id, name: 'Downtown', address: '120 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      { restaurantId: restaurant.id, name: 'Riverside', address: '48 River Road', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      { restaurantId: other.id, name: 'Harbor Front', address: '9 Dock Road', city: 'Bayview', state: 'CA', zipCode: '94016' },
+    ])
+    .run();
+
+  const school = db
+    .insert(nonprofits)
+    .values({
+      restaurantId: restaurant.id,
+      name: 'Lincoln Elementary PTA',
+      contactName: 'Pat Parent',
+      contactEmail: 'pta@lincoln.example.org',
+      contactPhone: '(555) 330-0101',
+      website: 'https://lincoln-pta.example.org',
+      description: 'Field trips, books and playground upgrades for Lincoln Elementary.',
+      logoUrl: logo('nonprofit-school.png'),
+    })
+    .returning()
+    .get();
+  const rescue = db
+    .insert(nonprofits)
+    .values({
+      restaurantId: restaurant.id,
+      name: 'Riverside Animal Rescue',
+      contactName: 'Robin Rescue',
+      contactEmail: 'hello@riverside-rescue.example.org',
+      website: 'https://riverside-rescue.example.org',
+      description: 'Shelter, vet care and adoption for cats and dogs in Springfield.',
+      logoUrl: logo('nonprofit-rescue.png'),
+    })
+    .returning()
+    .get();
+  const harborCharity = db
+    .insert(nonprofits)
+    .values({ restaurantId: other.id, name: 'Bayview Food Bank', contactName: 'Frank Food', contactEmail: 'info@bayviewfood.example.org' })
+    .returning()
+    .get();
+
+  const dates = { startDate: toDateOnly(subDays(now, 10)), endDate: toDateOnly(addDays(now, 60)), cardExpirationDate: toDateOnly(addDays(now, 425)) };
+  let stamp = now.getTime();
+  const makeCampaign = (
+    partner: typeof school,
+    restaurantId: number,
+    status: 'pending' | 'approved' | 'rejected' | 'archived',
+    isActive: 0 | 1,
+    description: string,
+    offers = DEMO_OFFERS,
+  ) => {
+    const slugBase = partner.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const row = db
+      .insert(campaigns)
+      .values({
+        restaurantId,
+        nonprofitId: partner.id,
+        slug: `${slugBase}-${stamp++}`,
+        shortCode: generateShortCode(),
+        productType: 'CAMPAIGN',
+        nonprofitName: partner.name,
+        description,
+        cardPrice: 2000,
+        expirationMonths: 12,
+        ...dates,
+        status,
+        isActive,
+        approvedAt: status === 'approved' || status === 'archived' ? subDays(now, 9).toISOString() : null,
+        approvedBy: status === 'approved' || status === 'archived' ? admin.id : null,
+        createdAt: subDays(now, 12).toISOString(),
+      })
+      .returning()
+      .get();
+    db.insert(campaignOffers).values(offers.map((o, i) => ({ ...o, campaignId: row.id, sortOrder: i }))).run();
+    return row;
+  };
+
+  const active = makeCampaign(school, restaurant.id, 'approved', 1, 'Eat well and send Lincoln Elementary on field trips: half of every card goes to the PTA.');
+  const paused = makeCampaign(rescue, restaurant.id, 'approved', 0, 'Wings for whiskers: every card helps Riverside Animal Rescue feed and house pets.');
+  makeCampaign(rescue, restaurant.id, 'pending', 0, 'A spring card for the rescue: new offers, same good cause, awaiting review.');
+  makeCampaign(school, restaurant.id, 'rejected', 0, 'An early draft of the PTA card with offers that did not add up.');
+  const archived = makeCampaign(school, restaurant.id, 'archived', 0, 'Last year\'s PTA fundraiser, which raised enough for the new library shelves.');
+  makeCampaign(harborCharity, other.id, 'approved', 1, 'Noodles that feed neighbours: half of each card goes to the Bayview Food Bank.', [
+    { name: 'Free Dumplings', description: 'A plate of six pork or veggie dumplings', quantity: 3, retailValue: 899 },
+    { name: 'BOGO Ramen', description: 'Buy one bowl of ramen, get a second one free', quantity: 3, retailValue: 1499 },
+    { name: 'Free Bubble Tea', description: 'One regular bubble tea with any entree', quantity: 4, retailValue: 599 },
+  ]);
+
+  const buyers = [
+    { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(555) 410-2233', daysAgo: 20, redeem: 3 },
+    { name: 'Sam Chen', email: 'sam@example.com', phone: '(555) 410-7788', daysAgo: 5, redeem: 1 },
+    { name: 'Taylor Brooks', email: 'taylor@example.com', phone: null, daysAgo: 1, redeem: 0 },
+  ];
+  for (const b of buyers) {
+    const purchaseDate = subDays(now, b.daysAgo);
+    const card = db.transaction((tx) =>
+      insertCard(tx, {
+        campaignId: active.id,
+        customerName: b.name,
+        customerEmail: b.email,
+        customerPhone: b.phone,
+        paymentReference: null,
+        amountPaid: active.cardPrice,
+        purchaseDate,
+      }),
+    );
+    const offers = db.select().from(cardOffers).where(eq(cardOffers.cardId, card.id)).all();
+    for (let i = 0; i < b.redeem; i++) {
+      const offer = offers[i % offers.length];
+      if (offer) redeemOffer(db, card.accessCode, offer.id, addDays(purchaseDate, i + 1));
+    }
+  }
+  // Jordan's first code was shown to a server and checked at the Downtown tablet.
+  const downtown = db.select().from(locations).where(eq(locations.restaurantId, restaurant.id)).get();
+  const first = db.select().from(redemptions).orderBy(redemptions.id).get();
+  if (first && downtown) {
+    db.update(redemptions)
+      .set({ verifiedAt: new Date(new Date(first.redeemedAt).getTime() + 60_000).toISOString(), verifiedLocationId: downtown.id })
+      .where(eq(redemptions.id, first.id))
+      .run();
+  }
+  // An expired card from last year's campaign, for the inactive list.
+  db.transaction((tx) =>
+    insertCard(tx, {
+      campaignId: archived.id,
+      customerName: 'Jordan Rivera',
+      customerEmail: 'jordan@example.com',
+      customerPhone: '(555) 410-2233',
+      paymentReference: null,
+      amountPaid: 2000,
+      purchaseDate: subMonths(now, 13),
+    }),
+  );
+  // One sale on the paused campaign, so its report row is not empty.
+  db.transaction((tx) =>
+    insertCard(tx, {
+      campaignId: paused.id,
+      customerName: 'Sam Chen',
+      customerEmail: 'sam@example.com',
+      customerPhone: '(555) 410-7788',
+      paymentReference: null,
+      amountPaid: 2000,
+      purchaseDate: subDays(now, 30),
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,89 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+
+/** The only error whose message reaches a client. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = codeFor(status),
+    readonly issues?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+function codeFor(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'bad_request',
+    401: 'unauthorized',
+    402: 'payment_failed',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'payload_too_large',
+    429: 'rate_limited',
+  };
+  return codes[status] ?? 'error';
+}
+
+export const notFound = (what: string) => new AppError(404, `${what} not found`, 'not_found');
+
+/** "offers.0.name" -> messages, so a form can put each under its field. */
+export function issuesOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const first = error.issues[0];
+  const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'Invalid input';
+  return new AppError(400, message, 'validation_failed', issuesOf(error));
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError(404, `No API route for ${req.method} ${req.path}`, 'not_found'));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) });
+      return;
+    }
+    if (err instanceof z.ZodError) {
+      const e = validationError(err);
+      res.status(400).json({ error: e.message, code: e.code, issues: e.issues });
+      return;
+    }
+    const parserError = err as BodyParserError;
+    if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
+      const status = parserError.status ?? parserError.statusCode ?? 400;
+      const messages: Record<string, string> = {
+        'entity.parse.failed': 'Malformed JSON in the request body',
+        'entity.too.large': 'Request body is too large',
+        'encoding.unsupported': 'Unsupported content encoding',
+        'charset.unsupported': 'Unsupported charset',
+        'request.aborted': 'Request aborted',
+      };
+      if (status >= 400 && status < 500) {
+        res.status(status).json({ error: messages[parserError.type] ?? 'Bad request', code: parserError.type });
+        return;
+      }
+    }
+    logger.error({ err, reqId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  };
+}

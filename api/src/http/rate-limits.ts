@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+export interface RateLimits {
+  login: RequestHandler;
+  signup: RequestHandler;
+  findMyCard: RequestHandler;
+  cardLookup: RequestHandler;
+  redeem: RequestHandler;
+  kioskVerify: RequestHandler;
+  kioskPair: RequestHandler;
+  purchase: RequestHandler;
+  upload: RequestHandler;
+}
+
+/** Per-client limits on the calls people may try to guess or abuse. Built per app, so tests start clean. */
+export function createRateLimits(enabled: boolean): RateLimits {
+  const make = (windowMs: number, limit: number, message: string, extra: Partial<Options> = {}): RequestHandler =>
+    enabled
+      ? rateLimit({
+          windowMs,
+          limit,
+          standardHeaders: 'draft-8',
+          legacyHeaders: false,
+          // A handler may mark a 200 as a failed guess (res.locals.countsAsFailure), e.g. a kiosk "not_found".
+          requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.locals.countsAsFailure !== true,
+          handler: (_req, res) => {
+            res.status(429).json({ error: message, code: 'rate_limited' });
+          },
+          ...extra,
+        })
+      : passThrough;
+  const minute = 60_000;
+  return {
+    login: make(15 * minute, 10, 'Too many sign-in attempts. Please wait a few minutes and try again.', {
+      skipSuccessfulRequests: true,
+    }),
+    signup: make(60 * minute, 20, 'Too many sign-ups from this connection. Please try again later.'),
+    findMyCard: make(15 * minute, 10, 'Too many card searches. Please wait a few minutes and try again.'),
+    cardLookup: make(minute, 60, 'Too many card look-ups. Please wait a minute and try again.', {
+      skipSuccessfulRequests: true,
+    }),
+    redeem: make(minute, 30, 'Too many redemption attempts. Please wait a minute and try again.'),
+    kioskVerify: make(minute, 20, 'Too many wrong codes. Wait a minute, then try again.', {
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => (req.kioskDevice ? `device:${req.kioskDevice.id}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
+    }),
+    kioskPair: make(15 * minute, 10, 'Too many pairing attempts. Please wait a few minutes and try again.'),
+    purchase: make(minute, 30, 'Too many purchase attempts. Please wait a minute and try again.'),
+    upload: make(minute, 30, 'Too many uploads. Please wait a minute and try again.'),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { AuthUser } from '../types.d.ts';
+
+export const SESSION_COOKIE = 'dc_session';
+const SESSION_DAYS = 30;
+
+interface SessionData {
+  sid?: string;
+}
+
+export interface SessionManager {
+  /** Reads the cookie, finds its row, and loads the user fresh (role and restaurant may change). */
+  attachUser: RequestHandler;
+  signIn(req: Request, res: Response, userId: string): Promise<void>;
+  signOut(req: Request, res: Response): Promise<void>;
+  purgeExpired(): number;
+}
+
+export function createSessionManager(db: Db, secret: string): SessionManager {
+  const options = (req: Request): SessionOptions => ({
+    cookieName: SESSION_COOKIE,
+    password: secret,
+    ttl: SESSION_DAYS * 86400,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' },
+  });
+  const open = (req: Request, res: Response) => getIronSession<SessionData>(req, res, options(req));
+
+  const findUser = (sid: string): AuthUser | undefined =>
+    db
+      .select({ id: users.id, email: users.email, role: users.role, restaurantId: users.restaurantId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date().toISOString())))
+      .get();
+
+  return {
+    attachUser: async (req, res, next) => {
+      if (!req.headers.cookie?.includes(SESSION_COOKIE)) return next();
+      const session = await open(req, res);
+      if (session.sid) {
+        const user = findUser(session.sid);
+        if (user) {
+          req.user = user;
+          req.sessionId = session.sid;
+        }
+      }
+      next();
+    },
+    async signIn(req, res, userId) {
+      const session = await open(req, res);
+      if (session.sid) db.delete(sessions).where(eq(sessions.sid, session.sid)).run();
+      const sid = randomBytes(24).toString('base64url');
+      const expire = new Date(Date.now() + SESSION_DAYS * 86400_000).toISOString();
+      db.insert(sessions).values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire }).run();
+      session.sid = sid;
+      await session.save();
+    },
+    async signOut(req, res) {
+      const session = await open(req, res);
+      if (session.sid) db.delete(sessions).where(eq(sessions.sid, session.sid)).run();
+      session.destroy();
+    },
+    purgeExpired() {
+      return db.delete(sessions).where(lt(sessions.expire, new Date().toISOString())).run().changes;
+    },
+  };
+}

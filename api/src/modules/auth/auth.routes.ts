@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { LoginBodySchema, ReturnToSchema, SignupBodySchema } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { authenticate, createUser, getUser, presentUser } from './auth.service.ts';
+
+/** Same-site path to go back to after signing in: ?returnTo=, else the page that sent the user. */
+function returnPath(query: unknown, referer: string | undefined, host: string | undefined): string {
+  const raw = typeof query === 'string' ? query : undefined;
+  if (raw && ReturnToSchema.safeParse(raw).success) return raw;
+  if (referer && host) {
+    try {
+      const url = new URL(referer);
+      if (url.host === host && !url.pathname.startsWith('/login')) return url.pathname + url.search;
+    } catch {
+      // an unreadable Referer is ignored
+    }
+  }
+  return '/';
+}
+
+export function authRoutes({ db, sessions, limits }: AppDeps): Router {
+  const router = Router();
+
+  router.post(
+    '/auth/signup',
+    limits.signup,
+    validate({ body: SignupBodySchema }, async ({ body, req, res }) => {
+      const user = await createUser(db, { ...body, role: 'customer' });
+      await sessions.signIn(req, res, user.id);
+      res.status(201);
+      return { user: presentUser(user) };
+    }),
+  );
+
+  router.post(
+    '/auth/login',
+    limits.login,
+    validate({ body: LoginBodySchema }, async ({ body, req, res }) => {
+      const user = await authenticate(db, body.email, body.password);
+      await sessions.signIn(req, res, user.id);
+      return { user: presentUser(user) };
+    }),
+  );
+
+  router.post('/auth/logout', async (req, res) => {
+    await sessions.signOut(req, res);
+    res.json({ ok: true });
+  });
+
+  // Browser navigations, as the specification has them.
+  router.get('/login', (req, res) => {
+    const to = returnPath(req.query.returnTo, req.get('referer'), req.get('host'));
+    res.redirect(302, `/login?returnTo=${encodeURIComponent(to)}`);
+  });
+
+  router.get('/logout', async (req, res) => {
+    await sessions.signOut(req, res);
+    res.redirect(302, '/');
+  });
+
+  router.get('/user', (req, res) => {
+    if (!req.user) throw new AppError(401, 'Not signed in', 'unauthorized');
+    const row = getUser(db, req.user.id);
+    if (!row) throw new AppError(401, 'Not signed in', 'unauthorized');
+    res.json({ user: presentUser(row) });
+  });
+
+  return router;
+}

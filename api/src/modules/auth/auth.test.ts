@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { makeUser } from '../../test/factories.ts';
+
+describe('accounts', () => {
+  it('signup creates a customer, signs them in, and refuses a second account for the e-mail with 409', async () => {
+    const { agent, db } = createTestApp();
+    const browser = agent();
+    const res = await browser.post('/api/auth/signup').send({ email: 'New@Example.com', password: 'correct-horse', firstName: 'Nia' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email: 'new@example.com', role: 'customer', restaurantId: null, firstName: 'Nia' });
+    expect(res.headers['set-cookie']?.[0]).toMatch(/dc_session=.*HttpOnly.*SameSite=Lax/i);
+    const stored = db.select().from(users).where(eq(users.email, 'new@example.com')).get();
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored?.passwordHash).not.toContain('correct-horse');
+    const me = await browser.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('new@example.com');
+    const again = await agent().post('/api/auth/signup').send({ email: 'new@example.com', password: 'another-pass' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/already exists/);
+  });
+
+  it('login with the right pair gives a session; /api/user is 401 without one', async () => {
+    const { agent, db, request } = createTestApp();
+    const user = await makeUser(db, 'restaurant_owner');
+    expect((await request.get('/api/user')).status).toBe(401);
+    const browser = agent();
+    const res = await browser.post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: user.id, role: 'restaurant_owner' });
+    expect((await browser.get('/api/user')).body.user.id).toBe(user.id);
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
+  });
+
+  it('a wrong password is a 401 with an error message', async () => {
+    const { request, db } = createTestApp();
+    const user = await makeUser(db);
+    const res = await request.post('/api/auth/login').send({ email: user.email, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Incorrect email or password', code: 'invalid_credentials' });
+    const unknown = await request.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever-1' });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('repeated failed sign-ins are refused with 429', async () => {
+    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on' } });
+    const user = await makeUser(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await request.post('/api/auth/login').send({ email: user.email, password: 'wrong-password' })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const last = await request.post('/api/auth/login').send({ email: user.email, password: user.password });
+    expect(last.status).toBe(429);
+    expect(last.body.error).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('logout deletes the session row, so the old cookie no longer works', async () => {
+    const { agent, db } = createTestApp();
+    const user = await makeUser(db);
+    const browser = agent();
+    await browser.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const cookie = (await browser.get('/api/user')).request.cookies;
+    expect(cookie).toContain('dc_session');
+    const out = await browser.get('/api/logout');
+    expect(out.status).toBe(302);
+    expect(out.headers.location).toBe('/');
+    expect(db.select().from(sessions).all()).toHaveLength(0);
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  it('a role change takes effect on the next request without signing in again', async () => {
+    const { agent, db } = createTestApp();
+    const user = await makeUser(db, 'customer');
+    const browser = agent();
+    await browser.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    db.update(users).set({ role: 'superadmin' }).where(eq(users.id, user.id)).run();
+    expect((await browser.get('/api/user')).body.user.role).toBe('superadmin');
+  });
+
+  it('GET /api/login leads to the sign-in page and keeps a local return path only', async () => {
+    const { request } = createTestApp();
+    const res = await request.get('/api/login?returnTo=/admin/campaigns');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login?returnTo=%2Fadmin%2Fcampaigns');
+    const evil = await request.get('/api/login?returnTo=//evil.example.com/x');
+    expect(evil.headers.location).toBe('/login?returnTo=%2F');
+    const fromReferer = await request.get('/api/login').set('Host', 'shop.test').set('Referer', 'http://shop.test/portal?restaurantId=2');
+    expect(fromReferer.headers.location).toBe('/login?returnTo=%2Fportal%3FrestaurantId%3D2');
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { payments } from '../db/schema/index.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export const DEMO_SUCCESS_CARD = '4242424242424242';
+export const DEMO_DECLINED_CARD = '4000000000000002';
+
+/**
+ * A built-in provider so a fresh machine can sell cards with no account anywhere. Intents live
+ * in the payments table; confirming one with the test card numbers moves it to succeeded.
+ */
+export function createDemoProvider(db: Db): PaymentProvider & {
+  confirm(id: string, cardNumber: string): { status: 'succeeded' } | { status: 'declined'; message: string } | null;
+} {
+  return {
+    name: 'demo',
+    async createIntent({ campaignId, amount, currency, buyer }) {
+      const id = `pi_demo_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      db.insert(payments)
+        .values({
+          provider: 'demo',
+          paymentIntentId: id,
+          clientSecret,
+          campaignId,
+          amount,
+          currency,
+          status: 'requires_payment_method',
+          customerName: buyer.customerName ?? null,
+          customerEmail: buyer.customerEmail ?? null,
+          customerPhone: buyer.customerPhone ?? null,
+        })
+        .run();
+      return { id, clientSecret };
+    },
+    async retrieveIntent(id) {
+      const row = db.select().from(payments).where(eq(payments.paymentIntentId, id)).get();
+      if (!row || row.provider !== 'demo') return null;
+      return {
+        id: row.paymentIntentId,
+        status: row.status,
+        amount: row.amount,
+        currency: row.currency,
+        campaignId: row.campaignId,
+        buyer: {
+          customerName: row.customerName ?? undefined,
+          customerEmail: row.customerEmail ?? undefined,
+          customerPhone: row.customerPhone ?? undefined,
+        },
+      };
+    },
+    async attachBuyer(id, buyer) {
+      db.update(payments)
+        .set({
+          customerName: buyer.customerName ?? null,
+          customerEmail: buyer.customerEmail ?? null,
+          customerPhone: buyer.customerPhone ?? null,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(payments.paymentIntentId, id))
+        .run();
+    },
+    confirm(id, cardNumber) {
+      const row = db.select().from(payments).where(eq(payments.paymentIntentId, id)).get();
+      if (!row || row.provider !== 'demo') return null;
+      if (row.status === 'succeeded') return { status: 'succeeded' };
+      const digits = cardNumber.replace(/\D/g, '');
+      const now = new Date().toISOString();
+      if (digits === DEMO_SUCCESS_CARD) {
+        db.update(payments).set({ status: 'succeeded', lastError: null, updatedAt: now }).where(eq(payments.paymentIntentId, id)).run();
+        return { status: 'succeeded' };
+      }
+      const message =
+        digits === DEMO_DECLINED_CARD ? 'Your card was declined.' : 'Your card number is not a demo test card. Use 4242 4242 4242 4242.';
+      db.update(payments).set({ lastError: message, updatedAt: now }).where(eq(payments.paymentIntentId, id)).run();
+      return { status: 'declined', message };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { createServer } from 'node:http';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { DEMO_SIGN_INS, seedDemoData } from './db/seed-demo.ts';
+import { createLogger } from './logger.ts';
+import { createPaymentProvider } from './services.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.logLevel);
+const db = openDatabase(config.databasePath);
+migrateDatabase(db);
+const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir) : false;
+const payments = createPaymentProvider(config, db, logger);
+const app = createApp({ config, db, logger, payments });
+const server = createServer(app);
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = config.publicUrl ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Deal cards is running at ${base}`,
+    `    card holders and buyers: ${base}/`,
+    `    restaurant kiosk:        ${base}/kiosk/`,
+    `    admin portal:            ${base}/admin`,
+    `    restaurant portal:       ${base}/portal`,
+    `  payments: ${payments.name === 'demo' ? 'demo provider (test card 4242 4242 4242 4242)' : 'Stripe'}`,
+    `  data folder: ${config.dataDir}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? '  demo data was seeded into the new database. Demo sign-ins:' : '  demo sign-ins:');
+    for (const s of DEMO_SIGN_INS) lines.push(`    ${s.role.padEnd(17)} ${s.email} / ${s.password}`);
+  }
+  // The first line is read by the test and bench harnesses to learn the port.
+  console.log(`listening on ${port}`);
+  console.log(lines.join('\n') + '\n');
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 20px;
+`;
+
+export const CardTitle = styled.h2`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+export const CardDescription = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+export const Page = styled.main<{ $narrow?: boolean }>`
+  max-width: ${({ $narrow }) => ($narrow ? '560px' : '1120px')};
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+`;
+
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 12 }) => `${$gap}px`};
+`;
+
+export const Row = styled.div<{ $gap?: number; $wrap?: boolean; $justify?: string }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ $gap = 12 }) => `${$gap}px`};
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+  justify-content: ${({ $justify = 'flex-start' }) => $justify};
+`;

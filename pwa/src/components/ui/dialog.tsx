@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgba(28, 25, 23, 0.55);
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  padding: 0;
+  @media (min-width: 640px) { align-items: center; padding: 16px; }
+`;
+
+const Panel = styled.div<{ $wide?: boolean }>`
+  position: relative;
+  background: ${({ theme }) => theme.colors.surface};
+  width: 100%;
+  max-width: ${({ $wide }) => ($wide ? '760px' : '480px')};
+  max-height: 92vh;
+  overflow-y: auto;
+  border-radius: 20px 20px 0 0;
+  padding: 24px 20px calc(20px + env(safe-area-inset-bottom));
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  @media (min-width: 640px) { border-radius: ${({ theme }) => theme.radii.lg}; padding: 24px; }
+`;
+
+const Title = styled.h2`font-size: 1.25rem; font-weight: 700; padding-right: 32px;`;
+const Description = styled.div`color: ${({ theme }) => theme.colors.muted}; margin-top: 6px;`;
+const Close = styled.button`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  font-size: 1.4rem;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 20px;
+`;
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  wide?: boolean;
+}
+
+/** A modal: focus moves in, Escape and the overlay close it, focus returns where it was. */
+export function Dialog({ open, onClose, title, description, children, wide }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus], input, select, textarea, button:not([data-close])');
+    (first ?? panel.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onCloseRef.current();
+      if (e.key === 'Tab' && panel.current) {
+        const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])');
+        const list = Array.from(focusable);
+        const firstEl = list[0];
+        const lastEl = list[list.length - 1];
+        if (!firstEl || !lastEl) return;
+        if (e.shiftKey && document.activeElement === firstEl) {
+          e.preventDefault();
+          lastEl.focus();
+        } else if (!e.shiftKey && document.activeElement === lastEl) {
+          e.preventDefault();
+          firstEl.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $wide={wide}>
+        <Close data-close aria-label="Close" onClick={onClose}>
+          ×
+        </Close>
+        <Title id={titleId}>{title}</Title>
+        {description ? <Description>{description}</Description> : null}
+        {children}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { USER_STALE_TIME_MS, type Role, type User, type UserResponse } from '@dealcard/shared';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** 401 means signed out (no user, not an error); other failures throw the specification's text. */
+export async function fetchUser(): Promise<User | null> {
+  const res = await fetch('/api/user', { credentials: 'include' });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`Failed to fetch user: ${res.statusText}`);
+  return ((await res.json()) as UserResponse).user;
+}
+
+export const userQueryOptions = {
+  queryKey: queryKeys.user,
+  queryFn: fetchUser,
+  retry: false,
+  staleTime: USER_STALE_TIME_MS,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  // The cached user stays on screen while a refetch runs.
+  placeholderData: (previous: User | null | undefined) => previous,
+} as const;
+
+export function useAuth() {
+  const query = useQuery(userQueryOptions);
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(user),
+    error: query.error,
+    hasRole: (roles: readonly Role[]) => Boolean(user && roles.includes(user.role)),
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Page } from '../../components/ui/card.tsx';
+
+const Box = styled.div`
+  text-align: center;
+  padding: 64px 0;
+  h1 { font-size: 2rem; margin-bottom: 12px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 24px; }
+`;
+
+export function NotFoundPage() {
+  return (
+    <Page>
+      <Box>
+        <h1>404 Page Not Found</h1>
+        <p>The page you are looking for does not exist or has moved.</p>
+        <ButtonLink as={Link} to="/">
+          Go to Homepage
+        </ButtonLink>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** Runs a shared schema on form values and returns its data or the first message per field. */
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The server's per-field issues, in the same shape. */
+export function serverFieldErrors(issues: Record<string, string[]> | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [k, v] of Object.entries(issues ?? {})) out[k] = v[0];
+  return out;
+}

@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' } },
+});

@@ -1,0 +1,43 @@
+// Builds the PWA and the kiosk when their build is missing or older than any of their sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+const apps = [
+  { name: 'pwa', sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'shared/src'] },
+  { name: 'kiosk', sources: ['kiosk/src', 'kiosk/public', 'kiosk/index.html', 'kiosk/vite.config.ts', 'shared/src'] },
+];
+
+export function buildIfStale({ quiet = false } = {}) {
+  for (const app of apps) {
+    const built = path.join(root, app.name, 'dist', 'index.html');
+    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    const sourcesAt = Math.max(...app.sources.map((s) => newestMtime(path.join(root, s))));
+    if (builtAt >= sourcesAt) continue;
+    if (!quiet) console.log(`Building ${app.name} (${builtAt ? 'sources changed' : 'no build yet'})...`);
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: path.join(root, app.name),
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`Building ${app.name} failed`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildIfStale();
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { Cents, DateOnly, Id } from '../fields.ts';
+import {
+  CAMPAIGN_STATUSES,
+  MAX_EXPIRATION_MONTHS,
+  MAX_OFFERS,
+  MESSAGES,
+  MIN_CAMPAIGN_DESCRIPTION_LENGTH,
+  MIN_CARD_PRICE_CENTS,
+  MIN_EXPIRATION_MONTHS,
+  MIN_OFFER_DESCRIPTION_LENGTH,
+  MIN_OFFER_NAME_LENGTH,
+  MIN_OFFER_QUANTITY,
+  MIN_OFFER_RETAIL_VALUE_CENTS,
+  MIN_OFFERS,
+  MIN_TOTAL_RETAIL_VALUE_CENTS,
+  PRODUCT_TYPES,
+} from '../limits.ts';
+import { totalValueCents } from '../money.ts';
+
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+
+export const CampaignOfferSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  retailValue: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type CampaignOffer = z.infer<typeof CampaignOfferSchema>;
+
+export const PublicRestaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+});
+export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
+
+export const PublicNonprofitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type PublicNonprofit = z.infer<typeof PublicNonprofitSchema>;
+
+/** The public view of a campaign: what the list, landing page and checkout read. */
+export const PublicCampaignSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  restaurantId: z.number().int(),
+  nonprofitName: z.string(),
+  description: z.string(),
+  productType: ProductTypeSchema,
+  cardPrice: z.number().int(),
+  expirationMonths: z.number().int(),
+  isActive: z.number().int(),
+  offers: z.array(CampaignOfferSchema),
+});
+export type PublicCampaign = z.infer<typeof PublicCampaignSchema>;
+
+export const ActiveCampaignsResponseSchema = z.object({ campaigns: z.array(PublicCampaignSchema) });
+export type ActiveCampaignsResponse = z.infer<typeof ActiveCampaignsResponseSchema>;
+
+export const CampaignDetailResponseSchema = z.object({
+  campaign: PublicCampaignSchema,
+  restaurant: PublicRestaurantSchema.nullable(),
+  nonprofit: PublicNonprofitSchema.nullable(),
+});
+export type CampaignDetailResponse = z.infer<typeof CampaignDetailResponseSchema>;
+
+export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/** A full campaign as the admin screens and the portal read it. */
+export const CampaignSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  restaurantName: z.string().nullable(),
+  nonprofitId: z.number().int(),
+  slug: z.string(),
+  shortCode: z.string(),
+  productType: ProductTypeSchema,
+  nonprofitName: z.string(),
+  description: z.string(),
+  cardPrice: z.number().int(),
+  expirationMonths: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  cardExpirationDate: z.string().nullable(),
+  status: CampaignStatusSchema,
+  isActive: z.number().int(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+export const CampaignsResponseSchema = z.object({ campaigns: z.array(CampaignSchema) });
+export type CampaignsResponse = z.infer<typeof CampaignsResponseSchema>;
+export const CampaignResponseSchema = z.object({ campaign: CampaignSchema });
+export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
+
+// ---- creation (admin and owner share one schema; the server re-validates everything) ----
+
+export const CreateOfferSchema = z.object({
+  name: z.string().trim().min(MIN_OFFER_NAME_LENGTH, MESSAGES.offerNameMin).max(100),
+  description: z.string().trim().min(MIN_OFFER_DESCRIPTION_LENGTH, MESSAGES.offerDescriptionMin).max(500),
+  quantity: z
+    .number({ error: MESSAGES.offerQuantityMin })
+    .int(MESSAGES.offerQuantityMin)
+    .min(MIN_OFFER_QUANTITY, MESSAGES.offerQuantityMin)
+    .max(1000),
+  retailValue: Cents.min(MIN_OFFER_RETAIL_VALUE_CENTS, MESSAGES.offerRetailMin),
+});
+export type CreateOffer = z.infer<typeof CreateOfferSchema>;
+
+const campaignFields = {
+  nonprofitId: z.number({ error: MESSAGES.selectNonprofit }).int().positive(MESSAGES.selectNonprofit),
+  productType: ProductTypeSchema,
+  description: z
+    .string()
+    .trim()
+    .min(MIN_CAMPAIGN_DESCRIPTION_LENGTH, MESSAGES.descriptionMin)
+    .max(2000),
+  cardPrice: Cents.min(MIN_CARD_PRICE_CENTS, MESSAGES.cardPriceMin),
+  expirationMonths: z
+    .number()
+    .int()
+    .min(MIN_EXPIRATION_MONTHS, MESSAGES.expirationMin)
+    .max(MAX_EXPIRATION_MONTHS, MESSAGES.expirationMax),
+  startDate: z.string().min(1, MESSAGES.startDateRequired).pipe(DateOnly),
+  endDate: z.string().min(1, MESSAGES.endDateRequired).pipe(DateOnly),
+  cardExpirationDate: z.string().min(1, MESSAGES.cardExpirationRequired).pipe(DateOnly),
+  /** Display copy of the partner's name; the server takes it from the nonprofit row. */
+  nonprofitName: z.string().trim().max(200).optional(),
+  /** A suggestion; the server makes it unique. */
+  slug: z.string().trim().max(200).optional(),
+  offers: z
+    .array(CreateOfferSchema)
+    .min(MIN_OFFERS, MESSAGES.offersMin)
+    .max(MAX_OFFERS, MESSAGES.offersMax),
+};
+
+function checkTotal(
+  value: { offers: CreateOffer[] },
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
+) {
+  if (totalValueCents(value.offers) < MIN_TOTAL_RETAIL_VALUE_CENTS) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.totalRetailMin, path: ['offers'] });
+  }
+}
+
+/** The owner's payload: the restaurant comes from the session. */
+export const OwnerCreateCampaignBodySchema = z.object(campaignFields).superRefine(checkTotal);
+export type OwnerCreateCampaignBody = z.infer<typeof OwnerCreateCampaignBodySchema>;
+
+/** The admin's payload names the restaurant. */
+export const AdminCreateCampaignBodySchema = z
+  .object({
+    restaurantId: z.number({ error: MESSAGES.selectRestaurant }).int().positive(MESSAGES.selectRestaurant),
+    ...campaignFields,
+  })
+  .superRefine(checkTotal);
+export type AdminCreateCampaignBody = z.infer<typeof AdminCreateCampaignBodySchema>;
+
+/** `POST /api/campaigns` accepts both: an owner's without restaurantId, a superadmin's with it. */
+export const CreateCampaignBodySchema = z
+  .object({
+    restaurantId: z.number().int().positive(MESSAGES.selectRestaurant).optional(),
+    ...campaignFields,
+  })
+  .superRefine(checkTotal);
+export type CreateCampaignBody = z.infer<typeof CreateCampaignBodySchema>;
+
+/** The client's slug rule from the specification: name, hyphens, a millisecond stamp. */
+export function slugify(name: string, now: number = Date.now()): string {
+  const base = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'campaign'}-${now}`;
+}
+
+export const ToggleResponseSchema = z.object({ message: z.string(), campaign: CampaignSchema });
+export type ToggleResponse = z.infer<typeof ToggleResponseSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actorEmail: z.string().nullable(),
+  beforeStatus: z.string().nullable(),
+  afterStatus: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+
+/** The status the restaurant report shows for a campaign. */
+export function campaignDisplayStatus(status: string, isActive: number): 'Active' | 'Pending' | 'Paused' | 'Rejected' | 'Draft' {
+  if (status === 'approved') return isActive === 1 ? 'Active' : 'Paused';
+  if (status === 'pending') return 'Pending';
+  if (status === 'rejected') return 'Rejected';
+  return 'Draft';
+}
+
+export const CampaignIdParams = z.object({ id: Id });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Id } from '../fields.ts';
+
+export const PairingCodeBodySchema = z.object({ locationId: Id, restaurantId: Id.optional() });
+export const PairingCodeResponseSchema = z.object({ pairingCode: z.string(), expiresAt: z.string() });
+export type PairingCodeResponse = z.infer<typeof PairingCodeResponseSchema>;
+
+export const KioskDeviceSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  restaurantName: z.string().nullable(),
+  locationId: z.number().int(),
+  locationName: z.string().nullable(),
+  pairedAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type KioskDevice = z.infer<typeof KioskDeviceSchema>;
+export const KioskDevicesResponseSchema = z.object({ devices: z.array(KioskDeviceSchema) });
+export const KioskDeviceResponseSchema = z.object({ device: KioskDeviceSchema });
+
+export const PairBodySchema = z.object({ pairingCode: z.string().trim().min(1).max(32) });
+export const VerifyBodySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the six-digit code') });
+export type VerifyBody = z.infer<typeof VerifyBodySchema>;
+
+export const VerifyResponseSchema = z.object({
+  status: z.enum(['valid', 'already_verified', 'not_found']),
+  offer: z.object({ offerType: z.string(), description: z.string() }).optional(),
+  holderFirstName: z.string().optional(),
+  redeemedAt: z.string().optional(),
+  verifiedAt: z.string().optional(),
+  locationName: z.string().optional(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+export const KioskRedemptionSchema = z.object({
+  id: z.number().int(),
+  offerType: z.string(),
+  holderFirstName: z.string(),
+  redeemedAt: z.string(),
+  verifiedAt: z.string().nullable(),
+  locationName: z.string().nullable(),
+});
+export type KioskRedemption = z.infer<typeof KioskRedemptionSchema>;
+export const KioskRedemptionsResponseSchema = z.object({ redemptions: z.array(KioskRedemptionSchema) });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MESSAGES } from '../limits.ts';
+
+export const LocationSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+export const LocationsResponseSchema = z.object({ locations: z.array(LocationSchema) });
+export const LocationResponseSchema = z.object({ location: LocationSchema });
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The location form: the schema without restaurantId, which the server supplies. */
+export const LocationBodySchema = z.object({
+  name: z.string().trim().min(1, MESSAGES.locationNameRequired).max(200),
+  address: optional(200),
+  city: optional(100),
+  state: z
+    .string()
+    .trim()
+    .max(2, MESSAGES.stateTwoLetters)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  zipCode: optional(10),
+});
+export type LocationBody = z.infer<typeof LocationBodySchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Email, LogoUrl, OptionalWebUrl, RequiredText } from '../fields.ts';
+import { MESSAGES } from '../limits.ts';
+
+export const NonprofitSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Nonprofit = z.infer<typeof NonprofitSchema>;
+export const NonprofitsResponseSchema = z.object({ nonprofits: z.array(NonprofitSchema) });
+export const NonprofitResponseSchema = z.object({ nonprofit: NonprofitSchema });
+
+export const NonprofitBodySchema = z.object({
+  name: RequiredText(MESSAGES.nonprofitNameRequired),
+  contactName: RequiredText(MESSAGES.contactNameRequired),
+  contactEmail: z.string().trim().pipe(Email),
+  contactPhone: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  website: OptionalWebUrl,
+  logoUrl: LogoUrl,
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  /** Sent by a superadmin to name the restaurant; an owner's is ignored. */
+  restaurantId: z.number().int().positive().optional(),
+});
+export type NonprofitBody = z.infer<typeof NonprofitBodySchema>;

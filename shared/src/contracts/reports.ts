@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const CampaignStatSchema = z.object({
+  campaignId: z.number().int(),
+  nonprofitName: z.string(),
+  status: z.string(),
+  isActive: z.number().int(),
+  cardsSold: z.number().int(),
+  totalRevenue: z.number().int(),
+  totalRedemptions: z.number().int(),
+});
+export const RecentPurchaseSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  nonprofitName: z.string(),
+  purchaseDate: z.string(),
+  cardPrice: z.number().int(),
+});
+export const RestaurantReportSchema = z.object({
+  totalCardsSold: z.number().int(),
+  totalRevenue: z.number().int(),
+  totalRedemptions: z.number().int(),
+  campaignStats: z.array(CampaignStatSchema),
+  recentPurchases: z.array(RecentPurchaseSchema),
+});
+export type RestaurantReport = z.infer<typeof RestaurantReportSchema>;
+
+export const RestaurantStatSchema = z.object({
+  restaurantId: z.number().int(),
+  restaurantName: z.string(),
+  campaigns: z.number().int(),
+  cardsSold: z.number().int(),
+  revenue: z.number().int(),
+  redemptions: z.number().int(),
+});
+export type RestaurantStat = z.infer<typeof RestaurantStatSchema>;
+export const AdminReportSchema = z.object({ restaurantStats: z.array(RestaurantStatSchema) });
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+/** CSV export columns, in the document's order. */
+export const ADMIN_REPORT_CSV_COLUMNS = ['Restaurant', 'Campaigns', 'Cards Sold', 'Revenue', 'Redemptions'] as const;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Email, LogoUrl, OptionalWebUrl, RequiredText, StateCode, ZipCode, phoneDigits } from '../fields.ts';
+import { MESSAGES, MIN_PHONE_LENGTH, MIN_SETTINGS_NAME_LENGTH } from '../limits.ts';
+
+export const RestaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  isActive: z.number().int(),
+  createdAt: z.string(),
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+export const RestaurantResponseSchema = z.object({ restaurant: RestaurantSchema });
+export const RestaurantsResponseSchema = z.object({ restaurants: z.array(RestaurantSchema) });
+export type RestaurantsResponse = z.infer<typeof RestaurantsResponseSchema>;
+
+/** The onboarding form; the admin dialog uses the same rules (the document leaves them open). */
+export const OnboardBodySchema = z.object({
+  name: RequiredText(MESSAGES.restaurantNameRequired),
+  contactName: RequiredText(MESSAGES.contactNameRequired),
+  contactEmail: z.string().trim().pipe(Email),
+  contactPhone: RequiredText(MESSAGES.contactPhoneRequired, 40),
+  address: RequiredText(MESSAGES.addressRequired),
+  city: RequiredText(MESSAGES.cityRequired, 100),
+  state: StateCode,
+  zipCode: ZipCode,
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type OnboardBody = z.infer<typeof OnboardBodySchema>;
+
+export const AdminRestaurantBodySchema = OnboardBodySchema.extend({
+  websiteUrl: OptionalWebUrl,
+  logoUrl: LogoUrl,
+  isActive: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type AdminRestaurantBody = z.infer<typeof AdminRestaurantBodySchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The settings form's rules, as the document gives them. */
+export const RestaurantSettingsBodySchema = z.object({
+  name: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsNameMin).max(200),
+  contactName: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsContactNameMin).max(200),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .transform((v) => v.toLowerCase()),
+  contactPhone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, MESSAGES.settingsPhoneMin)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: z
+    .string()
+    .trim()
+    .max(2, MESSAGES.stateTwoLetters)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  zipCode: optionalText(10),
+  websiteUrl: OptionalWebUrl,
+  logoUrl: LogoUrl,
+  description: optionalText(2000),
+});
+export type RestaurantSettingsBody = z.infer<typeof RestaurantSettingsBodySchema>;
+
+export { phoneDigits };

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES, MIN_PHONE_LENGTH } from './limits.ts';
+
+/** Reusable field schemas: each is the one definition of that field's rule. */
+
+export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdParams = z.object({ id: Id });
+export const Cents = z.number().int().nonnegative().max(100_000_000);
+export const IsoDateTime = z.string();
+export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+
+/** E-mails are compared case-insensitively, so they are stored trimmed and lowercased. */
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email(MESSAGES.validEmailRequired))
+  .transform((v) => v.toLowerCase());
+
+export const OptionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v === '' || v == null ? null : v));
+
+export const RequiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+
+/** Phone numbers are kept as typed but compared by their digits. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+export const CheckoutPhone = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => phoneDigits(v).length >= MIN_PHONE_LENGTH, MESSAGES.phoneRequiredCheckout);
+
+export const StateCode = z
+  .string()
+  .trim()
+  .min(2, MESSAGES.stateRequired)
+  .max(2, MESSAGES.stateTwoLetters)
+  .transform((v) => v.toUpperCase());
+
+export const ZipCode = z.string().trim().min(5, MESSAGES.zipRequired).max(10);
+
+/** http(s) URLs only: a javascript: link in a restaurant's website would run in a holder's browser. */
+export const WebUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, MESSAGES.validWebsiteRequired);
+
+export const OptionalWebUrl = z
+  .union([z.literal(''), WebUrl])
+  .optional()
+  .nullable()
+  .transform((v) => (v === '' || v == null ? null : v));
+
+/** A logo is either nothing or one of our own stored objects. */
+export const LogoUrl = z
+  .union([z.literal(''), z.string().regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, 'Upload the logo again')])
+  .optional()
+  .nullable()
+  .transform((v) => (v === '' || v == null ? null : v));
+
+export const AccessCode = z.string().trim().min(6).max(40);

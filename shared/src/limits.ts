@@ -1,0 +1,138 @@
+/** Numbers and messages of both specification documents' sections 5 and 9, in one place. */
+
+export const ROLES = ['superadmin', 'restaurant_owner', 'customer'] as const;
+export const PRODUCT_TYPES = ['CAMPAIGN', 'BONUS', 'CLUB'] as const;
+export const PRODUCT_TYPE_LABELS = { CAMPAIGN: 'Campaign', BONUS: 'Bonus', CLUB: 'Club' } as const;
+export const CAMPAIGN_STATUSES = ['pending', 'approved', 'rejected', 'archived'] as const;
+
+export const NONPROFIT_SHARE_PERCENT = 50;
+export const CLUB_RESTAURANT_SHARE_PERCENT = 90;
+
+export const CURRENCY = 'usd';
+export const DEFAULT_CARD_PRICE_CENTS = 2000;
+export const MIN_CARD_PRICE_CENTS = 100;
+export const DEFAULT_EXPIRATION_MONTHS = 12;
+export const MIN_EXPIRATION_MONTHS = 1;
+export const MAX_EXPIRATION_MONTHS = 24;
+export const MIN_OFFERS = 3;
+export const MAX_OFFERS = 6;
+export const DEFAULT_OFFER_ROWS = 4;
+export const MIN_TOTAL_RETAIL_VALUE_CENTS = 10000;
+export const MIN_OFFER_RETAIL_VALUE_CENTS = 100;
+export const MIN_OFFER_QUANTITY = 1;
+export const MIN_OFFER_NAME_LENGTH = 3;
+export const MIN_OFFER_DESCRIPTION_LENGTH = 10;
+export const MIN_CAMPAIGN_DESCRIPTION_LENGTH = 10;
+export const DEFAULT_CAMPAIGN_LENGTH_DAYS = 30;
+
+export const SHORT_CODE_LENGTH = 8;
+export const REDEMPTION_CODE_LENGTH = 6;
+export const REDEMPTION_CODE_MIN = 100000;
+export const REDEMPTION_CODE_MAX = 999999;
+/** Access codes: 14 characters of a 31-letter alphabet is about 69 bits of randomness. */
+export const ACCESS_CODE_LENGTH = 14;
+/** No 0/O, 1/I/L: a card holder reads these aloud or types them from paper. */
+export const UNAMBIGUOUS_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export const EXPIRES_SOON_DAYS = 30;
+export const FIND_CARD_LINK_MINUTES = 30;
+export const KIOSK_PAIRING_CODE_MINUTES = 10;
+export const KIOSK_PAIRING_CODE_LENGTH = 8;
+
+export const LOGO_MAX_BYTES = 5242880;
+export const LOGO_MAX_FILES = 1;
+export const UPLOAD_WIDGET_MAX_BYTES = 10485760;
+export const UPLOAD_URL_TTL_SECONDS = 300;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const ONBOARDING_REDIRECT_MS = 1500;
+export const STATE_CODE_LENGTH = 2;
+export const MIN_ZIP_LENGTH = 5;
+export const MIN_PHONE_LENGTH = 10;
+export const MIN_SETTINGS_NAME_LENGTH = 2;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604800;
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1000000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_MAX_WIDTH_PX = 420;
+export const TOAST_HOTKEY = 'F8';
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const USER_STALE_TIME_MS = 5 * 60 * 1000;
+
+export const DEFAULT_DESCRIPTION = 'Get exclusive restaurant deals while supporting a great cause';
+
+/** The four offer types the specification names; the card view picks an icon by these. */
+export const KNOWN_OFFER_TYPES = ['Free Fowl Balls', 'Free Appetizers', 'BOGO Pizza', 'Free Kids Meals'] as const;
+
+export const CARD_TERMS = [
+  'Valid at all participating locations',
+  'NOT a gift card',
+  'Not valid for alcohol, tax or gratuity',
+  'Cannot be combined with other offers',
+  'One use per visit unless specified',
+  'Dine in only',
+  'Customer pays applicable sales tax',
+] as const;
+
+/** Every user-facing message the specification fixes, so screens and the server say the same. */
+export const MESSAGES = {
+  required: 'Required',
+  // checkout
+  nameRequired: 'Name is required',
+  validEmailRequired: 'Valid email is required',
+  phoneRequiredCheckout: 'Phone number is required (at least 10 digits)',
+  missingPaymentInfo: 'Missing required payment information',
+  // campaign creation
+  selectRestaurant: 'Please select a restaurant',
+  selectNonprofit: 'Please select a nonprofit partner',
+  descriptionMin: 'Please provide a description (at least 10 characters)',
+  cardPriceMin: 'Card price must be at least $1.00',
+  expirationMin: 'Expiration must be at least 1 month',
+  expirationMax: 'Maximum 24 months',
+  startDateRequired: 'Please select a campaign start date',
+  endDateRequired: 'Please select a campaign end date',
+  cardExpirationRequired: 'Please select a card expiration date',
+  offersMin: 'Campaign must have at least 3 offers',
+  offersMax: 'Campaign cannot have more than 6 offers',
+  totalRetailMin: 'Total retail value of all offers must be at least $100.00',
+  offerNameMin: 'Offer name must be at least 3 characters',
+  offerDescriptionMin: 'Offer description must be at least 10 characters',
+  offerQuantityMin: 'Quantity must be at least 1',
+  offerRetailMin: 'Retail value must be at least $1.00',
+  // onboarding
+  restaurantNameRequired: 'Restaurant name is required',
+  contactNameRequired: 'Contact name is required',
+  contactPhoneRequired: 'Contact phone is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  stateTwoLetters: 'Use 2-letter state code',
+  zipRequired: 'ZIP code is required',
+  // nonprofit
+  nonprofitNameRequired: 'Nonprofit name is required',
+  validWebsiteRequired: 'Valid website URL is required',
+  // settings
+  settingsNameMin: 'Restaurant name must be at least 2 characters',
+  settingsContactNameMin: 'Contact name must be at least 2 characters',
+  invalidEmail: 'Invalid email address',
+  settingsPhoneMin: 'Phone number must be at least 10 characters',
+  // location
+  locationNameRequired: 'Location name is required',
+  // accounts
+  passwordMin: 'Password must be at least 8 characters',
+  // redemption
+  noRemainingQuantity: 'No remaining quantity',
+  cardExpired: 'This card has expired',
+} as const;

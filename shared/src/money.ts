@@ -1,0 +1,50 @@
+/** Money is integer cents everywhere; dollars exist only on screen and in form inputs. */
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "20.00" without the sign, as the admin cards show cardPrice/100 with 2 decimals. */
+export function centsToDollarString(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Parses a dollar entry ("20", "19.99", "$1,250.5") into whole cents; NaN when it is not a number. */
+export function dollarsToCents(input: string | number): number {
+  const text = typeof input === 'number' ? String(input) : input.replace(/[$,\s]/g, '');
+  if (text === '' || !/^-?\d*(\.\d*)?$/.test(text)) return Number.NaN;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return Number.NaN;
+  return Math.round(value * 100);
+}
+
+export interface OfferValue {
+  quantity: number;
+  retailValue: number;
+}
+
+export function totalValueCents(offers: readonly OfferValue[]): number {
+  return offers.reduce((sum, o) => sum + o.quantity * o.retailValue, 0);
+}
+
+export interface CampaignValues {
+  totalValue: number;
+  savings: number;
+  savingsPercent: number;
+}
+
+/** The landing page's derived values: total value, savings and the savings percent, rounded. */
+export function campaignValues(cardPrice: number, offers: readonly OfferValue[]): CampaignValues {
+  const totalValue = totalValueCents(offers);
+  const savings = totalValue - cardPrice;
+  const savingsPercent = totalValue > 0 ? Math.round((savings / totalValue) * 100) : 0;
+  return { totalValue, savings, savingsPercent };
+}
+
+/** Half of a Campaign card's price goes to the nonprofit; the restaurant keeps the odd cent. */
+export function nonprofitShareCents(cents: number, sharePercent = 50): number {
+  return Math.floor((cents * sharePercent) / 100);
+}
