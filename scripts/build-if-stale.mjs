@@ -1,6 +1,6 @@
 // Builds the PWA and the kiosk when their build is missing or older than any of their sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +23,31 @@ const apps = [
   { name: 'kiosk', sources: ['kiosk/src', 'kiosk/public', 'kiosk/index.html', 'kiosk/vite.config.ts', 'shared/src'] },
 ];
 
-export function buildIfStale({ quiet = false } = {}) {
+/** Two test runs in one checkout must not write the same dist/ at once: a directory is the lock. */
+function withLock(fn) {
+  const lock = path.join(root, 'node_modules', '.build-lock');
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - started > 180_000) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export function buildIfStale(options = {}) {
+  return withLock(() => buildStale(options));
+}
+
+function buildStale({ quiet = false } = {}) {
   for (const app of apps) {
     const built = path.join(root, app.name, 'dist', 'index.html');
     const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;

@@ -111,6 +111,14 @@ export const ConfigResponseSchema = z.object({
 });
 export type ConfigResponse = z.infer<typeof ConfigResponseSchema>;
 
+/**
+ * `POST /api/payments/{paymentIntentId}/buyer`: the checkout form's details travel with the
+ * payment before it is confirmed, so the webhook can create the card if the buyer closes the tab.
+ * The client secret proves the caller is the one who opened the checkout.
+ */
+export const AttachBuyerBodySchema = BuyerSchema.extend({ clientSecret: z.string().min(1).max(255) });
+export type AttachBuyerBody = z.infer<typeof AttachBuyerBodySchema>;
+
 export const DemoConfirmBodySchema = z.object({ cardNumber: z.string().trim().max(40) });
 export const DemoConfirmResponseSchema = z.object({ status: z.literal('succeeded') });
 
