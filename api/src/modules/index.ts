@@ -3,14 +3,17 @@ import type { AppDeps } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
+import { uploadPutRoutes, uploadUrlRoutes } from './uploads/uploads.routes.ts';
+import { campaignManagementRoutes } from './campaign-management/campaign-management.routes.ts';
+import { kioskRoutes } from './kiosk/kiosk.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
-export const rawBodyRouters: RouterFactory[] = [];
+export const rawBodyRouters: RouterFactory[] = [uploadPutRoutes];
 
 /** Mounted under /api after the JSON parser and the session. */
-export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes];
+export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes, uploadUrlRoutes, campaignManagementRoutes, kioskRoutes];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */
 export const siteRouters: RouterFactory[] = [objectRoutes];
