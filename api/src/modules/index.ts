@@ -3,7 +3,6 @@ import type { AppDeps } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
-import { kioskRoutes } from './kiosk/kiosk.routes.ts';
 import { uploadPutRoutes, uploadUrlRoutes } from './uploads/uploads.routes.ts';
 import { campaignManagementRoutes } from './campaign-management/campaign-management.routes.ts';
 import { kioskRoutes } from './kiosk/kiosk.routes.ts';
