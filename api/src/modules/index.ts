@@ -6,6 +6,10 @@ import { objectRoutes } from './uploads/objects.routes.ts';
 import { uploadPutRoutes, uploadUrlRoutes } from './uploads/uploads.routes.ts';
 import { campaignManagementRoutes } from './campaign-management/campaign-management.routes.ts';
 import { kioskRoutes } from './kiosk/kiosk.routes.ts';
+import { restaurantRoutes } from './restaurants/restaurants.routes.ts';
+import { nonprofitRoutes } from './nonprofits/nonprofits.routes.ts';
+import { locationRoutes } from './locations/locations.routes.ts';
+import { portalCampaignRoutes } from './portal-campaigns/portal-campaigns.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
@@ -13,7 +17,7 @@ type RouterFactory = (deps: AppDeps) => Router;
 export const rawBodyRouters: RouterFactory[] = [uploadPutRoutes];
 
 /** Mounted under /api after the JSON parser and the session. */
-export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes, uploadUrlRoutes, campaignManagementRoutes, kioskRoutes];
+export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes, uploadUrlRoutes, portalCampaignRoutes, campaignManagementRoutes, kioskRoutes, restaurantRoutes, nonprofitRoutes, locationRoutes];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */
 export const siteRouters: RouterFactory[] = [objectRoutes];
