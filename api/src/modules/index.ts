@@ -5,6 +5,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
 import { uploadPutRoutes, uploadUrlRoutes } from './uploads/uploads.routes.ts';
 import { campaignManagementRoutes } from './campaign-management/campaign-management.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { kioskRoutes } from './kiosk/kiosk.routes.ts';
 import { restaurantRoutes } from './restaurants/restaurants.routes.ts';
 import { nonprofitRoutes } from './nonprofits/nonprofits.routes.ts';
@@ -17,7 +18,7 @@ type RouterFactory = (deps: AppDeps) => Router;
 export const rawBodyRouters: RouterFactory[] = [uploadPutRoutes];
 
 /** Mounted under /api after the JSON parser and the session. */
-export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes, uploadUrlRoutes, portalCampaignRoutes, campaignManagementRoutes, kioskRoutes, restaurantRoutes, nonprofitRoutes, locationRoutes];
+export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes, uploadUrlRoutes, adminRoutes, portalCampaignRoutes, campaignManagementRoutes, kioskRoutes, restaurantRoutes, nonprofitRoutes, locationRoutes];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */
 export const siteRouters: RouterFactory[] = [objectRoutes];
