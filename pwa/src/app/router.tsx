@@ -13,7 +13,12 @@ const publicRoutes: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
 ];
 
-const backOfficeRoutes: RouteObject[] = [];
+const adminApp = async () => ({ Component: (await import('../features/admin/admin-app.tsx')).AdminApp });
+
+const backOfficeRoutes: RouteObject[] = [
+  // Admin portal (one lazy chunk).
+  { path: '/admin/*', lazy: adminApp },
+];
 
 export const routes: RouteObject[] = [
   {
