@@ -1,6 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/format.ts';
+import { useConnectionLost } from '../../connection/connection-store.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
 
 const Panel = styled.section`
@@ -24,7 +25,7 @@ const Title = styled.h2`
 `;
 
 const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;
-const Live = styled.span`
+const Live = styled.span<{ $paused: boolean }>`
   font-size: 0.8rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.subtle};
@@ -36,8 +37,8 @@ const Live = styled.span`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.success};
-    animation: ${pulse} 2s ease-in-out infinite;
+    background: ${({ $paused, theme }) => ($paused ? theme.colors.subtle : theme.colors.success)};
+    animation: ${({ $paused }) => ($paused ? 'none' : css`${pulse} 2s ease-in-out infinite`)};
   }
 `;
 
@@ -88,10 +89,11 @@ const SkeletonRow = styled.div`
 /** The restaurant's latest redemptions, newest first, refreshed every few seconds. */
 export function RecentRedemptions() {
   const { data, isPending, isError, error } = useRedemptions();
+  const lost = useConnectionLost();
   return (
     <Panel aria-labelledby="recent-title">
       <Title id="recent-title">
-        Recent redemptions {data ? <Live>Live</Live> : null}
+        Recent redemptions {data ? <Live $paused={lost}>{lost ? 'Paused' : 'Live'}</Live> : null}
       </Title>
       {isPending ? (
         <div aria-label="Loading recent redemptions">

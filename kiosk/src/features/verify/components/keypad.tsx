@@ -3,12 +3,15 @@ import styled from 'styled-components';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
+  grid-auto-rows: minmax(64px, 1fr);
   gap: 10px;
   width: 100%;
+  flex: 1;
+  max-height: 520px;
 `;
 
 const Key = styled.button<{ $kind?: 'digit' | 'back' | 'check' }>`
-  min-height: 76px;
+  min-height: 64px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ $kind }) => ($kind === 'check' ? '1.6rem' : '2.2rem')};
@@ -22,7 +25,6 @@ const Key = styled.button<{ $kind?: 'digit' | 'back' | 'check' }>`
   transition: transform 60ms ease, filter 60ms ease;
   &:active:not(:disabled) { transform: scale(0.97); filter: brightness(1.25); }
   &:disabled { opacity: 0.4; cursor: not-allowed; }
-  @media (max-height: 700px) { min-height: 60px; }
 `;
 
 interface KeypadProps {

@@ -11,6 +11,8 @@ import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/for
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
+import { usePortalScope } from '../api/portal-scope.ts';
+import { LocationTablets } from '../../kiosk-pairing/components/location-tablets.tsx';
 import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, FormGrid, SectionHead } from '../components/portal-ui.tsx';
 import { Icon } from '../components/portal-icons.tsx';
 
@@ -116,6 +118,7 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
 }
 
 function LocationCard({ location, onEdit, onDelete }: { location: Location; onEdit: () => void; onDelete: () => void }) {
+  const { query } = usePortalScope();
   const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Card aria-label={location.name}>
@@ -138,7 +141,9 @@ function LocationCard({ location, onEdit, onDelete }: { location: Location; onEd
           Delete
         </Button>
       </CardActions>
-      <TabletArea data-testid="location-tablets">{/* Kiosk: the "Pair a tablet" panel for this location goes here. */}</TabletArea>
+      <TabletArea data-testid="location-tablets">
+        <LocationTablets location={location} scopeRestaurantId={query.restaurantId} />
+      </TabletArea>
     </Card>
   );
 }
