@@ -94,9 +94,9 @@ export function transitionCampaign(db: Db, id: number, name: TransitionName, act
       case 'archive':
         return 'Campaign archived';
       case 'pause':
-        return 'Campaign paused';
+        return 'The campaign has been paused and no longer sells cards.';
       default:
-        return 'Campaign activated';
+        return 'The campaign has been activated and is selling cards again.';
     }
   });
   const row = selectCampaignWithRestaurant(db, id);
