@@ -41,7 +41,7 @@ const Device = styled.li`
   background: ${({ theme }) => theme.colors.background};
   font-size: 0.9rem;
   strong { display: block; font-size: 0.95rem; }
-  span { color: ${({ theme }) => theme.colors.muted}; }
+  span { display: block; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const Note = styled.p`
@@ -218,9 +218,8 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
             <Device key={d.id}>
               <div>
                 <strong>{d.locationName ?? location.name} tablet</strong>
-                <span>
-                  Paired {formatDateTime(d.pairedAt)} · {lastSeen(d)}
-                </span>
+                <span>Paired {formatDateTime(d.pairedAt)}</span>
+                <span>{lastSeen(d)}</span>
               </div>
               <Button $variant="ghost" $size="sm" onClick={() => setRevoking(d)} style={{ color: '#b91c1c' }} aria-label={`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}>
                 Revoke
