@@ -39,6 +39,19 @@ describe('POST /api/restaurants/onboard', () => {
     expect(ctx.db.select().from(restaurants).where(eq(restaurants.name, 'Second Place')).all()).toHaveLength(0);
   });
 
+  it('two onboardings of one account at the same time make exactly one restaurant', async () => {
+    const ctx = createTestApp();
+    const { user, agent } = await signedIn(ctx, 'customer');
+    const results = await Promise.all([
+      agent.post('/api/restaurants/onboard').send({ ...validOnboarding, name: 'First Try' }),
+      agent.post('/api/restaurants/onboard').send({ ...validOnboarding, name: 'Second Try' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(ctx.db.select().from(restaurants).all()).toHaveLength(1);
+    const owned = ctx.db.select().from(users).where(eq(users.id, user.id)).get();
+    expect(owned?.restaurantId).toBe(results.find((r) => r.status === 201)?.body.restaurant.id);
+  });
+
   it('refuses an existing owner with 409 and a superadmin with 403', async () => {
     const ctx = createTestApp();
     const r = makeRestaurant(ctx.db);
