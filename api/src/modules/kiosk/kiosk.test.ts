@@ -219,6 +219,45 @@ describe('paired tablets in the portal', () => {
     const listed = (await mine.owner.get('/api/kiosk/devices')).body.devices[0];
     expect(listed.lastSeenAt).toBe(seen);
   });
+  it('last seen is written at most once a minute', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const { tablet, deviceId } = await pairedTablet(ctx, mine.owner, mine.downtown.id);
+    const recent = new Date(Date.now() - 30_000).toISOString();
+    ctx.db.update(kioskDevices).set({ lastSeenAt: recent }).where(eq(kioskDevices.id, deviceId)).run();
+    await tablet.get('/api/kiosk/redemptions').expect(200);
+    expect(ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, deviceId)).get()?.lastSeenAt).toBe(recent);
+    const old = new Date(Date.now() - 90_000).toISOString();
+    ctx.db.update(kioskDevices).set({ lastSeenAt: old }).where(eq(kioskDevices.id, deviceId)).run();
+    await tablet.get('/api/kiosk/redemptions').expect(200);
+    const seenAgain = ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, deviceId)).get()?.lastSeenAt ?? '';
+    expect(new Date(seenAgain).getTime()).toBeGreaterThan(new Date(old).getTime());
+  });
+
+  it('a tablet that pairs again replaces its previous device', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const { tablet, deviceId } = await pairedTablet(ctx, mine.owner, mine.downtown.id);
+    const res = await tablet.post('/api/kiosk/pair').send({ pairingCode: await pairingCode(mine.owner, mine.riverside.id) });
+    expect(res.status).toBe(201);
+    expect(res.body.device.locationName).toBe('Riverside');
+    expect(ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, deviceId)).get()?.revokedAt).toEqual(expect.any(String));
+    expect((await mine.owner.get('/api/kiosk/devices')).body.devices.map((d: { id: number }) => d.id)).toEqual([res.body.device.id]);
+    expect((await tablet.get('/api/kiosk/me')).body.device.locationName).toBe('Riverside');
+  });
+
+  it('a superadmin may revoke any tablet; a customer may not', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const { deviceId } = await pairedTablet(ctx, mine.owner, mine.downtown.id);
+    const customer = await signedIn(ctx, await makeUser(ctx.db, 'customer'));
+    expect((await customer.delete(`/api/kiosk/devices/${deviceId}`)).status).toBe(403);
+    expect((await customer.get('/api/kiosk/devices')).status).toBe(403);
+    const admin = await signedIn(ctx, await makeUser(ctx.db, 'superadmin'));
+    expect((await admin.delete(`/api/kiosk/devices/${deviceId}`)).status).toBe(200);
+    expect((await admin.delete(`/api/kiosk/devices/${deviceId}`)).status).toBe(404);
+    expect((await admin.delete('/api/kiosk/devices/999999')).status).toBe(404);
+  });
 });
 
 describe('kiosk verification', () => {
