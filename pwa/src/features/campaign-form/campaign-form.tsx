@@ -17,6 +17,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { FieldError, SelectField, TextField, TextareaField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '../../lib/form.ts';
+import { focusFirstError } from './focus-first-error.ts';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
 
 export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';
@@ -138,12 +139,15 @@ export function CampaignForm({
     const checked = restaurantChoice
       ? checkForm(AdminCreateCampaignBodySchema, payload)
       : checkForm(OwnerCreateCampaignBodySchema, payload);
+    const form = e.currentTarget as HTMLElement;
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstError(form);
       return;
     }
     if (!nonprofit) {
       setErrors({ nonprofitId: NONPROFIT_NOT_FOUND });
+      focusFirstError(form);
       return;
     }
     setErrors({});
@@ -151,7 +155,10 @@ export function CampaignForm({
     try {
       await onSubmit(body);
     } catch (err) {
-      if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+      if (err instanceof ApiError && err.issues) {
+        setErrors(serverFieldErrors(err.issues));
+        focusFirstError(form);
+      }
     }
   }
 

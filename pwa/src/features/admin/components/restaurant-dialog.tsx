@@ -8,18 +8,22 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { focusFirstError } from '../../campaign-form/focus-first-error.ts';
 import { useSaveRestaurant } from '../api/restaurants.ts';
 
 const Grid = styled.div`
   display: grid;
   gap: 14px;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(6, 1fr);
   margin-top: 16px;
+  > * { grid-column: span 3; }
   .full { grid-column: 1 / -1; }
-  @media (max-width: 640px) { grid-template-columns: 1fr; }
+  .state { grid-column: span 1; }
+  .zipCode { grid-column: span 2; }
+  @media (max-width: 640px) { grid-template-columns: 1fr; > *, .state, .zipCode { grid-column: 1 / -1; } }
 `;
 
-const TEXT_FIELDS = ['name', 'contactName', 'contactEmail', 'contactPhone', 'address', 'city', 'state', 'zipCode', 'websiteUrl'] as const;
+const TEXT_FIELDS = ['name', 'contactName', 'contactEmail', 'contactPhone', 'websiteUrl', 'address', 'city', 'state', 'zipCode'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string> & { logoUrl: string | null; isActive: 0 | 1 };
 
@@ -63,6 +67,7 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
     const checked = checkForm(AdminRestaurantBodySchema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstError(e.currentTarget as HTMLElement);
       return;
     }
     setErrors({});
@@ -100,7 +105,7 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
       <form onSubmit={submit} noValidate>
         <Grid>
           {TEXT_FIELDS.map((key) => (
-            <div key={key} className={key === 'name' || key === 'address' || key === 'websiteUrl' ? 'full' : undefined}>
+            <div key={key} className={key === 'name' || key === 'address' ? 'full' : key}>
               <TextField
                 label={LABELS[key]}
                 value={values[key]}
