@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH } from '@dealcard/shared';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH } from '@dealcard/shared';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -26,7 +26,9 @@ export interface BackOfficeShellProps {
 function readSidebarCookie(): boolean {
   if (typeof document === 'undefined') return true;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
-  return match ? match.split('=')[1] !== 'false' : true;
+  if (match) return match.split('=')[1] !== 'false';
+  // On a phone the open sidebar covers the page, so it starts closed there.
+  return window.innerWidth >= MOBILE_BREAKPOINT_PX;
 }
 
 function writeSidebarCookie(open: boolean) {
