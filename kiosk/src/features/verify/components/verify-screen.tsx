@@ -7,7 +7,7 @@ import { useVerifyCode } from '../api/verify-code.ts';
 import { Keypad } from './keypad.tsx';
 import { ResultScreen } from './result-screen.tsx';
 
-const Layout = styled.div`
+const Layout = styled.main`
   flex: 1;
   min-height: 0;
   display: grid;
@@ -149,7 +149,7 @@ export function VerifyScreen({ device }: { device: KioskDevice }) {
       </Header>
       <Entry aria-labelledby="entry-title">
         <Prompt id="entry-title">Enter the guest’s six-digit redemption code</Prompt>
-        <Digits role="textbox" aria-label="Redemption code" aria-readonly="true" aria-valuetext={code} data-code={code}>
+        <Digits role="group" aria-label={`Redemption code, ${code.length} of ${REDEMPTION_CODE_LENGTH} digits entered`} data-code={code}>
           {Array.from({ length: REDEMPTION_CODE_LENGTH }, (_, i) => (
             <Digit key={i} $filled={i < code.length} $next={i === code.length}>
               {code[i] ?? '•'}
