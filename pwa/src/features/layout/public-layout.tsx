@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/ui/skeleton.tsx';
+import { SiteFooter } from '../marketing/components/site-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
 export function PublicLayout() {
@@ -15,6 +16,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </div>
+      <SiteFooter />
     </>
   );
 }
