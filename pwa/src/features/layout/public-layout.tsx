@@ -1,12 +1,22 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
 import { Spinner } from '../../components/ui/skeleton.tsx';
 import { SiteFooter } from '../marketing/components/site-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
+/** Keeps the footer at the bottom of short pages. */
+const Shell = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  > #content { flex: 1 0 auto; }
+`;
+
 export function PublicLayout() {
   return (
-    <>
+    <Shell>
       <a className="visually-hidden" href="#content">
         Skip to content
       </a>
@@ -17,6 +27,6 @@ export function PublicLayout() {
         </Suspense>
       </div>
       <SiteFooter />
-    </>
+    </Shell>
   );
 }

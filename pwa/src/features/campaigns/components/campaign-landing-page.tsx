@@ -135,6 +135,10 @@ const NotFound = styled(Card)`
   p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
 `;
 const SectionTitle = styled.h2`font-size: 1.15rem;`;
+const WebsiteLink = styled(ButtonLink)`
+  white-space: normal;
+  text-align: center;
+`;
 
 function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
   const { campaign, restaurant, nonprofit } = data;
@@ -215,9 +219,9 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
         </Card>
 
         {restaurant?.websiteUrl ? (
-          <ButtonLink href={restaurant.websiteUrl} target="_blank" rel="noopener noreferrer" $variant="outline" $block $size="lg">
-            Visit {restaurant.name} website
-          </ButtonLink>
+          <WebsiteLink href={restaurant.websiteUrl} target="_blank" rel="noopener noreferrer" $variant="outline" $block $size="lg">
+            Visit the restaurant's website
+          </WebsiteLink>
         ) : null}
 
         <Validity>

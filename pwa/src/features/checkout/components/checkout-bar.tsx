@@ -38,6 +38,7 @@ const Secure = styled.span`
   padding: 0 10px;
   font-size: 0.85rem;
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.success};
 `;
 const Home = styled(Link)`
@@ -54,7 +55,7 @@ export function CheckoutBar({ backTo }: { backTo: string }) {
     <Bar>
       <Inner>
         <Back to={backTo}>
-          <span aria-hidden="true">‹</span> Back to campaign
+          <span aria-hidden="true">‹</span> Back
         </Back>
         <span style={{ display: 'inline-flex', alignItems: 'center' }}>
           <Secure>

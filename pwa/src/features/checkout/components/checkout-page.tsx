@@ -41,11 +41,12 @@ const Logo = styled.img`
 const SummaryText = styled.div`
   flex: 1;
   min-width: 0;
-  strong { display: block; font-size: 1.05rem; overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  strong { display: block; font-size: 1.05rem; line-height: 1.3; overflow-wrap: anywhere; }
+  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
 `;
 const SummaryPrice = styled.strong`
-  font-size: 1.25rem;
+  align-self: flex-start;
+  font-size: 1.2rem;
   font-weight: 800;
 `;
 const Waiting = styled.div`
@@ -67,10 +68,10 @@ function OrderSummary({ data }: { data: CampaignDetailResponse }) {
     <Summary aria-label="Order summary">
       {logo ? <Logo src={logo} alt="" width={56} height={56} /> : null}
       <SummaryText>
-        <strong>{campaign.nonprofitName} Deal Card</strong>
+        <strong>{campaign.nonprofitName}</strong>
+        <span>{restaurant ? restaurant.name : 'Deal card'}</span>
         <span>
-          {restaurant ? `${restaurant.name} · ` : ''}
-          {campaign.offers.length} offers · valid {campaign.expirationMonths} months
+          {campaign.offers.length} offers · {campaign.expirationMonths} months
         </span>
       </SummaryText>
       <SummaryPrice>{formatCents(campaign.cardPrice)}</SummaryPrice>
