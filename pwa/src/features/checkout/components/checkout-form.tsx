@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckoutFormSchema, formatCents, type PublicCampaign } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast, useToastStore } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, type FieldErrors } from '../../../lib/form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -64,7 +64,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
   const formRef = useRef<HTMLFormElement>(null);
   const price = formatCents(campaign.cardPrice);
 
-  const update = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+  const update = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: e.target.value };
     setValues(next);
     // Once a field has shown an error, it clears as soon as the entry is right.
@@ -106,6 +106,9 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
       }
       // This intent is spent: a later visit to checkout must start a new one.
       queryClient.removeQueries({ queryKey: queryKeys.paymentIntent(slug) });
+      // An earlier "Payment Failed" must not linger over the success page.
+      const toasts = useToastStore.getState();
+      for (const t of toasts.toasts) if (t.open) toasts.dismiss(t.id);
       navigate(successPath(campaign.id, buyer, paymentIntentId));
     } finally {
       setProcessing(false);
