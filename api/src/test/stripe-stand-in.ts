@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { onTestFinished } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createStripeClient, createStripeProvider } from '../payments/stripe-provider.ts';
+import { createTestApp } from './harness.ts';
 
 /** The fields of a Stripe PaymentIntent the product reads. */
 export interface StandInIntent {
@@ -180,5 +185,49 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),
+  };
+}
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_standin_secret';
+
+/**
+ * A test app configured for Stripe, whose `stripe` client talks to a fresh stand-in. The stand-in
+ * is closed after the test with the app.
+ */
+export async function createStripeTestApp(env: Record<string, string> = {}) {
+  const standIn = await startStripeStandIn();
+  onTestFinished(() => standIn.close());
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: standIn.url,
+    ...env,
+  };
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', ...stripeEnv });
+  if (!config.stripe) throw new Error('Stripe settings were not read');
+  const provider = createStripeProvider(createStripeClient(config.stripe), config.stripe);
+  const ctx = createTestApp({ env: stripeEnv, deps: { payments: provider } });
+  return { ...ctx, standIn, provider };
+}
+
+/** A webhook body and the Stripe-Signature header Stripe would send with it. */
+export function signWebhook(event: Record<string, unknown>, secret = TEST_WEBHOOK_SECRET): { payload: string; signature: string } {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+let eventCounter = 0;
+export function paymentSucceededEvent(intent: StandInIntent): Record<string, unknown> {
+  return {
+    id: `evt_test_${++eventCounter}_${rand(4)}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'payment_intent.succeeded',
+    data: { object: { ...intent, status: 'succeeded' } },
   };
 }
