@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { formatLongDate } from '@dealcard/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+
+const require = createRequire(import.meta.url);
 
 /** Reads the worker server's own database, as a person checking the result would. */
 function openDb(dataDir: string) {
@@ -188,7 +191,7 @@ test.describe('buying a card on a phone', () => {
     const slug = slugWhere(server.dataDir, "status = 'approved' AND is_active = 0");
     await page.goto(`/campaign/${slug}`);
     await expect(page.getByText('Riverside Animal Rescue').first()).toBeVisible();
-    await expect(page.getByText('This campaign is no longer active')).toBeVisible();
+    await expect(page.getByText('This campaign is no longer active', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Purchase Card for/ })).toHaveCount(0);
     await shot(page, '09-inactive');
     // Checkout refuses it too, without starting a payment.
@@ -244,5 +247,32 @@ test.describe('buying a card on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/admin');
     await expect(page.getByText('© 2025')).toBeVisible();
     await shot(page, '10-marketing');
+  });
+});
+
+test.describe('buying screens and accessibility', () => {
+  // axe is injected as a script, which the app's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('the list, landing, checkout, success-page error and marketing page have no WCAG A/AA violations', async ({ page, server }) => {
+    const slug = slugWhere(server.dataDir, "status = 'approved' AND is_active = 1");
+    const checks: [string, string][] = [
+      ['/', 'Support Local Nonprofits'],
+      [`/campaign/${slug}`, 'Purchase Card for $20.00'],
+      [`/checkout/${slug}`, 'Pay $20.00'],
+      ['/purchase-success', 'Missing required payment information'],
+      ['/for-restaurants', 'Three Ways to Grow Your Restaurant'],
+    ];
+    for (const [path, ready] of checks) {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations, path).toEqual([]);
+    }
   });
 });

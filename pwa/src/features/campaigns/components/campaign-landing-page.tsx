@@ -119,13 +119,15 @@ const ActionBar = styled.div`
   box-shadow: 0 -6px 20px rgba(28, 25, 23, 0.08);
   > div { max-width: 720px; margin: 0 auto; }
 `;
-const Inactive = styled.p`
+const Inactive = styled.div`
   text-align: center;
   font-weight: 700;
   padding: 14px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
+  strong { display: block; }
+  a { display: inline-block; margin-top: 2px; font-weight: 600; font-size: 0.92rem; color: ${({ theme }) => theme.colors.text}; }
 `;
 const NotFound = styled(Card)`
   text-align: center;
@@ -235,7 +237,10 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
               Purchase Card for {formatCents(campaign.cardPrice)}
             </ButtonLink>
           ) : (
-            <Inactive role="status">This campaign is no longer active</Inactive>
+            <Inactive role="status">
+              <strong>This campaign is no longer active</strong>
+              <Link to="/campaigns">See the active campaigns</Link>
+            </Inactive>
           )}
         </div>
       </ActionBar>
