@@ -20,7 +20,14 @@ const logger = createLogger('silent');
 
 function queue(db: Db, n = 1) {
   for (let i = 0; i < n; i++) {
-    enqueueEmail(db, { kind: 'test', to: `person${i}@example.com`, subject: `Hello ${i}`, html: `<p>Hi ${i}</p>`, text: `Hi ${i}`, dedupeKey: `test:${i}` });
+    enqueueEmail(db, {
+      kind: 'test',
+      to: `person${i}@example.com`,
+      subject: `Hello ${i}`,
+      html: `<p>Hi ${i}</p>`,
+      text: `Hi ${i}`,
+      dedupeKey: `test:${i}`,
+    });
   }
   return db.select().from(emailOutbox).all();
 }
@@ -103,11 +110,17 @@ describe('mail worker', () => {
       c.advance(1000);
     }
     expect(transport.calls).toBe(3);
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'failed', attempts: 3, lastError: 'connection refused (3)' });
+    expect(db.select().from(emailOutbox).get()).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'connection refused (3)',
+    });
   });
 
   it('backs off up to a ceiling', () => {
-    expect([1, 2, 3, 4, 10].map((n) => retryDelayMs(n, 30_000, 3_600_000))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000]);
+    expect([1, 2, 3, 4, 10].map((n) => retryDelayMs(n, 30_000, 3_600_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000,
+    ]);
   });
 
   it('after a restart delivers what was left pending, and what a crash left mid-send once its claim runs out', async () => {
@@ -129,7 +142,13 @@ describe('mail worker', () => {
     c.advance(120_000);
     await vi.waitFor(() => expect(transport.sent.map((e) => e.id)).toEqual([rows[0]!.id, rows[1]!.id]));
     await restarted.stop();
-    expect(db.select().from(emailOutbox).all().map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .map((r) => r.status),
+    ).toEqual(['sent', 'sent']);
   });
 
   it('two workers never send the same e-mail twice', async () => {
@@ -139,7 +158,14 @@ describe('mail worker', () => {
     const a = createMailWorker({ db, transport, logger });
     const b = createMailWorker({ db, transport, logger });
     await Promise.all([a.runOnce(), b.runOnce(), a.runOnce()]);
-    expect(transport.sent.map((e) => e.id).sort()).toEqual(db.select().from(emailOutbox).all().map((r) => r.id).sort());
+    expect(transport.sent.map((e) => e.id).sort()).toEqual(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it('delivers the confirmation of a bought card to the outbox folder with the card link', async () => {
@@ -156,7 +182,13 @@ describe('mail worker', () => {
     await createMailWorker({ db, transport: createMailTransport(config), logger }).runOnce();
     const files = readdirSync(config.outboxDir);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-    const html = readFileSync(path.join(config.outboxDir, files.find((f) => f.endsWith('.html'))!), 'utf8');
+    const html = readFileSync(
+      path.join(
+        config.outboxDir,
+        files.find((f) => f.endsWith('.html'))!,
+      ),
+      'utf8',
+    );
     expect(html).toContain(`http://localhost:3100/card/${bought.body.card.accessCode}`);
   });
 });
@@ -201,7 +233,9 @@ async function startFakeSmtp(): Promise<{ port: number; messages: string[] }> {
 describe('SMTP transport', () => {
   it('is used when SMTP_URL is set and hands the e-mail to the SMTP server', async () => {
     const smtp = await startFakeSmtp();
-    const { db, config } = createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Cards <cards@example.org>' } });
+    const { db, config } = createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Cards <cards@example.org>' },
+    });
     const transport = createMailTransport(config);
     expect(transport.name).toBe('smtp');
     queue(db);
@@ -246,7 +280,13 @@ describe('development outbox viewer API', () => {
     expect(list.status).toBe(200);
     const { emails } = OutboxListResponseSchema.parse(list.body);
     expect(emails.map((e) => e.id)).toEqual(rows.map((r) => r.id).reverse());
-    expect(emails[0]).toMatchObject({ to: 'person2@example.com', subject: 'Hello 2', status: 'pending', attempts: 0, sentAt: null });
+    expect(emails[0]).toMatchObject({
+      to: 'person2@example.com',
+      subject: 'Hello 2',
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+    });
     expect(list.body.emails[0].html).toBeUndefined();
 
     const one = await request.get(`/api/dev/outbox/${rows[1]!.id}`);

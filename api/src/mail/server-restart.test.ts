@@ -16,12 +16,27 @@ describe('the server process', () => {
     // What a crash leaves behind: a committed purchase whose e-mail was never sent.
     const db = openDatabase(path.join(dataDir, 'app.db'));
     migrateDatabase(db);
-    enqueueEmail(db, { kind: 'card-confirmation', to: 'left@example.com', subject: 'Left behind', html: '<p>left</p>', text: 'left' });
+    enqueueEmail(db, {
+      kind: 'card-confirmation',
+      to: 'left@example.com',
+      subject: 'Left behind',
+      html: '<p>left</p>',
+      text: 'left',
+    });
     const id = db.select().from(emailOutbox).get()!.id;
     db.$client.close();
 
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'off', LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: 'off',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

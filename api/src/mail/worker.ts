@@ -72,12 +72,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const claimed = db
         .update(emailOutbox)
         .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now().getTime() + leaseMs).toISOString() })
-        .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.nextAttemptAt, row.nextAttemptAt)))
+        .where(
+          and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.nextAttemptAt, row.nextAttemptAt)),
+        )
         .run();
       if (claimed.changes !== 1) continue;
       const attempt = row.attempts + 1;
       try {
-        await transport.send({ id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+        await transport.send({
+          id: row.id,
+          kind: row.kind,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+        });
         db.update(emailOutbox)
           .set({ status: 'sent', sentAt: now().toISOString(), lastError: null })
           .where(eq(emailOutbox.id, row.id))

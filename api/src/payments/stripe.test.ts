@@ -27,7 +27,10 @@ async function checkout(app: App, slug: string, withBuyer = true) {
   expect(res.status).toBe(200);
   const { paymentIntentId, clientSecret } = res.body as { paymentIntentId: string; clientSecret: string };
   if (withBuyer) {
-    await app.request.post(`/api/payments/${paymentIntentId}/buyer`).send({ ...BUYER, clientSecret }).expect(200);
+    await app.request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ ...BUYER, clientSecret })
+      .expect(200);
   }
   return { paymentIntentId, clientSecret };
 }
@@ -43,7 +46,12 @@ describe('Stripe provider through the real stripe package', () => {
     const standIn = await startStripeStandIn();
     try {
       const { db } = createTestApp();
-      const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_pick', STRIPE_API_BASE: standIn.url });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        SESSION_SECRET: 's'.repeat(40),
+        STRIPE_SECRET_KEY: 'sk_test_pick',
+        STRIPE_API_BASE: standIn.url,
+      });
       const provider = createPaymentProvider(config, db, createLogger('silent'));
       expect(provider.name).toBe('stripe');
       const intent = await provider.createIntent({ campaignId: 7, amount: 2000, currency: 'usd', buyer: {} });
@@ -64,7 +72,11 @@ describe('Stripe provider through the real stripe package', () => {
     expect(intent).toMatchObject({ amount: 3500, currency: 'usd', metadata: { campaignId: String(campaign.id) } });
     expect(intent.automatic_payment_methods).toEqual({ enabled: true });
     expect(res.body.clientSecret).toBe(intent.client_secret);
-    expect(app.db.select().from(payments).get()).toMatchObject({ provider: 'stripe', amount: 3500, clientSecret: intent.client_secret });
+    expect(app.db.select().from(payments).get()).toMatchObject({
+      provider: 'stripe',
+      amount: 3500,
+      clientSecret: intent.client_secret,
+    });
   });
 
   it('attaching the buyer writes name, e-mail and phone into the payment metadata', async () => {
@@ -97,7 +109,10 @@ describe('Stripe provider through the real stripe package', () => {
     const again = await app.request.post('/api/purchase-card').send(body);
     expect(again.body.card.accessCode).toBe(card.accessCode);
     expect(counts(app.db)).toEqual({ cards: 1, cardOffers: 4, emails: 1 });
-    expect(app.db.select().from(payments).get()).toMatchObject({ status: 'succeeded', cardId: app.db.select().from(cards).get()!.id });
+    expect(app.db.select().from(payments).get()).toMatchObject({
+      status: 'succeeded',
+      cardId: app.db.select().from(cards).get()!.id,
+    });
   });
 
   it('refuses a succeeded intent for another campaign, another amount or another currency, creating nothing', async () => {
@@ -153,7 +168,12 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     const card = app.db.select().from(cards).get()!;
-    expect(card).toMatchObject({ customerName: 'Robin Stripe', customerEmail: 'robin@example.com', customerPhone: '555-222-3333', stripePaymentIntentId: paymentIntentId });
+    expect(card).toMatchObject({
+      customerName: 'Robin Stripe',
+      customerEmail: 'robin@example.com',
+      customerPhone: '555-222-3333',
+      stripePaymentIntentId: paymentIntentId,
+    });
     const email = app.db.select().from(emailOutbox).get()!;
     expect(email.toAddress).toBe('robin@example.com');
     expect(email.text).toContain(`https://cards.example.org/card/${card.accessCode}`);
@@ -162,7 +182,9 @@ describe('POST /api/stripe/webhook', () => {
     expect((await postWebhook(app, payload, signature)).status).toBe(200);
     expect(counts(app.db)).toEqual({ cards: 1, cardOffers: 4, emails: 1 });
     // And the success page, arriving late, gets that same card.
-    const late = await app.request.post('/api/purchase-card').send({ campaignId: campaign.id, stripePaymentIntentId: paymentIntentId, ...BUYER });
+    const late = await app.request
+      .post('/api/purchase-card')
+      .send({ campaignId: campaign.id, stripePaymentIntentId: paymentIntentId, ...BUYER });
     expect(late.body.card.accessCode).toBe(card.accessCode);
   });
 
@@ -179,7 +201,9 @@ describe('POST /api/stripe/webhook', () => {
 
     // A genuine signature over different bytes does not verify either.
     const genuine = signWebhook(paymentSucceededEvent(intent));
-    expect((await postWebhook(app, genuine.payload.replace('"livemode":false', '"livemode":true'), genuine.signature)).status).toBe(400);
+    expect(
+      (await postWebhook(app, genuine.payload.replace('"livemode":false', '"livemode":true'), genuine.signature)).status,
+    ).toBe(400);
     expect(counts(app.db)).toEqual({ cards: 0, cardOffers: 0, emails: 0 });
   });
 

@@ -15,7 +15,8 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
   const { payments, logger, config } = deps;
   const router = Router();
   router.post('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    if (payments.name !== 'stripe' || !payments.parseWebhook) throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
+    if (payments.name !== 'stripe' || !payments.parseWebhook)
+      throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let event: PaymentEvent;
     try {
@@ -29,13 +30,19 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
     }
     if (event.kind === 'payment_succeeded') {
       try {
-        const { card, created } = await completePurchase(deps, { paymentIntentId: event.paymentIntentId, siteUrl: siteUrlOf(req, config) });
+        const { card, created } = await completePurchase(deps, {
+          paymentIntentId: event.paymentIntentId,
+          siteUrl: siteUrlOf(req, config),
+        });
         logger.info({ eventId: event.eventId, cardId: card.id, created }, 'Stripe payment_intent.succeeded handled');
       } catch (err) {
         // A 4xx will not change on a retry (e.g. a payment for another product): acknowledge it.
         // Anything else (Stripe or the database unreachable) answers 500 so Stripe tries again.
         if (!(err instanceof AppError && err.status < 500)) throw err;
-        logger.warn({ eventId: event.eventId, paymentIntentId: event.paymentIntentId, err: err.message }, 'Stripe payment made no card');
+        logger.warn(
+          { eventId: event.eventId, paymentIntentId: event.paymentIntentId, err: err.message },
+          'Stripe payment made no card',
+        );
       }
     }
     res.json({ received: true });

@@ -133,7 +133,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const again = key ? idempotent.get(key) : undefined;
       if (again) return send(200, again);
       const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Invalid amount', 'parameter_invalid_integer');
+      if (!Number.isInteger(amount) || amount < 50)
+        return error(400, 'invalid_request_error', 'Invalid amount', 'parameter_invalid_integer');
       const intent = make({
         amount,
         currency: String(body.currency ?? ''),
@@ -212,7 +213,10 @@ export async function createStripeTestApp(env: Record<string, string> = {}) {
 }
 
 /** A webhook body and the Stripe-Signature header Stripe would send with it. */
-export function signWebhook(event: Record<string, unknown>, secret = TEST_WEBHOOK_SECRET): { payload: string; signature: string } {
+export function signWebhook(
+  event: Record<string, unknown>,
+  secret = TEST_WEBHOOK_SECRET,
+): { payload: string; signature: string } {
   const payload = JSON.stringify(event);
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }

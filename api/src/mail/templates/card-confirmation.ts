@@ -27,7 +27,8 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const subject = `Your deal card supporting ${input.nonprofitName}`;
 
   const offerLines = input.offers.map(
-    (o) => `- ${o.quantityTotal}x ${o.offerType}: ${o.description}${o.retailValue > 0 ? ` (${formatCents(o.retailValue)} value)` : ''}`,
+    (o) =>
+      `- ${o.quantityTotal}x ${o.offerType}: ${o.description}${o.retailValue > 0 ? ` (${formatCents(o.retailValue)} value)` : ''}`,
   );
   const text = [
     `Hi ${firstName},`,

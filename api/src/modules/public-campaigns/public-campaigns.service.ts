@@ -2,11 +2,7 @@ import type { ActiveCampaignsResponse, CampaignDetailResponse } from '@dealcard/
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../types.d.ts';
-import {
-  presentPublicCampaign,
-  presentPublicNonprofit,
-  presentPublicRestaurant,
-} from './public-campaigns.presenter.ts';
+import { presentPublicCampaign, presentPublicNonprofit, presentPublicRestaurant } from './public-campaigns.presenter.ts';
 import {
   findCampaignWithPartnersBySlug,
   listLiveCampaignOffers,

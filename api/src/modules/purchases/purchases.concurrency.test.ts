@@ -22,7 +22,10 @@ async function paidStripeCheckout() {
   const { campaign } = makeCampaign(app.db);
   const opened = await app.request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send();
   const { paymentIntentId, clientSecret } = opened.body as { paymentIntentId: string; clientSecret: string };
-  await app.request.post(`/api/payments/${paymentIntentId}/buyer`).send({ ...BUYER, clientSecret }).expect(200);
+  await app.request
+    .post(`/api/payments/${paymentIntentId}/buyer`)
+    .send({ ...BUYER, clientSecret })
+    .expect(200);
   const intent = app.standIn.succeed(paymentIntentId);
   return { app, campaign, paymentIntentId, intent };
 }
@@ -53,7 +56,11 @@ describe('the success page and the webhook racing for one payment', () => {
     const purchase = () =>
       app.request.post('/api/purchase-card').send({ campaignId: campaign.id, stripePaymentIntentId: paymentIntentId, ...BUYER });
     const webhook = () =>
-      app.request.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+      app.request
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signature)
+        .send(payload);
 
     const results = await Promise.all([purchase(), webhook(), purchase(), webhook(), purchase()]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

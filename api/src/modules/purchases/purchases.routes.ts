@@ -24,7 +24,10 @@ export function purchaseRoutes(deps: AppDeps): Router {
   const { config, limits, payments } = deps;
   const router = Router();
 
-  router.get('/config', validate({}, () => paymentConfig(payments, outboxViewerAvailable(config))));
+  router.get(
+    '/config',
+    validate({}, () => paymentConfig(payments, outboxViewerAvailable(config))),
+  );
 
   router.post(
     '/campaigns/:slug/create-payment-intent',

@@ -56,7 +56,12 @@ export async function startPayment(
   if (!campaign || campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
   if (campaign.isActive !== 1) throw new AppError(409, 'This campaign is no longer active', 'campaign_inactive');
   const details = cleanBuyer(buyer);
-  const intent = await payments.createIntent({ campaignId: campaign.id, amount: campaign.cardPrice, currency: CURRENCY, buyer: details });
+  const intent = await payments.createIntent({
+    campaignId: campaign.id,
+    amount: campaign.cardPrice,
+    currency: CURRENCY,
+    buyer: details,
+  });
   // Our own record of the intent (the demo provider has written it already).
   db.insert(paymentsTable)
     .values({
@@ -224,7 +229,8 @@ export async function confirmDemoPayment(
     await completePurchase(deps, { paymentIntentId, siteUrl });
   } catch (err) {
     // The success page creates the card instead (e.g. no buyer details were attached).
-    if (err instanceof AppError && err.status < 500) logger.debug({ paymentIntentId, err: err.message }, 'demo confirm made no card');
+    if (err instanceof AppError && err.status < 500)
+      logger.debug({ paymentIntentId, err: err.message }, 'demo confirm made no card');
     else logger.error({ paymentIntentId, err }, 'demo confirm could not create the card');
   }
   return { status: 'succeeded' };

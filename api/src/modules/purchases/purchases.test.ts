@@ -43,7 +43,13 @@ describe('POST /api/campaigns/:slug/create-payment-intent', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ clientSecret: expect.stringMatching(/_secret_/), paymentIntentId: expect.stringMatching(/^pi_/) });
     const row = db.select().from(payments).where(eq(payments.paymentIntentId, res.body.paymentIntentId)).get()!;
-    expect(row).toMatchObject({ amount: 2750, currency: 'usd', campaignId: campaign.id, status: 'requires_payment_method', cardId: null });
+    expect(row).toMatchObject({
+      amount: 2750,
+      currency: 'usd',
+      campaignId: campaign.id,
+      status: 'requires_payment_method',
+      cardId: null,
+    });
   });
 
   it('refuses an unknown, pending or paused campaign and opens no payment', async () => {
@@ -85,7 +91,12 @@ describe('POST /api/purchase-card', () => {
     expect(card.restaurantName).toMatch(/^Restaurant /);
 
     const row = db.select().from(cards).get()!;
-    expect(row).toMatchObject({ campaignId: campaign.id, amountPaid: 2500, stripePaymentIntentId: paymentIntentId, customerPhone: BUYER.customerPhone });
+    expect(row).toMatchObject({
+      campaignId: campaign.id,
+      amountPaid: 2500,
+      stripePaymentIntentId: paymentIntentId,
+      customerPhone: BUYER.customerPhone,
+    });
     const expected = addMonths(new Date(row.purchaseDate), 6).getTime();
     expect(new Date(row.expirationDate).getTime()).toBe(expected);
     expect(new Date(row.purchaseDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -96,7 +107,12 @@ describe('POST /api/purchase-card', () => {
     const emails = db.select().from(emailOutbox).all();
     expect(emails).toHaveLength(1);
     const email = emails[0]!;
-    expect(email).toMatchObject({ kind: 'card-confirmation', toAddress: 'pat.buyer@example.com', status: 'pending', dedupeKey: `card-confirmation:${row.id}` });
+    expect(email).toMatchObject({
+      kind: 'card-confirmation',
+      toAddress: 'pat.buyer@example.com',
+      status: 'pending',
+      dedupeKey: `card-confirmation:${row.id}`,
+    });
     for (const body of [email.html, email.text]) {
       expect(body).toContain(`https://cards.example.org/card/${card.accessCode}`);
       expect(body).toContain(card.accessCode);
@@ -191,7 +207,9 @@ describe('POST /api/purchase-card', () => {
     const { campaign } = makeCampaign(db);
     expect((await purchase(request, campaign.id, 'pi_demo_doesnotexist')).status).toBe(404);
     expect((await purchase(request, campaign.id, '../../etc/passwd')).status).toBe(404);
-    const bad = await request.post('/api/purchase-card').send({ campaignId: campaign.id, stripePaymentIntentId: 'pi_x', customerName: '', customerEmail: 'nope' });
+    const bad = await request
+      .post('/api/purchase-card')
+      .send({ campaignId: campaign.id, stripePaymentIntentId: 'pi_x', customerName: '', customerEmail: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toMatchObject({ customerName: ['Name is required'], customerEmail: ['Valid email is required'] });
     expect(counts(db)).toEqual({ cards: 0, cardOffers: 0, emails: 0 });
@@ -226,21 +244,29 @@ describe('POST /api/payments/:paymentIntentId/buyer', () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);
     const { paymentIntentId, clientSecret } = await openPayment(request, campaign.slug);
-    const wrong = await request.post(`/api/payments/${paymentIntentId}/buyer`).send({ ...BUYER, clientSecret: `${clientSecret}x` });
+    const wrong = await request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ ...BUYER, clientSecret: `${clientSecret}x` });
     expect(wrong.status).toBe(404);
     expect(db.select().from(payments).get()!.customerEmail).toBeNull();
 
     const ok = await request.post(`/api/payments/${paymentIntentId}/buyer`).send({ ...BUYER, clientSecret });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ ok: true });
-    expect(db.select().from(payments).get()).toMatchObject({ customerName: 'Pat Buyer', customerEmail: 'pat.buyer@example.com', customerPhone: BUYER.customerPhone });
+    expect(db.select().from(payments).get()).toMatchObject({
+      customerName: 'Pat Buyer',
+      customerEmail: 'pat.buyer@example.com',
+      customerPhone: BUYER.customerPhone,
+    });
   });
 
   it('validates the buyer like the checkout form', async () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);
     const { paymentIntentId, clientSecret } = await openPayment(request, campaign.slug);
-    const res = await request.post(`/api/payments/${paymentIntentId}/buyer`).send({ clientSecret, customerName: ' ', customerEmail: 'x' });
+    const res = await request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ clientSecret, customerName: ' ', customerEmail: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.issues.customerName).toEqual(['Name is required']);
   });
@@ -249,7 +275,10 @@ describe('POST /api/payments/:paymentIntentId/buyer', () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);
     const { paymentIntentId, clientSecret } = await openPayment(request, campaign.slug);
-    await request.post(`/api/payments/${paymentIntentId}/buyer`).send({ ...BUYER, clientSecret }).expect(200);
+    await request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ ...BUYER, clientSecret })
+      .expect(200);
     await request.post(`/api/demo-payments/${paymentIntentId}/confirm`).send({ cardNumber: '4242424242424242' }).expect(200);
     expect(counts(db)).toEqual({ cards: 1, cardOffers: 4, emails: 1 });
     const card = db.select().from(cards).get()!;
@@ -260,7 +289,9 @@ describe('POST /api/payments/:paymentIntentId/buyer', () => {
     expect(res.body.card.accessCode).toBe(card.accessCode);
     expect(counts(db)).toEqual({ cards: 1, cardOffers: 4, emails: 1 });
 
-    const late = await request.post(`/api/payments/${paymentIntentId}/buyer`).send({ ...BUYER, customerEmail: 'thief@example.com', clientSecret });
+    const late = await request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ ...BUYER, customerEmail: 'thief@example.com', clientSecret });
     expect(late.status).toBe(409);
     expect(db.select().from(cards).get()!.customerEmail).toBe('pat.buyer@example.com');
   });
@@ -270,7 +301,9 @@ describe('POST /api/demo-payments/:paymentIntentId/confirm', () => {
   it('is a 404 for an unknown payment and a 402 for a card that is not a test card', async () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);
-    expect((await request.post('/api/demo-payments/pi_demo_nope/confirm').send({ cardNumber: '4242424242424242' })).status).toBe(404);
+    expect((await request.post('/api/demo-payments/pi_demo_nope/confirm').send({ cardNumber: '4242424242424242' })).status).toBe(
+      404,
+    );
     const { paymentIntentId } = await openPayment(request, campaign.slug);
     const res = await request.post(`/api/demo-payments/${paymentIntentId}/confirm`).send({ cardNumber: '5555 5555 5555 4444' });
     expect(res.status).toBe(402);
