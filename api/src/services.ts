@@ -9,6 +9,9 @@ import { createStripeClient, createStripeProvider } from './payments/stripe-prov
 /** Picks the payment provider from the configuration: Stripe when a key is set, else the demo. */
 export function createPaymentProvider(config: Config, db: Db, logger: Logger): PaymentProvider {
   if (config.stripe) {
+    if (!config.stripe.publishableKey) {
+      logger.warn('STRIPE_PUBLISHABLE_KEY is not set: the checkout cannot show the Stripe payment form');
+    }
     if (!config.stripe.webhookSecret) {
       logger.warn('STRIPE_WEBHOOK_SECRET is not set: cards are created only when the buyer reaches the success page');
     }
