@@ -112,6 +112,16 @@ function PaymentArea({ slug, data }: { slug: string; data: CampaignDetailRespons
     );
   }
 
+  if (config.data.paymentProvider === 'stripe' && !config.data.stripePublishableKey) {
+    // A server set up for Stripe without its publishable key cannot take a card here.
+    return (
+      <Message role="alert">
+        <h2>Card payments are unavailable</h2>
+        <p>Please try again later.</p>
+      </Message>
+    );
+  }
+
   const common = {
     slug,
     campaign: data.campaign,

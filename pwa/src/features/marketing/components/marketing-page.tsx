@@ -26,7 +26,7 @@ const Hero = styled.section`
   background: radial-gradient(circle at 20% 0%, #fed7aa 0, transparent 55%), linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
   padding: 48px 0 40px;
   text-align: center;
-  h1 { font-size: clamp(2rem, 8vw, 3.4rem); font-weight: 850; letter-spacing: -0.02em; line-height: 1.08; }
+  h1 { font-size: clamp(2rem, 8vw, 3.4rem); font-weight: 850; letter-spacing: -0.02em; line-height: 1.08; max-width: 820px; margin: 0 auto; }
   h1 span { color: ${({ theme }) => theme.colors.primary}; }
   p { color: ${({ theme }) => theme.colors.muted}; font-size: 1.1rem; max-width: 600px; margin: 16px auto 0; }
 `;

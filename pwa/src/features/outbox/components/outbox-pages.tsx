@@ -7,6 +7,7 @@ import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig, useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
+import { appLinks } from '../app-links.ts';
 
 const Layout = styled(Page)`
   max-width: 760px;
@@ -89,20 +90,6 @@ const Pre = styled.pre`
 `;
 
 const STATUS_BADGE: Record<OutboxEmailStatus, BadgeVariant> = { pending: 'warning', sent: 'success', failed: 'destructive' };
-
-/** Links in the e-mail's text that lead back into this app, so they open here with one tap. */
-export function appLinks(text: string, origin: string): string[] {
-  const found = new Set<string>();
-  for (const match of text.matchAll(/https?:\/\/[^\s<>"')]+/g)) {
-    try {
-      const url = new URL(match[0]);
-      if (url.origin === origin || url.hostname === 'localhost' || url.hostname === '127.0.0.1') found.add(`${url.pathname}${url.search}`);
-    } catch {
-      // not a URL after all
-    }
-  }
-  return [...found];
-}
 
 function Off() {
   return (
