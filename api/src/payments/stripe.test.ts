@@ -237,6 +237,13 @@ describe('POST /api/stripe/webhook', () => {
     expect(counts(app.db).cards).toBe(1);
   });
 
+  it('refuses an oversized body with a 413 and no card', async () => {
+    const app = await createStripeTestApp();
+    const res = await postWebhook(app, JSON.stringify({ padding: 'x'.repeat(1_100_000) }), 't=1,v1=00');
+    expect(res.status).toBe(413);
+    expect(counts(app.db).cards).toBe(0);
+  });
+
   it('is a 404 when payments are the demo provider', async () => {
     const { request } = createTestApp();
     const res = await request.post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{}');
