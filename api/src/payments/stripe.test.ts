@@ -250,6 +250,20 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.status).toBe(404);
   });
 
+  it('makes the card without a phone when the metadata phone is unusable', async () => {
+    const app = await createStripeTestApp();
+    const { campaign } = makeCampaign(app.db);
+    const intent = app.standIn.insert({
+      amount: 2000,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { campaignId: String(campaign.id), customerName: 'Kim', customerEmail: 'kim@example.com', customerPhone: '12' },
+    });
+    const { payload, signature } = signWebhook(paymentSucceededEvent(intent));
+    expect((await postWebhook(app, payload, signature)).status).toBe(200);
+    expect(app.db.select().from(cards).get()).toMatchObject({ customerEmail: 'kim@example.com', customerPhone: null });
+  });
+
   it('records the payment row for an intent created outside the checkout', async () => {
     const app = await createStripeTestApp();
     const { campaign } = makeCampaign(app.db);

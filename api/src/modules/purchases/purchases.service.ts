@@ -117,6 +117,14 @@ export async function attachBuyer(
   return { ok: true };
 }
 
+/** A name and an e-mail make a card; a phone that does not check out is dropped, not fatal. */
+function usableBuyer(buyer: Partial<Buyer> | PaymentBuyer | undefined): Buyer | null {
+  const full = BuyerSchema.safeParse(buyer ?? {});
+  if (full.success) return full.data;
+  const withoutPhone = BuyerSchema.safeParse({ ...buyer, customerPhone: undefined });
+  return withoutPhone.success ? withoutPhone.data : null;
+}
+
 export interface CompletePurchaseInput {
   paymentIntentId: string;
   /** The campaign the caller believes it paid for; the webhook does not say. */
@@ -162,9 +170,7 @@ export async function completePurchase(
     throw paymentMismatch('The payment amount does not match the card price');
   }
 
-  const stored = BuyerSchema.safeParse(intent.buyer);
-  const given = BuyerSchema.safeParse(input.buyer ?? {});
-  const buyer = stored.success ? stored.data : given.success ? given.data : null;
+  const buyer = usableBuyer(intent.buyer) ?? usableBuyer(input.buyer);
   if (!buyer) throw new AppError(422, 'The payment carries no buyer name and e-mail', 'buyer_missing');
 
   try {
