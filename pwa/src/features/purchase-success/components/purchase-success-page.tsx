@@ -61,6 +61,9 @@ const Facts = styled.dl`
 `;
 const Included = styled.div`
   text-align: left;
+  margin-top: 6px;
+  padding-top: 18px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 { font-size: 1.05rem; margin-bottom: 8px; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
   li {
@@ -109,6 +112,18 @@ function Success({ card }: { card: PurchasedCard }) {
         <dt>Expires</dt>
         <dd>{formatLongDate(card.expirationDate)}</dd>
       </Facts>
+      <ButtonLink as={Link} to={`/card/${encodeURIComponent(card.accessCode)}`} $size="lg" $block>
+        View Your Card
+      </ButtonLink>
+      <Note>
+        A confirmation email with your card link and access code was sent to <strong>{card.customerEmail}</strong>.
+        {config.data?.outboxViewer ? (
+          <>
+            {' '}
+            This is a development server: <Link to="/dev/outbox">open the outbox</Link> to read it.
+          </>
+        ) : null}
+      </Note>
       <Included>
         <h2>Included on your card</h2>
         <ul>
@@ -122,18 +137,6 @@ function Success({ card }: { card: PurchasedCard }) {
           ))}
         </ul>
       </Included>
-      <ButtonLink as={Link} to={`/card/${encodeURIComponent(card.accessCode)}`} $size="lg" $block>
-        View Your Card
-      </ButtonLink>
-      <Note>
-        A confirmation email with your card link and access code was sent to <strong>{card.customerEmail}</strong>.
-        {config.data?.outboxViewer ? (
-          <>
-            {' '}
-            This is a development server: <Link to="/dev/outbox">open the outbox</Link> to read it.
-          </>
-        ) : null}
-      </Note>
     </Center>
   );
 }
