@@ -98,9 +98,20 @@ test.describe('buying a card on a phone', () => {
     await expect(toast).toContainText('Validation Error');
     await expect(toast).toContainText('Your card number is incomplete.');
 
-    // 3. The declined card: "Payment Failed" with the provider's message, and the button is back.
+    // 3. The declined card: "Processing..." while the provider answers, then "Payment Failed"
+    //    with the provider's message, and the button is back.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((r) => (answer = r));
+    await page.route('**/api/demo-payments/*/confirm', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await pay.click();
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await expect(processing).toBeDisabled();
+    answer();
+    await page.unroute('**/api/demo-payments/*/confirm');
     await expect(toast).toContainText('Payment Failed');
     await expect(toast).toContainText('Your card was declined.');
     await expect(pay).toBeEnabled();
@@ -206,6 +217,23 @@ test.describe('buying a card on a phone', () => {
     await expect(page.getByText("The fundraising campaign you're looking for doesn't exist or is no longer active.")).toBeVisible();
     await page.goto('/checkout/no-such-campaign');
     await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+  });
+
+  test('checkout shows a spinner and no pay button until the payment intent exists', async ({ page, server }) => {
+    const slug = slugWhere(server.dataDir, "status = 'approved' AND is_active = 1");
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/create-payment-intent', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/checkout/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
+    await expect(page.getByTestId('payment-loading').getByRole('status')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pay \$/ })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+    await expect(page.getByTestId('payment-loading')).toHaveCount(0);
   });
 
   test('the list shows three skeleton cards while loading and the empty state when nothing is live', async ({ page }) => {
