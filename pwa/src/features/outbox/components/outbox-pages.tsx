@@ -49,7 +49,7 @@ const Item = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.card};
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
   strong { display: block; font-size: 1.02rem; }
-  span.meta { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; margin-top: 4px; }
+  span.meta { display: flex; gap: 4px 12px; flex-wrap: wrap; align-items: center; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; margin-top: 4px; }
 `;
 const Empty = styled(Card)`
   text-align: center;
@@ -147,7 +147,7 @@ export function OutboxListPage() {
               <strong>{e.subject}</strong>
               <span className="meta">
                 <span>To {e.to}</span>
-                <span>· {formatDateTime(e.createdAt)}</span>
+                <span>{formatDateTime(e.createdAt)}</span>
                 <Badge $variant={STATUS_BADGE[e.status]}>{e.status}</Badge>
               </span>
             </Item>
@@ -167,7 +167,7 @@ export function OutboxListPage() {
           </Button>
         ) : null}
       </Head>
-      <DevNote>No e-mail server is configured, so e-mails are kept here instead of being sent. Only development servers show this page.</DevNote>
+      <DevNote>Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.</DevNote>
       {body}
     </Layout>
   );
