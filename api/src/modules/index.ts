@@ -11,14 +11,32 @@ import { restaurantRoutes } from './restaurants/restaurants.routes.ts';
 import { nonprofitRoutes } from './nonprofits/nonprofits.routes.ts';
 import { locationRoutes } from './locations/locations.routes.ts';
 import { portalCampaignRoutes } from './portal-campaigns/portal-campaigns.routes.ts';
+import { publicCampaignRoutes } from './public-campaigns/public-campaigns.routes.ts';
+import { purchaseRoutes } from './purchases/purchases.routes.ts';
+import { devOutboxRoutes } from '../mail/dev-outbox.routes.ts';
+import { stripeWebhookRoutes } from '../payments/webhook.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
-export const rawBodyRouters: RouterFactory[] = [uploadPutRoutes];
+export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];
 
 /** Mounted under /api after the JSON parser and the session. */
-export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes, uploadUrlRoutes, adminRoutes, portalCampaignRoutes, campaignManagementRoutes, kioskRoutes, restaurantRoutes, nonprofitRoutes, locationRoutes];
+export const apiRouters: RouterFactory[] = [
+  healthRoutes,
+  authRoutes,
+  uploadUrlRoutes,
+  adminRoutes,
+  portalCampaignRoutes,
+  campaignManagementRoutes,
+  publicCampaignRoutes,
+  purchaseRoutes,
+  devOutboxRoutes,
+  kioskRoutes,
+  restaurantRoutes,
+  nonprofitRoutes,
+  locationRoutes,
+];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */
 export const siteRouters: RouterFactory[] = [objectRoutes];
