@@ -54,7 +54,13 @@ export function useSidebarState() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [toggle]);
-  return { open, toggle };
+  const closeOnPhone = useCallback(() => {
+    if (window.innerWidth < MOBILE_BREAKPOINT_PX) {
+      setOpen(false);
+      writeSidebarCookie(false);
+    }
+  }, []);
+  return { open, toggle, closeOnPhone };
 }
 
 const Layout = styled.div<{ $open: boolean }>`
@@ -152,7 +158,7 @@ const Content = styled.main`
 
 /** The admin and restaurant portals' frame: sidebar with navigation, header, content. */
 export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtras, children }: BackOfficeShellProps) {
-  const { open, toggle } = useSidebarState();
+  const { open, toggle, closeOnPhone } = useSidebarState();
   return (
     <Layout $open={open}>
       <Side $open={open} aria-label={`${title} navigation`} data-state={open ? 'expanded' : 'collapsed'}>
@@ -162,7 +168,7 @@ export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtra
         </Brand>
         <Nav>
           {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end}>
+            <NavLink key={item.to} to={item.to} end={item.end} onClick={closeOnPhone}>
               {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
               {item.label}
             </NavLink>
