@@ -51,7 +51,9 @@ test('the superadmin approves, pauses, unpauses and archives campaigns, and read
   await approved.getByRole('button', { name: 'Unpause' }).click();
   await expect(page.getByText('Campaign Activated', { exact: true })).toBeVisible();
   await expect(approved.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect(approved.getByRole('link', { name: 'Preview' })).toHaveAttribute('target', '_blank');
+  const [preview] = await Promise.all([page.waitForEvent('popup'), approved.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview).toHaveURL(/\/campaign\/riverside-animal-rescue-\d+$/);
+  await preview.close();
 
   await approved.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog');
