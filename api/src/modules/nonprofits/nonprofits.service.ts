@@ -62,7 +62,7 @@ export function editNonprofit(db: Db, restaurantId: number, id: number, body: No
 }
 
 export function campaignsBlockDeleteMessage(n: number): string {
-  return `This nonprofit partner has ${n} campaign${n === 1 ? '' : 's'} and cannot be deleted. Its campaigns would lose their partner; ask an administrator to archive them instead.`;
+  return `This nonprofit partner has ${n} campaign${n === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`;
 }
 
 /** Refused while campaigns name the partner: they would be left without one. */
