@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage, SignupPage } from '../features/auth/components/auth-pages.tsx';
+import { cardRoutes } from '../features/card/routes.tsx';
+import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteError } from '../features/layout/route-error.tsx';
@@ -11,6 +13,8 @@ import { RouteError } from '../features/layout/route-error.tsx';
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/signup', element: <SignupPage /> },
+  ...cardRoutes,
+  ...findMyCardRoutes,
 ];
 
 const backOfficeRoutes: RouteObject[] = [];

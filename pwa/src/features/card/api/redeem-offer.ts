@@ -1,0 +1,48 @@
+import type { CardDetailResponse, RedeemResponse } from '@dealcard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast.tsx';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSavedCards } from '../../../lib/saved-cards.ts';
+
+export function redeemOffer(accessCode: string, offerId: number): Promise<RedeemResponse> {
+  return api<RedeemResponse>(`/api/cards/${encodeURIComponent(accessCode)}/redeem`, { method: 'POST', body: { offerId } });
+}
+
+/** The card as it is right after a redemption: the offer's new count and the code on top. */
+export function withRedemption(detail: CardDetailResponse, result: RedeemResponse, now: Date = new Date()): CardDetailResponse {
+  return {
+    ...detail,
+    offers: detail.offers.map((o) => (o.id === result.offer.id ? result.offer : o)),
+    redemptions: [
+      { id: result.redemptionId, offerId: result.offer.id, offerType: result.offer.offerType, code: result.code, redeemedAt: now.toISOString(), verifiedAt: null },
+      ...detail.redemptions.filter((r) => r.id !== result.redemptionId),
+    ],
+  };
+}
+
+/**
+ * Redeems one offer. The code is written into the cached and saved card at once, so it stays on
+ * the card even if the refetch that follows never gets through.
+ */
+export function useRedeemOffer(accessCode: string, current: CardDetailResponse | undefined) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.card(accessCode);
+  return useMutation({
+    mutationFn: (offerId: number) => redeemOffer(accessCode, offerId),
+    onSuccess: (result) => {
+      const base = queryClient.getQueryData<CardDetailResponse>(key) ?? current;
+      if (base) {
+        const next = withRedemption(base, result);
+        queryClient.setQueryData(key, next);
+        useSavedCards.getState().save(next);
+      }
+      toast({ title: 'Success', description: 'Offer redeemed successfully!', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to redeem offer'), variant: 'destructive' });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
