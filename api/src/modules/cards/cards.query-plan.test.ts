@@ -3,30 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
 import { redeemOffer } from './redeem.ts';
-
-/** Records every data statement the app prepares on this connection while `run` executes. */
-async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string[]> {
-  const client = db.$client;
-  const original = client.prepare;
-  const seen: string[] = [];
-  client.prepare = function (this: typeof client, source: string) {
-    seen.push(source);
-    return original.call(this, source);
-  } as typeof client.prepare;
-  try {
-    await run();
-  } finally {
-    client.prepare = original;
-  }
-  return seen.filter((s) => /^\s*(select|insert|update|delete|with)\b/i.test(s));
-}
-
-/** EXPLAIN QUERY PLAN's steps; parameters are bound to NULL, which does not change the plan. */
-function planOf(db: Db, statement: string): string[] {
-  const params = (statement.match(/\?/g) ?? []).map(() => null);
-  const rows = db.$client.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(...params) as Array<{ detail: string }>;
-  return rows.map((r) => r.detail);
-}
+import { queryPlanOf as planOf, recordStatements } from './statement-recorder.ts';
 
 /** A database with many cards, offers, redemptions and locations, and statistics gathered. */
 function populated(db: Db) {
@@ -52,11 +29,8 @@ describe('card read and redeem use indexes, with a fixed number of statements', 
     const { request, db } = createTestApp();
     const { card, offers } = populated(db);
     redeemOffer(db, card.accessCode, offers[0]!.id);
-    let status = 0;
-    const statements = await statementsOf(db, async () => {
-      status = (await request.get(`/api/cards/${card.accessCode}`)).status;
-    });
-    expect(status).toBe(200);
+    const { result: res, statements } = await recordStatements(db, () => request.get(`/api/cards/${card.accessCode}`));
+    expect(res.status).toBe(200);
     expect(statements).toHaveLength(4);
     expect(statements[0]).toMatch(/from "cards"/);
     for (const statement of statements) {
@@ -77,11 +51,10 @@ describe('card read and redeem use indexes, with a fixed number of statements', 
   it('the redeem call runs 3 statements (card, guarded decrement, insert), each by an index', async () => {
     const { request, db } = createTestApp();
     const { card, offers } = populated(db);
-    let status = 0;
-    const statements = await statementsOf(db, async () => {
-      status = (await request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[1]!.id })).status;
-    });
-    expect(status).toBe(201);
+    const { result: res, statements } = await recordStatements(db, () =>
+      request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[1]!.id }),
+    );
+    expect(res.status).toBe(201);
     expect(statements).toHaveLength(3);
     const [select, update, insert] = statements;
     expect(select).toMatch(/^select .* from "cards"/i);
