@@ -13,7 +13,7 @@ export interface FindMyCardEmailInput {
 
 /** The e-mail that carries a Find My Card link: plain, short, and clear about what to do if unexpected. */
 export function findMyCardEmail({ to, link, searchedBy }: FindMyCardEmailInput): OutgoingEmail {
-  const subject = 'Your deal cards: sign-in link';
+  const subject = 'Your Deal Card link';
   const text = [
     'Hello,',
     '',
@@ -32,9 +32,9 @@ export function findMyCardEmail({ to, link, searchedBy }: FindMyCardEmailInput):
     <tr><td>
       <h1 style="margin:0 0 16px;font-size:22px">Your deal cards</h1>
       <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Someone asked to see the deal cards bought with ${escapeHtml(searchedBy)}. Tap the button to see them.</p>
-      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#d9480f;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px;font-size:16px">Show My Cards</a></p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px;font-size:16px">Show My Cards</a></p>
       <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">The link works for ${FIND_CARD_LINK_MINUTES} minutes. After that, ask for a new one on the My Deal Card page.</p>
-      <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}" style="color:#d9480f;word-break:break-all">${escapeHtml(link)}</a></p>
+      <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}" style="color:#c2410c;word-break:break-all">${escapeHtml(link)}</a></p>
       <p style="margin:0;font-size:13px;line-height:1.5;color:#6b7280">If you didn't ask for this, you can ignore this e-mail: nobody can see your cards without the link.</p>
     </td></tr>
   </table>

@@ -12,6 +12,9 @@ function baseUrlFor(config: Config, req: Request): string {
 
 export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Router {
   const router = Router();
+  if (config.isProduction && !config.publicUrl) {
+    logger.warn('PUBLIC_URL is not set: Find My Card links take their host from each request');
+  }
 
   // 202 whatever matched: the e-mail, if any, is queued and sent later.
   router.post(
