@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, cards, findCardTokens, restaurants } from '../../db/schema/index.ts';
 
-/** The distinct addresses on file for an e-mail or a phone (cards_email_idx / cards_phone_idx). */
-export function findHolderEmails(db: Tx, search: { email: string } | { phoneDigits: string }): string[] {
-  const where = 'email' in search ? eq(cards.customerEmail, search.email) : eq(cards.customerPhoneDigits, search.phoneDigits);
+/** The distinct addresses on file for an e-mail or any of a phone's digit forms (cards_email_idx / cards_phone_idx). */
+export function findHolderEmails(db: Tx, search: { email: string } | { phoneDigits: string[] }): string[] {
+  const where = 'email' in search ? eq(cards.customerEmail, search.email) : inArray(cards.customerPhoneDigits, search.phoneDigits);
   return db
     .selectDistinct({ email: cards.customerEmail })
     .from(cards)
@@ -15,6 +15,11 @@ export function findHolderEmails(db: Tx, search: { email: string } | { phoneDigi
 
 export function insertFindCardToken(tx: Tx, values: { tokenHash: string; email: string; expiresAt: string }): void {
   tx.insert(findCardTokens).values(values).run();
+}
+
+/** Drops links that expired before `before`; the table then holds only recent requests. */
+export function deleteFindCardTokensExpiredBefore(tx: Tx, before: Date): void {
+  tx.delete(findCardTokens).where(lt(findCardTokens.expiresAt, before.toISOString())).run();
 }
 
 /** By the unique token_hash index. */

@@ -12,7 +12,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { findMyCardEmail } from './find-my-card.email.ts';
-import { findHolderEmails, findTokenByHash, insertFindCardToken, listHolderCards, type HolderCardRow } from './find-my-card.queries.ts';
+import {
+  deleteFindCardTokensExpiredBefore,
+  findHolderEmails,
+  findTokenByHash,
+  insertFindCardToken,
+  listHolderCards,
+  type HolderCardRow,
+} from './find-my-card.queries.ts';
 
 /** The one answer to every search, whether or not any card matched. */
 export const FIND_MY_CARD_ANSWER = {
@@ -21,9 +28,22 @@ export const FIND_MY_CARD_ANSWER = {
 
 export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
 export const LINK_INVALID = 'This link is not valid. Ask for a new one.';
+/** An expired link is kept a week, so opening it says "expired" rather than "not valid". */
+const EXPIRED_LINK_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 /** Only the hash is stored: a copy of the database never holds a working link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The ways the same US number may have been typed: with or without the leading country code 1.
+ * Cards keep the digits as typed, so a search tries each form.
+ */
+export function phoneDigitForms(phone: string): string[] {
+  const digits = phoneDigits(phone);
+  if (digits.length === 11 && digits.startsWith('1')) return [digits, digits.slice(1)];
+  if (digits.length === 10) return [digits, `1${digits}`];
+  return [digits];
+}
 
 /**
  * Looks up the addresses on file (one indexed statement, on every path) and returns the work
@@ -31,14 +51,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * matches spends no more time before the answer than one that does not.
  */
 export function prepareFindMyCardLinks(db: Db, body: FindMyCardBody, baseUrl: string, now: () => Date = () => new Date()): () => void {
-  const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigits(body.phone) };
+  const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigitForms(body.phone) };
   const emails = findHolderEmails(db, search);
   if (emails.length === 0) return () => {};
   const searchedBy =
-    'email' in search ? 'this e-mail address' : `the phone number ending in ${search.phoneDigits.slice(-4)}`;
+    'email' in body ? 'this e-mail address' : `the phone number ending in ${phoneDigits(body.phone).slice(-4)}`;
   return () => {
-    const expiresAt = new Date(now().getTime() + FIND_CARD_LINK_MINUTES * 60_000).toISOString();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + FIND_CARD_LINK_MINUTES * 60_000).toISOString();
     db.transaction((tx) => {
+      deleteFindCardTokensExpiredBefore(tx, new Date(at.getTime() - EXPIRED_LINK_KEPT_MS));
       for (const email of emails) {
         const token = randomBytes(32).toString('base64url');
         insertFindCardToken(tx, { tokenHash: hashToken(token), email, expiresAt });

@@ -93,6 +93,38 @@ describe('POST /api/find-my-card', () => {
     expect(outbox(db)).toHaveLength(1);
   });
 
+  it('a phone matches with or without the country code 1, by one indexed look-up', async () => {
+    const { request, db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    makeCard(db, campaign.id, { customerEmail: 'ten@example.com', customerPhone: '(555) 404-1000' });
+    makeCard(db, campaign.id, { customerEmail: 'eleven@example.com', customerPhone: '+1 555 404 2000' });
+    await request.post('/api/find-my-card').send({ phone: '+1 (555) 404-1000' }).expect(202);
+    await request.post('/api/find-my-card').send({ phone: '555-404-2000' }).expect(202);
+    expect(outbox(db).map((m) => m.toAddress)).toEqual(['ten@example.com', 'eleven@example.com']);
+    const { statements } = await recordStatements(db, () => prepareFindMyCardLinks(db, { phone: '555 404 1000' }, 'https://x.test'));
+    expect(statements).toHaveLength(1);
+    const plan = queryPlanOf(db, statements[0]!);
+    expect(plan.join('\n')).toMatch(/SEARCH cards USING (COVERING )?INDEX cards_phone_idx \(customer_phone_digits=\?\)/);
+    expect(plan.filter((step) => /^SCAN /.test(step))).toEqual([]);
+  });
+
+  it('a new request clears links that expired more than a week ago, and keeps recent ones', async () => {
+    const { request, db } = createTestApp();
+    holderWithCards(db);
+    const day = 86400000;
+    db.insert(findCardTokens)
+      .values([
+        { tokenHash: 'a'.repeat(64), email: HOLDER, expiresAt: new Date(Date.now() - 8 * day).toISOString() },
+        { tokenHash: 'b'.repeat(64), email: HOLDER, expiresAt: new Date(Date.now() - 1 * day).toISOString() },
+      ])
+      .run();
+    await request.post('/api/find-my-card').send({ email: HOLDER }).expect(202);
+    const hashes = db.select().from(findCardTokens).all().map((t) => t.tokenHash);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toContain('b'.repeat(64));
+    expect(hashes).not.toContain('a'.repeat(64));
+  });
+
   it('a phone shared by two addresses sends one link to each', async () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);
