@@ -16,8 +16,9 @@ export function savedCardToItem({ detail }: SavedCard, now: Date = new Date()): 
   };
 }
 
+/** The server's rule for the two lists: a live campaign and a date not yet passed. */
 function isActiveCard({ card }: CardDetailResponse, now: Date): boolean {
-  return card.campaignStatus === 'approved' && !isExpired(card.expirationDate, now);
+  return card.campaignStatus !== null && card.campaignStatus !== 'archived' && !isExpired(card.expirationDate, now);
 }
 
 export interface ListedCard extends FindCardsItem {

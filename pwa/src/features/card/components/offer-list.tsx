@@ -36,7 +36,7 @@ const IconWrap = styled.div`
 const Text = styled.div<{ $usedUp: boolean }>`
   flex: 1;
   min-width: 0;
-  ${({ $usedUp }) => ($usedUp ? 'text-decoration: line-through;' : '')}
+  ${({ $usedUp }) => ($usedUp ? 'text-decoration: line-through; p { text-decoration: inherit; }' : '')}
 `;
 
 const Type = styled.p`

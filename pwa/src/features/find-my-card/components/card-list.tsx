@@ -36,9 +36,11 @@ const Item = styled.li<{ $inactive: boolean }>`
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap-reverse;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 8px;
+  gap: 4px 8px;
+  > div { flex: 1 1 200px; min-width: 0; }
 `;
 
 const Name = styled.h3`
