@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededCard } from './support/card-db.ts';
+import { repoRoot, startServer } from './support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface Manifest {
@@ -115,5 +116,38 @@ test.describe('installable PWA', () => {
     await page.getByRole('button', { name: 'Add to Home Screen' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: boolean }).__prompted)).toBe(true);
     await expect(page.getByRole('button', { name: 'Add to Home Screen' })).toHaveCount(0);
+  });
+
+  test('a new version waits for the holder: the banner offers Reload and the open card is not reloaded by itself', async ({ page }) => {
+    // A server of its own, on a copy of the build, so this test can publish a "new version".
+    const dist = mkdtempSync(path.join(tmpdir(), 'dealcard-dist-'));
+    cpSync(path.join(repoRoot, 'pwa/dist'), dist, { recursive: true });
+    const own = await startServer({ WEB_DIST_DIR: dist });
+    try {
+      const card = seededCard(own.dataDir, 'Taylor Brooks');
+      await page.goto(`${own.baseURL}/card/${card.accessCode}`);
+      await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+      await waitForServiceWorker(page);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+      appendFileSync(path.join(dist, 'sw.js'), '\n// the next version\n');
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(banner).toBeVisible();
+      // Still the same document: nothing reloaded under the holder.
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
+
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+      await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
+    } finally {
+      await own.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -36,11 +36,9 @@ const Item = styled.li<{ $inactive: boolean }>`
 
 const Top = styled.div`
   display: flex;
-  flex-wrap: wrap-reverse;
+  flex-direction: column;
   align-items: flex-start;
-  justify-content: space-between;
-  gap: 4px 8px;
-  > div { flex: 1 1 200px; min-width: 0; }
+  gap: 6px;
 `;
 
 const Name = styled.h3`
@@ -79,15 +77,15 @@ export function CardList({ cards, inactive = false }: { cards: ListedCard[]; ina
       {cards.map((c) => (
         <Item key={c.accessCode} $inactive={inactive} data-testid={inactive ? 'inactive-card' : 'active-card'}>
           <Top>
-            <div>
-              <Name>{c.restaurantName ?? 'Deal card'}</Name>
-              <Supporting>Supporting {c.nonprofitName}</Supporting>
-            </div>
             {inactive ? (
               <Badge $variant="secondary">{c.inactiveReason ?? inactiveCardReason(c.campaignStatus, c.expirationDate)}</Badge>
             ) : (
               <Badge $variant="success">Active</Badge>
             )}
+            <div>
+              <Name>{c.restaurantName ?? 'Deal card'}</Name>
+              <Supporting>Supporting {c.nonprofitName}</Supporting>
+            </div>
           </Top>
           <Dates>
             Purchased {formatShortDate(c.purchaseDate)} · Expires {formatShortDate(c.expirationDate)}
