@@ -151,6 +151,23 @@ test.describe('card view and redemption', () => {
     await page.screenshot({ path: 'e2e/.artifacts/shots/expired.png' });
   });
 
+  test('"Expires Soon" shows from 30 days (rounded up) before the card expires, not 31', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Sam Chen');
+    const expires = new Date(card.expirationDate).getTime();
+    const day = 86_400_000;
+    // 29.5 days left rounds up to 30: soon.
+    await page.clock.setFixedTime(new Date(expires - 29.5 * day));
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('Expires Soon')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeEnabled();
+    await page.screenshot({ path: 'e2e/.artifacts/shots/expires-soon.png' });
+    // 30.5 days left rounds up to 31: not yet.
+    await page.clock.setFixedTime(new Date(expires - 30.5 * day));
+    await page.reload();
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+    await expect(page.getByText('Expires Soon')).toHaveCount(0);
+  });
+
   test('an unknown access code shows "Card Not Found"', async ({ page }) => {
     await page.goto('/card/NOTAREALCARD234');
     await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();

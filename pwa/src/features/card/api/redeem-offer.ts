@@ -1,4 +1,5 @@
 import type { CardDetailResponse, RedeemResponse } from '@dealcard/shared';
+import { withRedemption } from '../redemption.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
@@ -7,18 +8,6 @@ import { useSavedCards } from '../../../lib/saved-cards.ts';
 
 export function redeemOffer(accessCode: string, offerId: number): Promise<RedeemResponse> {
   return api<RedeemResponse>(`/api/cards/${encodeURIComponent(accessCode)}/redeem`, { method: 'POST', body: { offerId } });
-}
-
-/** The card as it is right after a redemption: the offer's new count and the code on top. */
-export function withRedemption(detail: CardDetailResponse, result: RedeemResponse, now: Date = new Date()): CardDetailResponse {
-  return {
-    ...detail,
-    offers: detail.offers.map((o) => (o.id === result.offer.id ? result.offer : o)),
-    redemptions: [
-      { id: result.redemptionId, offerId: result.offer.id, offerType: result.offer.offerType, code: result.code, redeemedAt: now.toISOString(), verifiedAt: null },
-      ...detail.redemptions.filter((r) => r.id !== result.redemptionId),
-    ],
-  };
 }
 
 /**
