@@ -1,13 +1,14 @@
 import type { CardDetailResponse, RedeemResponse } from '@dealcard/shared';
-import { withRedemption } from '../redemption.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSavedCards } from '../../../lib/saved-cards.ts';
+import { withRedemption } from '../redemption.ts';
+import { REDEEM_TIMEOUT_MS, isTimeout, withTimeout } from './slow-network.ts';
 
 export function redeemOffer(accessCode: string, offerId: number): Promise<RedeemResponse> {
-  return api<RedeemResponse>(`/api/cards/${encodeURIComponent(accessCode)}/redeem`, { method: 'POST', body: { offerId } });
+  return api<RedeemResponse>(`/api/cards/${encodeURIComponent(accessCode)}/redeem`, { method: 'POST', body: { offerId }, signal: withTimeout(REDEEM_TIMEOUT_MS) });
 }
 
 /**
@@ -30,7 +31,11 @@ export function useRedeemOffer(accessCode: string, current: CardDetailResponse |
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to redeem offer'), variant: 'destructive' });
+      // A slow answer may still have gone through: the refetch below lists its code on the card.
+      const description = isTimeout(error)
+        ? 'The connection is too slow. If the offer went through, its code is listed on your card.'
+        : errorMessage(error, 'Failed to redeem offer');
+      toast({ title: 'Error', description, variant: 'destructive' });
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -56,6 +56,20 @@ const Centered = styled.div`
   p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
 `;
 
+/** True once `flag` has held for `ms`: a fast network never flashes the "Updating" notice. */
+function useAfterDelay(flag: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setLate(false);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [flag, ms]);
+  return flag && late;
+}
+
 function isConnectionError(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
@@ -98,6 +112,7 @@ export function CardPage() {
   const forget = useSavedCards((s) => s.forget);
   const online = useOnlineStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const slow = useAfterDelay(query.isPending, 1000);
 
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useEffect(() => {
@@ -127,7 +142,7 @@ export function CardPage() {
   return (
     <Page $narrow>
       <Stack $gap={18}>
-        {shown.source === 'saved' ? (
+        {shown.source === 'saved' && (shown.why !== 'updating' || slow) ? (
           <Notice $tone={shown.why === 'updating' ? 'info' : 'warning'} role="status" data-testid="saved-notice">
             {shown.why === 'updating'
               ? `Updating… showing the copy saved ${formatDateTime(shown.savedAt)}`
