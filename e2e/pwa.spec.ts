@@ -97,6 +97,25 @@ test.describe('installable PWA', () => {
     await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
   });
 
+  test('on a stalled connection the saved card shows at once while the fresh one loads', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/cards/${card.accessCode}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Lincoln Elementary PTA' })).toBeVisible();
+    await expect(page.getByTestId('saved-notice')).toContainText('Updating');
+    release();
+    await expect(page.getByTestId('saved-notice')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeEnabled();
+  });
+
   test('the card offers "Add to Home Screen" when the browser allows installing', async ({ page, server }) => {
     const card = seededCard(server.dataDir, 'Taylor Brooks');
     await page.goto(`/card/${card.accessCode}`);
