@@ -84,9 +84,9 @@ const CodeLabel = styled.p`
   margin-top: 20px;
   text-align: center;
   font-weight: 800;
-  font-size: 1.05rem;
+  font-size: 0.98rem;
   text-transform: uppercase;
-  letter-spacing: 0.06em;
+  letter-spacing: 0.03em;
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 
