@@ -8,9 +8,9 @@ const Face = styled.article`
   border-radius: 22px;
   padding: 20px 20px 18px;
   background:
-    radial-gradient(120% 80% at 100% 0%, rgba(255, 255, 255, 0.18), transparent 55%),
+    radial-gradient(120% 80% at 100% 0%, rgba(255, 255, 255, 0.1), transparent 55%),
     radial-gradient(90% 70% at 0% 100%, rgba(0, 0, 0, 0.22), transparent 60%),
-    linear-gradient(140deg, #ea580c 0%, #c2410c 45%, #7c2d12 100%);
+    linear-gradient(140deg, #c2410c 0%, #9a3412 60%, #7c2d12 100%);
   box-shadow: 0 18px 40px -18px rgba(124, 45, 18, 0.75), 0 2px 6px rgba(28, 25, 23, 0.18);
   &::after {
     /* A faint ring pattern, like the guilloche on a printed card. */
@@ -69,7 +69,7 @@ const Kicker = styled.p`
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.14em;
-  opacity: 0.85;
+  opacity: 0.92;
 `;
 
 const NonprofitName = styled.h1`
