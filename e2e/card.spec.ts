@@ -168,6 +168,24 @@ test.describe('card view and redemption', () => {
     await expect(page.getByText('Expires Soon')).toHaveCount(0);
   });
 
+  test('without its restaurant the card says its offers remain valid; an unknown offer type gets the appetizer icon', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Sam Chen');
+    const detail = await cardDetail(page.request, card.accessCode);
+    // The server's answer with the restaurant gone and an offer type the card does not know.
+    const changed: CardDetailResponse = {
+      ...detail,
+      restaurant: null,
+      offers: detail.offers.map((o, i) => (i === 0 ? { ...o, offerType: 'Free Dessert' } : o)),
+    };
+    await page.route(`**/api/cards/${card.accessCode}`, (route) => route.fulfill({ json: changed }));
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('This campaign is no longer active. Your purchased offers remain valid until expiration.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Your Offers/ })).toHaveText('Your Offers');
+    await expect(offerRow(page, 'Free Dessert').locator('svg[data-icon="appetizer"]')).toBeVisible();
+    await expect(offerRow(page, 'Free Kids Meals').locator('svg[data-icon="kids-meal"]')).toBeVisible();
+  });
+
   test('an unknown access code shows "Card Not Found"', async ({ page }) => {
     await page.goto('/card/NOTAREALCARD234');
     await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();
