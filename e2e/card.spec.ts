@@ -192,6 +192,13 @@ test.describe('card view and redemption', () => {
     await expect(page.getByText("The deal card you're looking for doesn't exist or has been removed.")).toBeVisible();
   });
 
+  test('a refused look-up (too many tries) shows "Card Not Found" with the server message', async ({ page }) => {
+    await page.route('**/api/cards/ABCDEFGHJKMNPQ', (route) => route.fulfill({ status: 429, json: { error: 'Too many card look-ups. Try again in a few minutes.' } }));
+    await page.goto('/card/ABCDEFGHJKMNPQ');
+    await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many card look-ups' })).toBeVisible();
+  });
+
   test('/card without a code goes to Find My Card', async ({ page }) => {
     await page.goto('/card');
     await expect(page).toHaveURL(/\/find-my-card$/);

@@ -74,12 +74,14 @@ function isConnectionError(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
 
-function CardNotFound() {
+/** The specification's screen for any failed load; a refusal other than "not found" (too many tries) says why. */
+function CardNotFound({ reason }: { reason?: string | undefined }) {
   return (
     <Page $narrow>
       <Centered>
         <h1>Card Not Found</h1>
         <p>The deal card you're looking for doesn't exist or has been removed.</p>
+        {reason ? <p role="alert">{reason}</p> : null}
         <ButtonLink as={Link} to="/find-my-card">
           Find My Card
         </ButtonLink>
@@ -130,7 +132,7 @@ export function CardPage() {
   if (!shown) {
     if (query.isPending) return <Spinner $size={40} />;
     if (!notFound && (!online || isConnectionError(query.error))) return <OfflineNoCopy onRetry={() => void query.refetch()} />;
-    return <CardNotFound />;
+    return <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />;
   }
 
   const { detail } = shown;
