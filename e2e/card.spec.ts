@@ -80,6 +80,8 @@ test.describe('card view and redemption', () => {
     await expect(page.getByTestId('redemption').filter({ hasText: code })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeDisabled();
     await expect(page.getByText(/You're offline\. Redeeming an offer needs a connection/)).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Lincoln Elementary PTA logo' });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: 'e2e/.artifacts/shots/offline.png', fullPage: true });
     await context.setOffline(false);
   });
