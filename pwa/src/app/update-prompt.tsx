@@ -65,7 +65,7 @@ export function UpdatePrompt() {
       <Button $size="sm" onClick={applyUpdate}>
         Reload
       </Button>
-      <Button $size="sm" $variant="ghost" style={{ color: '#fff' }} onClick={() => setShow(false)} aria-label="Later">
+      <Button $size="sm" $variant="ghost" style={{ color: '#fff' }} onClick={() => setShow(false)}>
         Later
       </Button>
     </Banner>
