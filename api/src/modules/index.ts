@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
+import { findMyCardRoutes } from './find-my-card/find-my-card.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
 import { uploadPutRoutes, uploadUrlRoutes } from './uploads/uploads.routes.ts';
@@ -36,6 +38,8 @@ export const apiRouters: RouterFactory[] = [
   restaurantRoutes,
   nonprofitRoutes,
   locationRoutes,
+  cardRoutes,
+  findMyCardRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

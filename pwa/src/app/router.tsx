@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage, SignupPage } from '../features/auth/components/auth-pages.tsx';
+import { cardRoutes } from '../features/card/routes.tsx';
+import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteError } from '../features/layout/route-error.tsx';
@@ -28,6 +30,8 @@ const publicRoutes: RouteObject[] = [
   { path: '/for-restaurants', element: <MarketingPage /> },
   { path: '/dev/outbox', element: <OutboxListPage /> },
   { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
+  ...cardRoutes,
+  ...findMyCardRoutes,
 ];
 
 const portalApp = async () => ({ Component: (await import('../features/portal/portal-app.tsx')).default });

@@ -158,3 +158,6 @@ export const FindCardsResponseSchema = z.object({
   inactiveCards: z.array(FindCardsItemSchema),
 });
 export type FindCardsResponse = z.infer<typeof FindCardsResponseSchema>;
+
+/** `GET /api/find-my-card/{token}`: the token from the e-mailed link. */
+export const FindCardsTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns, cardOffers, cards, emailOutbox, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { PURCHASE_LIMIT_PER_MINUTE } from '../../http/rate-limits.ts';
 import { makeCampaign } from '../../test/factories.ts';
 
 const BUYER = { customerName: 'Pat Buyer', customerEmail: 'Pat.Buyer@Example.com', customerPhone: '(555) 010-2030' };
@@ -320,7 +321,7 @@ describe('GET /api/config', () => {
   });
 
   it('has no outbox viewer in production', async () => {
-    const { request } = createTestApp({ env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on' } });
+    const { request } = createTestApp({ env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on', PUBLIC_URL: 'https://cards.example.org' } });
     const res = await request.get('/api/config');
     expect(res.body).toEqual({ paymentProvider: 'demo', outboxViewer: false });
   });
@@ -328,7 +329,7 @@ describe('GET /api/config', () => {
 
 describe('demo payments in production', () => {
   it('refuse to start unless ALLOW_DEMO_PAYMENTS=1', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/dealcard-never-written' } as const;
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/dealcard-never-written', PUBLIC_URL: 'https://cards.example.org' } as const;
     expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY: required when NODE_ENV=production/);
     expect(loadConfig({ ...env, ALLOW_DEMO_PAYMENTS: '1' }).stripe).toBeNull();
   });
@@ -339,9 +340,10 @@ describe('rate limits', () => {
     const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on' } });
     const { campaign } = makeCampaign(db);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await purchase(request, campaign.id, `pi_demo_guess${i}`)).status);
-    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    const limit = PURCHASE_LIMIT_PER_MINUTE;
+    for (let i = 0; i <= limit; i++) statuses.push((await purchase(request, campaign.id, `pi_demo_guess${i}`)).status);
+    expect(statuses.slice(0, limit).every((s) => s === 404)).toBe(true);
+    expect(statuses[limit]).toBe(429);
     const limited = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('Too many purchase attempts. Please wait a minute and try again.');
