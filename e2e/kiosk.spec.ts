@@ -73,7 +73,7 @@ test.describe('kiosk', () => {
     const card = seededCard(server.dataDir);
     const holder = await browser.newContext({ baseURL });
     const redeemed = await holder.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: card.offerId } });
-    expect(redeemed.status()).toBe(200);
+    expect(redeemed.status()).toBe(201);
     const { code } = (await redeemed.json()) as { code: string };
     expect(code).toMatch(/^\d{6}$/);
     await holder.close();
