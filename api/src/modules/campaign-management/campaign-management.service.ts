@@ -60,7 +60,8 @@ export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
       .where(and(eq(nonprofits.id, body.nonprofitId), eq(nonprofits.restaurantId, restaurantId)))
       .get();
     if (!nonprofit) {
-      throw new AppError(400, NONPROFIT_NOT_FOUND, 'nonprofit_not_found', { nonprofitId: [NONPROFIT_NOT_FOUND] });
+      // Another restaurant's nonprofit is a 404 like every other cross-restaurant id; the form shows the message under the field.
+      throw new AppError(404, NONPROFIT_NOT_FOUND, 'nonprofit_not_found', { nonprofitId: [NONPROFIT_NOT_FOUND] });
     }
     const suggested = body.slug ? cleanSlug(body.slug) : '';
     const slug = uniqueSlug(tx, suggested || cleanSlug(slugify(nonprofit.name)));

@@ -64,7 +64,7 @@ describe('POST /api/admin/campaigns', () => {
     const foreign = makeNonprofit(ctx.db, other.id);
     const { agent } = await signInAs(ctx, 'superadmin');
     const res = await agent.post('/api/admin/campaigns').send({ restaurantId: restaurant.id, ...validCampaignBody(foreign.id) });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
     expect(res.body.error).toBe('Selected nonprofit not found');
     expect(ctx.db.select().from(campaigns).all()).toHaveLength(0);
     const missing = await agent.post('/api/admin/campaigns').send({ restaurantId: 99999, ...validCampaignBody(foreign.id) });
@@ -148,7 +148,7 @@ describe('POST /api/campaigns', () => {
     const foreign = makeNonprofit(ctx.db, other.id);
     const { agent } = await signInAs(ctx, 'restaurant_owner', restaurant.id);
     const res = await agent.post('/api/campaigns').send(validCampaignBody(foreign.id));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
     expect(res.body.error).toBe('Selected nonprofit not found');
   });
 

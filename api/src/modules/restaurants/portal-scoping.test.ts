@@ -122,8 +122,8 @@ const attempts: Attempt[] = [
   {
     call: "POST /api/campaigns with the other's nonprofit and restaurantId",
     send: (a, v) => a.post('/api/campaigns').send({ ...campaignBody(v.nonprofit.id), restaurantId: v.restaurant.id }),
-    // The creation service (issue 6) answers the document's "Selected nonprofit not found".
-    expectStatus: 400,
+    // A 404 like every other cross-restaurant id, with the document's "Selected nonprofit not found".
+    expectStatus: 404,
     ownOnly: (b) => expect(b.error).toBe('Selected nonprofit not found'),
   },
 ];
