@@ -1,8 +1,61 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#c2410c';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits until the holder chooses to reload (app/update-prompt.tsx), so an open
+      // card is never swapped out under someone reading a code to a server.
+      registerType: 'prompt',
+      // Registered by workbox-window in app/update-prompt.tsx.
+      injectRegister: false,
+      includeAssets: ['favicon.png', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Deal Cards: Eat local, give local',
+        short_name: 'Deal Cards',
+        description: 'Your fundraising deal card: restaurant offers that support a local nonprofit, ready at the table even offline.',
+        theme_color: THEME_COLOR,
+        background_color: '#fafaf9',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        navigateFallback: 'index.html',
+        // The API, uploaded objects and the kiosk (its own app under /kiosk) are never the PWA shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/objects\//, /^\/kiosk(\/|$)/],
+        // Take control of the page that installed the first worker, so a card opened once works
+        // offline at once; later versions still wait for the holder's "Reload".
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Restaurant and nonprofit logos on saved cards.
+            urlPattern: /\/objects\/uploads\//,
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'uploaded-images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' } },
 });

@@ -72,6 +72,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_DEMO_PAYMENTS=1 to run demo payments)',
     );
   }
+  if (isProduction && !env.PUBLIC_URL) {
+    // E-mailed card and Find My Card links would otherwise take their host from the request,
+    // which anyone can set: a holder could be mailed a valid token pointing at another site.
+    throw new ConfigError('Invalid environment configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address e-mailed links point to)');
+  }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   return {
     env: env.NODE_ENV,

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { DEMO_SIGN_INS, seedDemoData } from './db/seed-demo.ts';
 import { createLogger } from './logger.ts';
-import { createPaymentProvider } from './services.ts';
+import { createMailWorker } from './mail/worker.ts';
+import { createMailTransport, createPaymentProvider } from './services.ts';
 
 let config: Config;
 try {
@@ -24,6 +25,9 @@ const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir) : fal
 const payments = createPaymentProvider(config, db, logger);
 const app = createApp({ config, db, logger, payments });
 const server = createServer(app);
+const mailTransport = createMailTransport(config);
+// Delivers the outbox, starting with anything a previous run queued but never sent.
+const mailWorker = createMailWorker({ db, transport: mailTransport, logger });
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -37,6 +41,7 @@ server.listen(config.port, config.host, () => {
     `    admin portal:            ${base}/admin`,
     `    restaurant portal:       ${base}/portal`,
     `  payments: ${payments.name === 'demo' ? 'demo provider (test card 4242 4242 4242 4242)' : 'Stripe'}`,
+    `  e-mail: ${mailTransport.name === 'smtp' ? 'sent by SMTP' : `written to ${config.outboxDir}`}`,
     `  data folder: ${config.dataDir}`,
   ];
   if (config.seedDemo) {
@@ -46,6 +51,7 @@ server.listen(config.port, config.host, () => {
   // The first line is read by the test and bench harnesses to learn the port.
   console.log(`listening on ${port}`);
   console.log(lines.join('\n') + '\n');
+  mailWorker.start();
 });
 
 let stopping = false;
@@ -54,8 +60,10 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    void mailWorker.stop().finally(() => {
+      db.$client.close();
+      process.exit(0);
+    });
   });
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 5000).unref();

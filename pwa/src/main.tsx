@@ -3,14 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { registerServiceWorker, UpdatePrompt } from './app/update-prompt.tsx';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+listenForInstallPrompt();
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </Providers>
   </StrictMode>,
 );

@@ -11,6 +11,7 @@ export * from './contracts/nonprofits.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/kiosk.ts';
 export * from './contracts/uploads.ts';
+export * from './contracts/outbox.ts';
 
 export interface ApiErrorBody {
   error: string;

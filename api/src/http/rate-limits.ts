@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 
+/** A school event can put many buyers behind one address; each purchase takes 4 to 6 calls. */
+export const PURCHASE_LIMIT_PER_MINUTE = 150;
+
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
 export interface RateLimits {
@@ -48,7 +51,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
       keyGenerator: (req) => (req.kioskDevice ? `device:${req.kioskDevice.id}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
     kioskPair: make(15 * minute, 10, 'Too many pairing attempts. Please wait a few minutes and try again.'),
-    purchase: make(minute, 30, 'Too many purchase attempts. Please wait a minute and try again.'),
+    purchase: make(minute, PURCHASE_LIMIT_PER_MINUTE, 'Too many purchase attempts. Please wait a minute and try again.'),
     upload: make(minute, 30, 'Too many uploads. Please wait a minute and try again.'),
   };
 }

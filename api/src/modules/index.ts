@@ -1,16 +1,30 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
+import { findMyCardRoutes } from './find-my-card/find-my-card.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
+import { publicCampaignRoutes } from './public-campaigns/public-campaigns.routes.ts';
+import { purchaseRoutes } from './purchases/purchases.routes.ts';
+import { devOutboxRoutes } from '../mail/dev-outbox.routes.ts';
+import { stripeWebhookRoutes } from '../payments/webhook.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
-export const rawBodyRouters: RouterFactory[] = [];
+export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes];
 
 /** Mounted under /api after the JSON parser and the session. */
-export const apiRouters: RouterFactory[] = [healthRoutes, authRoutes];
+export const apiRouters: RouterFactory[] = [
+  healthRoutes,
+  authRoutes,
+  publicCampaignRoutes,
+  purchaseRoutes,
+  devOutboxRoutes,
+  cardRoutes,
+  findMyCardRoutes,
+];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */
 export const siteRouters: RouterFactory[] = [objectRoutes];

@@ -79,3 +79,10 @@ export function createDemoProvider(db: Db): PaymentProvider & {
     },
   };
 }
+
+export type DemoPaymentProvider = ReturnType<typeof createDemoProvider>;
+
+/** The demo's confirm call exists only when the demo provider is the one in use. */
+export function isDemoProvider(provider: PaymentProvider): provider is DemoPaymentProvider {
+  return provider.name === 'demo' && typeof (provider as Partial<DemoPaymentProvider>).confirm === 'function';
+}

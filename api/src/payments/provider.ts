@@ -25,9 +25,19 @@ export interface PaymentIntentInfo {
   buyer: PaymentBuyer;
 }
 
+/** What a verified provider notification asks the server to do. */
+export type PaymentEvent =
+  | { kind: 'payment_succeeded'; paymentIntentId: string; eventId: string }
+  | { kind: 'ignored'; eventType: string; eventId: string };
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   readonly publishableKey?: string;
+  /**
+   * Verifies a webhook's signature over the raw body and reads its event; throws on a bad
+   * signature. Absent when the provider sends no webhooks (demo) or none are configured.
+   */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** Asks the provider, never the client, what happened to a payment; null when unknown. */
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;

@@ -1,8 +1,19 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage, SignupPage } from '../features/auth/components/auth-pages.tsx';
+import { cardRoutes } from '../features/card/routes.tsx';
+import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteError } from '../features/layout/route-error.tsx';
+import { CampaignLandingPage } from '../features/campaigns/components/campaign-landing-page.tsx';
+import { CampaignsPage } from '../features/campaigns/components/campaigns-page.tsx';
+import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
+import { PurchaseSuccessPage } from '../features/purchase-success/components/purchase-success-page.tsx';
+
+const MarketingPage = lazy(() => import('../features/marketing/components/marketing-page.tsx').then((m) => ({ default: m.MarketingPage })));
+const OutboxListPage = lazy(() => import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxListPage })));
+const OutboxEmailPage = lazy(() => import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxEmailPage })));
 
 /**
  * Every feature contributes its own routes. Public screens load eagerly or per page; the admin
@@ -11,6 +22,16 @@ import { RouteError } from '../features/layout/route-error.tsx';
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/signup', element: <SignupPage /> },
+  { path: '/', element: <CampaignsPage /> },
+  { path: '/campaigns', element: <CampaignsPage /> },
+  { path: '/campaign/:slug', element: <CampaignLandingPage /> },
+  { path: '/checkout/:slug', element: <CheckoutPage /> },
+  { path: '/purchase-success', element: <PurchaseSuccessPage /> },
+  { path: '/for-restaurants', element: <MarketingPage /> },
+  { path: '/dev/outbox', element: <OutboxListPage /> },
+  { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
+  ...cardRoutes,
+  ...findMyCardRoutes,
 ];
 
 const backOfficeRoutes: RouteObject[] = [];

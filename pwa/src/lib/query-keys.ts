@@ -4,6 +4,12 @@ export const queryKeys = {
   config: ['/api/config'] as const,
   activeCampaigns: ['/api/campaigns/active'] as const,
   campaign: (slug: string) => ['/api/campaigns', slug] as const,
+  /** A POST kept in the cache so a double-mounted checkout creates one payment intent, not two. */
+  paymentIntent: (slug: string) => ['/api/campaigns', slug, 'create-payment-intent'] as const,
+  /** Idem for the success page: one purchase call per payment, however often React mounts it. */
+  purchaseCard: (paymentIntentId: string) => ['/api/purchase-card', paymentIntentId] as const,
+  outbox: ['/api/dev/outbox'] as const,
+  outboxEmail: (id: number) => ['/api/dev/outbox', id] as const,
   card: (accessCode: string) => ['/api/cards', accessCode] as const,
   findCards: (token: string) => ['/api/find-my-card', token] as const,
   admin: {

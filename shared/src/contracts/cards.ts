@@ -118,6 +118,8 @@ export type ConfigResponse = z.infer<typeof ConfigResponseSchema>;
  */
 export const AttachBuyerBodySchema = BuyerSchema.extend({ clientSecret: z.string().min(1).max(255) });
 export type AttachBuyerBody = z.infer<typeof AttachBuyerBodySchema>;
+export const AttachBuyerResponseSchema = z.object({ ok: z.literal(true) });
+export type AttachBuyerResponse = z.infer<typeof AttachBuyerResponseSchema>;
 
 export const DemoConfirmBodySchema = z.object({ cardNumber: z.string().trim().max(40) });
 export const DemoConfirmResponseSchema = z.object({ status: z.literal('succeeded') });
@@ -156,3 +158,6 @@ export const FindCardsResponseSchema = z.object({
   inactiveCards: z.array(FindCardsItemSchema),
 });
 export type FindCardsResponse = z.infer<typeof FindCardsResponseSchema>;
+
+/** `GET /api/find-my-card/{token}`: the token from the e-mailed link. */
+export const FindCardsTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });

@@ -1,86 +1,96 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { MESSAGES, type CardOffer } from '@dealcard/shared';
+import { isExpired, MESSAGES, type RedeemResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { cardOffers, cards, redemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateRedemptionCode, normalizeAccessCode } from './codes.ts';
+import { presentCardOffer } from './cards.presenter.ts';
 
-export interface RedeemResult {
-  code: string;
-  redemptionId: number;
-  offer: CardOffer;
+export type RedeemResult = RedeemResponse;
+
+export const OFFER_NOT_ON_CARD = 'Offer not found on this card';
+/** How many fresh codes to try when one is already taken in the restaurant. */
+const MAX_CODE_ATTEMPTS = 20;
+
+function isRedemptionCodeClash(err: unknown): boolean {
+  // better-sqlite3 raises SqliteError directly; a wrapped error keeps it as its cause.
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed: redemptions\.restaurant_id, redemptions\.code/.test(e.message)) return true;
+  }
+  return false;
 }
 
 /**
  * Takes one from an offer, makes the six-digit code and stores the redemption, all in one
- * transaction. The decrement carries its own guard (quantity_remaining > 0), so concurrent
- * requests can never take an offer below zero.
+ * transaction of three indexed statements (card by its unique access code, offer by primary key,
+ * the insert). The decrement carries its own guard (quantity_remaining > 0), so concurrent
+ * requests can never take an offer below zero; the transaction begins IMMEDIATE so a second
+ * process writing the same database waits instead of failing half-way.
  */
-export function redeemOffer(db: Db, accessCode: string, offerId: number, now: Date = new Date()): RedeemResult {
-  return db.transaction((tx) => {
-    const card = tx
-      .select({
-        id: cards.id,
-        restaurantId: cards.restaurantId,
-        campaignId: cards.campaignId,
-        customerName: cards.customerName,
-        expirationDate: cards.expirationDate,
-      })
-      .from(cards)
-      .where(eq(cards.accessCode, normalizeAccessCode(accessCode)))
-      .get();
-    if (!card) throw new AppError(404, 'Card not found');
-    if (new Date(card.expirationDate).getTime() < now.getTime()) {
-      throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
-    }
-    const offer = tx
-      .update(cardOffers)
-      .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} - 1` })
-      .where(and(eq(cardOffers.id, offerId), eq(cardOffers.cardId, card.id), gt(cardOffers.quantityRemaining, 0)))
-      .returning()
-      .get();
-    if (!offer) {
-      const exists = tx
-        .select({ id: cardOffers.id })
-        .from(cardOffers)
-        .where(and(eq(cardOffers.id, offerId), eq(cardOffers.cardId, card.id)))
+export function redeemOffer(
+  db: Db,
+  accessCode: string,
+  offerId: number,
+  now: Date = new Date(),
+  makeCode: () => string = generateRedemptionCode,
+): RedeemResult {
+  return db.transaction(
+    (tx) => {
+      const card = tx
+        .select({
+          id: cards.id,
+          restaurantId: cards.restaurantId,
+          campaignId: cards.campaignId,
+          customerName: cards.customerName,
+          expirationDate: cards.expirationDate,
+        })
+        .from(cards)
+        .where(eq(cards.accessCode, normalizeAccessCode(accessCode)))
         .get();
-      if (!exists) throw new AppError(404, 'Offer not found on this card');
-      throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
-    }
-    // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
-    for (let attempt = 0; ; attempt++) {
-      const code = generateRedemptionCode();
-      try {
-        const row = tx
-          .insert(redemptions)
-          .values({
-            cardId: card.id,
-            offerId: offer.id,
-            restaurantId: card.restaurantId,
-            campaignId: card.campaignId,
-            code,
-            customerName: card.customerName,
-            redeemedAt: now.toISOString(),
-          })
-          .returning({ id: redemptions.id })
+      if (!card) throw new AppError(404, 'Card not found', 'not_found');
+      if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
+
+      const offer = tx
+        .update(cardOffers)
+        .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} - 1` })
+        .where(and(eq(cardOffers.id, offerId), eq(cardOffers.cardId, card.id), gt(cardOffers.quantityRemaining, 0)))
+        .returning()
+        .get();
+      if (!offer) {
+        // Only the failure path tells "not on this card" from "used up", by primary key.
+        const exists = tx
+          .select({ id: cardOffers.id })
+          .from(cardOffers)
+          .where(and(eq(cardOffers.id, offerId), eq(cardOffers.cardId, card.id)))
           .get();
-        return {
-          code,
-          redemptionId: row.id,
-          offer: {
-            id: offer.id,
-            offerType: offer.offerType,
-            description: offer.description,
-            quantityRemaining: offer.quantityRemaining,
-            quantityTotal: offer.quantityTotal,
-            retailValue: offer.retailValue,
-          },
-        };
-      } catch (err) {
-        const clash = err instanceof Error && /UNIQUE constraint failed: redemptions\.restaurant_id, redemptions\.code/.test(err.message);
-        if (!clash || attempt >= 20) throw err;
+        if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
+        throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
       }
-    }
-  });
+
+      // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
+      // A clash fails only that INSERT statement; the transaction carries on with a fresh code.
+      for (let attempt = 1; ; attempt++) {
+        const code = makeCode();
+        try {
+          const row = tx
+            .insert(redemptions)
+            .values({
+              cardId: card.id,
+              offerId: offer.id,
+              restaurantId: card.restaurantId,
+              campaignId: card.campaignId,
+              code,
+              customerName: card.customerName,
+              redeemedAt: now.toISOString(),
+            })
+            .returning({ id: redemptions.id })
+            .get();
+          return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
+        } catch (err) {
+          if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw err;
+        }
+      }
+    },
+    { behavior: 'immediate' },
+  );
 }

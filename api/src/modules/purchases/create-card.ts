@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { cardExpirationFrom, phoneDigits } from '@dealcard/shared';
 import type { Tx } from '../../db/client.ts';
-import { campaignOffers, campaigns, cardOffers, cards } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { generateAccessCode } from '../cards/codes.ts';
 
 export interface NewCardInput {
@@ -78,4 +80,91 @@ export function insertCard(tx: Tx, input: NewCardInput): CardRow {
       .run();
   }
   return card;
+}
+
+export interface PaidCardInput {
+  provider: 'stripe' | 'demo';
+  paymentIntentId: string;
+  campaignId: number;
+  /** What the provider says was paid, already checked against the campaign's price. */
+  amount: number;
+  currency: string;
+  buyer: { customerName: string; customerEmail: string; customerPhone?: string | null };
+  /** PUBLIC_URL or the buyer's origin: the e-mailed card link starts with it. */
+  siteUrl: string;
+  purchaseDate?: Date;
+}
+
+/**
+ * The sale, all or nothing: the card and its offers, the payment marked as used by it, and the
+ * confirmation e-mail. Synchronous, for one transaction. A payment that already has a card gets
+ * that card back (created: false), so the success page, a retry and the webhook agree on one card.
+ */
+export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: CardRow; created: boolean } {
+  const existing = tx.select().from(cards).where(eq(cards.stripePaymentIntentId, input.paymentIntentId)).get();
+  if (existing) return { card: existing, created: false };
+
+  const card = insertCard(tx, {
+    campaignId: input.campaignId,
+    customerName: input.buyer.customerName,
+    customerEmail: input.buyer.customerEmail,
+    customerPhone: input.buyer.customerPhone,
+    paymentReference: input.paymentIntentId,
+    amountPaid: input.amount,
+    purchaseDate: input.purchaseDate,
+  });
+  const now = new Date().toISOString();
+  const linked = tx
+    .insert(payments)
+    .values({
+      provider: input.provider,
+      paymentIntentId: input.paymentIntentId,
+      campaignId: input.campaignId,
+      amount: input.amount,
+      currency: input.currency,
+      status: 'succeeded',
+      customerName: card.customerName,
+      customerEmail: card.customerEmail,
+      customerPhone: card.customerPhone,
+      cardId: card.id,
+    })
+    .onConflictDoUpdate({
+      target: payments.paymentIntentId,
+      set: {
+        status: 'succeeded',
+        cardId: card.id,
+        customerName: card.customerName,
+        customerEmail: card.customerEmail,
+        customerPhone: card.customerPhone,
+        lastError: null,
+        updatedAt: now,
+      },
+      // A payment names at most one card; never move it to a second.
+      setWhere: isNull(payments.cardId),
+    })
+    .run();
+  if (linked.changes !== 1) throw new Error(`payment ${input.paymentIntentId} already belongs to another card`);
+
+  const offers = tx
+    .select()
+    .from(cardOffers)
+    .where(eq(cardOffers.cardId, card.id))
+    .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
+    .all();
+  const restaurant = tx.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, card.restaurantId)).get();
+  enqueueEmail(
+    tx,
+    cardConfirmationEmail({
+      cardId: card.id,
+      customerName: card.customerName,
+      customerEmail: card.customerEmail,
+      accessCode: card.accessCode,
+      nonprofitName: card.nonprofitName,
+      restaurantName: restaurant?.name ?? null,
+      expirationDate: card.expirationDate,
+      offers,
+      cardUrl: `${input.siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`,
+    }),
+  );
+  return { card, created: true };
 }

@@ -1,11 +1,22 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
 import { Spinner } from '../../components/ui/skeleton.tsx';
+import { SiteFooter } from '../marketing/components/site-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
+
+/** Keeps the footer at the bottom of short pages. */
+const Shell = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  > #content { flex: 1 0 auto; }
+`;
 
 export function PublicLayout() {
   return (
-    <>
+    <Shell>
       <a className="visually-hidden" href="#content">
         Skip to content
       </a>
@@ -15,6 +26,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </div>
-    </>
+      <SiteFooter />
+    </Shell>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/dealcard-config-test', SESSION_SECRET: 's'.repeat(40) };
+
+describe('configuration', () => {
+  it('a bad value stops the start with a message naming the variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT:/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT: 'sometimes' })).toThrow(/RATE_LIMIT:/);
+    expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(/STRIPE_SECRET_KEY:/);
+  });
+
+  it('has embedded defaults for everything', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.rateLimit).toBe(true);
+    expect(config.stripe).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.databasePath).toMatch(/dealcard-config-test\/app\.db$/);
+  });
+
+  it('production refuses RATE_LIMIT=off, demo payments without ALLOW_DEMO_PAYMENTS, and a missing PUBLIC_URL', () => {
+    const prod = { ...base, NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', PUBLIC_URL: 'https://cards.example.org' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...prod, RATE_LIMIT: 'off' })).toThrow(/RATE_LIMIT: "off" is refused/);
+    expect(() => loadConfig({ ...prod, ALLOW_DEMO_PAYMENTS: '0' })).toThrow(/STRIPE_SECRET_KEY: required/);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+  });
+});

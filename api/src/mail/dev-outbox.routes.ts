@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { desc, eq } from 'drizzle-orm';
+import { OutboxEmailParamsSchema, type OutboxEmail, type OutboxEmailSummary, type OutboxListResponse } from '@dealcard/shared';
+import type { AppDeps } from '../app.ts';
+import { emailOutbox } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+const OUTBOX_LIST_LIMIT = 200;
+
+function presentSummary(row: OutboxRow): OutboxEmailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    lastError: row.lastError,
+  };
+}
+
+function presentEmail(row: OutboxRow): OutboxEmail {
+  return { ...presentSummary(row), html: row.html, text: row.text };
+}
+
+/** Development only: lets a person trying the product read what it e-mailed. */
+export function outboxViewerAvailable(config: AppDeps['config']): boolean {
+  return !config.isProduction;
+}
+
+export function devOutboxRoutes({ db, config }: AppDeps): Router {
+  const router = Router();
+  // In production the paths do not exist: the API's JSON 404 answers them.
+  if (!outboxViewerAvailable(config)) return router;
+
+  router.get(
+    '/dev/outbox',
+    validate({}, (): OutboxListResponse => {
+      const rows = db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(OUTBOX_LIST_LIMIT).all();
+      return { emails: rows.map(presentSummary) };
+    }),
+  );
+  router.get(
+    '/dev/outbox/:id',
+    validate({ params: OutboxEmailParamsSchema }, ({ params }) => {
+      const row = db.select().from(emailOutbox).where(eq(emailOutbox.id, params.id)).get();
+      if (!row) throw notFound('E-mail');
+      return { email: presentEmail(row) };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
+import { redeemOffer } from './redeem.ts';
+import { queryPlanOf as planOf, recordStatements } from './statement-recorder.ts';
+
+/** A database with many cards, offers, redemptions and locations, and statistics gathered. */
+function populated(db: Db) {
+  // One outer transaction only to keep the set-up fast; the factories nest as savepoints.
+  const target = db.$client.transaction(() => populate(db))();
+  db.$client.exec('ANALYZE');
+  return target;
+}
+
+function populate(db: Db) {
+  const campaigns = Array.from({ length: 5 }, () => makeCampaign(db));
+  for (const c of campaigns) for (let i = 0; i < 3; i++) makeLocation(db, c.restaurantId);
+  for (let i = 0; i < 400; i++) {
+    const { campaign } = campaigns[i % campaigns.length]!;
+    const { card, offers } = makeCard(db, campaign.id);
+    if (i % 4 === 0) redeemOffer(db, card.accessCode, offers[i % offers.length]!.id);
+  }
+  return makeCard(db, campaigns[0]!.campaign.id);
+}
+
+describe('card read and redeem use indexes, with a fixed number of statements', () => {
+  it('GET /api/cards/:accessCode runs 4 statements, each an index search, never a table scan', async () => {
+    const { request, db } = createTestApp();
+    const { card, offers } = populated(db);
+    redeemOffer(db, card.accessCode, offers[0]!.id);
+    const { result: res, statements } = await recordStatements(db, () => request.get(`/api/cards/${card.accessCode}`));
+    expect(res.status).toBe(200);
+    expect(statements).toHaveLength(4);
+    expect(statements[0]).toMatch(/from "cards"/);
+    for (const statement of statements) {
+      const plan = planOf(db, statement);
+      expect(plan.length, statement).toBeGreaterThan(0);
+      expect(plan.filter((step) => /^SCAN /.test(step)), `${statement}\n${plan.join('\n')}`).toEqual([]);
+      for (const step of plan.filter((s) => /^(SEARCH|SCAN)/.test(s))) {
+        expect(step).toMatch(/^SEARCH \S+ USING (INDEX|COVERING INDEX|INTEGER PRIMARY KEY)/);
+      }
+    }
+    const plans = statements.map((s) => planOf(db, s).join(' | '));
+    expect(plans[0]).toMatch(/SEARCH cards USING INDEX cards_access_code_unique \(access_code=\?\)/);
+    expect(plans.join('\n')).toMatch(/SEARCH card_offers USING INDEX card_offers_card_idx \(card_id=\?\)/);
+    expect(plans.join('\n')).toMatch(/SEARCH locations USING INDEX locations_restaurant_idx \(restaurant_id=\?\)/);
+    expect(plans.join('\n')).toMatch(/SEARCH redemptions USING INDEX redemptions_card_idx \(card_id=\?\)/);
+  });
+
+  it('the redeem call runs 3 statements (card, guarded decrement, insert), each by an index', async () => {
+    const { request, db } = createTestApp();
+    const { card, offers } = populated(db);
+    const { result: res, statements } = await recordStatements(db, () =>
+      request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[1]!.id }),
+    );
+    expect(res.status).toBe(201);
+    expect(statements).toHaveLength(3);
+    const [select, update, insert] = statements;
+    expect(select).toMatch(/^select .* from "cards"/i);
+    expect(update).toMatch(/^update "card_offers"/i);
+    expect(update).toMatch(/"quantity_remaining" > \?/);
+    expect(insert).toMatch(/^insert into "redemptions"/i);
+    expect(planOf(db, select!).join('\n')).toMatch(/^SEARCH cards USING INDEX cards_access_code_unique \(access_code=\?\)$/);
+    expect(planOf(db, update!).join('\n')).toMatch(/^SEARCH card_offers USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
+    expect(planOf(db, insert!).filter((s) => /^SCAN /.test(s))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { AccessCodeParamsSchema, RedeemBodySchema } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { validate } from '../../http/validate.ts';
+import { getCardDetail } from './cards.service.ts';
+import { redeemOffer } from './redeem.ts';
+
+/**
+ * The card holder's card, authorised by its access code alone. Look-ups count failed guesses
+ * (a burst of wrong codes is a 429); redemption is limited per client whatever the outcome.
+ */
+export function cardRoutes({ db, limits }: AppDeps): Router {
+  const router = Router();
+
+  router.get(
+    '/cards/:accessCode',
+    limits.cardLookup,
+    validate({ params: AccessCodeParamsSchema }, ({ params, res }) => {
+      const detail = getCardDetail(db, params.accessCode);
+      // Past redemption codes are in here: no shared cache may keep a copy.
+      res.set('Cache-Control', 'private, no-store');
+      return detail;
+    }),
+  );
+
+  // 201: each successful call creates a redemption.
+  router.post(
+    '/cards/:accessCode/redeem',
+    limits.redeem,
+    validate({ params: AccessCodeParamsSchema, body: RedeemBodySchema }, ({ params, body, res }) => {
+      const result = redeemOffer(db, params.accessCode, body.offerId);
+      res.status(201);
+      return result;
+    }),
+  );
+
+  return router;
+}

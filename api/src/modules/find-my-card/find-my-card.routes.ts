@@ -1,0 +1,45 @@
+import { Router, type Request } from 'express';
+import { FindCardsTokenParamsSchema, FindMyCardBodySchema } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import { validate } from '../../http/validate.ts';
+import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
+
+/** Where e-mailed links point: the configured public address, else the address this request came to. */
+function baseUrlFor(config: Config, req: Request): string {
+  return config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+}
+
+export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Router {
+  const router = Router();
+  if (config.isProduction && !config.publicUrl) {
+    logger.warn('PUBLIC_URL is not set: Find My Card links take their host from each request');
+  }
+
+  // 202 whatever matched: the e-mail, if any, is queued and sent later.
+  router.post(
+    '/find-my-card',
+    limits.findMyCard,
+    validate({ body: FindMyCardBodySchema }, ({ body, req, res }) => {
+      const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req));
+      res.status(202).json(FIND_MY_CARD_ANSWER);
+      try {
+        sendLinks();
+      } catch (err) {
+        logger.error({ err, reqId: req.id }, 'find-my-card: could not queue the link');
+      }
+    }),
+  );
+
+  // Wrong tokens count with wrong access codes: both are guesses at a bearer credential.
+  router.get(
+    '/find-my-card/:token',
+    limits.cardLookup,
+    validate({ params: FindCardsTokenParamsSchema }, ({ params, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return listCardsForToken(db, params.token);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  FIND_CARD_LINK_MINUTES,
+  inactiveCardReason,
+  isExpired,
+  phoneDigits,
+  type FindCardsItem,
+  type FindCardsResponse,
+  type FindMyCardBody,
+} from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { findMyCardEmail } from './find-my-card.email.ts';
+import {
+  deleteFindCardTokensExpiredBefore,
+  findHolderEmails,
+  findTokenByHash,
+  insertFindCardToken,
+  listHolderCards,
+  type HolderCardRow,
+} from './find-my-card.queries.ts';
+
+/** The one answer to every search, whether or not any card matched. */
+export const FIND_MY_CARD_ANSWER = {
+  message: `If we have cards for what you entered, we've e-mailed a link to the address on file. It works for ${FIND_CARD_LINK_MINUTES} minutes.`,
+} as const;
+
+export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
+export const LINK_INVALID = 'This link is not valid. Ask for a new one.';
+/** An expired link is kept a week, so opening it says "expired" rather than "not valid". */
+const EXPIRED_LINK_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/** Only the hash is stored: a copy of the database never holds a working link. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The ways the same US number may have been typed: with or without the leading country code 1.
+ * Cards keep the digits as typed, so a search tries each form.
+ */
+export function phoneDigitForms(phone: string): string[] {
+  const digits = phoneDigits(phone);
+  if (digits.length === 11 && digits.startsWith('1')) return [digits, digits.slice(1)];
+  if (digits.length === 10) return [digits, `1${digits}`];
+  return [digits];
+}
+
+/**
+ * Looks up the addresses on file (one indexed statement, on every path) and returns the work
+ * that sends the links. The caller answers first and runs it afterwards, so a search that
+ * matches spends no more time before the answer than one that does not.
+ */
+export function prepareFindMyCardLinks(db: Db, body: FindMyCardBody, baseUrl: string, now: () => Date = () => new Date()): () => void {
+  const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigitForms(body.phone) };
+  const emails = findHolderEmails(db, search);
+  if (emails.length === 0) return () => {};
+  const searchedBy =
+    'email' in body ? 'this e-mail address' : `the phone number ending in ${phoneDigits(body.phone).slice(-4)}`;
+  return () => {
+    const at = now();
+    const expiresAt = new Date(at.getTime() + FIND_CARD_LINK_MINUTES * 60_000).toISOString();
+    db.transaction((tx) => {
+      deleteFindCardTokensExpiredBefore(tx, new Date(at.getTime() - EXPIRED_LINK_KEPT_MS));
+      for (const email of emails) {
+        const token = randomBytes(32).toString('base64url');
+        insertFindCardToken(tx, { tokenHash: hashToken(token), email, expiresAt });
+        const link = `${baseUrl}/find-my-card?token=${encodeURIComponent(token)}`;
+        enqueueEmail(tx, findMyCardEmail({ to: email, link, searchedBy }));
+      }
+    });
+  };
+}
+
+function presentFindCardsItem(row: HolderCardRow, reason: string | null): FindCardsItem {
+  return {
+    id: row.id,
+    restaurantName: row.restaurantName,
+    nonprofitName: row.nonprofitName,
+    purchaseDate: row.purchaseDate,
+    expirationDate: row.expirationDate,
+    accessCode: row.accessCode,
+    campaignStatus: row.campaignStatus,
+    inactiveReason: reason,
+  };
+}
+
+/** The cards of the holder a link names, split as the My Deal Card screen shows them. */
+export function listCardsForToken(db: Db, token: string, now: Date = new Date()): FindCardsResponse {
+  const found = findTokenByHash(db, hashToken(token));
+  if (!found) throw new AppError(404, LINK_INVALID, 'link_invalid');
+  if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, LINK_EXPIRED, 'link_expired');
+  const response: FindCardsResponse = { activeCards: [], inactiveCards: [] };
+  for (const row of listHolderCards(db, found.email)) {
+    const active = row.campaignStatus !== null && row.campaignStatus !== 'archived' && !isExpired(row.expirationDate, now);
+    if (active) response.activeCards.push(presentFindCardsItem(row, null));
+    else response.inactiveCards.push(presentFindCardsItem(row, inactiveCardReason(row.campaignStatus, row.expirationDate, now)));
+  }
+  return response;
+}

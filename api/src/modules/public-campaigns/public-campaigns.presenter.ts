@@ -1,0 +1,36 @@
+import type { CampaignOffer, PublicCampaign, PublicNonprofit, PublicRestaurant } from '@dealcard/shared';
+import type { CampaignOfferRow, CampaignRow, NonprofitRow, RestaurantRow } from './public-campaigns.queries.ts';
+
+export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    name: row.name,
+    description: row.description,
+    retailValue: row.retailValue,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow[]): PublicCampaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    restaurantId: row.restaurantId,
+    nonprofitName: row.nonprofitName,
+    description: row.description,
+    productType: row.productType,
+    cardPrice: row.cardPrice,
+    expirationMonths: row.expirationMonths,
+    isActive: row.isActive,
+    offers: offers.map(presentCampaignOffer),
+  };
+}
+
+export function presentPublicRestaurant(row: RestaurantRow): PublicRestaurant {
+  return { id: row.id, name: row.name, logoUrl: row.logoUrl, websiteUrl: row.websiteUrl };
+}
+
+export function presentPublicNonprofit(row: NonprofitRow): PublicNonprofit {
+  return { id: row.id, name: row.name, logoUrl: row.logoUrl, website: row.website };
+}

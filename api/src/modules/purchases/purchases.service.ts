@@ -1,0 +1,251 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  BuyerSchema,
+  CURRENCY,
+  type AttachBuyerBody,
+  type AttachBuyerResponse,
+  type Buyer,
+  type ConfigResponse,
+  type CreatePaymentIntentResponse,
+  type PurchaseCardBody,
+  type PurchaseCardResponse,
+} from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { campaigns, payments as paymentsTable } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { isDemoProvider } from '../../payments/demo-provider.ts';
+import type { PaymentBuyer, PaymentProvider } from '../../payments/provider.ts';
+import { findCampaignBySlug } from '../public-campaigns/public-campaigns.queries.ts';
+import { createCardForPayment, type CardRow } from './create-card.ts';
+import { presentPurchasedCard } from './purchases.presenter.ts';
+import { findCardByPaymentIntent, findPayment, listCardOffers, loadCardWithRestaurant } from './purchases.queries.ts';
+
+export interface PurchaseDeps {
+  db: Db;
+  payments: PaymentProvider;
+  logger: Logger;
+}
+
+/** Stripe's and the demo's intent ids; anything else is not worth a call to the provider. */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+
+const paymentNotFound = () => new AppError(404, 'Payment not found', 'payment_not_found');
+const paymentMismatch = (message: string) => new AppError(400, message, 'payment_mismatch');
+
+function cleanBuyer(buyer: Partial<Buyer> | undefined): PaymentBuyer {
+  const value = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+  return {
+    customerName: value(buyer?.customerName),
+    customerEmail: value(buyer?.customerEmail),
+    customerPhone: value(buyer?.customerPhone),
+  };
+}
+
+/**
+ * Opens a payment for a live campaign. The amount is the campaign's price in cents, read here:
+ * nothing the browser sends can change it.
+ */
+export async function startPayment(
+  { db, payments }: PurchaseDeps,
+  slug: string,
+  buyer: Partial<Buyer> | undefined,
+): Promise<CreatePaymentIntentResponse> {
+  const campaign = findCampaignBySlug(db, slug);
+  if (!campaign || campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
+  if (campaign.isActive !== 1) throw new AppError(409, 'This campaign is no longer active', 'campaign_inactive');
+  const details = cleanBuyer(buyer);
+  const intent = await payments.createIntent({
+    campaignId: campaign.id,
+    amount: campaign.cardPrice,
+    currency: CURRENCY,
+    buyer: details,
+  });
+  // Our own record of the intent (the demo provider has written it already).
+  db.insert(paymentsTable)
+    .values({
+      provider: payments.name,
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      campaignId: campaign.id,
+      amount: campaign.cardPrice,
+      currency: CURRENCY,
+      status: 'requires_payment_method',
+      customerName: details.customerName ?? null,
+      customerEmail: details.customerEmail ?? null,
+      customerPhone: details.customerPhone ?? null,
+    })
+    .onConflictDoNothing({ target: paymentsTable.paymentIntentId })
+    .run();
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+}
+
+function sameSecret(expected: string | null, given: string): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The checkout's details travel with the payment before it is confirmed, so the webhook can make
+ * the card if the buyer never reaches the success page. Only the holder of the client secret
+ * (the browser that opened the checkout) may set them, and only before a card exists.
+ */
+export async function attachBuyer(
+  { db, payments }: PurchaseDeps,
+  paymentIntentId: string,
+  body: AttachBuyerBody,
+): Promise<AttachBuyerResponse> {
+  const row = PAYMENT_INTENT_ID.test(paymentIntentId) ? findPayment(db, paymentIntentId) : undefined;
+  if (!row || !sameSecret(row.clientSecret, body.clientSecret)) throw paymentNotFound();
+  if (row.cardId != null || findCardByPaymentIntent(db, paymentIntentId)) {
+    throw new AppError(409, 'A card has already been created for this payment', 'card_exists');
+  }
+  const buyer = cleanBuyer(body);
+  await payments.attachBuyer(paymentIntentId, buyer);
+  db.update(paymentsTable)
+    .set({
+      customerName: buyer.customerName ?? null,
+      customerEmail: buyer.customerEmail ?? null,
+      customerPhone: buyer.customerPhone ?? null,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(paymentsTable.paymentIntentId, paymentIntentId))
+    .run();
+  return { ok: true };
+}
+
+/** A name and an e-mail make a card; a phone that does not check out is dropped, not fatal. */
+function usableBuyer(buyer: Partial<Buyer> | PaymentBuyer | undefined): Buyer | null {
+  const full = BuyerSchema.safeParse(buyer ?? {});
+  if (full.success) return full.data;
+  const withoutPhone = BuyerSchema.safeParse({ ...buyer, customerPhone: undefined });
+  return withoutPhone.success ? withoutPhone.data : null;
+}
+
+export interface CompletePurchaseInput {
+  paymentIntentId: string;
+  /** The campaign the caller believes it paid for; the webhook does not say. */
+  campaignId?: number;
+  /** The success page's copy of the buyer; the details stored on the payment win. */
+  buyer?: Partial<Buyer>;
+  siteUrl: string;
+}
+
+/**
+ * Turns a succeeded payment into its one card. Asks the provider (never the client) whether the
+ * payment succeeded, for which campaign, for how much; then creates the card, links the payment
+ * and queues the e-mail in one transaction. Any number of calls, from anyone, give one card.
+ */
+export async function completePurchase(
+  { db, payments, logger }: PurchaseDeps,
+  input: CompletePurchaseInput,
+): Promise<{ card: CardRow; created: boolean }> {
+  const { paymentIntentId } = input;
+  if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw paymentNotFound();
+  const checkCampaign = (campaignId: number | null) => {
+    if (input.campaignId != null && campaignId !== input.campaignId) {
+      throw paymentMismatch('This payment was made for a different campaign');
+    }
+  };
+
+  const existing = findCardByPaymentIntent(db, paymentIntentId);
+  if (existing) {
+    checkCampaign(existing.campaignId);
+    return { card: existing, created: false };
+  }
+
+  const intent = await payments.retrieveIntent(paymentIntentId);
+  if (!intent) throw paymentNotFound();
+  if (intent.status !== 'succeeded') {
+    throw new AppError(402, 'This payment has not been completed', 'payment_incomplete');
+  }
+  if (intent.campaignId == null) throw paymentMismatch('This payment was not made for a campaign');
+  checkCampaign(intent.campaignId);
+  const campaign = db.select().from(campaigns).where(eq(campaigns.id, intent.campaignId)).get();
+  if (!campaign) throw paymentMismatch('This payment was made for a campaign that does not exist');
+  if (intent.currency.toLowerCase() !== CURRENCY || intent.amount !== campaign.cardPrice) {
+    throw paymentMismatch('The payment amount does not match the card price');
+  }
+
+  const buyer = usableBuyer(intent.buyer) ?? usableBuyer(input.buyer);
+  if (!buyer) throw new AppError(422, 'The payment carries no buyer name and e-mail', 'buyer_missing');
+
+  try {
+    const result = db.transaction(
+      (tx) =>
+        createCardForPayment(tx, {
+          provider: payments.name,
+          paymentIntentId,
+          campaignId: campaign.id,
+          amount: intent.amount,
+          currency: CURRENCY,
+          buyer,
+          siteUrl: input.siteUrl,
+        }),
+      { behavior: 'immediate' },
+    );
+    if (result.created) logger.info({ cardId: result.card.id, paymentIntentId }, 'card created for payment');
+    return result;
+  } catch (err) {
+    // Another process created it between our check and our insert: the unique index held.
+    if (err instanceof Error && /UNIQUE constraint failed: cards\.stripe_payment_intent_id/.test(err.message)) {
+      const card = findCardByPaymentIntent(db, paymentIntentId);
+      if (card) return { card, created: false };
+    }
+    throw err;
+  }
+}
+
+export function purchasedCardResponse(db: Db, cardId: number): PurchaseCardResponse {
+  const row = loadCardWithRestaurant(db, cardId);
+  if (!row) throw new AppError(404, 'Card not found', 'not_found');
+  return { card: presentPurchasedCard(row.card, row.restaurantName, listCardOffers(db, cardId)) };
+}
+
+/** `POST /api/purchase-card`: the success page asks for the card its payment bought. */
+export async function purchaseCard(deps: PurchaseDeps, body: PurchaseCardBody, siteUrl: string): Promise<PurchaseCardResponse> {
+  const { card } = await completePurchase(deps, {
+    paymentIntentId: body.stripePaymentIntentId,
+    campaignId: body.campaignId,
+    buyer: body,
+    siteUrl,
+  });
+  return purchasedCardResponse(deps.db, card.id);
+}
+
+/**
+ * The demo's stand-in for the browser confirming a card with Stripe. Like Stripe's webhook, a
+ * succeeded payment whose buyer is known gets its card at once, so closing the tab loses nothing.
+ */
+export async function confirmDemoPayment(
+  deps: PurchaseDeps,
+  paymentIntentId: string,
+  cardNumber: string,
+  siteUrl: string,
+): Promise<{ status: 'succeeded' }> {
+  const { payments, logger } = deps;
+  if (!isDemoProvider(payments)) throw new AppError(404, 'Demo payments are not enabled', 'not_found');
+  const result = payments.confirm(paymentIntentId, cardNumber);
+  if (!result) throw paymentNotFound();
+  if (result.status === 'declined') throw new AppError(402, result.message, 'card_declined');
+  try {
+    await completePurchase(deps, { paymentIntentId, siteUrl });
+  } catch (err) {
+    // The success page creates the card instead (e.g. no buyer details were attached).
+    if (err instanceof AppError && err.status < 500)
+      logger.debug({ paymentIntentId, err: err.message }, 'demo confirm made no card');
+    else logger.error({ paymentIntentId, err }, 'demo confirm could not create the card');
+  }
+  return { status: 'succeeded' };
+}
+
+export function paymentConfig(payments: PaymentProvider, outboxViewer: boolean): ConfigResponse {
+  return {
+    paymentProvider: payments.name,
+    ...(payments.name === 'stripe' && payments.publishableKey ? { stripePublishableKey: payments.publishableKey } : {}),
+    outboxViewer,
+  };
+}

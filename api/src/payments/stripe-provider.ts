@@ -1,0 +1,106 @@
+import Stripe from 'stripe';
+import type { PaymentBuyer, PaymentEvent, PaymentIntentInfo, PaymentProvider } from './provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  /** Another address for the Stripe API (the tests' local stand-in). */
+  apiBase?: string;
+}
+
+/** Thrown when a webhook's signature does not verify: answered with a 400, nothing is done. */
+export class WebhookSignatureError extends Error {}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  if (settings.apiBase) {
+    const url = new URL(settings.apiBase);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    options.host = url.hostname;
+    options.port = url.port || (protocol === 'http' ? 80 : 443);
+    options.protocol = protocol;
+  }
+  return new Stripe(settings.secretKey, options);
+}
+
+/** Stripe metadata values are strings; an empty string removes a key on update. */
+function buyerMetadata(buyer: PaymentBuyer): Record<string, string> {
+  return {
+    customerName: buyer.customerName?.trim() ?? '',
+    customerEmail: buyer.customerEmail?.trim() ?? '',
+    customerPhone: buyer.customerPhone?.trim() ?? '',
+  };
+}
+
+function withoutEmpty(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+}
+
+function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+  const meta = intent.metadata ?? {};
+  const campaignId = Number(meta.campaignId);
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    campaignId: Number.isSafeInteger(campaignId) && campaignId > 0 ? campaignId : null,
+    buyer: {
+      customerName: meta.customerName || undefined,
+      customerEmail: meta.customerEmail || undefined,
+      customerPhone: meta.customerPhone || undefined,
+    },
+  };
+}
+
+/**
+ * Payments through Stripe. The intent's metadata carries the campaign and the buyer, so the
+ * server can check what was paid for and the webhook can create the card on its own.
+ */
+export function createStripeProvider(stripe: Stripe, settings: StripeSettings): PaymentProvider {
+  const provider: PaymentProvider = {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent({ campaignId, amount, currency, buyer, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: { campaignId: String(campaignId), ...withoutEmpty(buyerMetadata(buyer)) },
+        },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
+      if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        return toInfo(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    async attachBuyer(id, buyer) {
+      await stripe.paymentIntents.update(id, { metadata: buyerMetadata(buyer) });
+    },
+  };
+  const secret = settings.webhookSecret;
+  if (secret) {
+    provider.parseWebhook = (rawBody, signature): PaymentEvent => {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
+      }
+      if (event.type === 'payment_intent.succeeded') {
+        return { kind: 'payment_succeeded', paymentIntentId: event.data.object.id, eventId: event.id };
+      }
+      return { kind: 'ignored', eventType: event.type, eventId: event.id };
+    };
+  }
+  return provider;
+}

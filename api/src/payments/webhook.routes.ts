@@ -1,0 +1,51 @@
+import express, { Router } from 'express';
+import type { AppDeps } from '../app.ts';
+import { AppError } from '../http/errors.ts';
+import { siteUrlOf } from '../modules/purchases/purchases.routes.ts';
+import { completePurchase } from '../modules/purchases/purchases.service.ts';
+import type { PaymentEvent } from './provider.ts';
+import { WebhookSignatureError } from './stripe-provider.ts';
+
+/**
+ * `POST /api/stripe/webhook`, mounted before the JSON parser: the signature covers the exact
+ * bytes. A payment_intent.succeeded makes the card (and its e-mail) from the payment's metadata
+ * when the buyer never reached the success page; if the card exists, nothing more happens.
+ */
+export function stripeWebhookRoutes(deps: AppDeps): Router {
+  const { payments, logger, config } = deps;
+  const router = Router();
+  router.post('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    if (payments.name !== 'stripe' || !payments.parseWebhook)
+      throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let event: PaymentEvent;
+    try {
+      event = payments.parseWebhook(body, req.get('stripe-signature'));
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) {
+        logger.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
+        throw new AppError(400, 'Invalid webhook signature', 'bad_signature');
+      }
+      throw err;
+    }
+    if (event.kind === 'payment_succeeded') {
+      try {
+        const { card, created } = await completePurchase(deps, {
+          paymentIntentId: event.paymentIntentId,
+          siteUrl: siteUrlOf(req, config),
+        });
+        logger.info({ eventId: event.eventId, cardId: card.id, created }, 'Stripe payment_intent.succeeded handled');
+      } catch (err) {
+        // A 4xx will not change on a retry (e.g. a payment for another product): acknowledge it.
+        // Anything else (Stripe or the database unreachable) answers 500 so Stripe tries again.
+        if (!(err instanceof AppError && err.status < 500)) throw err;
+        logger.warn(
+          { eventId: event.eventId, paymentIntentId: event.paymentIntentId, err: err.message },
+          'Stripe payment made no card',
+        );
+      }
+    }
+    res.json({ received: true });
+  });
+  return router;
+}

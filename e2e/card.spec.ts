@@ -1,0 +1,268 @@
+import { CARD_TERMS, formatCardDate, type CardDetailResponse } from '@dealcard/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latestFindMyCardToken, redemptionCodes, seededCard } from './support/card-db.ts';
+import { expect, test } from './support/fixtures.ts';
+
+async function cardDetail(request: APIRequestContext, accessCode: string): Promise<CardDetailResponse> {
+  const res = await request.get(`/api/cards/${accessCode}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as CardDetailResponse;
+}
+
+function offerRow(page: Page, offerType: string) {
+  return page.getByTestId('offer').filter({ hasText: offerType });
+}
+
+/** Waits until the service worker controls the page, so the app shell is served without a network. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.describe('card view and redemption', () => {
+  test('a holder redeems an offer, keeps the code on the card, and still sees the card offline', async ({ page, context, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await page.goto(`/card/${card.accessCode}`);
+
+    // The card's elements.
+    await expect(page.getByTestId('campaign-badge')).toHaveText('Campaign');
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lincoln Elementary PTA' })).toBeVisible();
+    await expect(page.getByText('Fowl Play Wings & Pizza').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByText(`Expires: ${formatCardDate(card.expirationDate)}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Your Offers/ })).toContainText('Fowl Play Wings & Pizza');
+    await expect(page.getByRole('link', { name: 'Click here to see locations' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('list', { name: 'Locations' })).toContainText('Downtown');
+    await expect(page.getByRole('list', { name: 'Locations' })).toContainText('120 Main Street, Springfield, IL 62701');
+    for (const term of CARD_TERMS) await expect(page.getByText(term, { exact: true })).toBeVisible();
+    await expect(offerRow(page, 'Free Fowl Balls').getByTestId('offer-remaining')).toHaveText('3/3');
+    await expect(offerRow(page, 'BOGO Pizza').locator('svg[data-icon="pizza"]')).toBeVisible();
+    await expect(page.getByTestId('redemption')).toHaveCount(0);
+    await page.screenshot({ path: 'e2e/.artifacts/shots/card.png', fullPage: true });
+
+    // Choose, confirm, and read the server-made code.
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Free Fowl Balls/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Redeem 1 Free Fowl Balls?' })).toBeVisible();
+    await expect(dialog).toContainText('This action cannot be undone. 2 will remain after redemption.');
+    await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Redemption Successful!' })).toBeVisible();
+    await expect(dialog.getByText('Show This Code to Your Server')).toBeVisible();
+    await expect(dialog).toContainText('point-of-sale system');
+    const code = (await dialog.getByTestId('redemption-code').innerText()).trim();
+    expect(code).toMatch(/^[1-9]\d{5}$/);
+    expect(redemptionCodes(server.dataDir, card.id)).toEqual([code]);
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Success');
+    await expect(toast).toContainText('Offer redeemed successfully!');
+    await page.screenshot({ path: 'e2e/.artifacts/shots/redeemed.png' });
+
+    // Closing drops the code from the dialog but not from the card.
+    await dialog.getByText('Close', { exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(offerRow(page, 'Free Fowl Balls').getByTestId('offer-remaining')).toHaveText('2/3');
+    await expect(page.getByTestId('redemption').filter({ hasText: code })).toContainText('Free Fowl Balls');
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Use An Offer' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // Offline: the service worker serves the shell, the device serves the saved card.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('saved-notice')).toContainText('Offline: saved');
+    await expect(page.getByRole('heading', { name: 'Lincoln Elementary PTA' })).toBeVisible();
+    await expect(offerRow(page, 'Free Fowl Balls').getByTestId('offer-remaining')).toHaveText('2/3');
+    await expect(page.getByTestId('redemption').filter({ hasText: code })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeDisabled();
+    await expect(page.getByText(/You're offline\. Redeeming an offer needs a connection/)).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Lincoln Elementary PTA logo' });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: 'e2e/.artifacts/shots/offline.png', fullPage: true });
+    await context.setOffline(false);
+  });
+
+  test('cancel resets the selection, and a used-up offer is greyed, struck through and not selectable', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Sam Chen');
+    const detail = await cardDetail(page.request, card.accessCode);
+    const pizza = detail.offers.find((o) => o.offerType === 'BOGO Pizza')!;
+    for (let i = 0; i < pizza.quantityRemaining; i++) {
+      expect((await page.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: pizza.id } })).ok()).toBe(true);
+    }
+    await page.goto(`/card/${card.accessCode}`);
+    const row = offerRow(page, 'BOGO Pizza');
+    await expect(row.getByTestId('offer-remaining')).toHaveText(`0/${pizza.quantityTotal}`);
+    await expect(row).toHaveAttribute('data-used-up', 'true');
+    await expect(row.getByText('BOGO Pizza')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(offerRow(page, 'Free Kids Meals')).toHaveAttribute('data-used-up', 'false');
+
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: /BOGO Pizza/ })).toBeDisabled();
+    await dialog.getByRole('button', { name: /Free Kids Meals/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Redeem 1 Free Kids Meals?' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Use An Offer' })).toBeVisible();
+  });
+
+  test('a card with nothing left says "No offers available to redeem"', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Jordan Rivera');
+    const detail = await cardDetail(page.request, card.accessCode);
+    for (const offer of detail.offers) {
+      for (let i = 0; i < offer.quantityRemaining; i++) {
+        expect((await page.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: offer.id } })).ok()).toBe(true);
+      }
+    }
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByTestId('offer').and(page.locator('[data-used-up="true"]'))).toHaveCount(detail.offers.length);
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    await expect(page.getByRole('dialog')).toContainText('No offers available to redeem');
+  });
+
+  test('a redemption the server refuses shows the "Error" toast with its message', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    const detail = await cardDetail(page.request, card.accessCode);
+    const kids = detail.offers.find((o) => o.offerType === 'Free Kids Meals')!;
+    await page.goto(`/card/${card.accessCode}`);
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Free Kids Meals/ }).click();
+    // Another phone uses the rest of the offer while this one is on the confirmation step.
+    for (let i = 0; i < kids.quantityRemaining; i++) {
+      await page.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: kids.id } });
+    }
+    await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('No remaining quantity');
+    await expect(offerRow(page, 'Free Kids Meals').getByTestId('offer-remaining')).toHaveText(`0/${kids.quantityTotal}`);
+  });
+
+  test('an expired card shows the Expired badge and cannot use an offer', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Jordan Rivera', { expired: true });
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(page.getByText('Expires Soon')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeDisabled();
+    await page.screenshot({ path: 'e2e/.artifacts/shots/expired.png' });
+  });
+
+  test('"Expires Soon" shows from 30 days (rounded up) before the card expires, not 31', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Sam Chen');
+    const expires = new Date(card.expirationDate).getTime();
+    const day = 86_400_000;
+    // 29.5 days left rounds up to 30: soon.
+    await page.clock.setFixedTime(new Date(expires - 29.5 * day));
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('Expires Soon')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeEnabled();
+    await page.screenshot({ path: 'e2e/.artifacts/shots/expires-soon.png' });
+    // 30.5 days left rounds up to 31: not yet.
+    await page.clock.setFixedTime(new Date(expires - 30.5 * day));
+    await page.reload();
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+    await expect(page.getByText('Expires Soon')).toHaveCount(0);
+  });
+
+  test('without its restaurant the card says its offers remain valid; an unknown offer type gets the appetizer icon', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Sam Chen');
+    const detail = await cardDetail(page.request, card.accessCode);
+    // The server's answer with the restaurant gone and an offer type the card does not know.
+    const changed: CardDetailResponse = {
+      ...detail,
+      restaurant: null,
+      offers: detail.offers.map((o, i) => (i === 0 ? { ...o, offerType: 'Free Dessert' } : o)),
+    };
+    await page.route(`**/api/cards/${card.accessCode}`, (route) => route.fulfill({ json: changed }));
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('This campaign is no longer active. Your purchased offers remain valid until expiration.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Your Offers/ })).toHaveText('Your Offers');
+    await expect(offerRow(page, 'Free Dessert').locator('svg[data-icon="appetizer"]')).toBeVisible();
+    await expect(offerRow(page, 'Free Kids Meals').locator('svg[data-icon="kids-meal"]')).toBeVisible();
+  });
+
+  test('an unknown access code shows "Card Not Found"', async ({ page }) => {
+    await page.goto('/card/NOTAREALCARD234');
+    await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();
+    await expect(page.getByText("The deal card you're looking for doesn't exist or has been removed.")).toBeVisible();
+  });
+
+  test('a refused look-up (too many tries) shows "Card Not Found" with the server message', async ({ page }) => {
+    await page.route('**/api/cards/ABCDEFGHJKMNPQ', (route) => route.fulfill({ status: 429, json: { error: 'Too many card look-ups. Try again in a few minutes.' } }));
+    await page.goto('/card/ABCDEFGHJKMNPQ');
+    await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many card look-ups' })).toBeVisible();
+  });
+
+  test('/card without a code goes to Find My Card', async ({ page }) => {
+    await page.goto('/card');
+    await expect(page).toHaveURL(/\/find-my-card$/);
+    await expect(page.getByRole('heading', { name: 'My Deal Card' })).toBeVisible();
+  });
+});
+
+test.describe('Find My Card', () => {
+  test('an e-mail search answers neutrally, and the e-mailed link lists active and inactive cards', async ({ page, server }) => {
+    await page.goto('/find-my-card');
+    await expect(page.getByRole('heading', { name: 'My Deal Card' })).toBeVisible();
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByRole('button', { name: 'Find My Cards' }).click();
+    await expect(page.getByTestId('find-my-card-sent')).toContainText("we've e-mailed a link");
+    await page.screenshot({ path: 'e2e/.artifacts/shots/find-sent.png' });
+    // Nothing is revealed on the page itself.
+    await expect(page.getByRole('link', { name: 'View Card' })).toHaveCount(0);
+
+    let token: string | null = null;
+    await expect.poll(() => (token = latestFindMyCardToken(server.dataDir, 'jordan@example.com'))).not.toBeNull();
+    await page.goto(`/find-my-card?token=${encodeURIComponent(token!)}`);
+    const active = seededCard(server.dataDir, 'Jordan Rivera');
+    const expired = seededCard(server.dataDir, 'Jordan Rivera', { expired: true });
+    const activeList = page.getByRole('region', { name: 'Your Active Cards' });
+    const inactiveList = page.getByRole('region', { name: 'Expired or Inactive Cards' });
+    await expect(activeList.getByTestId('active-card')).toHaveCount(1);
+    await expect(activeList).toContainText('Supporting Lincoln Elementary PTA');
+    await expect(activeList.getByRole('link', { name: 'View Card' })).toHaveAttribute('href', `/card/${active.accessCode}`);
+    await expect(inactiveList.getByTestId('inactive-card')).toHaveCount(1);
+    await expect(inactiveList).toContainText('Campaign no longer active');
+    await expect(inactiveList.getByRole('link', { name: 'View Card' })).toHaveAttribute('href', `/card/${expired.accessCode}`);
+    await expect(inactiveList.getByTestId('inactive-card')).toHaveCSS('opacity', '0.6');
+    await page.screenshot({ path: 'e2e/.artifacts/shots/find-token.png', fullPage: true });
+
+    await activeList.getByRole('link', { name: 'View Card' }).click();
+    await expect(page).toHaveURL(`/card/${active.accessCode}`);
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+  });
+
+  test('the phone toggle shows one required field at a time', async ({ page }) => {
+    await page.goto('/find-my-card');
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Find My Cards' }).click();
+    await expect(page.getByText('Phone number is required (at least 10 digits)')).toBeVisible();
+    await page.getByLabel('Phone Number').fill('(555) 410-2233');
+    await page.getByRole('button', { name: 'Find My Cards' }).click();
+    await expect(page.getByTestId('find-my-card-sent')).toBeVisible();
+  });
+
+  test('a bad link shows the destructive alert with the server message', async ({ page }) => {
+    await page.goto('/find-my-card?token=not-a-real-token');
+    await expect(page.getByRole('alert')).toContainText('This link is not valid');
+  });
+
+  test('cards opened on this device are listed without any e-mail', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Sam Chen');
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+    await page.goto('/find-my-card');
+    const activeList = page.getByRole('region', { name: 'Your Active Cards' });
+    await expect(activeList.getByRole('link', { name: 'View Card' })).toHaveAttribute('href', `/card/${card.accessCode}`);
+    await expect(activeList).toContainText('Saved on this device');
+  });
+});

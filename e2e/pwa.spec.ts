@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seededCard } from './support/card-db.ts';
+import { repoRoot, startServer } from './support/server.ts';
+import { expect, test } from './support/fixtures.ts';
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.describe('installable PWA', () => {
+  test('the manifest is linked and served with its fields, and every icon is an image', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    const manifest = (await res.json()) as Manifest;
+    expect(manifest.name).toContain('Deal Cards');
+    expect(manifest.short_name).toBe('Deal Cards');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const sizes = (purpose: string) => manifest.icons.filter((i) => (i.purpose ?? 'any').split(' ').includes(purpose)).map((i) => i.sizes);
+    expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(sizes('maskable')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    for (const icon of manifest.icons) {
+      const img = await request.get(icon.src);
+      expect(img.status(), icon.src).toBe(200);
+      expect(img.headers()['content-type'], icon.src).toMatch(/^image\//);
+      const body = await img.body();
+      // A real PNG of the size the manifest claims.
+      expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+
+  test('the service worker is served, takes control, and Chromium finds the app installable', async ({ request, playwright, launchOptions, server }) => {
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toMatch(/javascript/);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(await sw.text()).toContain('index.html');
+
+    // Chromium never offers to install from an incognito window, which every test context is.
+    const profile = mkdtempSync(path.join(tmpdir(), 'dealcard-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, viewport: { width: 390, height: 844 } });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(server.baseURL);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('with the service worker in control, /kiosk and /api are not answered by the app shell', async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/kiosk/');
+    await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+    const health = await page.goto('/api/health');
+    expect(health?.headers()['content-type']).toMatch(/application\/json/);
+  });
+
+  test('offline, a card never opened on this device says so instead of "Card Not Found"', async ({ page, context, server }) => {
+    await page.goto('/find-my-card');
+    await waitForServiceWorker(page);
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await context.setOffline(true);
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Card Not Found' })).toHaveCount(0);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+  });
+
+  test('on a stalled connection the saved card shows at once while the fresh one loads', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/cards/${card.accessCode}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Lincoln Elementary PTA' })).toBeVisible();
+    await expect(page.getByTestId('saved-notice')).toContainText('Updating');
+    release();
+    await expect(page.getByTestId('saved-notice')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeEnabled();
+  });
+
+  test('the card offers "Add to Home Screen" when the browser allows installing', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Home Screen' })).toHaveCount(0);
+    // Chromium fires beforeinstallprompt on its own schedule; this stands in for it.
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      const w = window as unknown as { __prompted: boolean };
+      w.__prompted = false;
+      event.prompt = async () => {
+        w.__prompted = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+      window.dispatchEvent(event);
+    });
+    await page.getByRole('button', { name: 'Add to Home Screen' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: boolean }).__prompted)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Add to Home Screen' })).toHaveCount(0);
+  });
+
+  test('a new version waits for the holder: the banner offers Reload and the open card is not reloaded by itself', async ({ page }) => {
+    // A server of its own, on a copy of the build, so this test can publish a "new version".
+    const dist = mkdtempSync(path.join(tmpdir(), 'dealcard-dist-'));
+    cpSync(path.join(repoRoot, 'pwa/dist'), dist, { recursive: true });
+    const own = await startServer({ WEB_DIST_DIR: dist });
+    try {
+      const card = seededCard(own.dataDir, 'Taylor Brooks');
+      await page.goto(`${own.baseURL}/card/${card.accessCode}`);
+      await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+      await waitForServiceWorker(page);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+      appendFileSync(path.join(dist, 'sw.js'), '\n// the next version\n');
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(banner).toBeVisible();
+      // Still the same document: nothing reloaded under the holder.
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
+
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+      await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
+    } finally {
+      await own.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+
+/** Read-only look-ups in a test server's database: seeded access codes, codes, e-mails. */
+export function openAppDb(dataDir: string) {
+  return new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
+}
+
+export interface SeededCard {
+  id: number;
+  accessCode: string;
+  expirationDate: string;
+}
+
+/** A seeded card of one buyer: the newest unexpired one, or the expired one. */
+export function seededCard(dataDir: string, customerName: string, { expired = false } = {}): SeededCard {
+  const db = openAppDb(dataDir);
+  try {
+    const row = db
+      .prepare(
+        `SELECT id, access_code AS accessCode, expiration_date AS expirationDate FROM cards
+         WHERE customer_name = ? AND (expiration_date < ?) = ? ORDER BY id LIMIT 1`,
+      )
+      .get(customerName, new Date().toISOString(), expired ? 1 : 0) as SeededCard | undefined;
+    if (!row) throw new Error(`no seeded ${expired ? 'expired' : 'active'} card for ${customerName}`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+export function redemptionCodes(dataDir: string, cardId: number): string[] {
+  const db = openAppDb(dataDir);
+  try {
+    return (db.prepare('SELECT code FROM redemptions WHERE card_id = ? ORDER BY id').all(cardId) as { code: string }[]).map((r) => r.code);
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest find-my-card link token e-mailed to an address, if one was queued. */
+export function latestFindMyCardToken(dataDir: string, email: string): string | null {
+  const db = openAppDb(dataDir);
+  try {
+    const row = db
+      .prepare(`SELECT text FROM email_outbox WHERE kind = 'find-my-card' AND to_address = ? ORDER BY id DESC LIMIT 1`)
+      .get(email) as { text: string } | undefined;
+    const m = row ? /find-my-card\?token=([A-Za-z0-9_%-]+)/.exec(row.text) : null;
+    return m?.[1] ? decodeURIComponent(m[1]) : null;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,289 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { campaignValues, DEFAULT_DESCRIPTION, formatCents, type CampaignDetailResponse } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Page } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCampaign } from '../api/get-campaign.ts';
+import { FocusBar } from './focus-bar.tsx';
+import { PartnerLogo } from './partner-logo.tsx';
+
+const Layout = styled(Page)`
+  max-width: 720px;
+  padding-bottom: 120px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const Partners = styled(Card)`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 560px) { grid-template-columns: 1fr 1fr; }
+`;
+const Partner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+  small { display: block; text-transform: uppercase; letter-spacing: 0.06em; font-size: 0.72rem; font-weight: 700; color: ${({ theme }) => theme.colors.subtle}; }
+  strong { display: block; font-size: 1.1rem; line-height: 1.25; overflow-wrap: anywhere; }
+`;
+const Title = styled.h1`
+  font-size: clamp(1.6rem, 6vw, 2.2rem);
+  font-weight: 800;
+  letter-spacing: -0.01em;
+`;
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.05rem;
+  margin-top: 8px;
+`;
+const PriceCard = styled(Card)`
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, #fff7ed);
+  border-color: #fed7aa;
+`;
+const PriceRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Regular = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+  s { font-weight: 600; }
+`;
+const YourPrice = styled.p`
+  font-size: 0.95rem;
+  font-weight: 600;
+  strong { display: block; font-size: 2.4rem; line-height: 1.1; font-weight: 800; color: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+const SavingsBadge = styled(Badge)`
+  font-size: 0.95rem;
+  padding: 6px 12px;
+`;
+const Totals = styled.p`
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px dashed #fdba74;
+  display: flex;
+  justify-content: space-between;
+  font-weight: 600;
+  gap: 12px;
+`;
+const Offers = styled.ul`
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+const Offer = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  strong { display: block; font-size: 1.02rem; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+const OfferValue = styled.span`
+  flex: none;
+  text-align: right;
+  font-weight: 700;
+  small { display: block; font-weight: 500; color: ${({ theme }) => theme.colors.subtle}; font-size: 0.78rem; }
+`;
+const Qty = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 800;
+`;
+const Validity = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+const ActionBar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 40;
+  padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+  background: rgba(255, 255, 255, 0.97);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -6px 20px rgba(28, 25, 23, 0.08);
+  > div { max-width: 720px; margin: 0 auto; }
+`;
+const Inactive = styled.div`
+  text-align: center;
+  font-weight: 700;
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  strong { display: block; }
+  a { display: inline-block; margin-top: 2px; font-weight: 600; font-size: 0.92rem; color: ${({ theme }) => theme.colors.text}; }
+`;
+const NotFound = styled(Card)`
+  text-align: center;
+  padding: 40px 20px;
+  margin-top: 24px;
+  h1 { font-size: 1.5rem; margin-bottom: 8px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
+`;
+const SectionTitle = styled.h2`font-size: 1.15rem;`;
+const WebsiteLink = styled(ButtonLink)`
+  white-space: normal;
+  text-align: center;
+`;
+
+function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
+  const { campaign, restaurant, nonprofit } = data;
+  const { totalValue, savings, savingsPercent } = campaignValues(campaign.cardPrice, campaign.offers);
+  const active = campaign.isActive === 1;
+  const offerCount = campaign.offers.length;
+  const nonprofitName = nonprofit?.name ?? campaign.nonprofitName;
+  return (
+    <>
+      <Layout>
+        <Partners aria-label="Partners">
+          <Partner>
+            <PartnerLogo name={nonprofitName} logoUrl={nonprofit?.logoUrl} />
+            <div>
+              <small>Supporting</small>
+              <strong>{nonprofitName}</strong>
+            </div>
+          </Partner>
+          {restaurant ? (
+            <Partner>
+              <PartnerLogo name={restaurant.name} logoUrl={restaurant.logoUrl} />
+              <div>
+                <small>Partnered with</small>
+                <strong>{restaurant.name}</strong>
+              </div>
+            </Partner>
+          ) : null}
+        </Partners>
+
+        <header>
+          <Title>{campaign.nonprofitName} Deal Card</Title>
+          <Lead>{campaign.description.trim() || DEFAULT_DESCRIPTION}</Lead>
+        </header>
+
+        <PriceCard aria-label="Price">
+          <PriceRow>
+            <div>
+              <Regular>
+                Regular value <s data-testid="regular-value">{formatCents(totalValue)}</s>
+              </Regular>
+              <YourPrice>
+                Your price
+                <strong data-testid="your-price">{formatCents(campaign.cardPrice)}</strong>
+              </YourPrice>
+            </div>
+            {savings > 0 ? (
+              <SavingsBadge $variant="success" data-testid="savings">
+                Save {formatCents(savings)} ({savingsPercent}%)
+              </SavingsBadge>
+            ) : null}
+          </PriceRow>
+          <Totals>
+            <span>Total value {formatCents(totalValue)}</span>
+            <span>
+              {offerCount} {offerCount === 1 ? 'offer' : 'offers'}
+            </span>
+          </Totals>
+        </PriceCard>
+
+        <Card aria-labelledby="offers-heading">
+          <SectionTitle id="offers-heading">What's on the card</SectionTitle>
+          <Offers>
+            {campaign.offers.map((o) => (
+              <Offer key={o.id} data-testid="campaign-offer">
+                <div>
+                  <strong>
+                    <Qty>{o.quantity}x</Qty> {o.name}
+                  </strong>
+                  {o.description ? <p>{o.description}</p> : null}
+                </div>
+                <OfferValue>
+                  {formatCents(o.quantity * o.retailValue)}
+                  {o.quantity > 1 ? <small>{formatCents(o.retailValue)} each</small> : null}
+                </OfferValue>
+              </Offer>
+            ))}
+          </Offers>
+        </Card>
+
+        {restaurant?.websiteUrl ? (
+          <WebsiteLink href={restaurant.websiteUrl} target="_blank" rel="noopener noreferrer" $variant="outline" $block $size="lg">
+            Visit the restaurant's website
+          </WebsiteLink>
+        ) : null}
+
+        <Validity>
+          Valid for {campaign.expirationMonths} {campaign.expirationMonths === 1 ? 'month' : 'months'} from purchase
+        </Validity>
+      </Layout>
+      <ActionBar>
+        <div>
+          {active ? (
+            <ButtonLink as={Link} to={`/checkout/${encodeURIComponent(campaign.slug)}`} $block $size="lg">
+              Purchase Card for {formatCents(campaign.cardPrice)}
+            </ButtonLink>
+          ) : (
+            <Inactive role="status">
+              <strong>This campaign is no longer active</strong>
+              <Link to="/campaigns">See the active campaigns</Link>
+            </Inactive>
+          )}
+        </div>
+      </ActionBar>
+    </>
+  );
+}
+
+function LandingSkeleton() {
+  return (
+    <Layout aria-busy="true" aria-label="Loading campaign">
+      <Card>
+        <Skeleton $height="56px" />
+      </Card>
+      <Skeleton $height="2.2rem" $width="80%" />
+      <Skeleton $height="1rem" />
+      <Skeleton $height="160px" />
+      <Skeleton $height="220px" />
+    </Layout>
+  );
+}
+
+/** /campaign/{slug}: what the card holds, what it costs, who it helps. */
+export function CampaignLandingPage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, isError } = useCampaign(slug);
+  return (
+    <>
+      <FocusBar backTo="/campaigns" backLabel="All campaigns" />
+      {isPending ? (
+        <LandingSkeleton />
+      ) : isError ? (
+        <Page $narrow>
+          <NotFound role="alert">
+            <h1>Campaign Not Found</h1>
+            <p>The fundraising campaign you're looking for doesn't exist or is no longer active.</p>
+            <ButtonLink as={Link} to="/campaigns" $size="lg">
+              Browse Campaigns
+            </ButtonLink>
+          </NotFound>
+        </Page>
+      ) : (
+        <CampaignDetail data={data} />
+      )}
+    </>
+  );
+}

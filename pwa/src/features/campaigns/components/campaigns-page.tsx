@@ -1,0 +1,164 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { campaignValues, formatCents, type PublicCampaign } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Page } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
+import { HowItWorks } from './how-it-works.tsx';
+
+const Intro = styled.div`
+  text-align: center;
+  margin: 8px auto 24px;
+  max-width: 640px;
+  h1 { font-size: clamp(1.75rem, 6vw, 2.5rem); font-weight: 800; letter-spacing: -0.01em; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-top: 8px; font-size: 1.05rem; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: 1024px) { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const CampaignCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+`;
+const CardHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 12px;
+  h2 { font-size: 1.2rem; font-weight: 750; }
+`;
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  flex: 1;
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  margin: 0;
+  div {
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: 8px 12px;
+  }
+  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.subtle}; }
+  dd { margin: 0; font-weight: 700; font-size: 1.05rem; }
+`;
+const ValueLine = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+const StateBox = styled(Card)`
+  text-align: center;
+  padding: 40px 20px;
+  h2 { font-size: 1.3rem; margin-bottom: 8px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 16px; }
+`;
+
+function CampaignTile({ campaign }: { campaign: PublicCampaign }) {
+  const { totalValue } = campaignValues(campaign.cardPrice, campaign.offers);
+  return (
+    <CampaignCard data-testid="campaign-card" aria-labelledby={`campaign-${campaign.id}`}>
+      <CardHead>
+        <h2 id={`campaign-${campaign.id}`}>{campaign.nonprofitName}</h2>
+        <Badge $variant="success">Active</Badge>
+      </CardHead>
+      <Description>{campaign.description}</Description>
+      <Facts>
+        <div>
+          <dt>Card Price</dt>
+          <dd>{formatCents(campaign.cardPrice)}</dd>
+        </div>
+        <div>
+          <dt>Validity</dt>
+          <dd>
+            {campaign.expirationMonths} {campaign.expirationMonths === 1 ? 'month' : 'months'}
+          </dd>
+        </div>
+      </Facts>
+      {totalValue > campaign.cardPrice ? <ValueLine>{formatCents(totalValue)} in restaurant offers</ValueLine> : null}
+      <ButtonLink as={Link} to={`/campaign/${encodeURIComponent(campaign.slug)}`} $block $size="lg">
+        View Campaign
+      </ButtonLink>
+    </CampaignCard>
+  );
+}
+
+function SkeletonTile() {
+  return (
+    <Card data-testid="campaign-skeleton" aria-hidden="true">
+      <Skeleton $height="1.5rem" $width="70%" />
+      <div style={{ height: 12 }} />
+      <Skeleton $height="0.9rem" />
+      <div style={{ height: 6 }} />
+      <Skeleton $height="0.9rem" $width="85%" />
+      <div style={{ height: 16 }} />
+      <Skeleton $height="3rem" />
+      <div style={{ height: 16 }} />
+      <Skeleton $height="3.5rem" />
+    </Card>
+  );
+}
+
+/** Home and /campaigns: the campaigns a visitor can buy a card from today. */
+export function CampaignsPage() {
+  const { data, isPending, isError, error, refetch, isFetching } = useActiveCampaigns();
+
+  let body;
+  if (isPending) {
+    body = (
+      <Grid aria-busy="true" aria-label="Loading campaigns">
+        <SkeletonTile />
+        <SkeletonTile />
+        <SkeletonTile />
+      </Grid>
+    );
+  } else if (isError) {
+    body = (
+      <StateBox role="alert">
+        <h2>We couldn't load the campaigns</h2>
+        <p>{errorMessage(error, 'Please check your connection and try again.')}</p>
+        <Button onClick={() => void refetch()} disabled={isFetching} $size="lg">
+          {isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </StateBox>
+    );
+  } else if (data.campaigns.length === 0) {
+    body = (
+      <StateBox>
+        <h2>No Active Campaigns</h2>
+        <p>Check back soon for new fundraising opportunities in your community!</p>
+      </StateBox>
+    );
+  } else {
+    body = (
+      <Grid>
+        {data.campaigns.map((c) => (
+          <CampaignTile key={c.id} campaign={c} />
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Page>
+      <Intro>
+        <h1>Support Local Nonprofits</h1>
+        <p>Buy a deal card from a local restaurant. Half of the price goes to a nonprofit, and you get great offers to enjoy.</p>
+      </Intro>
+      {body}
+      <HowItWorks />
+    </Page>
+  );
+}

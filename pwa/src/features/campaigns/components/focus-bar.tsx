@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.96);
+  backdrop-filter: saturate(180%) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Inner = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 4px 8px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 48px;
+  padding: 0 10px;
+  border-radius: 10px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  span[aria-hidden] { font-size: 1.3rem; line-height: 1; }
+`;
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 10px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  img { width: 28px; height: 28px; }
+`;
+
+/** The campaign and checkout pages hide the site header; this keeps a way back and home. */
+export function FocusBar({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  return (
+    <Bar>
+      <Inner>
+        <Back to={backTo}>
+          <span aria-hidden="true">‹</span> {backLabel}
+        </Back>
+        <Home to="/" aria-label="Deal Cards home">
+          <img src="/favicon.png" alt="" width={28} height={28} />
+          Deal Cards
+        </Home>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+const Section = styled.section`
+  margin-top: 40px;
+  h2 { font-size: 1.4rem; text-align: center; margin-bottom: 20px; }
+`;
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  @media (min-width: 768px) { grid-template-columns: repeat(3, 1fr); gap: 20px; }
+`;
+const Step = styled.li`
+  display: flex;
+  gap: 14px;
+  align-items: flex-start;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: 16px;
+  h3 { font-size: 1.05rem; margin-bottom: 4px; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
+`;
+const Number = styled.span`
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  font-weight: 800;
+  font-size: 1.1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const STEPS = [
+  { title: 'Choose a Campaign', text: 'Pick a local nonprofit and the restaurant partnering with it.' },
+  { title: 'Purchase Your Card', text: 'Pay once by card. Half of the price goes straight to the nonprofit.' },
+  { title: 'Redeem Your Offers', text: 'Open your card at the restaurant, pick an offer and show the code to your server.' },
+];
+
+export function HowItWorks() {
+  return (
+    <Section aria-labelledby="how-it-works-heading">
+      <h2 id="how-it-works-heading">How It Works</h2>
+      <Steps>
+        {STEPS.map((s, i) => (
+          <Step key={s.title}>
+            <Number aria-hidden="true">{i + 1}</Number>
+            <div>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </div>
+          </Step>
+        ))}
+      </Steps>
+    </Section>
+  );
+}

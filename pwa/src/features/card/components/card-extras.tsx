@@ -1,0 +1,147 @@
+import { CARD_TERMS, type Location } from '@dealcard/shared';
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button.tsx';
+import { isIosSafari, isStandalone, promptInstall, useInstallPrompt } from '../../../lib/install-prompt.ts';
+
+const LocationList = styled.ul`
+  list-style: none;
+  margin: 10px 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const LocationItem = styled.li`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.primary}; }
+  p:first-child { font-weight: 700; }
+  p + p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+const LocationsLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 700;
+`;
+
+function PinIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function addressLine(l: Location): string {
+  const cityState = [l.city, [l.state, l.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [l.address, cityState].filter(Boolean).join(', ');
+}
+
+/** "Click here to see locations" (the website, in a new tab) and the card's locations themselves. */
+export function Locations({ locations, websiteUrl }: { locations: Location[]; websiteUrl: string | null | undefined }) {
+  return (
+    <div>
+      {websiteUrl ? (
+        <LocationsLink href={websiteUrl} target="_blank" rel="noopener noreferrer">
+          Click here to see locations
+        </LocationsLink>
+      ) : null}
+      {locations.length === 0 ? (
+        <Muted>Valid at all participating locations.</Muted>
+      ) : (
+        <LocationList aria-label="Locations">
+          {locations.map((l) => (
+            <LocationItem key={l.id}>
+              <PinIcon />
+              <div>
+                <p>{l.name}</p>
+                {addressLine(l) ? <p>{addressLine(l)}</p> : null}
+              </div>
+            </LocationItem>
+          ))}
+        </LocationList>
+      )}
+    </div>
+  );
+}
+
+const TermsBox = styled.section`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.colors.muted}; margin-bottom: 8px; }
+  ul { margin: 0; padding-left: 18px; color: ${({ theme }) => theme.colors.muted}; font-size: 0.88rem; }
+  li + li { margin-top: 2px; }
+`;
+
+export function Terms() {
+  return (
+    <TermsBox aria-labelledby="card-terms">
+      <h2 id="card-terms">Terms</h2>
+      <ul>
+        {CARD_TERMS.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </TermsBox>
+  );
+}
+
+const InstallBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+  font-size: 0.92rem;
+  p { flex: 1; }
+`;
+
+const noop = () => () => {};
+
+/** "Add to Home Screen" where the browser offers it, and the Share-menu hint on iPhone. */
+export function InstallCard() {
+  const deferred = useInstallPrompt((s) => s.deferred);
+  const installed = useInstallPrompt((s) => s.installed);
+  const standalone = useSyncExternalStore(noop, isStandalone, () => false);
+  const ios = useSyncExternalStore(noop, isIosSafari, () => false);
+  if (installed || standalone) return null;
+  if (deferred) {
+    return (
+      <InstallBox>
+        <p>Keep your card one tap away, even without signal.</p>
+        <Button $size="sm" onClick={() => void promptInstall()}>
+          Add to Home Screen
+        </Button>
+      </InstallBox>
+    );
+  }
+  if (ios) {
+    return (
+      <InstallBox>
+        <p>
+          To keep this card on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+        </p>
+      </InstallBox>
+    );
+  }
+  return null;
+}

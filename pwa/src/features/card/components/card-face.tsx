@@ -1,0 +1,176 @@
+import { PRODUCT_TYPE_LABELS, expiresSoon, formatCardDate, isExpired, type CardDetailResponse } from '@dealcard/shared';
+import styled from 'styled-components';
+
+const Face = styled.article`
+  position: relative;
+  overflow: hidden;
+  color: #fff;
+  border-radius: 22px;
+  padding: 20px 20px 18px;
+  background:
+    radial-gradient(120% 80% at 100% 0%, rgba(255, 255, 255, 0.1), transparent 55%),
+    radial-gradient(90% 70% at 0% 100%, rgba(0, 0, 0, 0.22), transparent 60%),
+    linear-gradient(140deg, #c2410c 0%, #9a3412 60%, #7c2d12 100%);
+  box-shadow: 0 18px 40px -18px rgba(124, 45, 18, 0.75), 0 2px 6px rgba(28, 25, 23, 0.18);
+  &::after {
+    /* A faint ring pattern, like the guilloche on a printed card. */
+    content: '';
+    position: absolute;
+    right: -70px;
+    top: -70px;
+    width: 220px;
+    height: 220px;
+    border-radius: 50%;
+    border: 26px solid rgba(255, 255, 255, 0.07);
+    pointer-events: none;
+  }
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+const Chip = styled.span<{ $tone?: 'light' | 'danger' | 'warning' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 3px 10px;
+  border-radius: 999px;
+  font-size: 0.72rem;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  background: ${({ $tone }) => ($tone === 'danger' ? '#fee2e2' : $tone === 'warning' ? '#fef3c7' : 'rgba(255,255,255,0.2)')};
+  color: ${({ $tone }) => ($tone === 'danger' ? '#991b1b' : $tone === 'warning' ? '#92400e' : '#fff')};
+  border: 1px solid ${({ $tone }) => ($tone ? 'transparent' : 'rgba(255,255,255,0.35)')};
+`;
+
+const Supporters = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+`;
+
+const Logo = styled.img<{ $size: number }>`
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  flex: none;
+  object-fit: contain;
+  border-radius: 14px;
+  background: #fff;
+  padding: 4px;
+  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+`;
+
+const Kicker = styled.p`
+  font-size: 0.72rem;
+  font-weight: 800;
+  letter-spacing: 0.14em;
+  opacity: 0.92;
+`;
+
+const NonprofitName = styled.h1`
+  font-size: 1.45rem;
+  font-weight: 800;
+  line-height: 1.15;
+  margin-top: 2px;
+  overflow-wrap: anywhere;
+`;
+
+const Perforation = styled.div`
+  margin: 18px -20px 16px;
+  border-top: 2px dashed rgba(255, 255, 255, 0.35);
+`;
+
+const Restaurant = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 44px;
+`;
+
+const RestaurantName = styled.p`
+  font-weight: 700;
+  font-size: 1.05rem;
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+const WebsiteLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  color: #fff;
+  font-weight: 600;
+  font-size: 0.9rem;
+  text-underline-offset: 3px;
+`;
+
+const Footer = styled.div`
+  margin-top: 16px;
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 8px;
+  font-size: 0.95rem;
+`;
+
+const Expires = styled.p<{ $expired: boolean }>`
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  ${({ $expired }) => ($expired ? 'text-decoration: line-through; opacity: 0.8;' : '')}
+`;
+
+const Holder = styled.p`
+  font-size: 0.8rem;
+  opacity: 0.85;
+  text-align: right;
+`;
+
+/** The front of the card: campaign label, who it supports, where it is good, when it ends. */
+export function CardFace({ detail, now = new Date() }: { detail: CardDetailResponse; now?: Date }) {
+  const { card, restaurant, nonprofit } = detail;
+  const expired = isExpired(card.expirationDate, now);
+  const soon = expiresSoon(card.expirationDate, now);
+  const label = PRODUCT_TYPE_LABELS[card.productType as keyof typeof PRODUCT_TYPE_LABELS] ?? card.productType;
+  return (
+    <Face aria-label="Deal card">
+      <TopRow>
+        <Chip data-testid="campaign-badge">{label}</Chip>
+        {expired ? (
+          <Chip $tone="danger">Expired</Chip>
+        ) : soon ? (
+          <Chip $tone="warning">Expires Soon</Chip>
+        ) : null}
+      </TopRow>
+      <Supporters>
+        {nonprofit?.logoUrl ? <Logo src={nonprofit.logoUrl} alt={`${card.nonprofitName} logo`} $size={60} /> : null}
+        <div>
+          <Kicker>PROUD SUPPORTERS OF</Kicker>
+          <NonprofitName>{card.nonprofitName}</NonprofitName>
+        </div>
+      </Supporters>
+      <Perforation />
+      {restaurant ? (
+        <Restaurant>
+          {restaurant.logoUrl ? <Logo src={restaurant.logoUrl} alt={`${restaurant.name} logo`} $size={46} /> : null}
+          <div>
+            <RestaurantName>{restaurant.name}</RestaurantName>
+            {restaurant.websiteUrl ? (
+              <WebsiteLink href={restaurant.websiteUrl} target="_blank" rel="noopener noreferrer">
+                Visit Website ↗
+              </WebsiteLink>
+            ) : null}
+          </div>
+        </Restaurant>
+      ) : null}
+      <Footer>
+        <Expires $expired={expired}>Expires: {formatCardDate(card.expirationDate)}</Expires>
+        {card.customerFirstName ? <Holder>{card.customerFirstName}</Holder> : null}
+      </Footer>
+    </Face>
+  );
+}

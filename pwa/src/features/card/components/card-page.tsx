@@ -1,0 +1,208 @@
+import { formatDateTime, isExpired, type CardDetailResponse } from '@dealcard/shared';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Page, Stack } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
+import { useSavedCard, useSavedCards } from '../../../lib/saved-cards.ts';
+import { useCard } from '../api/get-card.ts';
+import { CardFace } from './card-face.tsx';
+import { InstallCard, Locations, Terms } from './card-extras.tsx';
+import { OfferList } from './offer-list.tsx';
+import { RedemptionCodes } from './redemption-codes.tsx';
+import { RedemptionDialog } from './redemption-dialog.tsx';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 1.15rem;
+  font-weight: 800;
+  span { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Notice = styled.p<{ $tone: 'warning' | 'info' | 'danger' }>`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  font-size: 0.95rem;
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : $tone === 'danger' ? theme.colors.dangerSoft : theme.colors.infoSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : $tone === 'danger' ? theme.colors.danger : theme.colors.info)};
+`;
+
+const UseButton = styled(Button)`
+  min-height: 68px;
+  font-size: 1.3rem;
+  font-weight: 800;
+  letter-spacing: 0.01em;
+  border-radius: 16px;
+  box-shadow: 0 10px 24px -12px rgba(194, 65, 12, 0.9);
+  &:disabled { box-shadow: none; }
+`;
+
+const Centered = styled.div`
+  text-align: center;
+  padding: 40px 0;
+  h1 { font-size: 1.6rem; margin-bottom: 10px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
+`;
+
+/** True once `flag` has held for `ms`: a fast network never flashes the "Updating" notice. */
+function useAfterDelay(flag: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setLate(false);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [flag, ms]);
+  return flag && late;
+}
+
+function isConnectionError(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+/** The specification's screen for any failed load; a refusal other than "not found" (too many tries) says why. */
+function CardNotFound({ reason }: { reason?: string | undefined }) {
+  return (
+    <Page $narrow>
+      <Centered>
+        <h1>Card Not Found</h1>
+        <p>The deal card you're looking for doesn't exist or has been removed.</p>
+        {reason ? <p role="alert">{reason}</p> : null}
+        <ButtonLink as={Link} to="/find-my-card">
+          Find My Card
+        </ButtonLink>
+      </Centered>
+    </Page>
+  );
+}
+
+function OfflineNoCopy({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Page $narrow>
+      <Centered>
+        <h1>You're offline</h1>
+        <p>This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or not.</p>
+        <Button onClick={onRetry}>Try again</Button>
+      </Centered>
+    </Page>
+  );
+}
+
+type Shown =
+  | { source: 'live'; detail: CardDetailResponse }
+  | { source: 'saved'; detail: CardDetailResponse; savedAt: string; why: 'updating' | 'offline' | 'failed' };
+
+/** `/card/{accessCode}`: the card, its offers, codes and terms; the saved copy when there is no signal. */
+export function CardPage() {
+  const accessCode = useParams().accessCode ?? '';
+  const query = useCard(accessCode);
+  const saved = useSavedCard(accessCode);
+  const forget = useSavedCards((s) => s.forget);
+  const online = useOnlineStatus();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const slow = useAfterDelay(query.isPending, 1000);
+
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useEffect(() => {
+    // A card the server no longer knows is not kept on the device either.
+    if (notFound && saved) forget(saved.detail.card.accessCode);
+  }, [notFound, saved, forget]);
+
+  let shown: Shown | null = null;
+  if (query.data) shown = { source: 'live', detail: query.data };
+  else if (saved && !notFound) {
+    const why = query.isPending ? 'updating' : !online || isConnectionError(query.error) ? 'offline' : 'failed';
+    shown = { source: 'saved', detail: saved.detail, savedAt: saved.savedAt, why };
+  }
+
+  if (!shown) {
+    if (query.isPending) return <Spinner $size={40} />;
+    if (!notFound && (!online || isConnectionError(query.error))) return <OfflineNoCopy onRetry={() => void query.refetch()} />;
+    return <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />;
+  }
+
+  const { detail } = shown;
+  const expired = isExpired(detail.card.expirationDate);
+  const offline = !online || (shown.source === 'saved' && shown.why === 'offline');
+  const canRedeem = !expired && !offline;
+  const restaurantName = detail.restaurant?.name;
+
+  return (
+    <Page $narrow>
+      <Stack $gap={18}>
+        {shown.source === 'saved' && (shown.why !== 'updating' || slow) ? (
+          <Notice $tone={shown.why === 'updating' ? 'info' : 'warning'} role="status" data-testid="saved-notice">
+            {shown.why === 'updating'
+              ? `Updating… showing the copy saved ${formatDateTime(shown.savedAt)}`
+              : shown.why === 'offline'
+                ? `Offline: saved ${formatDateTime(shown.savedAt)}`
+                : `Could not refresh this card: saved ${formatDateTime(shown.savedAt)}`}
+          </Notice>
+        ) : !online ? (
+          <Notice $tone="warning" role="status">
+            Offline: this card is saved on your device
+          </Notice>
+        ) : null}
+
+        <CardFace detail={detail} />
+
+        {!detail.restaurant ? <Notice $tone="info">This campaign is no longer active. Your purchased offers remain valid until expiration.</Notice> : null}
+
+        <Stack $gap={8}>
+          <UseButton $size="lg" $block disabled={!canRedeem} onClick={() => setDialogOpen(true)}>
+            Use An Offer
+          </UseButton>
+          {expired ? (
+            <Notice $tone="danger">This card has expired, so its offers can no longer be used.</Notice>
+          ) : offline ? (
+            <Notice $tone="warning" role="alert">
+              You're offline. Redeeming an offer needs a connection: find a bar of signal or Wi-Fi and try again.
+            </Notice>
+          ) : (
+            <p style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}>Tap at the table, then show the code to your server.</p>
+          )}
+        </Stack>
+
+        <InstallCard />
+
+        <Section aria-labelledby="your-offers">
+          <SectionTitle id="your-offers">
+            Your Offers{restaurantName ? <span> at {restaurantName}</span> : null}
+          </SectionTitle>
+          {detail.offers.length === 0 ? <p>This card has no offers.</p> : <OfferList offers={detail.offers} />}
+        </Section>
+
+        {detail.redemptions.length > 0 ? (
+          <Section aria-labelledby="your-codes">
+            <SectionTitle id="your-codes">Your Redemption Codes</SectionTitle>
+            <RedemptionCodes redemptions={detail.redemptions} />
+          </Section>
+        ) : null}
+
+        <Section aria-labelledby="locations">
+          <SectionTitle id="locations">Locations</SectionTitle>
+          <Locations locations={detail.locations} websiteUrl={detail.restaurant?.websiteUrl} />
+        </Section>
+
+        <Terms />
+      </Stack>
+
+      <RedemptionDialog open={dialogOpen} onClose={() => setDialogOpen(false)} accessCode={accessCode} detail={detail} online={online} />
+    </Page>
+  );
+}
+

@@ -1,0 +1,112 @@
+import type { CardOffer } from '@dealcard/shared';
+import styled from 'styled-components';
+import { OfferIcon } from './offer-icon.tsx';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Item = styled.li<{ $usedUp: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $usedUp }) => ($usedUp ? theme.colors.background : theme.colors.surface)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $usedUp }) => ($usedUp ? 'opacity: 0.55; filter: grayscale(1);' : '')}
+`;
+
+const IconWrap = styled.div`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: 14px;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+`;
+
+const Text = styled.div<{ $usedUp: boolean }>`
+  flex: 1;
+  min-width: 0;
+  ${({ $usedUp }) => ($usedUp ? 'text-decoration: line-through; p { text-decoration: inherit; }' : '')}
+`;
+
+const Type = styled.p`
+  font-weight: 700;
+  line-height: 1.25;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  line-height: 1.35;
+  margin-top: 2px;
+`;
+
+const Count = styled.div`
+  flex: none;
+  text-align: right;
+`;
+
+const Remaining = styled.p`
+  font-weight: 800;
+  font-size: 1.15rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Punches = styled.div`
+  display: flex;
+  gap: 3px;
+  justify-content: flex-end;
+  margin-top: 4px;
+`;
+
+const Punch = styled.span<{ $left: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $left }) => ($left ? theme.colors.primary : 'transparent')};
+`;
+
+/** Each offer with its icon, description and remaining/total; used-up ones greyed and struck through. */
+export function OfferList({ offers }: { offers: CardOffer[] }) {
+  return (
+    <List aria-label="Offers">
+      {offers.map((offer) => {
+        const usedUp = offer.quantityRemaining <= 0;
+        return (
+          <Item key={offer.id} $usedUp={usedUp} data-testid="offer" data-used-up={usedUp}>
+            <IconWrap>
+              <OfferIcon offerType={offer.offerType} />
+            </IconWrap>
+            <Text $usedUp={usedUp}>
+              <Type>{offer.offerType}</Type>
+              {offer.description ? <Description>{offer.description}</Description> : null}
+            </Text>
+            <Count>
+              <Remaining aria-label={`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`} data-testid="offer-remaining">
+                {offer.quantityRemaining}/{offer.quantityTotal}
+              </Remaining>
+              {offer.quantityTotal <= 10 ? (
+                <Punches aria-hidden="true">
+                  {Array.from({ length: offer.quantityTotal }, (_, i) => (
+                    <Punch key={i} $left={i < offer.quantityRemaining} />
+                  ))}
+                </Punches>
+              ) : null}
+            </Count>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatDateTime, type Redemption } from '@dealcard/shared';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 1.5rem;
+  font-weight: 800;
+  letter-spacing: 0.12em;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Meta = styled.div`
+  text-align: right;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Checked = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 700;
+`;
+
+/** The holder's past codes, newest first: a code shown once is never lost when the dialog closes. */
+export function RedemptionCodes({ redemptions }: { redemptions: Redemption[] }) {
+  const sorted = [...redemptions].sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt) || b.id - a.id);
+  return (
+    <List aria-label="Redemption codes">
+      {sorted.map((r) => (
+        <Item key={r.id} data-testid="redemption">
+          <Code aria-label={`Code ${r.code.split('').join(' ')}`}>{r.code}</Code>
+          <Meta>
+            <p>{r.offerType}</p>
+            <p>{formatDateTime(r.redeemedAt)}</p>
+            {r.verifiedAt ? <Checked>Checked by the restaurant</Checked> : null}
+          </Meta>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { CheckoutFormSchema, formatCents, type PublicCampaign } from '@dealcard/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { toast, useToastStore } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, type FieldErrors } from '../../../lib/form.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { attachBuyer } from '../api/attach-buyer.ts';
+import { successPath, type PaymentMethod } from './payment-method.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  legend { font-weight: 700; font-size: 1.1rem; margin-bottom: 12px; padding: 0; }
+  input { min-height: 50px; font-size: 1.05rem; }
+`;
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding: 14px 0 4px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+  font-size: 1.05rem;
+  strong { font-size: 1.5rem; font-weight: 800; }
+`;
+const Secure = styled.p`
+  text-align: center;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+type Values = { customerName: string; customerEmail: string; customerPhone: string };
+const FIELDS = ['customerName', 'customerEmail', 'customerPhone'] as const;
+
+interface CheckoutFormProps {
+  slug: string;
+  campaign: PublicCampaign;
+  paymentIntentId: string;
+  clientSecret: string;
+  method: PaymentMethod;
+}
+
+/** The buyer's details, the provider's card fields, the total and the pay button. */
+export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret, method }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({ customerName: '', customerEmail: '', customerPhone: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [processing, setProcessing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const price = formatCents(campaign.cardPrice);
+
+  const update = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    // Once a field has shown an error, it clears as soon as the entry is right.
+    if (errors[field]) {
+      const checked = checkForm(CheckoutFormSchema, next);
+      setErrors((prev) => ({ ...prev, [field]: checked.ok ? undefined : checked.errors[field] }));
+    }
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (processing) return;
+    const checked = checkForm(CheckoutFormSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELDS.find((f) => checked.errors[f]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    const buyer = checked.data;
+    setProcessing(true);
+    try {
+      const invalid = await method.validate();
+      if (invalid) {
+        toast({ title: 'Validation Error', description: invalid, variant: 'destructive' });
+        return;
+      }
+      try {
+        await attachBuyer(paymentIntentId, { clientSecret, ...buyer });
+      } catch (err) {
+        toast({ title: 'Payment Failed', description: errorMessage(err, 'We could not start your payment. Please try again.'), variant: 'destructive' });
+        return;
+      }
+      const failure = await method.confirm(buyer, successPath(campaign.id, buyer));
+      if (failure) {
+        toast({ title: 'Payment Failed', description: failure, variant: 'destructive' });
+        return;
+      }
+      // This intent is spent: a later visit to checkout must start a new one.
+      queryClient.removeQueries({ queryKey: queryKeys.paymentIntent(slug) });
+      // An earlier "Payment Failed" must not linger over the success page.
+      const toasts = useToastStore.getState();
+      for (const t of toasts.toasts) if (t.open) toasts.dismiss(t.id);
+      navigate(successPath(campaign.id, buyer, paymentIntentId));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Checkout">
+      <Fieldset disabled={processing}>
+        <legend>Your details</legend>
+        <TextField
+          label="Full Name"
+          name="customerName"
+          autoComplete="name"
+          value={values.customerName}
+          onChange={update('customerName')}
+          error={errors.customerName}
+          required
+        />
+        <TextField
+          label="Email"
+          name="customerEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.customerEmail}
+          onChange={update('customerEmail')}
+          error={errors.customerEmail}
+          hint="Your card link and access code are sent here."
+          required
+        />
+        <TextField
+          label="Phone Number"
+          name="customerPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.customerPhone}
+          onChange={update('customerPhone')}
+          error={errors.customerPhone}
+          required
+        />
+      </Fieldset>
+      <Fieldset disabled={processing}>
+        <legend>Payment</legend>
+        {method.element}
+      </Fieldset>
+      <Total>
+        <span>Total</span>
+        <strong data-testid="checkout-total">{price}</strong>
+      </Total>
+      <Button type="submit" $size="lg" $block disabled={processing} aria-busy={processing}>
+        {processing ? 'Processing...' : `Pay ${price}`}
+      </Button>
+      <Secure>Half of your purchase goes to {campaign.nonprofitName}.</Secure>
+    </Form>
+  );
+}

@@ -1,0 +1,201 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatCents, type CampaignDetailResponse } from '@dealcard/shared';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Page } from '../../../components/ui/card.tsx';
+import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
+import { useCheckoutCampaign } from '../api/get-checkout-campaign.ts';
+import { useConfig } from '../api/get-config.ts';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { CheckoutBar } from './checkout-bar.tsx';
+import { DemoCheckout } from './demo-payment.tsx';
+
+const StripeCheckout = lazy(() => import('./stripe-payment.tsx'));
+
+const Layout = styled(Page)`
+  max-width: 560px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const Heading = styled.h1`
+  font-size: clamp(1.5rem, 6vw, 2rem);
+  font-weight: 800;
+`;
+const Summary = styled(Card)`
+  display: flex;
+  gap: 14px;
+  align-items: center;
+  padding: 16px;
+`;
+const Logo = styled.img`
+  width: 56px;
+  height: 56px;
+  flex: none;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+`;
+const SummaryText = styled.div`
+  flex: 1;
+  min-width: 0;
+  strong { display: block; font-size: 1.05rem; line-height: 1.3; overflow-wrap: anywhere; }
+  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+const SummaryPrice = styled.strong`
+  align-self: flex-start;
+  font-size: 1.2rem;
+  font-weight: 800;
+`;
+const Waiting = styled.div`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  padding: 8px 0 16px;
+`;
+const Message = styled(Card)`
+  text-align: center;
+  padding: 36px 20px;
+  h1, h2 { font-size: 1.4rem; margin-bottom: 8px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
+`;
+
+function OrderSummary({ data }: { data: CampaignDetailResponse }) {
+  const { campaign, restaurant, nonprofit } = data;
+  const logo = nonprofit?.logoUrl ?? restaurant?.logoUrl ?? null;
+  return (
+    <Summary aria-label="Order summary">
+      {logo ? <Logo src={logo} alt="" width={56} height={56} /> : null}
+      <SummaryText>
+        <strong>{campaign.nonprofitName}</strong>
+        <span>{restaurant ? restaurant.name : 'Deal card'}</span>
+        <span>
+          {campaign.offers.length} offers · {campaign.expirationMonths} months
+        </span>
+      </SummaryText>
+      <SummaryPrice>{formatCents(campaign.cardPrice)}</SummaryPrice>
+    </Summary>
+  );
+}
+
+function PaymentArea({ slug, data }: { slug: string; data: CampaignDetailResponse }) {
+  const config = useConfig();
+  const intent = usePaymentIntent(slug, true);
+
+  useEffect(() => {
+    // The specification keeps the spinner and only logs; the retry button below is our addition.
+    if (intent.error) console.error('Payment intent creation failed', intent.error);
+    if (config.error) console.error('Payment configuration failed', config.error);
+  }, [intent.error, config.error]);
+
+  if (!intent.data || !config.data) {
+    const failed = intent.isError || config.isError;
+    return (
+      <Card>
+        <Waiting data-testid="payment-loading">
+          <Spinner />
+          <p>Preparing secure payment...</p>
+          {failed ? (
+            <Button
+              $variant="ghost"
+              onClick={() => {
+                if (intent.isError) void intent.refetch();
+                if (config.isError) void config.refetch();
+              }}
+            >
+              Taking too long? Try again
+            </Button>
+          ) : null}
+        </Waiting>
+      </Card>
+    );
+  }
+
+  if (config.data.paymentProvider === 'stripe' && !config.data.stripePublishableKey) {
+    // A server set up for Stripe without its publishable key cannot take a card here.
+    return (
+      <Message role="alert">
+        <h2>Card payments are unavailable</h2>
+        <p>Please try again later.</p>
+      </Message>
+    );
+  }
+
+  const common = {
+    slug,
+    campaign: data.campaign,
+    paymentIntentId: intent.data.paymentIntentId,
+    clientSecret: intent.data.clientSecret,
+  };
+  return (
+    <Card>
+      {config.data.paymentProvider === 'stripe' && config.data.stripePublishableKey ? (
+        <Suspense fallback={<Spinner />}>
+          <StripeCheckout {...common} publishableKey={config.data.stripePublishableKey} />
+        </Suspense>
+      ) : (
+        <DemoCheckout {...common} />
+      )}
+    </Card>
+  );
+}
+
+/** /checkout/{slug}: the buyer's details and the payment, on one short page. */
+export function CheckoutPage() {
+  const { slug = '' } = useParams();
+  const campaign = useCheckoutCampaign(slug);
+  const backTo = `/campaign/${encodeURIComponent(slug)}`;
+
+  let body;
+  if (campaign.isPending) {
+    body = (
+      <Layout aria-busy="true" aria-label="Loading checkout">
+        <Skeleton $height="2rem" $width="75%" />
+        <Skeleton $height="88px" />
+        <Skeleton $height="360px" />
+      </Layout>
+    );
+  } else if (campaign.isError) {
+    body = (
+      <Layout>
+        <Message role="alert">
+          <h1>Campaign Not Found</h1>
+          <p>The fundraising campaign you're looking for doesn't exist or is no longer active.</p>
+          <ButtonLink as={Link} to="/campaigns" $size="lg">
+            Browse Campaigns
+          </ButtonLink>
+        </Message>
+      </Layout>
+    );
+  } else if (campaign.data.campaign.isActive !== 1) {
+    body = (
+      <Layout>
+        <Heading>Complete Your Purchase</Heading>
+        <OrderSummary data={campaign.data} />
+        <Message role="status">
+          <h2>This campaign is no longer active</h2>
+          <p>Cards for this campaign can no longer be bought.</p>
+          <ButtonLink as={Link} to="/campaigns" $size="lg">
+            Browse Campaigns
+          </ButtonLink>
+        </Message>
+      </Layout>
+    );
+  } else {
+    body = (
+      <Layout>
+        <Heading>Complete Your Purchase</Heading>
+        <OrderSummary data={campaign.data} />
+        <PaymentArea slug={slug} data={campaign.data} />
+      </Layout>
+    );
+  }
+
+  return (
+    <>
+      <CheckoutBar backTo={backTo} />
+      {body}
+    </>
+  );
+}

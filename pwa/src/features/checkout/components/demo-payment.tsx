@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PublicCampaign } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { confirmDemoPayment } from '../api/confirm-demo-payment.ts';
+import { CheckoutFormView } from './checkout-form.tsx';
+import { demoCardError, formatCardNumber } from './demo-card.ts';
+import type { PaymentMethod } from './payment-method.ts';
+
+const SUCCESS_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+const Notice = styled.div`
+  border: 2px dashed ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 12px 14px;
+  font-size: 0.92rem;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  code { font-family: ${({ theme }) => theme.font.mono}; font-weight: 700; white-space: nowrap; }
+`;
+const Chips = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+const Chip = styled.button`
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.info};
+  font-weight: 600;
+  font-size: 0.88rem;
+  cursor: pointer;
+`;
+
+interface DemoCheckoutProps {
+  slug: string;
+  campaign: PublicCampaign;
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+/** The demo provider: a clearly labelled built-in card field that goes through the same server path. */
+export function DemoCheckout(props: DemoCheckoutProps) {
+  const [cardNumber, setCardNumber] = useState('');
+
+  const method: PaymentMethod = {
+    element: (
+      <>
+        <Notice role="note" aria-label="Demo payment">
+          <span>
+            <Badge $variant="info">Demo</Badge> <strong>Demo payment: no real card is charged.</strong>
+          </span>
+          <span>
+            <code>{SUCCESS_CARD}</code> succeeds; <code>{DECLINED_CARD}</code> is declined.
+          </span>
+          <Chips>
+            <Chip type="button" onClick={() => setCardNumber(SUCCESS_CARD)}>
+              Use the card that succeeds
+            </Chip>
+            <Chip type="button" onClick={() => setCardNumber(DECLINED_CARD)}>
+              Use the declined card
+            </Chip>
+          </Chips>
+        </Notice>
+        <TextField
+          label="Card number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+        />
+      </>
+    ),
+    validate: async () => demoCardError(cardNumber),
+    confirm: async () => {
+      try {
+        await confirmDemoPayment(props.paymentIntentId, cardNumber.replace(/\D/g, ''));
+        return null;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 402) return err.serverMessage ?? 'Your card was declined.';
+        return errorMessage(err, 'Your payment could not be completed. Please try again.');
+      }
+    },
+  };
+
+  return <CheckoutFormView {...props} method={method} />;
+}

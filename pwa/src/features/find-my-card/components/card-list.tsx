@@ -1,0 +1,103 @@
+import { formatShortDate, inactiveCardReason } from '@dealcard/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import type { ListedCard } from '../device-cards.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const Item = styled.li<{ $inactive: boolean }>`
+  position: relative;
+  overflow: hidden;
+  padding: 16px 16px 16px 22px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0;
+    bottom: 0;
+    width: 6px;
+    background: ${({ theme, $inactive }) => ($inactive ? theme.colors.border : `linear-gradient(${theme.colors.primary}, #7c2d12)`)};
+  }
+  ${({ $inactive }) => ($inactive ? 'opacity: 0.6;' : '')}
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+`;
+
+const Name = styled.h3`
+  font-size: 1.1rem;
+  font-weight: 800;
+`;
+
+const Supporting = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 2px;
+`;
+
+const Dates = styled.p`
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 6px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+const DeviceTag = styled.span`
+  font-size: 0.78rem;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+/** One list of cards; inactive ones are dimmed with the reason they are inactive. */
+export function CardList({ cards, inactive = false }: { cards: ListedCard[]; inactive?: boolean }) {
+  return (
+    <List>
+      {cards.map((c) => (
+        <Item key={c.accessCode} $inactive={inactive} data-testid={inactive ? 'inactive-card' : 'active-card'}>
+          <Top>
+            {inactive ? (
+              <Badge $variant="secondary">{c.inactiveReason ?? inactiveCardReason(c.campaignStatus, c.expirationDate)}</Badge>
+            ) : (
+              <Badge $variant="success">Active</Badge>
+            )}
+            <div>
+              <Name>{c.restaurantName ?? 'Deal card'}</Name>
+              <Supporting>Supporting {c.nonprofitName}</Supporting>
+            </div>
+          </Top>
+          <Dates>
+            Purchased {formatShortDate(c.purchaseDate)} · Expires {formatShortDate(c.expirationDate)}
+          </Dates>
+          <Actions>
+            <DeviceTag>{c.onDeviceOnly ? 'Saved on this device' : ''}</DeviceTag>
+            <ButtonLink as={Link} to={`/card/${encodeURIComponent(c.accessCode)}`} $size="sm" $variant={inactive ? 'outline' : 'primary'}>
+              View Card
+            </ButtonLink>
+          </Actions>
+        </Item>
+      ))}
+    </List>
+  );
+}

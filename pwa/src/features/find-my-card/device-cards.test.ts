@@ -1,0 +1,72 @@
+import type { CardDetailResponse, FindCardsItem } from '@dealcard/shared';
+import { describe, expect, it } from 'vitest';
+import type { SavedCard } from '../../lib/saved-cards.ts';
+import { mergeCardLists, savedCardToItem } from './device-cards.ts';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+
+function saved(accessCode: string, over: Partial<CardDetailResponse['card']> = {}): SavedCard {
+  return {
+    savedAt: '2026-11-21T10:00:00.000Z',
+    detail: {
+      card: {
+        id: accessCode.length,
+        accessCode,
+        campaignId: 1,
+        nonprofitName: 'Lincoln Elementary PTA',
+        customerFirstName: 'Jordan',
+        expirationDate: '2027-11-01T00:00:00.000Z',
+        purchaseDate: '2026-11-01T00:00:00.000Z',
+        productType: 'CAMPAIGN',
+        campaignStatus: 'approved',
+        ...over,
+      },
+      offers: [],
+      restaurant: { id: 1, name: 'Fowl Play Wings & Pizza', logoUrl: null, websiteUrl: null },
+      nonprofit: null,
+      locations: [],
+      redemptions: [],
+    },
+  };
+}
+
+function found(accessCode: string, inactiveReason: string | null = null): FindCardsItem {
+  return {
+    id: 99,
+    restaurantName: 'Fowl Play Wings & Pizza',
+    nonprofitName: 'Lincoln Elementary PTA',
+    purchaseDate: '2026-10-01T00:00:00.000Z',
+    expirationDate: '2027-10-01T00:00:00.000Z',
+    accessCode,
+    campaignStatus: inactiveReason ? 'archived' : 'approved',
+    inactiveReason,
+  };
+}
+
+describe('savedCardToItem', () => {
+  it('gives the specification reason for an inactive saved card', () => {
+    expect(savedCardToItem(saved('A', { campaignStatus: 'archived' }), now).inactiveReason).toBe('Campaign no longer active');
+    expect(savedCardToItem(saved('B', { expirationDate: '2026-11-01T00:00:00.000Z' }), now).inactiveReason).toBe('Expired');
+    expect(savedCardToItem(saved('C'), now).inactiveReason).toBeNull();
+  });
+});
+
+describe('mergeCardLists', () => {
+  it('lists device cards without any link, split into active and inactive', () => {
+    const lists = mergeCardLists(undefined, [saved('ACTIVE'), saved('OLD', { expirationDate: '2026-01-01T00:00:00.000Z' })], now);
+    expect(lists.activeCards.map((c) => [c.accessCode, c.onDeviceOnly])).toEqual([['ACTIVE', true]]);
+    expect(lists.inactiveCards.map((c) => [c.accessCode, c.inactiveReason])).toEqual([['OLD', 'Expired']]);
+  });
+
+  it('shows a card found by both once, with what the server said about it', () => {
+    const lists = mergeCardLists({ activeCards: [], inactiveCards: [found('SAME', 'Campaign no longer active')] }, [saved('SAME')], now);
+    expect(lists.activeCards).toEqual([]);
+    expect(lists.inactiveCards).toHaveLength(1);
+    expect(lists.inactiveCards[0]).toMatchObject({ accessCode: 'SAME', onDeviceOnly: false, inactiveReason: 'Campaign no longer active' });
+  });
+
+  it('orders each list by purchase, newest first', () => {
+    const lists = mergeCardLists({ activeCards: [found('LINKED')], inactiveCards: [] }, [saved('DEVICE')], now);
+    expect(lists.activeCards.map((c) => c.accessCode)).toEqual(['DEVICE', 'LINKED']);
+  });
+});

@@ -1,0 +1,359 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+
+const Wrap = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+const Section = styled.section<{ $tint?: boolean }>`
+  padding: 48px 0;
+  background: ${({ $tint, theme }) => ($tint ? theme.colors.surface : 'transparent')};
+  h2 { font-size: clamp(1.5rem, 5.5vw, 2.2rem); font-weight: 800; text-align: center; letter-spacing: -0.01em; }
+`;
+const SectionLead = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  max-width: 620px;
+  margin: 10px auto 28px;
+  font-size: 1.05rem;
+`;
+
+const Hero = styled.section`
+  background: radial-gradient(circle at 20% 0%, #fed7aa 0, transparent 55%), linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
+  padding: 48px 0 40px;
+  text-align: center;
+  h1 { font-size: clamp(2rem, 8vw, 3.4rem); font-weight: 850; letter-spacing: -0.02em; line-height: 1.08; max-width: 820px; margin: 0 auto; }
+  h1 span { color: ${({ theme }) => theme.colors.primary}; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: 1.1rem; max-width: 600px; margin: 16px auto 0; }
+`;
+const HeroActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 28px auto 0;
+  max-width: 420px;
+  @media (min-width: 560px) { flex-direction: row; justify-content: center; max-width: none; }
+`;
+const Kicker = styled.p`
+  display: inline-block;
+  margin: 0 0 16px !important;
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid #fed7aa;
+  color: ${({ theme }) => theme.colors.primaryHover} !important;
+  font-weight: 700;
+  font-size: 0.9rem !important;
+`;
+
+const Trust = styled.section`
+  padding: 20px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  p { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.85rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; }
+  ul { list-style: none; padding: 0; margin: 12px 0 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 10px 28px; }
+  li { font-weight: 800; font-size: 1.05rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Grid = styled.div<{ $cols?: number }>`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 768px) { grid-template-columns: repeat(${({ $cols = 3 }) => $cols}, 1fr); }
+`;
+const Tile = styled.article<{ $featured?: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ $featured, theme }) => ($featured ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 22px;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  h3 { font-size: 1.25rem; display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
+  p { color: ${({ theme }) => theme.colors.muted}; flex: 1; }
+  ul { margin: 0; padding-left: 20px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+const StepNumber = styled.span`
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  font-weight: 800;
+  font-size: 1.2rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+`;
+const Quote = styled.figure`
+  margin: 0 auto;
+  max-width: 760px;
+  text-align: center;
+  blockquote { margin: 0; font-size: clamp(1.15rem, 4.5vw, 1.5rem); font-weight: 600; line-height: 1.45; }
+  figcaption { margin-top: 14px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 8px;
+  margin: 28px 0 0;
+  text-align: center;
+  div { background: ${({ theme }) => theme.colors.primarySoft}; border-radius: ${({ theme }) => theme.radii.md}; padding: 14px 6px; }
+  dt { order: 2; font-size: 0.82rem; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-size: clamp(1.3rem, 6vw, 2rem); font-weight: 850; color: ${({ theme }) => theme.colors.primaryHover}; }
+  div { display: flex; flex-direction: column-reverse; }
+`;
+const Cta = styled.section`
+  margin: 0;
+  padding: 48px 16px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.text};
+  color: #fff;
+  h2 { font-size: clamp(1.5rem, 6vw, 2.2rem); font-weight: 800; }
+  p { color: #d6d3d1; margin: 10px auto 24px; max-width: 560px; }
+`;
+const Footer = styled.footer`
+  background: #0c0a09;
+  color: #d6d3d1;
+  padding: 36px 0 24px;
+  font-size: 0.95rem;
+`;
+const FooterGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 24px;
+  @media (min-width: 768px) { grid-template-columns: 2fr 1fr 1fr 1fr; }
+  h3 { color: #fff; font-size: 0.95rem; margin-bottom: 10px; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+  a { color: #fdba74; text-decoration: none; display: inline-flex; min-height: 36px; align-items: center; }
+  li > span { display: inline-flex; min-height: 36px; align-items: center; color: #a8a29e; }
+`;
+const Brand = styled.div`
+  grid-column: 1 / -1;
+  @media (min-width: 768px) { grid-column: auto; }
+  strong { color: #fff; font-size: 1.1rem; }
+  p { color: #a8a29e; margin-top: 6px; max-width: 320px; }
+`;
+const Copyright = styled.p`
+  margin-top: 28px;
+  padding-top: 18px;
+  border-top: 1px solid #292524;
+  color: #a8a29e;
+  font-size: 0.85rem;
+`;
+
+const PRODUCTS = [
+  {
+    name: 'Campaign',
+    live: true,
+    text: `Partner with a local nonprofit and sell digital punchcard-style deal cards. ${NONPROFIT_SHARE_PERCENT}% of card revenue goes to the nonprofit, and every card brings guests back through your door.`,
+    points: ['$110 average customer value per $20 card', 'Guests redeem at the counter in seconds', 'No printing, no plastic'],
+  },
+  {
+    name: 'Bonus',
+    live: false,
+    text: 'Digital bonus offers added to gift card purchases, so every gift card sold brings an extra visit.',
+    points: ['Bonus offers on gift cards', 'Automatic delivery to the buyer'],
+  },
+  {
+    name: 'Club',
+    live: false,
+    text: `Monthly subscription clubs for your regulars, with a ${CLUB_RESTAURANT_SHARE_PERCENT}% revenue share to the restaurant.`,
+    points: [`${CLUB_RESTAURANT_SHARE_PERCENT}% revenue share to you`, 'Predictable monthly income'],
+  },
+];
+
+const STEPS = [
+  { title: 'Partner with a nonprofit', text: 'Pick a school, team or charity your guests care about. We set up the campaign with your offers.' },
+  { title: 'Sell deal cards', text: 'The nonprofit shares its card page with its community. Buyers pay online and receive their card by email.' },
+  { title: 'Welcome new guests', text: 'Card holders come in, show a six-digit code, and your staff checks it on a tablet at the counter.' },
+];
+
+const REASONS = [
+  { title: 'New guests, not discounts', text: 'Cards are prepaid, so every redemption is a visit from someone who already chose you.' },
+  { title: 'Good for your community', text: `${NONPROFIT_SHARE_PERCENT}% of every Campaign card goes to a local nonprofit your guests care about.` },
+  { title: 'Nothing to install', text: 'Cards live on the phone; a tablet at the counter verifies codes. No POS integration needed.' },
+  { title: 'Clear reporting', text: 'See cards sold, offers redeemed and money raised for each campaign in your portal.' },
+];
+
+/** The page a restaurant reads before signing up: what the product does and why it pays. */
+export function MarketingPage() {
+  const scrollToHow = () => document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <main>
+      <Hero>
+        <Wrap>
+          <Kicker>For restaurants</Kicker>
+          <h1>
+            Grow your restaurant while <span>giving back</span>
+          </h1>
+          <p>
+            Team up with local nonprofits to sell digital deal cards. They raise money, you welcome new regulars: about $110 in average customer
+            value for every $20 card.
+          </p>
+          <HeroActions>
+            <ButtonLink as={Link} to="/admin" $size="lg">
+              Start Growing Today
+            </ButtonLink>
+            <Button $variant="outline" $size="lg" onClick={scrollToHow}>
+              See How It Works
+            </Button>
+          </HeroActions>
+        </Wrap>
+      </Hero>
+
+      <Trust aria-label="Our customers">
+        <Wrap>
+          <p>Trusted by local favorites</p>
+          <ul>
+            <li>Fowl Play Wings & Pizza</li>
+            <li>Harbor Noodle House</li>
+            <li>Maple Street Diner</li>
+          </ul>
+        </Wrap>
+      </Trust>
+
+      <Section aria-labelledby="products-heading">
+        <Wrap>
+          <h2 id="products-heading">Three Ways to Grow Your Restaurant</h2>
+          <SectionLead>Start with a fundraising Campaign today. Bonus and Club are on their way.</SectionLead>
+          <Grid>
+            {PRODUCTS.map((p) => (
+              <Tile key={p.name} $featured={p.live} data-testid="product-card">
+                <h3>
+                  {p.name} {p.live ? <Badge $variant="success">Live</Badge> : <Badge $variant="secondary">Coming Soon</Badge>}
+                </h3>
+                <p>{p.text}</p>
+                <ul>
+                  {p.points.map((pt) => (
+                    <li key={pt}>{pt}</li>
+                  ))}
+                </ul>
+                {p.live ? (
+                  <ButtonLink as={Link} to="/admin" $block $size="lg">
+                    Get Started
+                  </ButtonLink>
+                ) : (
+                  <Button $variant="outline" $block $size="lg" disabled>
+                    Coming Soon
+                  </Button>
+                )}
+              </Tile>
+            ))}
+          </Grid>
+        </Wrap>
+      </Section>
+
+      <Section $tint id="how-it-works" aria-labelledby="how-heading">
+        <Wrap>
+          <h2 id="how-heading">How It Works</h2>
+          <SectionLead>Three steps from first call to a full dining room.</SectionLead>
+          <Grid>
+            {STEPS.map((s, i) => (
+              <Tile key={s.title}>
+                <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </Tile>
+            ))}
+          </Grid>
+        </Wrap>
+      </Section>
+
+      <Section aria-labelledby="why-heading">
+        <Wrap>
+          <h2 id="why-heading">Why Restaurants Choose Us</h2>
+          <SectionLead>Built for busy owners and busy counters.</SectionLead>
+          <Grid $cols={2}>
+            {REASONS.map((r) => (
+              <Tile key={r.title}>
+                <h3>{r.title}</h3>
+                <p>{r.text}</p>
+              </Tile>
+            ))}
+          </Grid>
+        </Wrap>
+      </Section>
+
+      <Section $tint aria-label="What our partners say">
+        <Wrap>
+          <Quote>
+            <blockquote>
+              “Our school PTA raised $8,000 in one season, and we saw over 10,000 visits from families who had never eaten with us before.”
+            </blockquote>
+            <figcaption>Olivia, owner of Fowl Play Wings & Pizza</figcaption>
+          </Quote>
+          <Stats>
+            <div>
+              <dt>raised for the PTA</dt>
+              <dd>$8,000</dd>
+            </div>
+            <div>
+              <dt>guest visits</dt>
+              <dd>10,000+</dd>
+            </div>
+            <div>
+              <dt>of card revenue to nonprofits</dt>
+              <dd>{NONPROFIT_SHARE_PERCENT}%</dd>
+            </div>
+          </Stats>
+        </Wrap>
+      </Section>
+
+      <Cta aria-labelledby="cta-heading">
+        <h2 id="cta-heading">Ready to fill more tables?</h2>
+        <p>Talk to us for fifteen minutes. We'll show you a live campaign and set up your first one together.</p>
+        <HeroActions>
+          <ButtonLink as={Link} to="/admin" $size="lg">
+            Schedule a Demo
+          </ButtonLink>
+          <Button $variant="outline" $size="lg">
+            View Pricing
+          </Button>
+        </HeroActions>
+      </Cta>
+
+      <Footer>
+        <Wrap>
+          <FooterGrid>
+            <Brand>
+              <strong>Deal Cards</strong>
+              <p>Restaurant growth and fundraising, together.</p>
+            </Brand>
+            <nav aria-label="Company">
+              <h3>Company</h3>
+              <ul>
+                <li><span>About</span></li>
+                <li><span>Careers</span></li>
+                <li><span>Contact</span></li>
+              </ul>
+            </nav>
+            <nav aria-label="Products">
+              <h3>Products</h3>
+              <ul>
+                <li><Link to="/admin">Campaign</Link></li>
+                <li><span>Bonus</span></li>
+                <li><span>Club</span></li>
+              </ul>
+            </nav>
+            <nav aria-label="Resources">
+              <h3>Resources</h3>
+              <ul>
+                <li><span>Help Center</span></li>
+                <li><span>Blog</span></li>
+                <li><Link to="/admin">Login</Link></li>
+              </ul>
+            </nav>
+          </FooterGrid>
+          <Copyright>© 2025 Deal Cards. All rights reserved.</Copyright>
+        </Wrap>
+      </Footer>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ConfigResponse } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const Foot = styled.footer`
+  margin-top: 32px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 20px 16px calc(20px + env(safe-area-inset-bottom));
+  font-size: 0.92rem;
+`;
+const Inner = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  @media (min-width: 768px) { flex-direction: row; justify-content: space-between; align-items: center; }
+  p { color: ${({ theme }) => theme.colors.subtle}; }
+`;
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 4px;
+  margin-left: -10px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 10px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    text-decoration: none;
+    border-radius: 8px;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+`;
+
+/** Pages with their own full-screen flow or footer leave this one out. */
+function hidden(pathname: string): boolean {
+  return pathname === '/for-restaurants' || pathname === '/onboard' || /^\/(campaign|checkout|admin|portal|restaurant)(\/|$)/.test(pathname);
+}
+
+/** The public pages' footer: the way to the restaurant pitch, and the dev outbox when it is on. */
+export function SiteFooter() {
+  const { pathname } = useLocation();
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => api<ConfigResponse>('/api/config') });
+  if (hidden(pathname)) return null;
+  return (
+    <Foot>
+      <Inner>
+        <Links aria-label="Footer">
+          <Link to="/campaigns">Browse Campaigns</Link>
+          <Link to="/find-my-card">My Deal Card</Link>
+          <Link to="/for-restaurants">For Restaurants</Link>
+          {config.data?.outboxViewer ? <Link to="/dev/outbox">Dev outbox</Link> : null}
+        </Links>
+        <p>Half of every Campaign card goes to a local nonprofit.</p>
+      </Inner>
+    </Foot>
+  );
+}

@@ -1,0 +1,257 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateTime, type OutboxEmailStatus } from '@dealcard/shared';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Page } from '../../../components/ui/card.tsx';
+import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useConfig, useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
+import { appLinks } from '../app-links.ts';
+
+const Layout = styled(Page)`
+  max-width: 760px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  h1 { font-size: 1.6rem; font-weight: 800; }
+`;
+const DevNote = styled.p`
+  font-size: 0.9rem;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+const Item = styled(Link)`
+  display: block;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  strong { display: block; font-size: 1.02rem; }
+  span.meta { display: flex; gap: 4px 12px; flex-wrap: wrap; align-items: center; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; margin-top: 4px; }
+`;
+const Empty = styled(Card)`
+  text-align: center;
+  padding: 36px 20px;
+  h2 { font-size: 1.25rem; margin-bottom: 6px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 16px; }
+`;
+const Frame = styled.iframe`
+  width: 100%;
+  min-height: 70vh;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+`;
+const Meta = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  font-size: 0.92rem;
+  dt { color: ${({ theme }) => theme.colors.subtle}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+const Links = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+const Pre = styled.pre`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.85rem;
+  background: ${({ theme }) => theme.colors.background};
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin: 0;
+`;
+
+const STATUS_BADGE: Record<OutboxEmailStatus, BadgeVariant> = { pending: 'warning', sent: 'success', failed: 'destructive' };
+
+function Off() {
+  return (
+    <Empty>
+      <h2>The outbox viewer is off</h2>
+      <p>It is only available on a development server that writes e-mail to its outbox folder.</p>
+      <ButtonLink as={Link} to="/" $size="lg">
+        Go to Homepage
+      </ButtonLink>
+    </Empty>
+  );
+}
+
+/** /dev/outbox: every e-mail the app queued, newest first (development servers only). */
+export function OutboxListPage() {
+  const config = useConfig();
+  const on = config.data?.outboxViewer === true;
+  const outbox = useOutbox(on);
+
+  let body;
+  if (config.isPending || (on && outbox.isPending)) {
+    body = (
+      <Stacked>
+        <Skeleton $height="72px" />
+        <Skeleton $height="72px" />
+        <Skeleton $height="72px" />
+      </Stacked>
+    );
+  } else if (!on) {
+    body = <Off />;
+  } else if (outbox.isError) {
+    body = (
+      <Empty role="alert">
+        <h2>We couldn't read the outbox</h2>
+        <p>{errorMessage(outbox.error, 'Please try again.')}</p>
+        <Button onClick={() => void outbox.refetch()}>Try again</Button>
+      </Empty>
+    );
+  } else if (!outbox.data || outbox.data.emails.length === 0) {
+    body = (
+      <Empty>
+        <h2>No e-mails yet</h2>
+        <p>Buy a card or ask for a find-my-card link, and the e-mail will appear here.</p>
+        <ButtonLink as={Link} to="/campaigns" $size="lg">
+          Browse Campaigns
+        </ButtonLink>
+      </Empty>
+    );
+  } else {
+    body = (
+      <List>
+        {outbox.data.emails.map((e) => (
+          <li key={e.id}>
+            <Item to={`/dev/outbox/${e.id}`} data-testid="outbox-email">
+              <strong>{e.subject}</strong>
+              <span className="meta">
+                <span>To {e.to}</span>
+                <span>{formatDateTime(e.createdAt)}</span>
+                <Badge $variant={STATUS_BADGE[e.status]}>{e.status}</Badge>
+              </span>
+            </Item>
+          </li>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Layout>
+      <Head>
+        <h1>Development outbox</h1>
+        {on ? (
+          <Button $variant="outline" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+            {outbox.isFetching ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        ) : null}
+      </Head>
+      <DevNote>Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.</DevNote>
+      {body}
+    </Layout>
+  );
+}
+
+const Stacked = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+/** /dev/outbox/{id}: one e-mail as the recipient would see it, with its app links one tap away. */
+export function OutboxEmailPage() {
+  const { id: raw = '' } = useParams();
+  const id = Number(raw);
+  const valid = Number.isInteger(id) && id > 0;
+  const config = useConfig();
+  const on = config.data?.outboxViewer === true;
+  const email = useOutboxEmail(id, on && valid);
+
+  let body;
+  if (config.isPending || (on && valid && email.isPending)) {
+    body = <Spinner />;
+  } else if (!on) {
+    body = <Off />;
+  } else if (!valid || email.isError || !email.data) {
+    body = (
+      <Empty role="alert">
+        <h2>E-mail not found</h2>
+        <p>{errorMessage(email.error, 'There is no such e-mail in the outbox.')}</p>
+        <ButtonLink as={Link} to="/dev/outbox">
+          Back to the outbox
+        </ButtonLink>
+      </Empty>
+    );
+  } else {
+    const e = email.data.email;
+    const links = appLinks(e.text, window.location.origin);
+    // Links in the message open in this tab, not inside the frame.
+    const doc = `<base target="_top">${e.html}`;
+    body = (
+      <>
+        <Card>
+          <Meta>
+            <dt>Subject</dt>
+            <dd>{e.subject}</dd>
+            <dt>To</dt>
+            <dd>{e.to}</dd>
+            <dt>Queued</dt>
+            <dd>{formatDateTime(e.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <Badge $variant={STATUS_BADGE[e.status]}>{e.status}</Badge>
+              {e.lastError ? ` ${e.lastError}` : ''}
+            </dd>
+          </Meta>
+        </Card>
+        {links.length > 0 ? (
+          <Links>
+            {links.map((href) => (
+              <ButtonLink key={href} as={Link} to={href} $block $size="lg" data-testid="outbox-link">
+                Open {href}
+              </ButtonLink>
+            ))}
+          </Links>
+        ) : null}
+        <Frame title={`E-mail: ${e.subject}`} srcDoc={doc} sandbox="allow-top-navigation-by-user-activation allow-popups" />
+        <details>
+          <summary>Plain-text version</summary>
+          <Pre>{e.text}</Pre>
+        </details>
+      </>
+    );
+  }
+
+  return (
+    <Layout>
+      <Head>
+        <h1>E-mail</h1>
+        <ButtonLink as={Link} to="/dev/outbox" $variant="outline">
+          All e-mails
+        </ButtonLink>
+      </Head>
+      {body}
+    </Layout>
+  );
+}

@@ -1,0 +1,203 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { formatLongDate, MESSAGES, PurchaseSuccessQuerySchema, type PurchaseCardBody, type PurchasedCard } from '@dealcard/shared';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Page } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useConfig } from '../api/get-config.ts';
+import { usePurchaseCard } from '../api/purchase-card.ts';
+
+const Layout = styled(Page)`
+  max-width: 560px;
+`;
+const Center = styled(Card)`
+  text-align: center;
+  padding: 32px 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  align-items: stretch;
+  h1 { font-size: clamp(1.5rem, 6vw, 2rem); font-weight: 800; }
+  > p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+const pop = keyframes`from { transform: scale(0.6); opacity: 0; } to { transform: scale(1); opacity: 1; }`;
+const Check = styled.div`
+  width: 72px;
+  height: 72px;
+  margin: 0 auto;
+  border-radius: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  animation: ${pop} 300ms ease-out;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+const ErrorMark = styled(Check)`
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 2.2rem;
+  font-weight: 800;
+`;
+const CodeBox = styled.div`
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 14px;
+  small { display: block; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; font-size: 0.75rem; color: ${({ theme }) => theme.colors.primaryHover}; }
+  strong { display: block; font-family: ${({ theme }) => theme.font.mono}; font-size: clamp(1.3rem, 6.5vw, 1.8rem); letter-spacing: 0.08em; overflow-wrap: anywhere; }
+`;
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 8px 16px;
+  text-align: left;
+  dt { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.9rem; }
+  dd { margin: 0; font-weight: 700; text-align: right; }
+`;
+const Included = styled.div`
+  text-align: left;
+  margin-top: 6px;
+  padding-top: 18px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { font-size: 1.05rem; margin-bottom: 8px; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+  li {
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li strong span { color: ${({ theme }) => theme.colors.primary}; }
+  li p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.88rem; }
+`;
+const Note = styled.p`
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.muted};
+  a { font-weight: 600; }
+`;
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger} !important;
+  font-weight: 600;
+`;
+
+function Success({ card }: { card: PurchasedCard }) {
+  const config = useConfig();
+  return (
+    <Center as="section" aria-labelledby="success-heading">
+      <Check aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M20 6 9 17l-5-5" />
+        </svg>
+      </Check>
+      <h1 id="success-heading">Purchase Successful!</h1>
+      <p>Thank you for supporting {card.nonprofitName}.</p>
+      <CodeBox>
+        <small>Your access code</small>
+        <strong data-testid="access-code">{card.accessCode}</strong>
+      </CodeBox>
+      <Facts>
+        <dt>Supporting</dt>
+        <dd>{card.nonprofitName}</dd>
+        {card.restaurantName ? (
+          <>
+            <dt>Restaurant</dt>
+            <dd>{card.restaurantName}</dd>
+          </>
+        ) : null}
+        <dt>Expires</dt>
+        <dd>{formatLongDate(card.expirationDate)}</dd>
+      </Facts>
+      <ButtonLink as={Link} to={`/card/${encodeURIComponent(card.accessCode)}`} $size="lg" $block>
+        View Your Card
+      </ButtonLink>
+      <Note>
+        A confirmation email with your card link and access code was sent to <strong>{card.customerEmail}</strong>.
+        {config.data?.outboxViewer ? (
+          <>
+            {' '}
+            This is a development server: <Link to="/dev/outbox">open the outbox</Link> to read it.
+          </>
+        ) : null}
+      </Note>
+      <Included>
+        <h2>Included on your card</h2>
+        <ul>
+          {card.offers.map((o) => (
+            <li key={o.id} data-testid="included-offer">
+              <strong>
+                <span>{o.quantityTotal}x</span> {o.offerType}
+              </strong>
+              {o.description ? <p>{o.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </Included>
+    </Center>
+  );
+}
+
+function PurchaseError({ message }: { message: string }) {
+  return (
+    <Center role="alert">
+      <ErrorMark aria-hidden="true">!</ErrorMark>
+      <h1>Purchase Error</h1>
+      <ErrorText>{message}</ErrorText>
+      <p>We couldn't process your purchase. Please contact support.</p>
+      <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>
+        Go Back
+      </ButtonLink>
+    </Center>
+  );
+}
+
+/** /purchase-success: turns the confirmed payment into the buyer's card, exactly once. */
+export function PurchaseSuccessPage() {
+  const [params] = useSearchParams();
+  const body = useMemo<PurchaseCardBody | null>(() => {
+    const parsed = PurchaseSuccessQuerySchema.safeParse(Object.fromEntries(params));
+    if (!parsed.success) return null;
+    const q = parsed.data;
+    const campaignId = Number(q.campaignId);
+    if (!Number.isInteger(campaignId) || campaignId <= 0) return null;
+    return {
+      campaignId,
+      customerName: q.name,
+      customerEmail: q.email,
+      ...(q.phone ? { customerPhone: q.phone } : {}),
+      stripePaymentIntentId: q.payment_intent,
+    };
+  }, [params]);
+  const purchase = usePurchaseCard(body);
+
+  let content;
+  if (!body) {
+    content = (
+      <Center role="alert">
+        <ErrorMark aria-hidden="true">!</ErrorMark>
+        <h1>Purchase Error</h1>
+        <ErrorText>{MESSAGES.missingPaymentInfo}</ErrorText>
+        <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>
+          Go Back
+        </ButtonLink>
+      </Center>
+    );
+  } else if (purchase.isPending) {
+    content = (
+      <Center aria-busy="true">
+        <Spinner $size={48} />
+        <h1>Creating Your Card...</h1>
+        <p>Please keep this page open. It only takes a moment.</p>
+      </Center>
+    );
+  } else if (purchase.isError) {
+    content = <PurchaseError message={errorMessage(purchase.error, 'Failed to create card')} />;
+  } else {
+    content = <Success card={purchase.data.card} />;
+  }
+  return <Layout>{content}</Layout>;
+}
