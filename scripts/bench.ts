@@ -175,8 +175,12 @@ interface Scenario {
   skip?: string;
 }
 
+/** The highest server VmRSS seen while the current endpoint was driven. */
+let scenarioPeakRss = 0;
+
 interface Measured {
   scenario: Scenario;
+  peakRss: number;
   rps: number;
   p50: number;
   p99: number;
@@ -219,12 +223,13 @@ async function drive(base: string, s: Scenario, seconds: number): Promise<autoca
 }
 
 async function measure(base: string, s: Scenario): Promise<Measured> {
+  scenarioPeakRss = 0;
   if (WARMUP > 0) await drive(base, s, WARMUP);
   const r = await drive(base, s, DURATION);
   const statuses = Object.entries((r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
     .map(([code, v]) => `${code}:${v.count}`)
     .join(' ');
-  return { scenario: s, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors + r.timeouts, statuses };
+  return { scenario: s, peakRss: scenarioPeakRss, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors + r.timeouts, statuses };
 }
 
 const median = (xs: number[]) => {
@@ -396,7 +401,11 @@ async function main() {
   const reference = await startReference(PORTS.reference);
   let peakRss = rssMb(server.pid);
   const idleRss = peakRss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 200);
+  const sampler = setInterval(() => {
+    const now = rssMb(server.pid);
+    peakRss = Math.max(peakRss, now);
+    scenarioPeakRss = Math.max(scenarioPeakRss, now);
+  }, 200);
 
   try {
     say(`# Bench ${started.toISOString()}`);
@@ -466,19 +475,19 @@ async function main() {
 
     say('## Throughput');
     say();
-    say('| Endpoint | req/s | p50 ms | p99 ms | ratio to reference | target | 2xx | non-2xx | result |');
-    say('|---|---:|---:|---:|---:|---:|---:|---:|---|');
-    say(`| reference (before / after) | ${refBefore.rps.toFixed(0)} / ${refAfter.rps.toFixed(0)} | ${refBefore.p50} | ${refBefore.p99} | 1.00 | | ${refBefore.ok + refAfter.ok} | ${refBefore.non2xx + refAfter.non2xx} | |`);
+    say('| Endpoint | req/s | p50 ms | p99 ms | ratio to reference | target | 2xx | non-2xx | server RSS peak MB | result |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    say(`| reference (before / after) | ${refBefore.rps.toFixed(0)} / ${refAfter.rps.toFixed(0)} | ${refBefore.p50} | ${refBefore.p99} | 1.00 | | ${refBefore.ok + refAfter.ok} | ${refBefore.non2xx + refAfter.non2xx} | (idle) | |`);
     for (const r of results) {
       const target = r.scenario.kind === 'read' ? TARGETS.publicReadRatio : r.scenario.kind === 'write' ? TARGETS.writeRatio : null;
       if ('skipped' in r) {
-        say(`| ${r.scenario.name} | - | - | - | - | ${target ?? ''} | - | - | not measured: ${r.skipped} |`);
+        say(`| ${r.scenario.name} | - | - | - | - | ${target ?? ''} | - | - | - | not measured: ${r.skipped} |`);
         if (target !== null) check(`${r.scenario.name} >= ${target} of reference req/s`, 'not measured', null, r.skipped);
         continue;
       }
       const ratio = r.rps / refRps;
       const pass = target === null ? null : ratio >= target;
-      say(`| ${r.scenario.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio.toFixed(2)} | ${target ?? '(none)'} | ${r.ok} | ${r.non2xx}${r.errors ? ` (+${r.errors} errors)` : ''} | ${pass === null ? '' : pass ? 'PASS' : 'MISS'} ${r.non2xx ? `(${r.statuses})` : ''} |`);
+      say(`| ${r.scenario.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio.toFixed(2)} | ${target ?? '(none)'} | ${r.ok} | ${r.non2xx}${r.errors ? ` (+${r.errors} errors)` : ''} | ${r.peakRss.toFixed(0)} | ${pass === null ? '' : pass ? 'PASS' : 'MISS'} ${r.non2xx ? `(${r.statuses})` : ''} |`);
       if (target !== null) check(`${r.scenario.name} >= ${target} of reference req/s`, `${ratio.toFixed(2)} (${r.rps.toFixed(0)} / ${refRps.toFixed(0)} req/s)`, pass);
     }
     say();
