@@ -102,15 +102,20 @@ test.describe('buying a card on a phone', () => {
     //    with the provider's message, and the button is back.
     let answer: () => void = () => {};
     const answered = new Promise<void>((r) => (answer = r));
+    let passedOn: () => void = () => {};
+    const continued = new Promise<void>((r) => (passedOn = r));
     await page.route('**/api/demo-payments/*/confirm', async (route) => {
       await answered;
       await route.continue();
+      passedOn();
     });
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await pay.click();
     const processing = page.getByRole('button', { name: 'Processing...' });
     await expect(processing).toBeDisabled();
     answer();
+    // Unrouting while the handler is still passing the request on would cancel it.
+    await continued;
     await page.unroute('**/api/demo-payments/*/confirm');
     await expect(toast).toContainText('Payment Failed');
     await expect(toast).toContainText('Your card was declined.');

@@ -15,48 +15,81 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.96);
+  background: rgba(255, 255, 255, 0.97);
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
-const Inner = styled.div`
+/** Phone: logo and sign-in on one row, the three links below. Wider: one row. */
+const Inner = styled.nav`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 8px 16px;
-  display: flex;
+  padding: 4px 12px;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-areas: 'logo auth' 'links links';
   align-items: center;
-  gap: 8px;
-  flex-wrap: wrap;
+  column-gap: 8px;
+  @media (max-width: 419px) { padding: 4px 8px; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'logo links auth';
+    padding: 8px 16px;
+  }
 `;
 const Logo = styled(Link)`
+  grid-area: logo;
   display: inline-flex;
   align-items: center;
   gap: 8px;
   font-weight: 800;
-  font-size: 1.1rem;
+  font-size: 1.05rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  margin-right: auto;
   min-height: 44px;
+  white-space: nowrap;
   img { width: 28px; height: 28px; }
+  /* On a narrow phone the mark alone leaves room for both sign-in buttons. */
+  @media (max-width: 419px) { span { display: none; } }
 `;
-const Nav = styled.nav`
+const Links = styled.div`
+  grid-area: links;
   display: flex;
   align-items: center;
-  gap: 4px;
-  flex-wrap: wrap;
-  a.nav {
-    padding: 8px 10px;
+  gap: 2px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  margin: 0 -4px;
+  a {
+    padding: 6px 7px;
     border-radius: 8px;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
-    font-size: 0.95rem;
-    min-height: 44px;
+    font-size: 0.875rem;
+    min-height: 40px;
     display: inline-flex;
     align-items: center;
+    white-space: nowrap;
   }
-  a.nav.active, a.nav:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  a.active, a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  @media (max-width: 419px) {
+    justify-content: space-between;
+    a { font-size: 0.8rem; padding: 6px 5px; }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    justify-content: center;
+    a { font-size: 0.95rem; padding: 8px 10px; }
+  }
+`;
+const Auth = styled.div`
+  grid-area: auth;
+  display: flex;
+  justify-content: flex-end;
+  gap: 6px;
+  a { min-height: 36px; padding: 0 10px; font-size: 0.8rem; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    a { font-size: 0.875rem; padding: 0 12px; }
+  }
 `;
 
 export function PublicHeader() {
@@ -66,37 +99,27 @@ export function PublicHeader() {
   const role = user?.role;
   return (
     <Bar>
-      <Inner>
+      <Inner aria-label="Main">
         <Logo to="/" aria-label="Deal Cards home">
           <img src="/favicon.png" alt="" width={28} height={28} />
-          Deal Cards
+          <span>Deal Cards</span>
         </Logo>
-        <Nav aria-label="Main">
-          <NavLink className="nav" to="/campaigns">
-            Browse Campaigns
-          </NavLink>
-          <NavLink className="nav" to="/find-my-card">
-            My Deal Card
-          </NavLink>
-          <NavLink className="nav" to="/for-restaurants">
-            For Restaurants
-          </NavLink>
-          {role === 'restaurant_owner' || role === 'superadmin' ? (
-            <>
-              {role === 'restaurant_owner' ? (
-                <ButtonLink as={Link} to="/portal" $size="sm" $variant="secondary">
-                  Restaurant Portal
-                </ButtonLink>
-              ) : (
-                <ButtonLink as={Link} to="/admin" $size="sm" $variant="secondary">
-                  Admin Portal
-                </ButtonLink>
-              )}
-              <ButtonLink href="/api/logout" $size="sm" $variant="ghost">
-                Logout
-              </ButtonLink>
-            </>
-          ) : user ? (
+        <Links>
+          <NavLink to="/campaigns">Browse Campaigns</NavLink>
+          <NavLink to="/find-my-card">My Deal Card</NavLink>
+          <NavLink to="/for-restaurants">For Restaurants</NavLink>
+        </Links>
+        <Auth>
+          {role === 'restaurant_owner' ? (
+            <ButtonLink as={Link} to="/portal" $size="sm" $variant="secondary">
+              Restaurant Portal
+            </ButtonLink>
+          ) : role === 'superadmin' ? (
+            <ButtonLink as={Link} to="/admin" $size="sm" $variant="secondary">
+              Admin Portal
+            </ButtonLink>
+          ) : null}
+          {user ? (
             <ButtonLink href="/api/logout" $size="sm" $variant="ghost">
               Logout
             </ButtonLink>
@@ -110,9 +133,8 @@ export function PublicHeader() {
               </ButtonLink>
             </>
           )}
-        </Nav>
+        </Auth>
       </Inner>
     </Bar>
   );
 }
-
