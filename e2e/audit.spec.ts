@@ -27,6 +27,8 @@ function describeViolations(violations: Result[]): string {
 async function audit(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();
+  // The screen itself, not the 404 page standing in for a route that is missing.
+  await expect(page.getByText('404 Page Not Found'), `${name}: ${page.url()} shows the 404 page`).toHaveCount(0);
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
