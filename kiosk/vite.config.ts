@@ -1,9 +1,43 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
+/** The tablet app lives under /kiosk/ with its own manifest and service worker scope. */
 export default defineConfig({
   base: '/kiosk/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.png', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/kiosk/',
+        name: 'Deal Cards Kiosk',
+        short_name: 'Kiosk',
+        description: 'Checks the redemption codes guests show at the counter.',
+        start_url: '/kiosk/',
+        scope: '/kiosk/',
+        display: 'fullscreen',
+        display_override: ['fullscreen', 'standalone'],
+        orientation: 'any',
+        background_color: '#1c1917',
+        theme_color: '#1c1917',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/kiosk/index.html',
+        navigateFallbackAllowlist: [/^\/kiosk(\/|$)/],
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Verification needs the server every time: no API response is ever cached.
+        runtimeCaching: [],
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -5,6 +5,14 @@ import { cardRoutes } from './cards/cards.routes.ts';
 import { findMyCardRoutes } from './find-my-card/find-my-card.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
+import { uploadPutRoutes, uploadUrlRoutes } from './uploads/uploads.routes.ts';
+import { campaignManagementRoutes } from './campaign-management/campaign-management.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { kioskRoutes } from './kiosk/kiosk.routes.ts';
+import { restaurantRoutes } from './restaurants/restaurants.routes.ts';
+import { nonprofitRoutes } from './nonprofits/nonprofits.routes.ts';
+import { locationRoutes } from './locations/locations.routes.ts';
+import { portalCampaignRoutes } from './portal-campaigns/portal-campaigns.routes.ts';
 import { publicCampaignRoutes } from './public-campaigns/public-campaigns.routes.ts';
 import { purchaseRoutes } from './purchases/purchases.routes.ts';
 import { devOutboxRoutes } from '../mail/dev-outbox.routes.ts';
@@ -13,15 +21,23 @@ import { stripeWebhookRoutes } from '../payments/webhook.routes.ts';
 type RouterFactory = (deps: AppDeps) => Router;
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
-export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes];
+export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];
 
 /** Mounted under /api after the JSON parser and the session. */
 export const apiRouters: RouterFactory[] = [
   healthRoutes,
   authRoutes,
+  uploadUrlRoutes,
+  adminRoutes,
+  portalCampaignRoutes,
+  campaignManagementRoutes,
   publicCampaignRoutes,
   purchaseRoutes,
   devOutboxRoutes,
+  kioskRoutes,
+  restaurantRoutes,
+  nonprofitRoutes,
+  locationRoutes,
   cardRoutes,
   findMyCardRoutes,
 ];

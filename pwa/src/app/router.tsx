@@ -34,7 +34,20 @@ const publicRoutes: RouteObject[] = [
   ...findMyCardRoutes,
 ];
 
-const backOfficeRoutes: RouteObject[] = [];
+const portalApp = async () => ({ Component: (await import('../features/portal/portal-app.tsx')).default });
+const onboardingPage = async () => ({ Component: (await import('../features/onboarding/components/onboarding-page.tsx')).OnboardingPage });
+
+const adminApp = async () => ({ Component: (await import('../features/admin/admin-app.tsx')).AdminApp });
+
+const backOfficeRoutes: RouteObject[] = [
+  // Admin portal (one lazy chunk).
+  { path: '/admin/*', lazy: adminApp },
+  // Restaurant portal and onboarding (lazy chunks).
+  { path: '/onboard', lazy: onboardingPage },
+  { path: '/restaurant/onboarding', lazy: onboardingPage },
+  { path: '/restaurant/*', lazy: portalApp },
+  { path: '/portal/*', lazy: portalApp },
+];
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,86 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { AdminRestaurantBodySchema, CampaignIdParams, Id, IdParams } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireRole } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  adminReport,
+  campaignAudit,
+  createRestaurant,
+  deactivateRestaurant,
+  listCampaigns,
+  listNonprofits,
+  listRestaurants,
+  transitionCampaign,
+  updateRestaurant,
+} from './admin.service.ts';
+
+const ReportQuerySchema = z.object({ restaurantId: z.union([z.literal('').transform(() => undefined), Id]).optional() });
+
+/** Every /api/admin/* call: superadmins only (401 signed out, 403 for any other role). */
+export function adminRoutes({ db }: AppDeps): Router {
+  const admin = Router();
+  admin.use(requireRole('superadmin'));
+
+  admin.get('/campaigns', (_req, res) => {
+    res.json({ campaigns: listCampaigns(db) });
+  });
+  admin.get(
+    '/campaigns/:id/audit',
+    validate({ params: CampaignIdParams }, ({ params }) => ({ entries: campaignAudit(db, params.id) })),
+  );
+  admin.post(
+    '/campaigns/:id/approve',
+    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'approve', currentUser(req).id)),
+  );
+  admin.post(
+    '/campaigns/:id/reject',
+    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'reject', currentUser(req).id)),
+  );
+  admin.patch(
+    '/campaigns/:id/toggle',
+    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'toggle', currentUser(req).id)),
+  );
+  admin.delete(
+    '/campaigns/:id/archive',
+    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'archive', currentUser(req).id)),
+  );
+
+  admin.get('/restaurants', (_req, res) => {
+    res.json({ restaurants: listRestaurants(db) });
+  });
+  admin.post(
+    '/restaurants',
+    validate({ body: AdminRestaurantBodySchema }, ({ body, req, res }) => {
+      const restaurant = createRestaurant(db, body, currentUser(req).id);
+      res.status(201);
+      return { restaurant };
+    }),
+  );
+  admin.put(
+    '/restaurants/:id',
+    validate({ params: IdParams, body: AdminRestaurantBodySchema }, ({ params, body, req }) => ({
+      restaurant: updateRestaurant(db, params.id, body, currentUser(req).id),
+    })),
+  );
+  admin.delete(
+    '/restaurants/:id',
+    validate({ params: IdParams }, ({ params, req }) => ({
+      restaurant: deactivateRestaurant(db, params.id, currentUser(req).id),
+      message: 'Restaurant deactivated',
+    })),
+  );
+
+  admin.get('/nonprofits', (_req, res) => {
+    res.json({ nonprofits: listNonprofits(db) });
+  });
+  admin.get(
+    '/reports',
+    validate({ query: ReportQuerySchema }, ({ query }) => adminReport(db, query.restaurantId)),
+  );
+
+  const router = Router();
+  router.use('/admin', admin);
+  return router;
+}

@@ -1,0 +1,172 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AdminRestaurantBody, Campaign, CampaignStatus } from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { campaigns, restaurants } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { presentCampaign } from '../campaign-management/campaign-presenter.ts';
+import {
+  insertAudit,
+  selectAudit,
+  selectCampaignWithRestaurant,
+  selectCampaignsWithRestaurant,
+} from '../campaign-management/campaign-management.queries.ts';
+import { presentAuditEntry, presentNonprofit, presentRestaurant } from './admin-presenters.ts';
+import { selectNonprofits, selectRestaurant, selectRestaurantStats, selectRestaurants } from './admin.queries.ts';
+
+export function listCampaigns(db: Db) {
+  return selectCampaignsWithRestaurant(db).map(presentCampaign);
+}
+
+export function campaignAudit(db: Db, id: number) {
+  if (!selectCampaignWithRestaurant(db, id)) throw notFound('Campaign');
+  return selectAudit(db, 'campaign', id).map(presentAuditEntry);
+}
+
+interface Transition {
+  action: 'approve' | 'reject' | 'pause' | 'activate' | 'archive';
+  from: CampaignStatus[];
+  /** The refusal when the campaign is in another status. */
+  refusal: (status: CampaignStatus) => string;
+  set: (actorUserId: string, isActive: number) => Partial<typeof campaigns.$inferInsert>;
+}
+
+const TRANSITIONS = {
+  approve: {
+    action: 'approve',
+    from: ['pending'],
+    refusal: (s) => `Only pending campaigns can be approved; this campaign is ${s}`,
+    set: (actor) => ({ status: 'approved', isActive: 1, approvedAt: new Date().toISOString(), approvedBy: actor }),
+  },
+  reject: {
+    action: 'reject',
+    from: ['pending'],
+    refusal: (s) => `Only pending campaigns can be rejected; this campaign is ${s}`,
+    set: () => ({ status: 'rejected', isActive: 0 }),
+  },
+  archive: {
+    action: 'archive',
+    from: ['approved', 'rejected'],
+    refusal: (s) => `Only approved or rejected campaigns can be archived; this campaign is ${s}`,
+    set: () => ({ status: 'archived', isActive: 0 }),
+  },
+  toggle: {
+    action: 'pause',
+    from: ['approved'],
+    refusal: (s) => `Only approved campaigns can be paused or activated; this campaign is ${s}`,
+    set: (_actor, isActive) => ({ isActive: isActive === 1 ? 0 : 1 }),
+  },
+} satisfies Record<string, Transition>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+
+/**
+ * Applies one status change in a transaction. The UPDATE repeats the allowed "from" statuses
+ * (and, for a toggle, the isActive it read), so two admins acting at once cannot both win.
+ */
+export function transitionCampaign(db: Db, id: number, name: TransitionName, actorUserId: string): { campaign: Campaign; message: string } {
+  const rule: Transition = TRANSITIONS[name];
+  const message = db.transaction((tx) => {
+    const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
+    if (!current) throw notFound('Campaign');
+    if (!rule.from.includes(current.status)) throw new AppError(409, rule.refusal(current.status), 'invalid_transition');
+    const changes = rule.set(actorUserId, current.isActive);
+    const result = tx
+      .update(campaigns)
+      .set(changes)
+      .where(and(eq(campaigns.id, id), inArray(campaigns.status, rule.from), eq(campaigns.isActive, current.isActive)))
+      .run();
+    if (result.changes !== 1) throw new AppError(409, 'The campaign changed meanwhile; reload and try again', 'invalid_transition');
+    const afterStatus = changes.status ?? current.status;
+    const action = name === 'toggle' ? (changes.isActive === 1 ? 'activate' : 'pause') : rule.action;
+    insertAudit(tx, {
+      actorUserId,
+      action,
+      entityType: 'campaign',
+      entityId: id,
+      beforeStatus: name === 'toggle' ? (current.isActive === 1 ? 'active' : 'paused') : current.status,
+      afterStatus: name === 'toggle' ? (changes.isActive === 1 ? 'active' : 'paused') : afterStatus,
+    });
+    switch (action) {
+      case 'approve':
+        return 'Campaign approved and now active';
+      case 'reject':
+        return 'Campaign rejected';
+      case 'archive':
+        return 'Campaign archived';
+      case 'pause':
+        return 'The campaign has been paused and no longer sells cards.';
+      default:
+        return 'The campaign has been activated and is selling cards again.';
+    }
+  });
+  const row = selectCampaignWithRestaurant(db, id);
+  if (!row) throw notFound('Campaign');
+  return { campaign: presentCampaign(row), message };
+}
+
+export function listRestaurants(db: Db) {
+  return selectRestaurants(db).map(presentRestaurant);
+}
+
+export function listNonprofits(db: Db) {
+  return selectNonprofits(db).map(presentNonprofit);
+}
+
+export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId: string) {
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(restaurants)
+      .values({ ...body, isActive: body.isActive ?? 1 })
+      .returning()
+      .get();
+    insertAudit(tx, { actorUserId, action: 'create', entityType: 'restaurant', entityId: row.id, beforeStatus: null, afterStatus: 'active' });
+    return presentRestaurant(row);
+  });
+}
+
+const activeWord = (isActive: number) => (isActive === 1 ? 'active' : 'inactive');
+
+export function updateRestaurant(db: Db, id: number, body: AdminRestaurantBody, actorUserId: string) {
+  return db.transaction((tx) => {
+    const before = selectRestaurant(tx, id);
+    if (!before) throw notFound('Restaurant');
+    const row = tx
+      .update(restaurants)
+      .set({ ...body, isActive: body.isActive ?? before.isActive })
+      .where(eq(restaurants.id, id))
+      .returning()
+      .get();
+    insertAudit(tx, {
+      actorUserId,
+      action: 'update',
+      entityType: 'restaurant',
+      entityId: id,
+      beforeStatus: activeWord(before.isActive),
+      afterStatus: activeWord(row.isActive),
+    });
+    return presentRestaurant(row);
+  });
+}
+
+/** A soft delete: the restaurant and all its data stay; editing can reactivate it. */
+export function deactivateRestaurant(db: Db, id: number, actorUserId: string) {
+  return db.transaction((tx) => {
+    const before = selectRestaurant(tx, id);
+    if (!before) throw notFound('Restaurant');
+    const row = tx.update(restaurants).set({ isActive: 0 }).where(eq(restaurants.id, id)).returning().get();
+    insertAudit(tx, {
+      actorUserId,
+      action: 'deactivate',
+      entityType: 'restaurant',
+      entityId: id,
+      beforeStatus: activeWord(before.isActive),
+      afterStatus: 'inactive',
+    });
+    return presentRestaurant(row);
+  });
+}
+
+export function adminReport(db: Db, restaurantId: number | undefined) {
+  if (restaurantId !== undefined && !selectRestaurant(db, restaurantId)) throw notFound('Restaurant');
+  return { restaurantStats: selectRestaurantStats(db, restaurantId) };
+}

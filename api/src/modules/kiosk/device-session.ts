@@ -1,0 +1,85 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { findDeviceCredentials, touchDevice } from './kiosk.queries.ts';
+
+/** The tablet's own cookie: a device is not a person, so it never shares the person's session. */
+export const DEVICE_COOKIE = 'dc_kiosk';
+const DEVICE_COOKIE_PATH = '/api/kiosk';
+/** Browsers cap cookies at 400 days; every minute of use re-seals it, so an active tablet stays paired. */
+const DEVICE_TTL_SECONDS = 400 * 86400;
+const LAST_SEEN_EVERY_MS = 60_000;
+
+export const DEVICE_REVOKED_MESSAGE = 'This tablet is no longer paired. Ask the restaurant owner for a new pairing code.';
+export const NOT_PAIRED_MESSAGE = 'This tablet is not paired yet. Enter a pairing code from the restaurant portal.';
+
+interface DeviceCookie {
+  deviceId?: number;
+  secret?: string;
+}
+
+export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const newDeviceSecret = () => randomBytes(32).toString('base64url');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export interface DeviceSessions {
+  /** Loads req.kioskDevice or answers 401 (code device_revoked for a revoked or unknown device). */
+  requireDevice: RequestHandler;
+  /** The device id of a valid cookie, if any, without refusing the request. */
+  currentDeviceId(req: Request, res: Response): Promise<number | undefined>;
+  save(req: Request, res: Response, deviceId: number, secret: string): Promise<void>;
+}
+
+export function createDeviceSessions(db: Db, password: string): DeviceSessions {
+  const options = (req: Request): SessionOptions => ({
+    cookieName: DEVICE_COOKIE,
+    password,
+    ttl: DEVICE_TTL_SECONDS,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: req.secure, path: DEVICE_COOKIE_PATH },
+  });
+  const open = (req: Request, res: Response) => getIronSession<DeviceCookie>(req, res, options(req));
+
+  const authenticate = async (req: Request, res: Response) => {
+    if (!req.headers.cookie?.includes(DEVICE_COOKIE)) return { session: null, device: undefined };
+    const session = await open(req, res);
+    if (typeof session.deviceId !== 'number' || typeof session.secret !== 'string') return { session, device: undefined };
+    const device = findDeviceCredentials(db, session.deviceId);
+    if (!device || device.revokedAt || !sameHash(device.secretHash, hashDeviceSecret(session.secret))) {
+      return { session, device: undefined };
+    }
+    return { session, device };
+  };
+
+  return {
+    requireDevice: async (req, res, next) => {
+      const { session, device } = await authenticate(req, res);
+      if (!session) return next(new AppError(401, NOT_PAIRED_MESSAGE, 'not_paired'));
+      if (!device) {
+        session.destroy();
+        return next(new AppError(401, DEVICE_REVOKED_MESSAGE, 'device_revoked'));
+      }
+      req.kioskDevice = { id: device.id, restaurantId: device.restaurantId, locationId: device.locationId };
+      const now = Date.now();
+      if (touchDevice(db, device.id, new Date(now).toISOString(), new Date(now - LAST_SEEN_EVERY_MS).toISOString())) {
+        await session.save(); // re-sealed with a fresh expiry: the pairing lasts while the tablet is used
+      }
+      next();
+    },
+    async currentDeviceId(req, res) {
+      return (await authenticate(req, res)).device?.id;
+    },
+    async save(req, res, deviceId, secret) {
+      const session = await open(req, res);
+      session.deviceId = deviceId;
+      session.secret = secret;
+      await session.save();
+    },
+  };
+}

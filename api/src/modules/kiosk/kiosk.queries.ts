@@ -1,0 +1,164 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Tx } from '../../db/client.ts';
+import { cardOffers, kioskDevices, kioskPairingCodes, locations, redemptions, restaurants } from '../../db/schema/index.ts';
+
+/** A device with the names the portal and the tablet show. */
+export function selectDevices(db: Tx) {
+  return db
+    .select({
+      id: kioskDevices.id,
+      restaurantId: kioskDevices.restaurantId,
+      restaurantName: restaurants.name,
+      locationId: kioskDevices.locationId,
+      locationName: locations.name,
+      pairedAt: kioskDevices.pairedAt,
+      lastSeenAt: kioskDevices.lastSeenAt,
+      revokedAt: kioskDevices.revokedAt,
+    })
+    .from(kioskDevices)
+    .leftJoin(restaurants, eq(restaurants.id, kioskDevices.restaurantId))
+    .leftJoin(locations, eq(locations.id, kioskDevices.locationId));
+}
+export type DeviceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectDevices>['get']>>>;
+
+export function findDevice(db: Tx, id: number): DeviceRow | undefined {
+  return selectDevices(db).where(eq(kioskDevices.id, id)).get();
+}
+
+export function listActiveDevices(db: Tx, restaurantId: number): DeviceRow[] {
+  return selectDevices(db)
+    .where(and(eq(kioskDevices.restaurantId, restaurantId), isNull(kioskDevices.revokedAt)))
+    .orderBy(desc(kioskDevices.pairedAt), desc(kioskDevices.id))
+    .all();
+}
+
+export function findLocation(db: Tx, locationId: number) {
+  return db.select({ id: locations.id, restaurantId: locations.restaurantId }).from(locations).where(eq(locations.id, locationId)).get();
+}
+
+export function insertPairingCode(
+  db: Tx,
+  values: { code: string; restaurantId: number; locationId: number; createdBy: string; expiresAt: string },
+) {
+  return db.insert(kioskPairingCodes).values(values).returning().get();
+}
+
+/**
+ * Takes a pairing code: the check (unused, unexpired) and the marking happen in one statement,
+ * so two tablets racing with the same code cannot both pair.
+ */
+export function takePairingCode(db: Tx, code: string, nowIso: string) {
+  return db
+    .update(kioskPairingCodes)
+    .set({ usedAt: nowIso })
+    .where(and(eq(kioskPairingCodes.code, code), isNull(kioskPairingCodes.usedAt), sql`${kioskPairingCodes.expiresAt} > ${nowIso}`))
+    .returning()
+    .get();
+}
+
+export function findPairingCode(db: Tx, code: string) {
+  return db.select().from(kioskPairingCodes).where(eq(kioskPairingCodes.code, code)).get();
+}
+
+export function insertDevice(db: Tx, values: { restaurantId: number; locationId: number; secretHash: string; pairedAt: string }) {
+  return db.insert(kioskDevices).values(values).returning({ id: kioskDevices.id }).get();
+}
+
+export function findDeviceCredentials(db: Tx, id: number) {
+  return db
+    .select({
+      id: kioskDevices.id,
+      restaurantId: kioskDevices.restaurantId,
+      locationId: kioskDevices.locationId,
+      secretHash: kioskDevices.secretHash,
+      lastSeenAt: kioskDevices.lastSeenAt,
+      revokedAt: kioskDevices.revokedAt,
+    })
+    .from(kioskDevices)
+    .where(eq(kioskDevices.id, id))
+    .get();
+}
+
+/** Writes last_seen_at only when it is older than `staleBefore`, so busy tablets do not write on every call. */
+export function touchDevice(db: Tx, id: number, nowIso: string, staleBefore: string): boolean {
+  return (
+    db
+      .update(kioskDevices)
+      .set({ lastSeenAt: nowIso })
+      .where(and(eq(kioskDevices.id, id), or(isNull(kioskDevices.lastSeenAt), lt(kioskDevices.lastSeenAt, staleBefore))))
+      .run().changes > 0
+  );
+}
+
+export function revokeDevice(db: Tx, id: number, restaurantId: number | null, nowIso: string) {
+  return db
+    .update(kioskDevices)
+    .set({ revokedAt: nowIso })
+    .where(
+      and(
+        eq(kioskDevices.id, id),
+        isNull(kioskDevices.revokedAt),
+        restaurantId == null ? undefined : eq(kioskDevices.restaurantId, restaurantId),
+      ),
+    )
+    .returning({ id: kioskDevices.id })
+    .get();
+}
+
+/**
+ * Marks a code verified, in one statement whose guard (verified_at IS NULL) lets exactly one
+ * of any number of concurrent verifications through.
+ */
+export function markVerified(
+  db: Tx,
+  input: { restaurantId: number; code: string; nowIso: string; locationId: number; deviceId: number },
+) {
+  return db
+    .update(redemptions)
+    .set({ verifiedAt: input.nowIso, verifiedLocationId: input.locationId, verifiedDeviceId: input.deviceId })
+    .where(and(eq(redemptions.restaurantId, input.restaurantId), eq(redemptions.code, input.code), isNull(redemptions.verifiedAt)))
+    .returning({ id: redemptions.id })
+    .get();
+}
+
+const verifiedLocation = alias(locations, 'verified_location');
+const redeemedLocation = alias(locations, 'redeemed_location');
+
+function selectRedemptions(db: Tx) {
+  return db
+    .select({
+      id: redemptions.id,
+      code: redemptions.code,
+      offerType: cardOffers.offerType,
+      offerDescription: cardOffers.description,
+      customerName: redemptions.customerName,
+      redeemedAt: redemptions.redeemedAt,
+      verifiedAt: redemptions.verifiedAt,
+      verifiedLocationName: verifiedLocation.name,
+      redeemedLocationName: redeemedLocation.name,
+    })
+    .from(redemptions)
+    .innerJoin(cardOffers, eq(cardOffers.id, redemptions.offerId))
+    .leftJoin(verifiedLocation, eq(verifiedLocation.id, redemptions.verifiedLocationId))
+    .leftJoin(redeemedLocation, eq(redeemedLocation.id, redemptions.locationId));
+}
+export type RedemptionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRedemptions>['get']>>>;
+
+export function findRedemptionById(db: Tx, id: number): RedemptionRow | undefined {
+  return selectRedemptions(db).where(eq(redemptions.id, id)).get();
+}
+
+/** Looks a code up only within one restaurant: another restaurant's code is simply not found. */
+export function findRedemptionByCode(db: Tx, restaurantId: number, code: string): RedemptionRow | undefined {
+  return selectRedemptions(db).where(and(eq(redemptions.restaurantId, restaurantId), eq(redemptions.code, code))).get();
+}
+
+/** Newest first, through the (restaurant_id, redeemed_at) index. */
+export function listRecentRedemptions(db: Tx, restaurantId: number, limit: number): RedemptionRow[] {
+  return selectRedemptions(db)
+    .where(eq(redemptions.restaurantId, restaurantId))
+    .orderBy(desc(redemptions.redeemedAt), desc(redemptions.id))
+    .limit(limit)
+    .all();
+}

@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { Id, IdParams, PairBodySchema, PairingCodeBodySchema, VerifyBodySchema } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
+import { createDeviceSessions, hashDeviceSecret, newDeviceSecret } from './device-session.ts';
+import {
+  createPairingCode,
+  getDevice,
+  listDevices,
+  pairDevice,
+  recentRedemptions,
+  revokeKioskDevice,
+  verifyCode,
+} from './kiosk.service.ts';
+
+const RestaurantQuery = z.object({ restaurantId: Id.optional() });
+
+export function kioskRoutes({ db, config, limits }: AppDeps): Router {
+  const router = Router();
+  const devices = createDeviceSessions(db, config.sessionSecret);
+  const owner = requireRole('restaurant_owner', 'superadmin');
+
+  // The portal side: people pair and revoke tablets.
+  router.post(
+    '/kiosk/pairing-codes',
+    owner,
+    validate({ body: PairingCodeBodySchema }, ({ body, req, res }) => {
+      const restaurantId = scopedRestaurantId(req, body.restaurantId);
+      const created = createPairingCode(db, currentUser(req), restaurantId, body.locationId);
+      res.status(201);
+      return created;
+    }),
+  );
+
+  router.get(
+    '/kiosk/devices',
+    owner,
+    validate({ query: RestaurantQuery }, ({ query, req }) => ({ devices: listDevices(db, scopedRestaurantId(req, query.restaurantId)) })),
+  );
+
+  router.delete(
+    '/kiosk/devices/:id',
+    owner,
+    validate({ params: IdParams }, ({ params, req }) => ({ device: revokeKioskDevice(db, currentUser(req), params.id) })),
+  );
+
+  // The tablet side: a device cookie, never a person's session.
+  router.post(
+    '/kiosk/pair',
+    limits.kioskPair,
+    validate({ body: PairBodySchema }, async ({ body, req, res }) => {
+      const secret = newDeviceSecret();
+      const previous = await devices.currentDeviceId(req, res);
+      const device = pairDevice(db, body.pairingCode, hashDeviceSecret(secret), previous);
+      await devices.save(req, res, device.id, secret);
+      res.status(201);
+      return { device };
+    }),
+  );
+
+  router.get('/kiosk/me', devices.requireDevice, (req, res) => {
+    res.json({ device: getDevice(db, req.kioskDevice!) });
+  });
+
+  router.post(
+    '/kiosk/verify',
+    devices.requireDevice,
+    limits.kioskVerify,
+    validate({ body: VerifyBodySchema }, ({ body, req, res }) => {
+      const answer = verifyCode(db, req.kioskDevice!, body.code);
+      // A wrong code is a failed guess: a burst of them from one tablet ends in a 429.
+      if (answer.status === 'not_found') res.locals.countsAsFailure = true;
+      return answer;
+    }),
+  );
+
+  router.get('/kiosk/redemptions', devices.requireDevice, (req, res) => {
+    res.json({ redemptions: recentRedemptions(db, req.kioskDevice!) });
+  });
+
+  return router;
+}

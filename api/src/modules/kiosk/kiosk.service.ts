@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import {
+  KIOSK_PAIRING_CODE_LENGTH,
+  KIOSK_PAIRING_CODE_MINUTES,
+  UNAMBIGUOUS_ALPHABET,
+  type KioskDevice,
+  type KioskRedemption,
+  type PairingCodeResponse,
+  type VerifyResponse,
+} from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
+import {
+  findDevice,
+  findLocation,
+  findPairingCode,
+  findRedemptionByCode,
+  findRedemptionById,
+  insertDevice,
+  insertPairingCode,
+  listActiveDevices,
+  listRecentRedemptions,
+  markVerified,
+  revokeDevice,
+  takePairingCode,
+  type DeviceRow,
+  type RedemptionRow,
+} from './kiosk.queries.ts';
+
+export const RECENT_REDEMPTIONS_LIMIT = 30;
+
+export const PAIRING_MESSAGES = {
+  wrong: 'That pairing code is not right. Check the code shown in the restaurant portal and try again.',
+  used: 'That pairing code has already been used. Create a new one in the restaurant portal.',
+  expired: 'That pairing code has expired. Create a new one in the restaurant portal.',
+} as const;
+
+export function presentDevice(row: DeviceRow): KioskDevice {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurantName,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    pairedAt: row.pairedAt,
+    lastSeenAt: row.lastSeenAt,
+    revokedAt: row.revokedAt,
+  };
+}
+
+/** The holder's first name only: the counter needs to greet the guest, not know their surname. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+export function presentRedemption(row: RedemptionRow): KioskRedemption {
+  return {
+    id: row.id,
+    offerType: row.offerType,
+    holderFirstName: firstName(row.customerName),
+    redeemedAt: row.redeemedAt,
+    verifiedAt: row.verifiedAt,
+    locationName: row.verifiedLocationName ?? row.redeemedLocationName,
+  };
+}
+
+function presentVerification(status: VerifyResponse['status'], row: RedemptionRow): VerifyResponse {
+  const locationName = row.verifiedLocationName ?? row.redeemedLocationName;
+  return {
+    status,
+    offer: { offerType: row.offerType, description: row.offerDescription },
+    holderFirstName: firstName(row.customerName),
+    redeemedAt: row.redeemedAt,
+    ...(row.verifiedAt ? { verifiedAt: row.verifiedAt } : {}),
+    ...(locationName ? { locationName } : {}),
+  };
+}
+
+/** Pairing codes are typed by hand on a tablet: compare without case, spaces or dashes. */
+export function normalizePairingCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}
+
+function generatePairingCode(): string {
+  let out = '';
+  for (let i = 0; i < KIOSK_PAIRING_CODE_LENGTH; i++) out += UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)];
+  return out;
+}
+
+export function createPairingCode(
+  db: Db,
+  user: AuthUser,
+  restaurantId: number,
+  locationId: number,
+  now: Date = new Date(),
+): PairingCodeResponse {
+  const location = findLocation(db, locationId);
+  if (!location || location.restaurantId !== restaurantId) throw new AppError(404, 'Location not found', 'not_found');
+  const expiresAt = new Date(now.getTime() + KIOSK_PAIRING_CODE_MINUTES * 60_000).toISOString();
+  for (let attempt = 0; ; attempt++) {
+    const code = generatePairingCode();
+    try {
+      insertPairingCode(db, { code, restaurantId, locationId, createdBy: user.id, expiresAt });
+      return { pairingCode: code, expiresAt };
+    } catch (err) {
+      const clash = err instanceof Error && /UNIQUE constraint failed: kiosk_pairing_codes\.code/.test(err.message);
+      if (!clash || attempt >= 10) throw err;
+    }
+  }
+}
+
+/**
+ * Exchanges a pairing code for a new device. The code is taken (checked and marked used) and the
+ * device stored in one transaction; a tablet that pairs again replaces its previous device.
+ */
+export function pairDevice(
+  db: Db,
+  rawCode: string,
+  secretHash: string,
+  previousDeviceId: number | undefined,
+  now: Date = new Date(),
+): KioskDevice {
+  const code = normalizePairingCode(rawCode);
+  const nowIso = now.toISOString();
+  const deviceId = db.transaction((tx) => {
+    const taken = takePairingCode(tx, code, nowIso);
+    if (!taken) {
+      const known = findPairingCode(tx, code);
+      if (!known) throw new AppError(400, PAIRING_MESSAGES.wrong, 'pairing_code_invalid');
+      if (known.usedAt) throw new AppError(410, PAIRING_MESSAGES.used, 'pairing_code_used');
+      throw new AppError(410, PAIRING_MESSAGES.expired, 'pairing_code_expired');
+    }
+    if (previousDeviceId != null) revokeDevice(tx, previousDeviceId, null, nowIso);
+    return insertDevice(tx, { restaurantId: taken.restaurantId, locationId: taken.locationId, secretHash, pairedAt: nowIso }).id;
+  });
+  return presentDevice(findDevice(db, deviceId)!);
+}
+
+export function listDevices(db: Db, restaurantId: number): KioskDevice[] {
+  return listActiveDevices(db, restaurantId).map(presentDevice);
+}
+
+/** An owner revokes only their own restaurant's tablets; anything else is "not found". */
+export function revokeKioskDevice(db: Db, user: AuthUser, deviceId: number, now: Date = new Date()): KioskDevice {
+  const scope = user.role === 'superadmin' ? null : user.restaurantId;
+  if (user.role !== 'superadmin' && scope == null) throw new AppError(404, 'Tablet not found', 'not_found');
+  const revoked = revokeDevice(db, deviceId, scope, now.toISOString());
+  if (!revoked) throw new AppError(404, 'Tablet not found', 'not_found');
+  return presentDevice(findDevice(db, revoked.id)!);
+}
+
+export function getDevice(db: Db, device: KioskDeviceAuth): KioskDevice {
+  const row = findDevice(db, device.id);
+  if (!row) throw new AppError(401, 'This tablet is no longer paired.', 'device_revoked');
+  return presentDevice(row);
+}
+
+/**
+ * The counter's check. A valid code is marked verified (time, location, device) by one guarded
+ * statement, so of two tablets checking the same code at once exactly one sees "valid".
+ */
+export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: Date = new Date()): VerifyResponse {
+  const marked = markVerified(db, {
+    restaurantId: device.restaurantId,
+    code,
+    nowIso: now.toISOString(),
+    locationId: device.locationId,
+    deviceId: device.id,
+  });
+  if (marked) return presentVerification('valid', findRedemptionById(db, marked.id)!);
+  const existing = findRedemptionByCode(db, device.restaurantId, code);
+  if (existing) return presentVerification('already_verified', existing);
+  return { status: 'not_found' };
+}
+
+export function recentRedemptions(db: Db, device: KioskDeviceAuth): KioskRedemption[] {
+  return listRecentRedemptions(db, device.restaurantId, RECENT_REDEMPTIONS_LIMIT).map(presentRedemption);
+}

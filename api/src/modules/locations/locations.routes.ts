@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { IdParams, LocationBodySchema } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
+import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { createLocation, editLocation, removeLocation, restaurantLocations } from './locations.service.ts';
+
+const portal = requireRole('restaurant_owner', 'superadmin');
+
+export function locationRoutes({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.get(
+    '/locations',
+    portal,
+    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+      locations: restaurantLocations(db, scopedRestaurantId(req, query.restaurantId)),
+    })),
+  );
+
+  router.post(
+    '/locations',
+    portal,
+    validate({ query: RestaurantScopeQuery, body: LocationBodySchema }, ({ query, body, req, res }) => {
+      const location = createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
+      res.status(201);
+      return { location };
+    }),
+  );
+
+  router.put(
+    '/locations/:id',
+    portal,
+    validate({ params: IdParams, query: RestaurantScopeQuery, body: LocationBodySchema }, ({ params, query, body, req }) => ({
+      location: editLocation(db, scopedRestaurantId(req, query.restaurantId), params.id, body),
+    })),
+  );
+
+  router.delete(
+    '/locations/:id',
+    portal,
+    validate({ params: IdParams, query: RestaurantScopeQuery }, ({ params, query, req }) => {
+      removeLocation(db, scopedRestaurantId(req, query.restaurantId), params.id);
+      return { ok: true };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { campaigns, nonprofits } from '../../db/schema/index.ts';
+
+export type NonprofitRow = typeof nonprofits.$inferSelect;
+export type NonprofitFields = Omit<typeof nonprofits.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
+
+export function listNonprofits(db: Tx, restaurantId: number): NonprofitRow[] {
+  return db.select().from(nonprofits).where(eq(nonprofits.restaurantId, restaurantId)).orderBy(asc(nonprofits.name), asc(nonprofits.id)).all();
+}
+
+/** A nonprofit only as seen from one restaurant: another restaurant's id finds nothing. */
+export function findNonprofit(db: Tx, restaurantId: number, id: number): NonprofitRow | undefined {
+  return db.select().from(nonprofits).where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId))).get();
+}
+
+export function insertNonprofit(db: Tx, restaurantId: number, values: NonprofitFields): NonprofitRow {
+  return db.insert(nonprofits).values({ ...values, restaurantId }).returning().get();
+}
+
+export function updateNonprofit(db: Tx, restaurantId: number, id: number, values: NonprofitFields): NonprofitRow | undefined {
+  return db
+    .update(nonprofits)
+    .set(values)
+    .where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId)))
+    .returning()
+    .get();
+}
+
+/** Campaigns keep a display copy of their partner's name; it follows a rename. */
+export function renameCampaignsOf(db: Tx, nonprofitId: number, name: string): void {
+  db.update(campaigns).set({ nonprofitName: name }).where(eq(campaigns.nonprofitId, nonprofitId)).run();
+}
+
+export function countCampaignsOf(db: Tx, nonprofitId: number): number {
+  return db.select({ n: count() }).from(campaigns).where(eq(campaigns.nonprofitId, nonprofitId)).get()?.n ?? 0;
+}
+
+export function deleteNonprofit(db: Tx, restaurantId: number, id: number): number {
+  return db.delete(nonprofits).where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId))).run().changes;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { IdParams, NonprofitBodySchema } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
+import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { createNonprofit, editNonprofit, removeNonprofit, restaurantNonprofits } from './nonprofits.service.ts';
+
+const portal = requireRole('restaurant_owner', 'superadmin');
+
+export function nonprofitRoutes({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.get(
+    '/nonprofits',
+    portal,
+    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+      nonprofits: restaurantNonprofits(db, scopedRestaurantId(req, query.restaurantId)),
+    })),
+  );
+
+  router.post(
+    '/nonprofits',
+    portal,
+    validate({ query: RestaurantScopeQuery, body: NonprofitBodySchema }, ({ query, body, req, res }) => {
+      const nonprofit = createNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body);
+      res.status(201);
+      return { nonprofit };
+    }),
+  );
+
+  router.put(
+    '/nonprofits/:id',
+    portal,
+    validate({ params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema }, ({ params, query, body, req }) => ({
+      nonprofit: editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
+    })),
+  );
+
+  router.delete(
+    '/nonprofits/:id',
+    portal,
+    validate({ params: IdParams, query: RestaurantScopeQuery }, ({ params, query, req }) => {
+      removeNonprofit(db, scopedRestaurantId(req, query.restaurantId), params.id);
+      return { ok: true };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import type { Nonprofit, NonprofitBody } from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { findRestaurant } from '../restaurants/restaurants.queries.ts';
+import {
+  countCampaignsOf,
+  deleteNonprofit,
+  findNonprofit,
+  insertNonprofit,
+  listNonprofits,
+  renameCampaignsOf,
+  updateNonprofit,
+  type NonprofitFields,
+  type NonprofitRow,
+} from './nonprofits.queries.ts';
+
+export function presentNonprofit(row: NonprofitRow): Nonprofit {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    name: row.name,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    logoUrl: row.logoUrl,
+    description: row.description,
+    createdAt: row.createdAt,
+  };
+}
+
+function fields(body: NonprofitBody): NonprofitFields {
+  return {
+    name: body.name,
+    contactName: body.contactName,
+    contactEmail: body.contactEmail,
+    contactPhone: body.contactPhone,
+    website: body.website,
+    logoUrl: body.logoUrl,
+    description: body.description,
+  };
+}
+
+export function restaurantNonprofits(db: Db, restaurantId: number): Nonprofit[] {
+  if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
+  return listNonprofits(db, restaurantId).map(presentNonprofit);
+}
+
+export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBody): Nonprofit {
+  if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
+  return presentNonprofit(insertNonprofit(db, restaurantId, fields(body)));
+}
+
+export function editNonprofit(db: Db, restaurantId: number, id: number, body: NonprofitBody): Nonprofit {
+  const row = db.transaction((tx) => {
+    const updated = updateNonprofit(tx, restaurantId, id, fields(body));
+    if (!updated) throw notFound('Nonprofit');
+    renameCampaignsOf(tx, updated.id, updated.name);
+    return updated;
+  });
+  return presentNonprofit(row);
+}
+
+export function campaignsBlockDeleteMessage(n: number): string {
+  return `This nonprofit partner has ${n} campaign${n === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`;
+}
+
+/** Refused while campaigns name the partner: they would be left without one. */
+export function removeNonprofit(db: Db, restaurantId: number, id: number): void {
+  db.transaction((tx) => {
+    if (!findNonprofit(tx, restaurantId, id)) throw notFound('Nonprofit');
+    const n = countCampaignsOf(tx, id);
+    if (n > 0) throw new AppError(409, campaignsBlockDeleteMessage(n), 'nonprofit_has_campaigns');
+    deleteNonprofit(tx, restaurantId, id);
+  });
+}

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app.ts';
+import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
+import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { restaurantCampaigns } from './portal-campaigns.service.ts';
+
+/** Three segments, so a one-segment /campaigns/:slug route can never shadow it. */
+export function portalCampaignRoutes({ db }: AppDeps): Router {
+  const router = Router();
+  router.get(
+    '/campaigns/restaurant/me',
+    requireRole('restaurant_owner', 'superadmin'),
+    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+      campaigns: restaurantCampaigns(db, scopedRestaurantId(req, query.restaurantId)),
+    })),
+  );
+  return router;
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { Id } from '@dealcard/shared';
+
+/** `?restaurantId=` on portal calls: a superadmin names the restaurant; an owner's is ignored. */
+export const RestaurantScopeQuery = z.object({ restaurantId: Id.optional() });
+export type RestaurantScope = z.infer<typeof RestaurantScopeQuery>;

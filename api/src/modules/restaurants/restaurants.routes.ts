@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { IdParams, OnboardBodySchema, RestaurantSettingsBodySchema, Id } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
+import { RestaurantScopeQuery } from './portal-scope.ts';
+import {
+  allRestaurants,
+  getRestaurant,
+  getRestaurantFor,
+  onboardRestaurant,
+  restaurantReport,
+  updateSettings,
+} from './restaurants.service.ts';
+
+const portal = requireRole('restaurant_owner', 'superadmin');
+const SettingsBody = RestaurantSettingsBodySchema.extend({ restaurantId: Id.optional() });
+
+export function restaurantRoutes({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.post(
+    '/restaurants/onboard',
+    requireUser,
+    validate({ body: OnboardBodySchema }, ({ body, req, res }) => {
+      const restaurant = onboardRestaurant(db, currentUser(req), body);
+      res.status(201);
+      return { restaurant };
+    }),
+  );
+
+  router.get(
+    '/restaurants',
+    requireRole('superadmin'),
+    validate({}, () => ({ restaurants: allRestaurants(db) })),
+  );
+
+  // /me and /reports are registered before /:id so they are never read as an id.
+  router.get(
+    '/restaurants/me',
+    portal,
+    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+      restaurant: getRestaurant(db, scopedRestaurantId(req, query.restaurantId)),
+    })),
+  );
+
+  router.put(
+    '/restaurants/me',
+    portal,
+    validate({ query: RestaurantScopeQuery, body: SettingsBody }, ({ query, body, req }) => ({
+      restaurant: updateSettings(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body),
+    })),
+  );
+
+  router.get(
+    '/restaurants/reports',
+    portal,
+    validate({ query: RestaurantScopeQuery }, ({ query, req }) =>
+      restaurantReport(db, scopedRestaurantId(req, query.restaurantId)),
+    ),
+  );
+
+  router.get(
+    '/restaurants/:id',
+    portal,
+    validate({ params: IdParams }, ({ params, req }) => ({ restaurant: getRestaurantFor(db, currentUser(req), params.id) })),
+  );
+
+  return router;
+}

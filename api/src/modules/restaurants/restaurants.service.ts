@@ -1,0 +1,114 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { OnboardBody, Restaurant, RestaurantReport, RestaurantSettingsBody } from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../types.d.ts';
+import {
+  findRestaurant,
+  insertRestaurant,
+  listRestaurants,
+  reportCampaignStats,
+  reportRecentPurchases,
+  reportTotals,
+  updateRestaurant,
+  type RestaurantRow,
+} from './restaurants.queries.ts';
+
+export function presentRestaurant(row: RestaurantRow): Restaurant {
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    logoUrl: row.logoUrl,
+    websiteUrl: row.websiteUrl,
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt,
+  };
+}
+
+export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
+
+/**
+ * The signed-in user registers a restaurant and becomes its owner, in one transaction. The
+ * user row is only taken over while it has no restaurant, so two concurrent onboardings of one
+ * account cannot both succeed.
+ */
+export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Restaurant {
+  if (user.role === 'superadmin') {
+    throw new AppError(403, 'Superadmins add restaurants from the admin portal', 'forbidden');
+  }
+  if (user.restaurantId != null) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
+  const row = db.transaction((tx) => {
+    const restaurant = insertRestaurant(tx, {
+      name: body.name,
+      contactName: body.contactName,
+      contactEmail: body.contactEmail,
+      contactPhone: body.contactPhone,
+      address: body.address,
+      city: body.city,
+      state: body.state,
+      zipCode: body.zipCode,
+      description: body.description,
+      isActive: 1,
+    });
+    const taken = tx
+      .update(users)
+      .set({ role: 'restaurant_owner', restaurantId: restaurant.id, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
+      .where(and(eq(users.id, user.id), isNull(users.restaurantId), ne(users.role, 'superadmin')))
+      .run();
+    if (taken.changes !== 1) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
+    return restaurant;
+  });
+  return presentRestaurant(row);
+}
+
+export function getRestaurant(db: Db, restaurantId: number): Restaurant {
+  const row = findRestaurant(db, restaurantId);
+  if (!row) throw notFound('Restaurant');
+  return presentRestaurant(row);
+}
+
+/** An owner may read only their own restaurant; any other id is a 404, as if it did not exist. */
+export function getRestaurantFor(db: Db, user: AuthUser, id: number): Restaurant {
+  if (user.role !== 'superadmin' && user.restaurantId !== id) throw notFound('Restaurant');
+  return getRestaurant(db, id);
+}
+
+export function allRestaurants(db: Db): Restaurant[] {
+  return listRestaurants(db).map(presentRestaurant);
+}
+
+export function updateSettings(db: Db, restaurantId: number, body: RestaurantSettingsBody): Restaurant {
+  const row = updateRestaurant(db, restaurantId, {
+    name: body.name,
+    contactName: body.contactName,
+    contactEmail: body.contactEmail,
+    contactPhone: body.contactPhone,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    zipCode: body.zipCode,
+    websiteUrl: body.websiteUrl,
+    logoUrl: body.logoUrl,
+    description: body.description,
+  });
+  if (!row) throw notFound('Restaurant');
+  return presentRestaurant(row);
+}
+
+export function restaurantReport(db: Db, restaurantId: number): RestaurantReport {
+  if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
+  return {
+    ...reportTotals(db, restaurantId),
+    campaignStats: reportCampaignStats(db, restaurantId),
+    recentPurchases: reportRecentPurchases(db, restaurantId),
+  };
+}

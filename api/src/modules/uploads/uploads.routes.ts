@@ -1,0 +1,33 @@
+import express, { Router } from 'express';
+import { LOGO_MAX_BYTES } from '@dealcard/shared';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../http/guards.ts';
+import { checkUploadUrl, createUploadUrl, storeUpload } from './uploads.service.ts';
+
+/** POST /api/objects/upload: a signed, single-use URL for one image (signed-in users only). */
+export function uploadUrlRoutes({ db, config, limits }: AppDeps): Router {
+  const router = Router();
+  router.post('/objects/upload', requireUser, limits.upload, (req, res) => {
+    res.json({ uploadURL: createUploadUrl(db, config.sessionSecret, currentUser(req).id) });
+  });
+  return router;
+}
+
+/** PUT /api/objects/upload/{token}: the raw bytes; mounted before the JSON parser. */
+export function uploadPutRoutes({ db, config }: AppDeps): Router {
+  const router = Router();
+  router.put(
+    '/objects/upload/:token',
+    (req, res, next) => {
+      // The URL is checked before the body is read, so a dead URL costs no upload.
+      res.locals.uploadUserId = checkUploadUrl(db, config.sessionSecret, req.params.token ?? '', req.query.expires, req.query.signature);
+      next();
+    },
+    express.raw({ type: () => true, limit: LOGO_MAX_BYTES + 1 }),
+    (req, res) => {
+      const objectPath = storeUpload(db, config.uploadsDir, req.params.token ?? '', String(res.locals.uploadUserId), req.body);
+      res.status(201).json({ objectPath });
+    },
+  );
+  return router;
+}

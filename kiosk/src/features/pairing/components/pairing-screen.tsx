@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { KIOSK_PAIRING_CODE_LENGTH } from '@dealcard/shared';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePairDevice } from '../api/pair-device.ts';
+import { usePairingNotice } from '../pairing-store.ts';
+
+const Screen = styled.main`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 32px;
+`;
+
+const Panel = styled.form`
+  width: 100%;
+  max-width: 560px;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  text-align: center;
+  h1 { font-size: 2.5rem; font-weight: 800; }
+`;
+
+const Lead = styled.p`
+  font-size: 1.2rem;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const CodeInput = styled.input`
+  width: 100%;
+  font-size: 2.75rem;
+  font-weight: 700;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  letter-spacing: 0.3em;
+  text-align: center;
+  text-transform: uppercase;
+  padding: 16px 12px 16px calc(12px + 0.3em);
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; }
+  &::placeholder { color: ${({ theme }) => theme.colors.border}; }
+`;
+
+const Submit = styled.button`
+  min-height: 72px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: 1.5rem;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+
+const Message = styled.p<{ $tone: 'error' | 'notice' }>`
+  font-size: 1.15rem;
+  font-weight: 600;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.notFound : theme.colors.used)};
+  color: #fff;
+`;
+
+const Steps = styled.ol`
+  text-align: left;
+  margin: 0 auto;
+  padding-left: 1.4em;
+  color: ${({ theme }) => theme.colors.subtle};
+  font-size: 1.05rem;
+  line-height: 1.6;
+`;
+
+/** The first screen of an unpaired tablet: it asks for the one-time code the portal shows. */
+export function PairingScreen() {
+  const [code, setCode] = useState('');
+  const pair = usePairDevice();
+  const notice = usePairingNotice((s) => s.notice);
+  const cleaned = code.toUpperCase().replace(/[\s-]/g, '');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (cleaned.length === 0 || pair.isPending) return;
+    pair.mutate(cleaned);
+  };
+
+  return (
+    <Screen>
+      <Panel onSubmit={submit} aria-labelledby="pairing-title">
+        <h1 id="pairing-title">Deal Cards Kiosk</h1>
+        <Lead>Pair this tablet with a restaurant location to start checking redemption codes.</Lead>
+        {notice && !pair.isError ? (
+          <Message $tone="notice" role="status">
+            {notice}
+          </Message>
+        ) : null}
+        <label htmlFor="pairing-code" style={{ fontSize: '1.1rem', fontWeight: 600 }}>
+          Pairing code
+        </label>
+        <CodeInput
+          id="pairing-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (pair.isError) pair.reset();
+          }}
+          maxLength={KIOSK_PAIRING_CODE_LENGTH + 4}
+          placeholder={'•'.repeat(KIOSK_PAIRING_CODE_LENGTH)}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoFocus
+        />
+        {pair.isError ? (
+          <Message $tone="error" role="alert">
+            {errorMessage(pair.error, 'Pairing failed. Please try again.')}
+          </Message>
+        ) : null}
+        <Submit type="submit" disabled={cleaned.length < KIOSK_PAIRING_CODE_LENGTH || pair.isPending}>
+          {pair.isPending ? 'Pairing…' : 'Pair tablet'}
+        </Submit>
+        <Steps>
+          <li>On another device, sign in to the restaurant portal and open Locations.</li>
+          <li>Choose “Pair a tablet” next to this location.</li>
+          <li>Type the {KIOSK_PAIRING_CODE_LENGTH}-character code here within 10 minutes.</li>
+        </Steps>
+      </Panel>
+    </Screen>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { REDEMPTION_CODE_LENGTH, type KioskDevice, type VerifyResponse } from '@dealcard/shared';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { RecentRedemptions } from '../../redemptions/components/recent-redemptions.tsx';
+import { useVerifyCode } from '../api/verify-code.ts';
+import { Keypad } from './keypad.tsx';
+import { ResultScreen } from './result-screen.tsx';
+
+const Layout = styled.main`
+  flex: 1;
+  min-height: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
+  grid-template-rows: auto minmax(0, 1fr);
+  gap: 16px 24px;
+  padding: 16px 24px 20px;
+  @media (orientation: portrait) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto minmax(240px, 1fr);
+  }
+`;
+
+const Header = styled.header`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 16px;
+  h1 { font-size: 1.6rem; font-weight: 800; }
+`;
+
+const Location = styled.p`
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+`;
+
+const Entry = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  min-height: 0;
+`;
+
+const Prompt = styled.h2`
+  font-size: 1.15rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Digits = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: 10px;
+`;
+
+const Digit = styled.span<{ $filled: boolean; $next: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 84px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: 3rem;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 3px solid ${({ $next, theme }) => ($next ? theme.colors.primary : theme.colors.border)};
+  color: ${({ $filled, theme }) => ($filled ? theme.colors.text : theme.colors.border)};
+  @media (max-height: 700px) { height: 68px; font-size: 2.4rem; }
+`;
+
+const Alert = styled.p`
+  font-size: 1.2rem;
+  font-weight: 700;
+  padding: 14px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.notFound};
+  color: #fff;
+`;
+
+/** The counter screen: six digits on a large keypad (or a keyboard), the answer full-screen, the live list beside. */
+export function VerifyScreen({ device }: { device: KioskDevice }) {
+  const [code, setCode] = useState('');
+  const [shown, setShown] = useState<{ result: VerifyResponse; code: string } | null>(null);
+  const verify = useVerifyCode();
+  const busy = verify.isPending;
+  const complete = code.length === REDEMPTION_CODE_LENGTH;
+
+  const addDigit = useCallback((d: string) => {
+    setCode((c) => (c.length < REDEMPTION_CODE_LENGTH ? c + d : c));
+  }, []);
+  const backspace = useCallback(() => setCode((c) => c.slice(0, -1)), []);
+
+  const submit = useCallback(() => {
+    if (!complete || busy) return;
+    const checked = code;
+    verify.mutate(checked, {
+      onSuccess: (result) => {
+        setShown({ result, code: checked });
+        setCode('');
+      },
+    });
+  }, [busy, code, complete, verify]);
+
+  const dismiss = useCallback(() => {
+    setShown(null);
+    verify.reset();
+  }, [verify]);
+
+  // The physical keyboard: digits, Backspace, Enter; Escape clears. Any key closes a result.
+  const handlers = useRef({ addDigit, backspace, submit, dismiss, shown, setCode });
+  handlers.current = { addDigit, backspace, submit, dismiss, shown, setCode };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const h = handlers.current;
+      const isDigit = /^[0-9]$/.test(e.key);
+      if (h.shown) {
+        if (isDigit || e.key === 'Enter' || e.key === 'Escape' || e.key === ' ' || e.key === 'Backspace') {
+          e.preventDefault();
+          h.dismiss();
+          if (isDigit) h.setCode(e.key);
+        }
+        return;
+      }
+      if (isDigit) h.addDigit(e.key);
+      else if (e.key === 'Backspace') h.backspace();
+      else if (e.key === 'Enter') h.submit();
+      else if (e.key === 'Escape') h.setCode('');
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const failure = verify.isError
+    ? verify.error instanceof ApiError && verify.error.status === 429
+      ? errorMessage(verify.error, 'Too many wrong codes. Wait a minute, then try again.')
+      : errorMessage(verify.error, 'The code could not be checked. Please try again.')
+    : null;
+
+  return (
+    <Layout>
+      <Header>
+        <h1>{device.restaurantName ?? 'Restaurant'}</h1>
+        <Location>{device.locationName ?? ''}</Location>
+      </Header>
+      <Entry aria-labelledby="entry-title">
+        <Prompt id="entry-title">Enter the guest’s six-digit redemption code</Prompt>
+        <Digits role="group" aria-label={`Redemption code, ${code.length} of ${REDEMPTION_CODE_LENGTH} digits entered`} data-code={code}>
+          {Array.from({ length: REDEMPTION_CODE_LENGTH }, (_, i) => (
+            <Digit key={i} $filled={i < code.length} $next={i === code.length}>
+              {code[i] ?? '•'}
+            </Digit>
+          ))}
+        </Digits>
+        {failure ? <Alert role="alert">{failure}</Alert> : null}
+        <Keypad onDigit={addDigit} onBackspace={backspace} onSubmit={submit} canSubmit={complete} disabled={busy} />
+      </Entry>
+      <RecentRedemptions />
+      {shown ? <ResultScreen result={shown.result} code={shown.code} onDone={dismiss} /> : null}
+    </Layout>
+  );
+}

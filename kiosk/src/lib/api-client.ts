@@ -1,0 +1,66 @@
+import type { ApiErrorBody } from '@dealcard/shared';
+import { useConnection } from '../features/connection/connection-store.ts';
+
+/** A call the server answered with an error; `serverMessage` is what a person should read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiErrorBody> | null,
+  ) {
+    super(body?.error ?? `Request failed (${status})`);
+  }
+  get serverMessage(): string | undefined {
+    return typeof this.body?.error === 'string' ? this.body.error : undefined;
+  }
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+/** The request never reached the server: the tablet is offline or the server is down. */
+export class ConnectionError extends Error {
+  constructor() {
+    super('Offline — codes cannot be checked until the connection returns');
+  }
+}
+
+/** A device cookie that no longer counts: the tablet must be paired again. */
+export const isUnpaired = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 401;
+
+export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+  const { method = 'GET', body } = options;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    useConnection.getState().setReachable(false);
+    throw new ConnectionError();
+  }
+  // A gateway error means the server behind it is gone, which is a lost connection too.
+  if (res.status === 502 || res.status === 503 || res.status === 504) {
+    useConnection.getState().setReachable(false);
+    throw new ConnectionError();
+  }
+  useConnection.getState().setReachable(true);
+  if (!res.ok) {
+    let parsed: Partial<ApiErrorBody> | null = null;
+    try {
+      parsed = (await res.json()) as Partial<ApiErrorBody>;
+    } catch {
+      parsed = null;
+    }
+    throw new ApiError(res.status, parsed);
+  }
+  return (await res.json()) as T;
+}
+
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof ConnectionError) return err.message;
+  return fallback;
+}

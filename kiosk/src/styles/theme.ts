@@ -1,0 +1,23 @@
+/** Dark, high-contrast colours: the tablet sits on a counter and is read from a metre away. */
+export const theme = {
+  colors: {
+    background: '#1c1917',
+    surface: '#292524',
+    surfaceRaised: '#3a3532',
+    border: '#44403c',
+    text: '#fafaf9',
+    muted: '#d6d3d1',
+    subtle: '#a8a29e',
+    primary: '#ea580c',
+    primaryHover: '#c2410c',
+    valid: '#15803d',
+    used: '#d97706',
+    notFound: '#b91c1c',
+    danger: '#b91c1c',
+    success: '#4ade80',
+  },
+  radii: { md: '12px', lg: '20px', pill: '999px' },
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
+export type Theme = typeof theme;

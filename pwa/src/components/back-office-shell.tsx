@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH } from '@dealcard/shared';
+
+export interface BackOfficeNavItem {
+  to: string;
+  label: string;
+  /** A short glyph shown before the label. */
+  icon?: ReactNode;
+  /** Match the path exactly (for an index link such as /restaurant). */
+  end?: boolean;
+}
+
+export interface BackOfficeShellProps {
+  title: string;
+  subtitle?: string;
+  navItems: BackOfficeNavItem[];
+  /** Shown at the bottom of the sidebar (e.g. the user's e-mail and Logout). */
+  footer?: ReactNode;
+  /** Shown at the right of the header (e.g. a Restaurant Portal button). */
+  headerExtras?: ReactNode;
+  children: ReactNode;
+}
+
+function readSidebarCookie(): boolean {
+  if (typeof document === 'undefined') return true;
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
+  if (match) return match.split('=')[1] !== 'false';
+  // On a phone the open sidebar covers the page, so it starts closed there.
+  return window.innerWidth >= MOBILE_BREAKPOINT_PX;
+}
+
+function writeSidebarCookie(open: boolean) {
+  document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/** Sidebar open state, remembered in a cookie for 7 days and toggled with Ctrl/Cmd+B. */
+export function useSidebarState() {
+  const [open, setOpen] = useState(readSidebarCookie);
+  const toggle = useCallback(() => {
+    setOpen((prev) => {
+      writeSidebarCookie(!prev);
+      return !prev;
+    });
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (e.metaKey || e.ctrlKey)) {
+        e.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+  const closeOnPhone = useCallback(() => {
+    if (window.innerWidth < MOBILE_BREAKPOINT_PX) {
+      setOpen(false);
+      writeSidebarCookie(false);
+    }
+  }, []);
+  return { open, toggle, closeOnPhone };
+}
+
+const Layout = styled.div<{ $open: boolean }>`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: ${({ $open }) => ($open ? `${SIDEBAR_WIDTH} 1fr` : '0 1fr')};
+  background: ${({ theme }) => theme.colors.background};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: 1fr; }
+`;
+const Side = styled.aside<{ $open: boolean }>`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow: hidden;
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    position: fixed;
+    z-index: 200;
+    width: ${({ theme }) => theme.sidebar.widthMobile};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+const Brand = styled.div`
+  padding: 20px 16px 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  strong { display: block; font-size: 1.1rem; font-weight: 800; }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+`;
+const Nav = styled.nav`
+  flex: 1;
+  padding: 12px 8px;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 40px;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.background}; }
+  a.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; font-weight: 700; }
+`;
+const Foot = styled.div`
+  padding: 12px 16px 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Main = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 56px;
+  padding: 0 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Toggle = styled.button`
+  width: 36px;
+  height: 36px;
+  display: grid;
+  place-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  font-size: 1rem;
+`;
+const Extras = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+const Content = styled.main`
+  padding: 24px;
+  max-width: 1200px;
+  width: 100%;
+`;
+
+/** The admin and restaurant portals' frame: sidebar with navigation, header, content. */
+export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtras, children }: BackOfficeShellProps) {
+  const { open, toggle, closeOnPhone } = useSidebarState();
+  return (
+    <Layout $open={open}>
+      <Side $open={open} aria-label={`${title} navigation`} data-state={open ? 'expanded' : 'collapsed'}>
+        <Brand>
+          <strong>{title}</strong>
+          {subtitle ? <span>{subtitle}</span> : null}
+        </Brand>
+        <Nav>
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} onClick={closeOnPhone}>
+              {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+              {item.label}
+            </NavLink>
+          ))}
+        </Nav>
+        {footer ? <Foot>{footer}</Foot> : null}
+      </Side>
+      <Main>
+        <Header>
+          <Toggle onClick={toggle} aria-label="Toggle Sidebar" aria-expanded={open} title="Toggle sidebar (Ctrl/Cmd+B)">
+            ☰
+          </Toggle>
+          <Extras>{headerExtras}</Extras>
+        </Header>
+        <Content>{children}</Content>
+      </Main>
+    </Layout>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, UPLOAD_ERRORS } from '@dealcard/shared';
+import { ApiError } from '../lib/api-client.ts';
+import { uploadObject } from '../lib/upload-object.ts';
+import { Button } from './ui/button.tsx';
+import { FieldError, Hint, Label } from './ui/field.tsx';
+import { Spinner } from './ui/skeleton.tsx';
+
+const Box = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Preview = styled.img`
+  width: 72px;
+  height: 72px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;
+const Empty = styled.div`
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.subtle};
+  font-size: 0.75rem;
+`;
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+interface LogoUploadProps {
+  /** The stored object path (/objects/uploads/{id}) or null. */
+  value: string | null;
+  onChange: (path: string | null) => void;
+  label?: string;
+}
+
+function uploadErrorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage ?? UPLOAD_ERRORS.non2xx;
+  if (err instanceof Error && err.message) return err.message;
+  return UPLOAD_ERRORS.unknown;
+}
+
+/** One image (PNG, JPEG, WebP or GIF, 5 MB at most), sent through a signed single-use URL. */
+export function LogoUpload({ value, onChange, label = 'Logo' }: LogoUploadProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) {
+      setError('Please choose an image file (PNG, JPEG, WebP or GIF)');
+      return;
+    }
+    if (file.size > LOGO_MAX_BYTES) {
+      setError('The image must be 5 MB or smaller');
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange(await uploadObject(file));
+    } catch (err) {
+      setError(uploadErrorText(err));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Box>
+        {value ? <Preview src={value} alt={`${label} preview`} /> : <Empty aria-hidden="true">No logo</Empty>}
+        <HiddenInput
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={LOGO_MIME_TYPES.join(',')}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          disabled={uploading}
+          data-testid="logo-file-input"
+        />
+        <Button $variant="outline" $size="sm" onClick={() => input.current?.click()} disabled={uploading}>
+          {uploading ? 'Uploading...' : value ? 'Replace image' : 'Upload image'}
+        </Button>
+        {value ? (
+          <Button $variant="ghost" $size="sm" onClick={() => onChange(null)} disabled={uploading}>
+            Remove
+          </Button>
+        ) : null}
+        {uploading ? <Spinner $size={20} style={{ margin: 0 }} /> : null}
+      </Box>
+      <Hint>PNG, JPEG, WebP or GIF, up to 5 MB</Hint>
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+    </div>
+  );
+}

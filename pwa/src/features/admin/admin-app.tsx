@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackOfficeShell, type BackOfficeNavItem } from '../../components/back-office-shell.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/skeleton.tsx';
+import { useAuth } from '../auth/api/get-user.ts';
+import { NotFoundPage } from '../layout/not-found-page.tsx';
+import { AccessDenied } from './components/access-denied.tsx';
+import { AdminCampaignsPage } from './components/campaigns-page.tsx';
+import { AdminCreateCampaignPage } from './components/create-campaign-page.tsx';
+import { AdminDashboardPage } from './components/dashboard-page.tsx';
+import { AdminReportsPage } from './components/reports-page.tsx';
+import { AdminRestaurantsPage } from './components/restaurants-page.tsx';
+
+const NAV: BackOfficeNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: '▦' },
+  { to: '/admin/campaigns', label: 'Campaigns', icon: '◎' },
+  { to: '/admin/restaurants', label: 'Restaurants', icon: '⌂' },
+  { to: '/admin/reports', label: 'Reports', icon: '▤' },
+];
+
+const UserBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  .email { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+`;
+
+/** Signed-out visitors go to the sign-in page by a full navigation, and come back here after. */
+function SignInRedirect() {
+  const location = useLocation();
+  useEffect(() => {
+    const returnTo = `${location.pathname}${location.search}`;
+    window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  }, [location.pathname, location.search]);
+  return <Spinner />;
+}
+
+/** The admin portal: its own chunk, guarded by role, inside the back-office shell. */
+export function AdminApp() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (!user) return <SignInRedirect />;
+  if (user.role !== 'superadmin') return <AccessDenied role={user.role} />;
+  return (
+    <BackOfficeShell
+      title="Admin Portal"
+      subtitle="Platform Management"
+      navItems={NAV}
+      footer={
+        <UserBox>
+          <span className="email">{user.email}</span>
+          <ButtonLink href="/api/logout" $variant="outline" $size="sm">
+            Logout
+          </ButtonLink>
+        </UserBox>
+      }
+      headerExtras={
+        <ButtonLink href="/portal" $variant="outline" $size="sm">
+          Restaurant Portal
+        </ButtonLink>
+      }
+    >
+      <Routes>
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={<AdminDashboardPage />} />
+        <Route path="campaigns" element={<AdminCampaignsPage />} />
+        <Route path="campaigns/create" element={<AdminCreateCampaignPage />} />
+        <Route path="restaurants" element={<AdminRestaurantsPage />} />
+        <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </BackOfficeShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCreateCampaignBody, AuditEntry, Campaign, CampaignResponse, CampaignsResponse, ToggleResponse } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const fetchAdminCampaigns = () => api<CampaignsResponse>('/api/admin/campaigns').then((r) => r.campaigns);
+
+export const adminCampaignsQuery = queryOptions({ queryKey: queryKeys.admin.campaigns, queryFn: fetchAdminCampaigns });
+
+export function useAdminCampaigns() {
+  return useQuery(adminCampaignsQuery);
+}
+
+export function useCampaignAudit(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.admin.campaignAudit(id ?? 0),
+    queryFn: () => api<{ entries: AuditEntry[] }>(`/api/admin/campaigns/${id}/audit`).then((r) => r.entries),
+    enabled: id !== null,
+  });
+}
+
+type CampaignAction = 'approve' | 'reject' | 'toggle' | 'archive';
+
+const requests: Record<CampaignAction, (id: number) => Promise<{ campaign: Campaign; message?: string }>> = {
+  approve: (id) => api(`/api/admin/campaigns/${id}/approve`, { method: 'POST' }),
+  reject: (id) => api(`/api/admin/campaigns/${id}/reject`, { method: 'POST' }),
+  toggle: (id) => api<ToggleResponse>(`/api/admin/campaigns/${id}/toggle`, { method: 'PATCH' }),
+  archive: (id) => api(`/api/admin/campaigns/${id}/archive`, { method: 'DELETE' }),
+};
+
+/** One admin action on a campaign; the list (and its audit) is refetched after it, success or not. */
+export function useCampaignAction(action: CampaignAction) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => requests[action](id),
+    onSettled: (_data, _err, id) => {
+      void client.invalidateQueries({ queryKey: queryKeys.admin.campaigns });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.campaignAudit(id) });
+    },
+  });
+}
+
+export function useCreateAdminCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCreateCampaignBody) =>
+      api<CampaignResponse>('/api/admin/campaigns', { method: 'POST', body }).then((r) => r.campaign),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.campaigns }),
+  });
+}

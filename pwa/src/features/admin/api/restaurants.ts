@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRestaurantBody, Nonprofit, Restaurant, RestaurantsResponse } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const adminRestaurantsQuery = queryOptions({
+  queryKey: queryKeys.admin.restaurants,
+  queryFn: () => api<RestaurantsResponse>('/api/admin/restaurants').then((r) => r.restaurants),
+});
+
+export function useAdminRestaurants() {
+  return useQuery(adminRestaurantsQuery);
+}
+
+export function useAdminNonprofits() {
+  return useQuery({
+    queryKey: queryKeys.admin.nonprofits,
+    queryFn: () => api<{ nonprofits: Nonprofit[] }>('/api/admin/nonprofits').then((r) => r.nonprofits),
+  });
+}
+
+/** The form's values as typed; the server parses them with AdminRestaurantBodySchema. */
+export type RestaurantInput = { [K in keyof AdminRestaurantBody]?: AdminRestaurantBody[K] | string | null };
+
+export function useSaveRestaurant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: RestaurantInput }) =>
+      api<{ restaurant: Restaurant }>(id ? `/api/admin/restaurants/${id}` : '/api/admin/restaurants', {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }).then((r) => r.restaurant),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}
+
+export function useDeactivateRestaurant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ restaurant: Restaurant }>(`/api/admin/restaurants/${id}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import type { Role } from '@dealcard/shared';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Page } from '../../../components/ui/card.tsx';
+
+const Box = styled(Card)`
+  max-width: 480px;
+  margin: 64px auto;
+  text-align: center;
+  h1 { font-size: 1.6rem; font-weight: 800; margin-bottom: 8px; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 8px; }
+  .actions { display: flex; justify-content: center; gap: 8px; margin-top: 20px; flex-wrap: wrap; }
+`;
+
+/** What a signed-in user without the superadmin role sees at /admin. */
+export function AccessDenied({ role }: { role: Role | null }) {
+  return (
+    <Page>
+      <Box>
+        <h1>Access Denied</h1>
+        <p>You do not have permission to access the admin portal.</p>
+        <p>Superadmin access required. Current role: {role ?? 'none'}</p>
+        <div className="actions">
+          <ButtonLink href="/" $variant="outline">
+            Go to Homepage
+          </ButtonLink>
+          {role === 'restaurant_owner' ? <ButtonLink href="/portal">Restaurant Portal</ButtonLink> : null}
+        </div>
+      </Box>
+    </Page>
+  );
+}

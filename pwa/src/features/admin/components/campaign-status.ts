@@ -1,0 +1,8 @@
+import type { BadgeVariant } from '../../../components/ui/badge.tsx';
+
+/** approved is the default style, pending secondary, anything else destructive. */
+export function statusBadgeVariant(status: string): BadgeVariant {
+  if (status === 'approved') return 'default';
+  if (status === 'pending') return 'secondary';
+  return 'destructive';
+}

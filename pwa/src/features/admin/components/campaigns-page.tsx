@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { centsToDollarString, formatShortDate, type Campaign, type CampaignStatus } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminCampaigns, useCampaignAction } from '../api/campaigns.ts';
+import { EmptyState, ErrorBox, PageHeading } from './admin-ui.tsx';
+import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
+import { statusBadgeVariant } from './campaign-status.ts';
+
+const TABS: Array<{ status: CampaignStatus; label: string }> = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'approved', label: 'Approved' },
+  { status: 'rejected', label: 'Rejected' },
+  { status: 'archived', label: 'Archived' },
+];
+
+const TabList = styled.div`
+  display: inline-flex;
+  gap: 4px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.border};
+  margin-bottom: 20px;
+  flex-wrap: wrap;
+`;
+const Tab = styled.button<{ $active: boolean }>`
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 8px 14px;
+  min-height: 36px;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${({ $active, theme }) => ($active ? theme.colors.surface : 'transparent')};
+  color: ${({ $active, theme }) => ($active ? theme.colors.text : theme.colors.muted)};
+  box-shadow: ${({ $active, theme }) => ($active ? theme.shadows.card : 'none')};
+`;
+const List = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
+`;
+const CampaignCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  header { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
+  h2 { font-size: 1.15rem; font-weight: 700; }
+  .desc { color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; font-size: 0.9rem; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { font-weight: 600; }
+  .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: auto; padding-top: 4px; }
+`;
+const Badges = styled.div`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+`;
+
+function failure(fallback: string) {
+  return (err: unknown) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+}
+
+/** Review and manage all campaigns, one tab per status. */
+export function AdminCampaignsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.find((t) => t.status === params.get('tab'))?.status ?? 'pending') as CampaignStatus;
+  const { data: campaigns, isLoading, error, refetch } = useAdminCampaigns();
+  const [details, setDetails] = useState<Campaign | null>(null);
+  const [archiving, setArchiving] = useState<Campaign | null>(null);
+
+  const approve = useCampaignAction('approve');
+  const reject = useCampaignAction('reject');
+  const toggle = useCampaignAction('toggle');
+  const archive = useCampaignAction('archive');
+
+  const onApprove = (c: Campaign) =>
+    approve.mutate(c.id, {
+      onSuccess: () => toast({ title: 'Campaign Approved', description: 'The campaign has been approved and is now active.', variant: 'success' }),
+      onError: failure('Failed to approve campaign'),
+    });
+  const onReject = (c: Campaign) =>
+    reject.mutate(c.id, {
+      onSuccess: () => toast({ title: 'Campaign Rejected', description: 'The campaign has been rejected.' }),
+      onError: failure('Failed to reject campaign'),
+    });
+  const onToggle = (c: Campaign) =>
+    toggle.mutate(c.id, {
+      onSuccess: (data) => {
+        const message = data.message ?? '';
+        toast({
+          title: message.toLowerCase().includes('paused') ? 'Campaign Paused' : 'Campaign Activated',
+          description: message || 'Campaign status updated successfully',
+          variant: 'success',
+        });
+      },
+      onError: failure('Failed to toggle campaign'),
+    });
+  const onArchive = (c: Campaign) =>
+    archive.mutate(c.id, {
+      onSuccess: () => {
+        setArchiving(null);
+        toast({ title: 'Campaign Archived', description: 'The campaign has been archived successfully.', variant: 'success' });
+      },
+      onError: failure('Failed to archive campaign'),
+    });
+
+  const busy = (c: Campaign) =>
+    [approve, reject, toggle, archive].some((m) => m.isPending && m.variables === c.id);
+  const visible = campaigns?.filter((c) => c.status === tab) ?? [];
+  const countOf = (status: CampaignStatus) => campaigns?.filter((c) => c.status === status).length ?? 0;
+
+  return (
+    <>
+      <PageHeading
+        title="Campaign Management"
+        description="Review and manage all campaigns"
+        actions={
+          <ButtonLink as={Link} to="/admin/campaigns/create">
+            + Create Campaign
+          </ButtonLink>
+        }
+      />
+      <TabList role="tablist" aria-label="Campaign status">
+        {TABS.map((t) => (
+          <Tab
+            key={t.status}
+            role="tab"
+            aria-selected={tab === t.status}
+            $active={tab === t.status}
+            onClick={() => setParams(t.status === 'pending' ? {} : { tab: t.status }, { replace: true })}
+          >
+            {t.label} ({countOf(t.status)})
+          </Tab>
+        ))}
+      </TabList>
+
+      {error ? (
+        <ErrorBox role="alert">
+          {errorMessage(error, 'Could not load campaigns')}
+          <Button $size="sm" $variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </ErrorBox>
+      ) : isLoading ? (
+        <List aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <Skeleton $height="1.4rem" $width="60%" />
+              <Skeleton $height="3rem" style={{ marginTop: 12 }} />
+              <Skeleton $height="2.2rem" $width="50%" style={{ marginTop: 12 }} />
+            </Card>
+          ))}
+        </List>
+      ) : visible.length === 0 ? (
+        <EmptyState>No {tab} campaigns</EmptyState>
+      ) : (
+        <List role="tabpanel">
+          {visible.map((c) => (
+            <CampaignCard key={c.id} aria-label={c.nonprofitName} data-testid={`campaign-${c.id}`}>
+              <header>
+                <h2>{c.nonprofitName}</h2>
+                <Badges>
+                  <Badge $variant={statusBadgeVariant(c.status)}>{c.status}</Badge>
+                  {c.status === 'approved' && c.isActive !== 1 ? <Badge $variant="warning">paused</Badge> : null}
+                </Badges>
+              </header>
+              <p className="desc">{c.description}</p>
+              <dl>
+                <dt>Restaurant</dt>
+                <dd>{c.restaurantName ?? 'Unknown'}</dd>
+                <dt>Price</dt>
+                <dd>${centsToDollarString(c.cardPrice)}</dd>
+                <dt>Expiration</dt>
+                <dd>{c.expirationMonths} months</dd>
+                <dt>Created</dt>
+                <dd>{formatShortDate(c.createdAt)}</dd>
+              </dl>
+              <div className="actions">
+                {c.status === 'pending' ? (
+                  <>
+                    <Button $size="sm" onClick={() => onApprove(c)} disabled={busy(c)}>
+                      Approve
+                    </Button>
+                    <Button $size="sm" $variant="destructive" onClick={() => onReject(c)} disabled={busy(c)}>
+                      Reject
+                    </Button>
+                  </>
+                ) : null}
+                {c.status === 'approved' ? (
+                  <>
+                    <Button $size="sm" $variant="outline" onClick={() => onToggle(c)} disabled={busy(c)}>
+                      {c.isActive === 1 ? 'Pause' : 'Unpause'}
+                    </Button>
+                    <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>
+                      Archive
+                    </Button>
+                    <ButtonLink $size="sm" $variant="ghost" href={`/campaign/${c.slug}`} target="_blank" rel="noopener noreferrer">
+                      Preview
+                    </ButtonLink>
+                  </>
+                ) : null}
+                {c.status === 'rejected' ? (
+                  <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>
+                    Archive
+                  </Button>
+                ) : null}
+                {c.status !== 'archived' ? (
+                  <Button $size="sm" $variant="ghost" onClick={() => setDetails(c)}>
+                    View Details
+                  </Button>
+                ) : null}
+              </div>
+            </CampaignCard>
+          ))}
+        </List>
+      )}
+
+      <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />
+      <Dialog
+        open={archiving !== null}
+        onClose={() => !archive.isPending && setArchiving(null)}
+        title="Archive Campaign"
+        description={
+          <>
+            This marks <strong>{archiving?.nonprofitName}</strong> as archived. It will no longer be visible in the active
+            lists, and you can still view it in the Archived tab.
+          </>
+        }
+      >
+        <DialogFooter>
+          <Button $variant="outline" onClick={() => setArchiving(null)} disabled={archive.isPending}>
+            Cancel
+          </Button>
+          <Button $variant="destructive" onClick={() => archiving && onArchive(archiving)} disabled={archive.isPending}>
+            {archive.isPending ? 'Archiving...' : 'Archive'}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import type { AdminCreateCampaignBody } from '@dealcard/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { CampaignForm } from '../../campaign-form/campaign-form.tsx';
+import { useCreateAdminCampaign } from '../api/campaigns.ts';
+import { useAdminNonprofits, useAdminRestaurants } from '../api/restaurants.ts';
+import { ErrorBox, PageHeading } from './admin-ui.tsx';
+
+/** /admin/campaigns/create: a campaign for any restaurant, approved on creation. */
+export function AdminCreateCampaignPage() {
+  const navigate = useNavigate();
+  const restaurants = useAdminRestaurants();
+  const nonprofits = useAdminNonprofits();
+  const create = useCreateAdminCampaign();
+
+  const loading = restaurants.isLoading || nonprofits.isLoading;
+  const loadError = restaurants.error ?? nonprofits.error;
+
+  return (
+    <>
+      <PageHeading title="Create New Campaign" description="Create and auto-approve a campaign for any restaurant" />
+      <Card>
+        {loadError ? (
+          <ErrorBox role="alert">
+            {errorMessage(loadError, 'Could not load restaurants and nonprofits')}
+            <Button
+              $size="sm"
+              $variant="outline"
+              onClick={() => {
+                void restaurants.refetch();
+                void nonprofits.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          </ErrorBox>
+        ) : loading ? (
+          <div aria-busy="true">
+            <Skeleton $height="2.75rem" />
+            <Skeleton $height="2.75rem" style={{ marginTop: 16 }} />
+            <Skeleton $height="6rem" style={{ marginTop: 16 }} />
+          </div>
+        ) : (
+          <CampaignForm
+            restaurantChoice
+            restaurants={restaurants.data ?? []}
+            nonprofits={nonprofits.data ?? []}
+            isPending={create.isPending}
+            onCancel={() => navigate('/admin/campaigns')}
+            onSubmit={(body) =>
+              create.mutateAsync(body as AdminCreateCampaignBody).then(
+                () => {
+                  toast({ title: 'Success', description: 'Campaign created and auto-approved', variant: 'success' });
+                  navigate('/admin/campaigns');
+                },
+                (err: unknown) => {
+                  toast({ title: 'Error', description: errorMessage(err, 'Failed to create campaign'), variant: 'destructive' });
+                  throw err;
+                },
+              )
+            }
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminCampaigns } from '../api/campaigns.ts';
+import { ErrorBox, PageHeading, StatCard, StatGrid } from './admin-ui.tsx';
+
+const Action = styled(Card)`
+  border-color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  flex-wrap: wrap;
+  h2 { font-size: 1.15rem; font-weight: 700; color: ${({ theme }) => theme.colors.warning}; }
+  p { margin-top: 4px; }
+`;
+
+/** The four counts from the campaign list, and a nudge when campaigns await review. */
+export function AdminDashboardPage() {
+  const { data: campaigns, isLoading, error, refetch } = useAdminCampaigns();
+  const count = (status: string) => campaigns?.filter((c) => c.status === status).length ?? 0;
+  const pending = count('pending');
+  return (
+    <>
+      <PageHeading title="Dashboard" description="Overview of campaigns across the platform" />
+      {error ? (
+        <ErrorBox role="alert">
+          {errorMessage(error, 'Could not load campaigns')}
+          <Button $size="sm" $variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </ErrorBox>
+      ) : null}
+      <StatGrid>
+        <StatCard title="Total Campaigns" value={campaigns?.length ?? 0} loading={isLoading} />
+        <StatCard title="Pending Review" value={pending} loading={isLoading} />
+        <StatCard title="Approved" value={count('approved')} loading={isLoading} />
+        <StatCard title="Rejected" value={count('rejected')} loading={isLoading} />
+      </StatGrid>
+      {pending > 0 ? (
+        <Action aria-label="Action Required">
+          <div>
+            <h2>Action Required</h2>
+            <p>
+              {pending === 1
+                ? 'You have 1 campaign waiting for approval.'
+                : `You have ${pending} campaigns waiting for approval.`}
+            </p>
+          </div>
+          <ButtonLink as={Link} to="/admin/campaigns">
+            Review Campaigns
+          </ButtonLink>
+        </Action>
+      ) : null}
+    </>
+  );
+}

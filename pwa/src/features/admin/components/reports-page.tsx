@@ -1,0 +1,133 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatCents } from '@dealcard/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminReport } from '../api/reports.ts';
+import { useAdminRestaurants } from '../api/restaurants.ts';
+import { EmptyState, ErrorBox, PageHeading, StatCard, StatGrid } from './admin-ui.tsx';
+import { adminReportCsv, adminReportFileName, downloadText } from './report-csv.ts';
+import { Table } from './restaurants-page.tsx';
+
+const Filters = styled(Card)`
+  display: flex;
+  align-items: flex-end;
+  gap: 16px;
+  flex-wrap: wrap;
+  margin-bottom: 24px;
+  > div:first-child { min-width: 280px; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; flex: 1; min-width: 200px; }
+`;
+const SectionTitle = styled.h2`
+  font-size: 1.2rem;
+  font-weight: 700;
+  padding: 16px 16px 4px;
+`;
+
+/** Platform Analytics: figures per restaurant, all from the server's aggregates. */
+export function AdminReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('restaurant'));
+  const restaurantId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const filtered = restaurantId !== null;
+  const restaurants = useAdminRestaurants();
+  const report = useAdminReport(restaurantId);
+  const rows = report.data ?? [];
+
+  const sum = (key: 'campaigns' | 'cardsSold' | 'revenue') => rows.reduce((total, r) => total + r[key], 0);
+  const title = (t: string) => (filtered ? `${t} (Filtered)` : t);
+
+  const exportCsv = () => {
+    if (rows.length === 0) {
+      toast({ title: 'No Data', description: 'No data available to export with current filters.', variant: 'destructive' });
+      return;
+    }
+    downloadText(adminReportCsv(rows), adminReportFileName());
+    toast({ title: 'Export Complete', description: `Exported ${rows.length} restaurant(s) to CSV.`, variant: 'success' });
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Platform Analytics"
+        description="Sales, revenue and redemptions across the platform"
+        actions={
+          <Button $variant="outline" onClick={exportCsv} disabled={report.isLoading}>
+            ⤓ Export CSV
+          </Button>
+        }
+      />
+      <Filters>
+        <SelectField
+          label="Restaurant"
+          value={restaurantId ?? ''}
+          onChange={(e) => setParams(e.target.value ? { restaurant: e.target.value } : {}, { replace: true })}
+        >
+          <option value="">All Restaurants</option>
+          {(restaurants.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <p>Date range and campaign filtering will be available in a future update.</p>
+      </Filters>
+
+      {report.error ? (
+        <ErrorBox role="alert">
+          {errorMessage(report.error, 'Could not load the report')}
+          <Button $size="sm" $variant="outline" onClick={() => void report.refetch()}>
+            Try again
+          </Button>
+        </ErrorBox>
+      ) : null}
+
+      <StatGrid>
+        <StatCard title={title('Total Restaurants')} value={rows.length} loading={report.isLoading} />
+        <StatCard title={title('Total Campaigns')} value={sum('campaigns')} loading={report.isLoading} />
+        <StatCard title={title('Cards Sold')} value={sum('cardsSold').toLocaleString('en-US')} loading={report.isLoading} />
+        <StatCard title={title('Platform Revenue')} value={formatCents(sum('revenue'))} loading={report.isLoading} />
+      </StatGrid>
+
+      <Card style={{ padding: 0, overflowX: 'auto' }}>
+        <SectionTitle>Restaurant Performance</SectionTitle>
+        {report.isLoading ? (
+          <div style={{ padding: 16 }} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $height="2.2rem" style={{ marginBottom: 8 }} />
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState style={{ margin: 16 }}>No data available for the selected filters</EmptyState>
+        ) : (
+          <Table aria-label="Restaurant Performance">
+            <thead>
+              <tr>
+                <th>Restaurant</th>
+                <th className="num">Campaigns</th>
+                <th className="num">Cards Sold</th>
+                <th className="num">Revenue</th>
+                <th className="num">Redemptions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.restaurantId}>
+                  <td style={{ fontWeight: 600 }}>{r.restaurantName}</td>
+                  <td className="num">{r.campaigns}</td>
+                  <td className="num">{r.cardsSold.toLocaleString('en-US')}</td>
+                  <td className="num">{formatCents(r.revenue)}</td>
+                  <td className="num">{r.redemptions.toLocaleString('en-US')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatShortDate, type Restaurant } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants.ts';
+import { EmptyState, ErrorBox, PageHeading } from './admin-ui.tsx';
+import { RestaurantDialog } from './restaurant-dialog.tsx';
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.92rem;
+  th { text-align: left; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  td { padding: 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  tbody tr:last-child td { border-bottom: 0; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+const ClickRow = styled.tr`
+  cursor: pointer;
+  &:hover td { background: ${({ theme }) => theme.colors.background}; }
+`;
+const NameCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 700;
+  img { width: 32px; height: 32px; object-fit: contain; border-radius: 6px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+const Muted = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
+const IconButton = styled(Button)`
+  min-height: 32px;
+  padding: 0 10px;
+`;
+
+function location(r: Restaurant): string {
+  const cityState = [r.city, r.state].filter(Boolean).join(', ');
+  return [cityState, r.zipCode].filter(Boolean).join(' ') || r.address || '—';
+}
+
+/** Restaurant Management: the table, the create/edit dialog and the Deactivate confirmation. */
+export function AdminRestaurantsPage() {
+  const { data: restaurants, isLoading, error, refetch } = useAdminRestaurants();
+  const [editing, setEditing] = useState<Restaurant | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<Restaurant | null>(null);
+  const deactivate = useDeactivateRestaurant();
+
+  const confirmDeactivate = () => {
+    if (!deactivating) return;
+    deactivate.mutate(deactivating.id, {
+      onSuccess: () => {
+        toast({ title: 'Restaurant Deactivated', description: `${deactivating.name} is now inactive.`, variant: 'success' });
+        setDeactivating(null);
+      },
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to deactivate restaurant'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Restaurant Management"
+        description="Manage the restaurants on the platform"
+        actions={<Button onClick={() => setEditing('new')}>+ Create Restaurant</Button>}
+      />
+      {error ? (
+        <ErrorBox role="alert">
+          {errorMessage(error, 'Could not load restaurants')}
+          <Button $size="sm" $variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </ErrorBox>
+      ) : isLoading ? (
+        <Card aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} $height="2.5rem" style={{ marginBottom: 10 }} />
+          ))}
+        </Card>
+      ) : !restaurants || restaurants.length === 0 ? (
+        <EmptyState>No restaurants registered yet</EmptyState>
+      ) : (
+        <Card style={{ padding: 0, overflowX: 'auto' }}>
+          <Table>
+            <thead>
+              <tr>
+                <th>Restaurant Name</th>
+                <th>Contact</th>
+                <th>Location</th>
+                <th>Status</th>
+                <th>Created</th>
+                <th className="num">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {restaurants.map((r) => (
+                <ClickRow key={r.id} onClick={() => setEditing(r)} data-testid={`restaurant-row-${r.id}`}>
+                  <td>
+                    <NameCell>
+                      {r.logoUrl ? <img src={r.logoUrl} alt="" /> : null}
+                      {r.name}
+                    </NameCell>
+                  </td>
+                  <td>
+                    <div>{r.contactName}</div>
+                    <Muted>{r.contactEmail}</Muted>
+                    {r.contactPhone ? <Muted>{r.contactPhone}</Muted> : null}
+                  </td>
+                  <td>{location(r)}</td>
+                  <td>
+                    <Badge $variant={r.isActive === 1 ? 'success' : 'secondary'}>{r.isActive === 1 ? 'Active' : 'Inactive'}</Badge>
+                  </td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{r.createdAt ? formatShortDate(r.createdAt) : 'N/A'}</td>
+                  <td className="num" style={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      $variant="ghost"
+                      $size="sm"
+                      aria-label={`Edit ${r.name}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setEditing(r);
+                      }}
+                    >
+                      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                        <path d="M12 20h9" />
+                        <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+                      </svg>
+                    </IconButton>
+                    <IconButton
+                      $variant="ghost"
+                      $size="sm"
+                      aria-label={`Deactivate ${r.name}`}
+                      disabled={r.isActive !== 1}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setDeactivating(r);
+                      }}
+                    >
+                      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                        <path d="M3 6h18" />
+                        <path d="M8 6V4h8v2" />
+                        <path d="M19 6l-1 14H6L5 6" />
+                      </svg>
+                    </IconButton>
+                  </td>
+                </ClickRow>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      )}
+
+      {editing ? <RestaurantDialog restaurant={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      <Dialog
+        open={deactivating !== null}
+        onClose={() => !deactivate.isPending && setDeactivating(null)}
+        title="Deactivate Restaurant"
+        description={
+          <>
+            This marks <strong>{deactivating?.name}</strong> as inactive. Its data is preserved, and it can be reactivated
+            later by editing the restaurant.
+          </>
+        }
+      >
+        <DialogFooter>
+          <Button $variant="outline" onClick={() => setDeactivating(null)} disabled={deactivate.isPending}>
+            Cancel
+          </Button>
+          <Button $variant="destructive" onClick={confirmDeactivate} disabled={deactivate.isPending}>
+            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  DEFAULT_CARD_PRICE_CENTS,
+  DEFAULT_EXPIRATION_MONTHS,
+  DEFAULT_OFFER_ROWS,
+  centsToDollarString,
+  defaultCampaignDates,
+  dollarsToCents,
+  slugify,
+  type ProductType,
+} from '@dealcard/shared';
+
+export interface OfferRow {
+  key: number;
+  name: string;
+  description: string;
+  quantity: string;
+  retailValue: string;
+}
+
+export interface CampaignFormValues {
+  restaurantId: string;
+  nonprofitId: string;
+  productType: ProductType;
+  description: string;
+  cardPrice: string;
+  expirationMonths: string;
+  startDate: string;
+  endDate: string;
+  cardExpirationDate: string;
+  offers: OfferRow[];
+}
+
+let nextKey = 1;
+export const blankOffer = (): OfferRow => ({ key: nextKey++, name: '', description: '', quantity: '1', retailValue: '' });
+
+export function initialValues(restaurantId?: number): CampaignFormValues {
+  return {
+    restaurantId: restaurantId ? String(restaurantId) : '',
+    nonprofitId: '',
+    productType: 'CAMPAIGN',
+    description: '',
+    cardPrice: centsToDollarString(DEFAULT_CARD_PRICE_CENTS),
+    expirationMonths: String(DEFAULT_EXPIRATION_MONTHS),
+    ...defaultCampaignDates(),
+    offers: Array.from({ length: DEFAULT_OFFER_ROWS }, blankOffer),
+  };
+}
+
+/** A non-numeric validity or quantity falls back to 1, as the document says. */
+export function wholeOrOne(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : 1;
+}
+
+/** Dollars to cents; something that is not a number counts as 0, so the minimum's message shows. */
+export function centsOrZero(text: string): number {
+  const cents = dollarsToCents(text);
+  return Number.isFinite(cents) ? cents : 0;
+}
+
+/** The payload the shared schema checks, on the client and again on the server. */
+export function toPayload(values: CampaignFormValues, nonprofitName: string | undefined) {
+  const restaurantId = values.restaurantId ? Number(values.restaurantId) : undefined;
+  return {
+    ...(restaurantId ? { restaurantId } : {}),
+    nonprofitId: values.nonprofitId ? Number(values.nonprofitId) : undefined,
+    productType: values.productType,
+    description: values.description,
+    cardPrice: centsOrZero(values.cardPrice),
+    expirationMonths: wholeOrOne(values.expirationMonths),
+    startDate: values.startDate,
+    endDate: values.endDate,
+    cardExpirationDate: values.cardExpirationDate,
+    ...(nonprofitName ? { nonprofitName, slug: slugify(nonprofitName) } : {}),
+    offers: values.offers.map((o) => ({
+      name: o.name,
+      description: o.description,
+      quantity: wholeOrOne(o.quantity),
+      retailValue: centsOrZero(o.retailValue),
+    })),
+  };
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KioskDevice } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const revokeKioskDevice = (id: number) => api<{ device: KioskDevice }>(`/api/kiosk/devices/${id}`, { method: 'DELETE' });
+
+export function useRevokeKioskDevice(restaurantId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: revokeKioskDevice,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.portal.kioskDevices(restaurantId) }),
+  });
+}

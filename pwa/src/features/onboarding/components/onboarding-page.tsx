@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ONBOARDING_REDIRECT_MS, OnboardBodySchema, STATE_CODE_LENGTH } from '@dealcard/shared';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, Stack } from '../../../components/ui/card.tsx';
+import { TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { useAuth } from '../../auth/api/get-user.ts';
+import { useOnboard } from '../api/onboard.ts';
+
+const Screen = styled.main`
+  min-height: 100vh;
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 45%);
+  padding: 24px 16px 48px;
+`;
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  font-weight: 800;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  margin-bottom: 20px;
+  img { width: 28px; height: 28px; }
+`;
+const Panel = styled(Card)`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: 24px 20px;
+  @media (min-width: 640px) { padding: 32px; }
+  h1 { font-size: 1.75rem; font-weight: 800; }
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: 1fr 1fr;
+  .full { grid-column: 1 / -1; }
+  @media (min-width: 640px) {
+    grid-template-columns: 2fr 1fr 1fr;
+    .half { grid-column: span 1; }
+    .city { grid-column: span 1; }
+  }
+`;
+const Legend = styled.h2`
+  font-size: 1rem;
+  font-weight: 700;
+  margin-top: 8px;
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Row = styled.div`
+  display: flex;
+  gap: 10px;
+  flex-wrap: wrap;
+`;
+
+interface Values {
+  name: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  description: string;
+}
+
+const EMPTY: Values = { name: '', contactName: '', contactEmail: '', contactPhone: '', address: '', city: '', state: '', zipCode: '', description: '' };
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Screen>
+      <Brand to="/" aria-label="Deal Cards home">
+        <img src="/favicon.png" alt="" width={28} height={28} />
+        Deal Cards
+      </Brand>
+      <Panel>{children}</Panel>
+    </Screen>
+  );
+}
+
+/** /onboard and /restaurant/onboarding: a signed-in customer registers a restaurant and becomes its owner. */
+export function OnboardingPage() {
+  const { user, isLoading } = useAuth();
+  const { pathname } = useLocation();
+  const [registered, setRegistered] = useState(false);
+
+  if (isLoading) {
+    return (
+      <Frame>
+        <Spinner />
+      </Frame>
+    );
+  }
+  if (!user) {
+    const returnTo = encodeURIComponent(pathname);
+    return (
+      <Frame>
+        <Stack $gap={14}>
+          <h1>Welcome</h1>
+          <CardDescription>
+            Register your restaurant to raise money for local nonprofits with deal cards. First, create an account or sign in.
+          </CardDescription>
+          <Row>
+            <ButtonLink as={Link} to={`/signup?returnTo=${returnTo}`}>
+              Create an account
+            </ButtonLink>
+            <ButtonLink href={`/api/login?returnTo=${returnTo}`} $variant="outline">
+              Sign in
+            </ButtonLink>
+          </Row>
+        </Stack>
+      </Frame>
+    );
+  }
+  if (!registered && user.role === 'superadmin') {
+    return (
+      <Frame>
+        <Stack $gap={14}>
+          <h1>Welcome</h1>
+          <CardDescription>Superadmins add restaurants from the admin portal.</CardDescription>
+          <Row>
+            <ButtonLink as={Link} to="/admin/restaurants">
+              Go to Restaurants
+            </ButtonLink>
+          </Row>
+        </Stack>
+      </Frame>
+    );
+  }
+  if (!registered && user.restaurantId != null) {
+    return (
+      <Frame>
+        <Stack $gap={14}>
+          <h1>Welcome back</h1>
+          <CardDescription>Your account already has a restaurant. Manage it from the restaurant portal.</CardDescription>
+          <Row>
+            <ButtonLink as={Link} to="/restaurant">
+              Go to your dashboard
+            </ButtonLink>
+          </Row>
+        </Stack>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <OnboardingForm onRegistered={() => setRegistered(true)} />
+    </Frame>
+  );
+}
+
+function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [done, setDone] = useState(false);
+  const onboard = useOnboard();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = checkForm(OnboardBodySchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    onboard.mutate(checked.data, {
+      onSuccess: () => {
+        setDone(true);
+        onRegistered();
+        toast({ title: 'Success!', description: 'Your restaurant has been registered. Redirecting to your dashboard...', variant: 'success' });
+        timer.current = window.setTimeout(() => navigate('/restaurant'), ONBOARDING_REDIRECT_MS);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to register restaurant. Please try again.'), variant: 'destructive' });
+      },
+    });
+  }
+
+  const busy = onboard.isPending || done;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register your restaurant">
+      <Stack $gap={6}>
+        <h1>Welcome</h1>
+        <CardDescription>Tell us about your restaurant. You can change these details later in Settings.</CardDescription>
+      </Stack>
+      <Grid style={{ marginTop: 20 }}>
+        <div className="full">
+          <TextField label="Restaurant Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="organization" />
+        </div>
+        <Legend>Contact</Legend>
+        <div className="full">
+          <TextField label="Contact Name" required value={values.contactName} onChange={set('contactName')} error={errors.contactName} autoComplete="name" />
+        </div>
+        <div className="full">
+          <TextField label="Contact Email" required type="email" value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} autoComplete="email" inputMode="email" />
+        </div>
+        <div className="full">
+          <TextField label="Contact Phone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} autoComplete="tel" />
+        </div>
+        <Legend>Address</Legend>
+        <div className="full">
+          <TextField label="Address" required value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
+        </div>
+        <div className="full city">
+          <TextField label="City" required value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+        </div>
+        <div className="half">
+          <TextField
+            label="State"
+            required
+            value={values.state}
+            onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
+            maxLength={STATE_CODE_LENGTH}
+            error={errors.state}
+            placeholder="IL"
+            autoComplete="address-level1"
+          />
+        </div>
+        <div className="half">
+          <TextField label="ZIP Code" required value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" autoComplete="postal-code" />
+        </div>
+        <div className="full">
+          <TextareaField label="Description" value={values.description} onChange={set('description')} error={errors.description} hint="Optional: what guests love about your place" />
+        </div>
+      </Grid>
+      <div style={{ marginTop: 24 }}>
+        <Button type="submit" $block $size="lg" disabled={busy}>
+          {done ? 'Redirecting...' : onboard.isPending ? 'Registering...' : 'Register Restaurant'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { usePortalScope } from './portal-scope.ts';
+
+export function useDeleteLocation() {
+  const { restaurantId, query } = usePortalScope();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ ok: true }>(`/api/locations/${id}`, { method: 'DELETE', query }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.all(restaurantId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Location } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { usePortalScope } from './portal-scope.ts';
+
+export const locationsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
+  queryOptions({
+    queryKey: queryKeys.portal.locations(restaurantId),
+    queryFn: () => api<{ locations: Location[] }>('/api/locations', { query }),
+    select: (data) => data.locations,
+  });
+
+export function useLocations() {
+  const { restaurantId, query } = usePortalScope();
+  return useQuery(locationsQueryOptions(restaurantId, query));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Nonprofit } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { usePortalScope } from './portal-scope.ts';
+
+export const nonprofitsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
+  queryOptions({
+    queryKey: queryKeys.portal.nonprofits(restaurantId),
+    queryFn: () => api<{ nonprofits: Nonprofit[] }>('/api/nonprofits', { query }),
+    select: (data) => data.nonprofits,
+  });
+
+export function useNonprofits() {
+  const { restaurantId, query } = usePortalScope();
+  return useQuery(nonprofitsQueryOptions(restaurantId, query));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationBody } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { usePortalScope } from './portal-scope.ts';
+
+/** POST /api/locations for a new location, PUT /api/locations/{id} for an edit. */
+export function useSaveLocation() {
+  const { restaurantId, query } = usePortalScope();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: LocationBody }) =>
+      id == null
+        ? api<{ location: Location }>('/api/locations', { method: 'POST', body, query })
+        : api<{ location: Location }>(`/api/locations/${id}`, { method: 'PUT', body, query }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.locations(restaurantId) }),
+  });
+}

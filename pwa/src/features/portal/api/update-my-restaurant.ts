@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Restaurant, RestaurantSettingsBody } from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { usePortalScope } from './portal-scope.ts';
+
+export function useUpdateMyRestaurant() {
+  const { restaurantId, query } = usePortalScope();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RestaurantSettingsBody) =>
+      api<{ restaurant: Restaurant }>('/api/restaurants/me', { method: 'PUT', body, query }),
+    onSuccess: async (data) => {
+      qc.setQueryData(queryKeys.portal.restaurant(restaurantId), data);
+      await qc.invalidateQueries({ queryKey: queryKeys.portal.restaurants });
+    },
+  });
+}

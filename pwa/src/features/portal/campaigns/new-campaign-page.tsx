@@ -1,0 +1,72 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { CampaignForm } from '../../campaign-form/campaign-form.tsx';
+import { useCreatePortalCampaign } from '../api/create-campaign.ts';
+import { useNonprofits } from '../api/get-nonprofits.ts';
+import { usePortalScope } from '../api/portal-scope.ts';
+import { CardsSkeleton, EmptyState, ErrorState, SectionHead } from '../components/portal-ui.tsx';
+
+/** The admin's create form without the restaurant choice; the campaign waits for superadmin approval. */
+export function NewCampaignPage() {
+  const { link, restaurantId, isSuperadmin } = usePortalScope();
+  const nonprofits = useNonprofits();
+  const create = useCreatePortalCampaign();
+  const navigate = useNavigate();
+
+  async function submit(body: Parameters<typeof create.mutateAsync>[0]) {
+    try {
+      await create.mutateAsync(body);
+      toast({ title: 'Campaign submitted', description: 'Your campaign is pending superadmin approval.', variant: 'success' });
+      navigate(link('/restaurant/campaigns'));
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to create campaign'), variant: 'destructive' });
+      throw err;
+    }
+  }
+
+  return (
+    <>
+      <SectionHead>
+        <div>
+          <h1>New campaign</h1>
+          <p>Submit a campaign for approval. A superadmin reviews it before it goes live.</p>
+        </div>
+        <ButtonLink as={Link} to={link('/restaurant/campaigns')} $variant="outline">
+          Back to campaigns
+        </ButtonLink>
+      </SectionHead>
+      {nonprofits.isLoading ? (
+        <CardsSkeleton count={1} height="420px" />
+      ) : nonprofits.error ? (
+        <ErrorState message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')} onRetry={() => void nonprofits.refetch()} />
+      ) : (nonprofits.data ?? []).length === 0 ? (
+        <EmptyState
+          icon="heart"
+          title="Add a nonprofit partner first"
+          text="Every campaign raises money for one of your nonprofit partners."
+          action={
+            <ButtonLink as={Link} to={link('/restaurant/nonprofits')}>
+              Add a nonprofit
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <Card>
+          <CampaignForm
+            restaurantChoice={false}
+            {...(isSuperadmin ? { restaurantId } : {})}
+            nonprofits={(nonprofits.data ?? []).map((n) => ({ id: n.id, name: n.name, restaurantId: n.restaurantId }))}
+            onSubmit={submit}
+            onCancel={() => navigate(link('/restaurant/campaigns'))}
+            isPending={create.isPending}
+            submitLabel="Submit for Approval"
+            pendingLabel="Submitting..."
+          />
+        </Card>
+      )}
+    </>
+  );
+}

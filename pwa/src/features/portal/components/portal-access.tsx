@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Role } from '@dealcard/shared';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardTitle, Page, Stack } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { Icon } from './portal-icons.tsx';
+
+const Center = styled(Page)`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 520px;
+  text-align: center;
+  padding: 32px 28px;
+  .icon { display: flex; justify-content: center; color: ${({ theme }) => theme.colors.primary}; }
+  h1 { font-size: 1.6rem; font-weight: 800; }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 10px;
+  justify-content: center;
+  flex-wrap: wrap;
+  margin-top: 8px;
+`;
+const Role = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+/** Signed-out visitors are sent to the sign-in page and come back here afterwards. */
+export function RedirectToLogin() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.location.assign(`/api/login?returnTo=${encodeURIComponent(pathname + search)}`);
+  }, [pathname, search]);
+  return (
+    <Center>
+      <Stack $gap={8} style={{ alignItems: 'center' }}>
+        <Spinner />
+        <p>Redirecting to sign in...</p>
+      </Stack>
+    </Center>
+  );
+}
+
+export function PortalLoading() {
+  return (
+    <Center>
+      <Spinner />
+    </Center>
+  );
+}
+
+export function AccessDenied({ role }: { role: Role | null }) {
+  return (
+    <Center>
+      <Panel>
+        <Stack $gap={12}>
+          <div className="icon">
+            <Icon name="lock" size={40} />
+          </div>
+          <CardTitle as="h1">Access Denied</CardTitle>
+          <CardDescription>You do not have permission to access the restaurant portal.</CardDescription>
+          <Role>Restaurant owner access required. Current role: {role ?? 'none'}</Role>
+          <Actions>
+            <ButtonLink as={Link} to="/" $variant="outline">
+              Go to Homepage
+            </ButtonLink>
+            {role === 'customer' ? (
+              <ButtonLink as={Link} to="/onboard">
+                Register Your Restaurant
+              </ButtonLink>
+            ) : null}
+          </Actions>
+        </Stack>
+      </Panel>
+    </Center>
+  );
+}
+
+export function ProfileRequired() {
+  return (
+    <Center>
+      <Panel>
+        <Stack $gap={12}>
+          <div className="icon">
+            <Icon name="store" size={40} />
+          </div>
+          <CardTitle as="h1">Restaurant Profile Required</CardTitle>
+          <CardDescription>
+            Your account is not linked to a restaurant yet. Set up your restaurant profile to start partnering with nonprofits.
+          </CardDescription>
+          <Actions>
+            <ButtonLink as={Link} to="/onboard">
+              Set Up Restaurant Profile
+            </ButtonLink>
+          </Actions>
+        </Stack>
+      </Panel>
+    </Center>
+  );
+}
+
+export function NoRestaurants() {
+  return (
+    <Center>
+      <Panel>
+        <Stack $gap={12}>
+          <CardTitle as="h1">No restaurants yet</CardTitle>
+          <CardDescription>Add a restaurant in the admin portal, then open its portal here.</CardDescription>
+          <Actions>
+            <ButtonLink as={Link} to="/admin/restaurants">
+              Go to Restaurants
+            </ButtonLink>
+          </Actions>
+        </Stack>
+      </Panel>
+    </Center>
+  );
+}

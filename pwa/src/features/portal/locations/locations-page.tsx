@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { LocationBodySchema, STATE_CODE_LENGTH, type Location } from '@dealcard/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { useDeleteLocation } from '../api/delete-location.ts';
+import { useLocations } from '../api/get-locations.ts';
+import { useSaveLocation } from '../api/save-location.ts';
+import { usePortalScope } from '../api/portal-scope.ts';
+import { LocationTablets } from '../../kiosk-pairing/components/location-tablets.tsx';
+import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, FormGrid, SectionHead } from '../components/portal-ui.tsx';
+import { Icon } from '../components/portal-icons.tsx';
+
+const Address = styled.address`
+  font-style: normal;
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 6px;
+  line-height: 1.5;
+`;
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  .pin { color: ${({ theme }) => theme.colors.primary}; }
+  h2 { font-size: 1.1rem; font-weight: 700; }
+`;
+/** The part of a location card about the tablets at that location (kiosk pairing). */
+const TabletArea = styled.div`
+  margin-top: 16px;
+  padding-top: 14px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:empty { display: none; }
+`;
+
+interface Values {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+const fromLocation = (l: Location | null): Values => ({
+  name: l?.name ?? '',
+  address: l?.address ?? '',
+  city: l?.city ?? '',
+  state: l?.state ?? '',
+  zipCode: l?.zipCode ?? '',
+});
+
+function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
+  const [values, setValues] = useState<Values>(() => fromLocation(location));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveLocation();
+  const editing = location != null;
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = checkForm(LocationBodySchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    save.mutate(
+      { id: location?.id ?? null, body: checked.data },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: `Location ${editing ? 'updated' : 'created'} successfully`, variant: 'success' });
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+          toast({ title: 'Error', description: errorMessage(err, editing ? 'Failed to update location' : 'Failed to create location'), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={editing ? 'Edit Location' : 'Add Location'} description="Where guests redeem their cards.">
+      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit location' : 'Add location'}>
+        <FormGrid>
+          <div className="full">
+            <TextField label="Location Name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="Downtown" />
+          </div>
+          <div className="full">
+            <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
+          </div>
+          <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+          <TextField
+            label="State"
+            value={values.state}
+            onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
+            error={errors.state}
+            maxLength={STATE_CODE_LENGTH}
+            placeholder="IL"
+            autoComplete="address-level1"
+          />
+          <TextField label="ZIP Code" value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" autoComplete="postal-code" />
+        </FormGrid>
+        <DialogFooter>
+          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Location'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+function LocationCard({ location, onEdit, onDelete }: { location: Location; onEdit: () => void; onDelete: () => void }) {
+  const { query } = usePortalScope();
+  const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Card aria-label={location.name}>
+      <Title>
+        <span className="pin">
+          <Icon name="pin" size={20} />
+        </span>
+        <h2>{location.name}</h2>
+      </Title>
+      <Address>
+        {location.address ? <div>{location.address}</div> : null}
+        {cityLine ? <div>{cityLine}</div> : null}
+        {!location.address && !cityLine ? <div>No address yet</div> : null}
+      </Address>
+      <CardActions>
+        <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={`Edit ${location.name}`}>
+          Edit
+        </Button>
+        <Button $variant="ghost" $size="sm" onClick={onDelete} aria-label={`Delete ${location.name}`} style={{ color: '#b91c1c' }}>
+          Delete
+        </Button>
+      </CardActions>
+      <TabletArea data-testid="location-tablets">
+        <LocationTablets location={location} scopeRestaurantId={query.restaurantId} />
+      </TabletArea>
+    </Card>
+  );
+}
+
+export function LocationsPage() {
+  const locations = useLocations();
+  const remove = useDeleteLocation();
+  const [editing, setEditing] = useState<{ location: Location | null } | null>(null);
+  const [deleting, setDeleting] = useState<Location | null>(null);
+  const add = () => setEditing({ location: null });
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Success', description: 'Location deleted successfully', variant: 'success' }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete location'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <>
+      <SectionHead>
+        <div>
+          <h1>Locations</h1>
+          <p>Your restaurant's locations, where guests redeem their deal cards.</p>
+        </div>
+        <Button onClick={add}>+ Add Location</Button>
+      </SectionHead>
+
+      {locations.isLoading ? (
+        <CardsSkeleton />
+      ) : locations.error ? (
+        <ErrorState message={errorMessage(locations.error, 'Could not load your locations.')} onRetry={() => void locations.refetch()} />
+      ) : (locations.data ?? []).length === 0 ? (
+        <EmptyState
+          icon="pin"
+          title="No Locations Yet"
+          text="Add each of your restaurant's locations so staff can verify redemptions there."
+          action={<Button onClick={add}>Add Your First Location</Button>}
+        />
+      ) : (
+        <CardGrid $min={320}>
+          {(locations.data ?? []).map((l) => (
+            <LocationCard key={l.id} location={l} onEdit={() => setEditing({ location: l })} onDelete={() => setDeleting(l)} />
+          ))}
+        </CardGrid>
+      )}
+
+      {editing ? <LocationDialog location={editing.location} onClose={() => setEditing(null)} /> : null}
+
+      <Dialog
+        open={deleting != null}
+        onClose={() => setDeleting(null)}
+        title="Are you sure?"
+        description={
+          <>
+            This will permanently delete the location <strong>{deleting?.name}</strong> and unpair its tablets. This action cannot be undone.
+          </>
+        }
+      >
+        <DialogFooter>
+          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Nonprofit } from '@dealcard/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
+import { useNonprofits } from '../api/get-nonprofits.ts';
+import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
+import { NonprofitDialog } from './nonprofit-dialog.tsx';
+import { Icon } from '../components/portal-icons.tsx';
+
+const Head = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  img, .placeholder {
+    width: 52px;
+    height: 52px;
+    flex: none;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  .placeholder { display: grid; place-items: center; color: ${({ theme }) => theme.colors.primary}; }
+  h2 { font-size: 1.1rem; font-weight: 700; }
+`;
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 10px;
+  font-size: 0.92rem;
+`;
+
+type Editing = { nonprofit: Nonprofit | null } | null;
+
+export function NonprofitsPage() {
+  const nonprofits = useNonprofits();
+  const remove = useDeleteNonprofit();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Nonprofit | null>(null);
+  const add = () => setEditing({ nonprofit: null });
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Nonprofit partner deleted successfully', variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (err) => {
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete nonprofit'), variant: 'destructive' });
+        setDeleting(null);
+      },
+    });
+  }
+
+  return (
+    <>
+      <SectionHead>
+        <div>
+          <h1>Nonprofit Partners</h1>
+          <p>The organizations your campaigns raise money for.</p>
+        </div>
+        <Button onClick={add}>+ Add Nonprofit</Button>
+      </SectionHead>
+
+      {nonprofits.isLoading ? (
+        <CardsSkeleton />
+      ) : nonprofits.error ? (
+        <ErrorState message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')} onRetry={() => void nonprofits.refetch()} />
+      ) : (nonprofits.data ?? []).length === 0 ? (
+        <EmptyState
+          icon="heart"
+          title="No Nonprofit Partners Yet"
+          text="Add the schools, teams and charities you want to raise money for. Each campaign supports one partner."
+          action={<Button onClick={add}>Add Your First Nonprofit</Button>}
+        />
+      ) : (
+        <CardGrid>
+          {(nonprofits.data ?? []).map((n) => (
+            <Card key={n.id} aria-label={n.name}>
+              <Head>
+                {n.logoUrl ? <img src={n.logoUrl} alt={`${n.name} logo`} /> : <div className="placeholder"><Icon name="heart" size={24} /></div>}
+                <h2>{n.name}</h2>
+              </Head>
+              <Meta>
+                <dt>Contact</dt>
+                <dd>{n.contactName ?? '—'}</dd>
+                <dt>Email</dt>
+                <dd>{n.contactEmail ? <a href={`mailto:${n.contactEmail}`}>{n.contactEmail}</a> : '—'}</dd>
+                {n.contactPhone ? (
+                  <>
+                    <dt>Phone</dt>
+                    <dd>{n.contactPhone}</dd>
+                  </>
+                ) : null}
+                {n.website ? (
+                  <>
+                    <dt>Website</dt>
+                    <dd>
+                      <a href={n.website} target="_blank" rel="noopener noreferrer">
+                        {n.website.replace(/^https?:\/\//, '')}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+              </Meta>
+              {n.description ? <Description>{n.description}</Description> : null}
+              <CardActions>
+                <Button $variant="outline" $size="sm" onClick={() => setEditing({ nonprofit: n })} aria-label={`Edit ${n.name}`}>
+                  Edit
+                </Button>
+                <Button $variant="ghost" $size="sm" onClick={() => setDeleting(n)} aria-label={`Delete ${n.name}`} style={{ color: '#b91c1c' }}>
+                  Delete
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+
+      {editing ? <NonprofitDialog nonprofit={editing.nonprofit} onClose={() => setEditing(null)} /> : null}
+
+      <Dialog
+        open={deleting != null}
+        onClose={() => setDeleting(null)}
+        title="Delete Nonprofit Partner?"
+        description={
+          <>
+            This will permanently delete <strong>{deleting?.name}</strong>. This action cannot be undone. Campaigns associated with this
+            nonprofit will need updating.
+          </>
+        }
+      >
+        <DialogFooter>
+          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </>
+  );
+}

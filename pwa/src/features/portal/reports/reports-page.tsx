@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import { campaignDisplayStatus, formatCents, formatLongDate } from '@dealcard/shared';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRestaurantReport } from '../api/get-report.ts';
+import { ErrorState, SectionHead, StatCard, StatGrid } from '../components/portal-ui.tsx';
+
+const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVariant> = {
+  Active: 'success',
+  Pending: 'warning',
+  Paused: 'secondary',
+  Rejected: 'destructive',
+  Draft: 'outline',
+};
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-top: 12px;
+  font-size: 0.94rem;
+  th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  th { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; font-size: 0.85rem; background: ${({ theme }) => theme.colors.background}; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  .sub { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.85rem; }
+`;
+const Section = styled(Card)`
+  margin-bottom: 20px;
+  overflow-x: auto;
+`;
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+  padding: 28px 0 12px;
+`;
+
+export function ReportsPage() {
+  const report = useRestaurantReport();
+  const data = report.data;
+  const avg = data && data.totalCardsSold > 0 ? Math.round(data.totalRevenue / data.totalCardsSold) : 0;
+
+  return (
+    <>
+      <SectionHead>
+        <div>
+          <h1>Reports</h1>
+          <p>Cards sold, revenue and redemptions across your campaigns.</p>
+        </div>
+      </SectionHead>
+      {report.isLoading ? (
+        <>
+          <StatGrid aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} $height="104px" />
+            ))}
+          </StatGrid>
+          <Skeleton $height="240px" />
+        </>
+      ) : !data ? (
+        <ErrorState message={errorMessage(report.error, 'Could not load your reports.')} onRetry={() => void report.refetch()} />
+      ) : (
+        <>
+          <StatGrid>
+            <StatCard label="Total Cards Sold" value={data.totalCardsSold} />
+            <StatCard label="Total Revenue" value={formatCents(data.totalRevenue)} />
+            <StatCard label="Total Redemptions" value={data.totalRedemptions} />
+            <StatCard label="Avg. Revenue/Card" value={formatCents(avg)} />
+          </StatGrid>
+
+          <Section>
+            <CardTitle>Campaign Performance</CardTitle>
+            {data.campaignStats.length === 0 ? (
+              <Empty>No campaign data available yet</Empty>
+            ) : (
+              <Table aria-label="Campaign Performance">
+                <thead>
+                  <tr>
+                    <th>Campaign</th>
+                    <th>Status</th>
+                    <th className="num">Cards Sold</th>
+                    <th className="num">Revenue</th>
+                    <th className="num">Redemptions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.campaignStats.map((s) => {
+                    const status = campaignDisplayStatus(s.status, s.isActive);
+                    return (
+                      <tr key={s.campaignId}>
+                        <td>{s.nonprofitName}</td>
+                        <td>
+                          <Badge $variant={STATUS_BADGE[status]}>{status}</Badge>
+                        </td>
+                        <td className="num">{s.cardsSold}</td>
+                        <td className="num">{formatCents(s.totalRevenue)}</td>
+                        <td className="num">{s.totalRedemptions}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            )}
+          </Section>
+
+          <Section>
+            <CardTitle>Recent Purchases</CardTitle>
+            {data.recentPurchases.length === 0 ? (
+              <Empty>No purchases yet</Empty>
+            ) : (
+              <Table aria-label="Recent Purchases">
+                <thead>
+                  <tr>
+                    <th>Customer</th>
+                    <th>Campaign</th>
+                    <th>Purchase Date</th>
+                    <th className="num">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.recentPurchases.map((p) => (
+                    <tr key={p.id}>
+                      <td>
+                        <div>{p.customerName}</div>
+                        <div className="sub">{p.customerEmail}</div>
+                      </td>
+                      <td>{p.nonprofitName}</td>
+                      <td>{formatLongDate(p.purchaseDate)}</td>
+                      <td className="num">{formatCents(p.cardPrice)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </Section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { RestaurantSettingsBodySchema, STATE_CODE_LENGTH, type Restaurant } from '@dealcard/shared';
+import { LogoUpload } from '../../../components/logo-upload.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { usePortalScope } from '../api/portal-scope.ts';
+import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
+import { FormGrid, SectionHead } from '../components/portal-ui.tsx';
+
+interface Values {
+  name: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  websiteUrl: string;
+  logoUrl: string | null;
+  description: string;
+}
+
+const fromRestaurant = (r: Restaurant): Values => ({
+  name: r.name,
+  contactName: r.contactName,
+  contactEmail: r.contactEmail,
+  contactPhone: r.contactPhone ?? '',
+  address: r.address ?? '',
+  city: r.city ?? '',
+  state: r.state ?? '',
+  zipCode: r.zipCode ?? '',
+  websiteUrl: r.websiteUrl ?? '',
+  logoUrl: r.logoUrl,
+  description: r.description ?? '',
+});
+
+export function SettingsPage() {
+  const { restaurant } = usePortalScope();
+  // A new form per restaurant, so a superadmin switching restaurants never edits stale values.
+  return <SettingsForm key={restaurant.id} restaurant={restaurant} />;
+}
+
+function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
+  const [values, setValues] = useState<Values>(() => fromRestaurant(restaurant));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateMyRestaurant();
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = checkForm(RestaurantSettingsBodySchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    update.mutate(checked.data, {
+      onSuccess: () => toast({ title: 'Success', description: 'Restaurant profile updated successfully', variant: 'success' }),
+      onError: (err) => {
+        if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to update restaurant'), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <>
+      <SectionHead>
+        <div>
+          <h1>Settings</h1>
+          <p>How your restaurant appears on campaign pages and cards.</p>
+        </div>
+      </SectionHead>
+      <Card>
+        <CardTitle>Restaurant Profile</CardTitle>
+        <CardDescription>Contact details stay private; name, logo and website are shown to guests.</CardDescription>
+        <form onSubmit={submit} noValidate aria-label="Restaurant Profile">
+          <FormGrid>
+            <div className="full">
+              <TextField label="Restaurant Name" required value={values.name} onChange={set('name')} error={errors.name} />
+            </div>
+            <TextField label="Contact Name" required value={values.contactName} onChange={set('contactName')} error={errors.contactName} autoComplete="name" />
+            <TextField label="Contact Email" required type="email" value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} autoComplete="email" />
+            <TextField label="Contact Phone" type="tel" value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} autoComplete="tel" />
+            <TextField label="Website" type="url" value={values.websiteUrl} onChange={set('websiteUrl')} error={errors.websiteUrl} placeholder="https://" />
+            <div className="full">
+              <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
+            </div>
+            <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+            <FormGrid style={{ marginTop: 0 }}>
+              <TextField
+                label="State"
+                value={values.state}
+                onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
+                error={errors.state}
+                maxLength={STATE_CODE_LENGTH}
+                autoComplete="address-level1"
+              />
+              <TextField label="ZIP Code" value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" autoComplete="postal-code" />
+            </FormGrid>
+            <div className="full">
+              <LogoUpload
+                label="Restaurant Logo"
+                value={values.logoUrl}
+                onChange={(logoUrl) => {
+                  setValues((v) => ({ ...v, logoUrl }));
+                  setErrors((x) => ({ ...x, logoUrl: undefined }));
+                }}
+              />
+              {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
+            </div>
+            <div className="full">
+              <TextareaField label="Description" value={values.description} onChange={set('description')} error={errors.description} />
+            </div>
+          </FormGrid>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 20 }}>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
