@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import type { Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
+import { createTestApp } from './harness.ts';
+
+/**
+ * Every POST, PUT and PATCH route, found by walking the app's router stack at run time (so a route
+ * added later is covered without touching this file), gets generated bad input as every kind of
+ * caller. Each answer must be a 4xx JSON {error: string}, never a 5xx, and no table may change.
+ */
+
+interface RouteInfo {
+  method: 'POST' | 'PUT' | 'PATCH';
+  path: string;
+  params: string[];
+}
+
+interface LayerLike {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle: { stack?: LayerLike[] };
+  rawPath?: unknown;
+}
+
+/** Walks app.router and the routers mounted in it (Express 5 keeps a layer's mount path in rawPath). */
+export function writeRoutes(app: Express): RouteInfo[] {
+  const found: RouteInfo[] = [];
+  const walk = (stack: LayerLike[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        if (typeof layer.route.path !== 'string') throw new Error(`route with a non-string path under ${prefix}: the walk cannot cover it`);
+        for (const method of ['post', 'put', 'patch'] as const) {
+          if (!layer.route.methods[method]) continue;
+          const full = prefix + layer.route.path;
+          found.push({ method: method.toUpperCase() as RouteInfo['method'], path: full, params: [...full.matchAll(/:(\w+)/g)].map((m) => m[1]!) });
+        }
+      } else if (layer.handle.stack) {
+        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: LayerLike[] } }).router.stack, '');
+  return found;
+}
+
+/**
+ * Routes that act on their path (and caller) alone and read no body: a junk body cannot make
+ * them fail, so they get only bad path parameters. A new route that answers 2xx to a junk body
+ * fails this test until it validates its body or is listed here with its reason.
+ */
+const BODYLESS = new Map<string, string>([
+  ['POST /api/auth/logout', 'ends the caller\'s session'],
+  ['POST /api/objects/upload', 'issues an upload URL to the signed-in caller'],
+  ['POST /api/admin/campaigns/:id/approve', 'a status transition named by the path'],
+  ['POST /api/admin/campaigns/:id/reject', 'a status transition named by the path'],
+  ['PATCH /api/admin/campaigns/:id/toggle', 'a status transition named by the path'],
+]);
+
+// ---- generated bad values, each wrong for the type a field of that name has
+
+const unicodeText = fc.string({ unit: 'grapheme', maxLength: 40 }).map((s) => `é✓🙂${s}`);
+const deepObject = fc.integer({ min: 50, max: 400 }).map((depth) => {
+  let v: unknown = { leaf: '🙂' };
+  for (let i = 0; i < depth; i++) v = { nested: v };
+  return v;
+});
+const deepArray = fc.integer({ min: 50, max: 400 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
+const hugeString = fc.constantFrom('x'.repeat(12_000), '€'.repeat(6_000), '🙂'.repeat(3_000));
+
+/** Ids, cents, quantities, months (coerced ids accept "12", true and [12], so none of those). */
+const badNumber = fc.oneof(
+  fc.integer({ min: -1_000_000, max: -1 }),
+  fc.double({ min: -1000, max: 1000, noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
+  fc.constantFrom(1e300, -0.5, 0.01, 2 ** 60),
+  unicodeText,
+  fc.constant(null),
+  fc.constant([1, 2]),
+  deepObject,
+);
+/** Free text, e-mails, phones, secrets: any string could be valid, so only wrong types and overlong strings. */
+const badText = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.array(fc.string(), { minLength: 1, maxLength: 3 }), deepObject, hugeString);
+/** Formatted strings (six-digit codes, dates, enums): wrong types and text that is not the format. */
+const badFormat = fc.oneof(badText, unicodeText, fc.constantFrom('2026-13-45', '99/99/9999', '12345', '1234567', 'APPROVED', ''));
+const badBoolean = fc.oneof(unicodeText, deepObject, fc.constant([true, false]), fc.double({ min: 2, max: 10, noNaN: true }));
+const badArray = fc.oneof(deepObject, unicodeText, fc.integer(), fc.constant([]), deepArray);
+
+const NUMBER_KEYS = ['campaignId', 'restaurantId', 'nonprofitId', 'locationId', 'offerId', 'cardPrice', 'expirationMonths', 'quantity', 'retailValue', 'amount', 'sortOrder'];
+const TEXT_KEYS = [
+  'email', 'password', 'firstName', 'lastName', 'customerName', 'customerEmail', 'customerPhone', 'phone', 'name', 'description',
+  'nonprofitName', 'contactName', 'contactEmail', 'contactPhone', 'address', 'city', 'state', 'zipCode', 'website', 'websiteUrl',
+  'logoUrl', 'clientSecret', 'stripePaymentIntentId', 'pairingCode', 'cardNumber', 'token', 'currentPassword', 'newPassword',
+];
+const FORMAT_KEYS = ['code', 'startDate', 'endDate', 'cardExpirationDate', 'status', 'productType', 'role'];
+const BOOLEAN_KEYS = ['isActive'];
+const ARRAY_KEYS = ['offers'];
+
+/** Every known field present, each with a wrong value: no route's schema can accept it. */
+const wrongObject = fc.record({
+  ...Object.fromEntries(NUMBER_KEYS.map((k) => [k, badNumber])),
+  ...Object.fromEntries(TEXT_KEYS.map((k) => [k, badText])),
+  ...Object.fromEntries(FORMAT_KEYS.map((k) => [k, badFormat])),
+  ...Object.fromEntries(BOOLEAN_KEYS.map((k) => [k, badBoolean])),
+  ...Object.fromEntries(ARRAY_KEYS.map((k) => [k, badArray])),
+}) as fc.Arbitrary<Record<string, unknown>>;
+
+/** The raw text of a bad body: what the wire carries, so prototype keys and broken JSON survive. */
+const badBody: fc.Arbitrary<{ kind: string; text: string }> = fc.oneof(
+  wrongObject.map((o) => ({ kind: 'wrong types', text: JSON.stringify(o) })),
+  fc.tuple(wrongObject, fc.subarray(NUMBER_KEYS, { minLength: 1 })).map(([o, drop]) => {
+    for (const k of drop) delete o[k];
+    return { kind: 'missing fields', text: JSON.stringify(o) };
+  }),
+  wrongObject.map((o) => ({
+    kind: 'prototype keys',
+    text: `{"__proto__":{"role":"superadmin","isAdmin":true,"restaurantId":1},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true},${JSON.stringify(o).slice(1)}`,
+  })),
+  fc.array(fc.oneof(wrongObject, fc.anything()), { maxLength: 3 }).map((a) => ({ kind: 'array instead of object', text: JSON.stringify(a) })),
+  fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)).map((v) => ({ kind: 'JSON primitive', text: JSON.stringify(v) })),
+  fc.constantFrom('{"a":', '{', '[1,2', 'nul', "{'single':1}", '{"a":1,}', '\u0000', '{"a":"\ud800"}').map((text) => ({ kind: 'malformed JSON', text })),
+  fc.constant({ kind: 'huge body', text: JSON.stringify({ description: 'x'.repeat(200_000) }) }),
+);
+
+const badParam = fc.oneof(
+  fc.constantFrom('0', '-1', '1.5', '1e400', '99999999999999999999', 'NaN', '__proto__', 'constructor', 'prototype', 'null', 'undefined', '%00', 'x'.repeat(500)),
+  unicodeText,
+);
+
+function cookieOf(header: string | string[] | undefined): string {
+  return (Array.isArray(header) ? header : header ? [header] : []).map((c) => c.split(';')[0]).join('; ');
+}
+
+// ---- the database must not change: a checksum per table
+
+function tableChecksums(db: Db): Record<string, string> {
+  const sqlite = db.$client;
+  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").all() as Array<{ name: string }>;
+  return Object.fromEntries(
+    tables.map(({ name }) => {
+      const hash = createHash('sha256');
+      for (const row of sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).iterate()) hash.update(JSON.stringify(row));
+      return [name, hash.digest('hex').slice(0, 16)];
+    }),
+  );
+}
+
+describe('bad input to every POST, PUT and PATCH route', () => {
+  it('answers 4xx JSON {error} and changes nothing, for every caller', async () => {
+    const { app, db, request, agent } = createTestApp();
+    const routes = writeRoutes(app);
+    console.log(`write routes found (${routes.length}):\n${routes.map((r) => `  ${r.method} ${r.path}${BODYLESS.has(`${r.method} ${r.path}`) ? '   (reads no body: bad path params only)' : ''}`).join('\n')}`);
+    expect(routes.length).toBeGreaterThan(0);
+    // An exception whose route is gone (or not merged yet) is named, so the list is kept honest.
+    for (const key of BODYLESS.keys()) {
+      if (!routes.some((r) => `${r.method} ${r.path}` === key)) console.log(`  (not registered in this build: ${key})`);
+    }
+
+    // Id 1 of everything belongs to the owner's restaurant, so `:id` params name real rows.
+    const restaurant = makeRestaurant(db);
+    const nonprofit = makeNonprofit(db, restaurant.id);
+    const location = makeLocation(db, restaurant.id);
+    const { campaign } = makeCampaign(db, { restaurantId: restaurant.id, nonprofitId: nonprofit.id });
+    const { card } = makeCard(db, campaign.id);
+    const admin = await makeUser(db, 'superadmin');
+    const owner = await makeUser(db, 'restaurant_owner', restaurant.id);
+
+    const callers: Array<{ name: string; cookie?: string }> = [{ name: 'anonymous' }];
+    for (const [name, user] of [['superadmin', admin], ['owner', owner]] as const) {
+      const res = await request.post('/api/auth/login').send({ email: user.email, password: user.password });
+      expect(res.status).toBe(200);
+      callers.push({ name, cookie: cookieOf(res.headers['set-cookie']) });
+    }
+    // A paired kiosk tablet, through the owner's own pairing flow, when this build has the kiosk.
+    const has = (method: string, path: string) => routes.some((r) => r.method === method && r.path === path);
+    if (has('POST', '/api/kiosk/pairing-codes') && has('POST', '/api/kiosk/pair')) {
+      const ownerAgent = agent();
+      await ownerAgent.post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
+      const code = await ownerAgent.post('/api/kiosk/pairing-codes').send({ locationId: location.id });
+      expect(code.status, JSON.stringify(code.body)).toBe(201);
+      const paired = await request.post('/api/kiosk/pair').send({ pairingCode: code.body.pairingCode });
+      expect(paired.status, JSON.stringify(paired.body)).toBe(201);
+      const cookie = cookieOf(paired.headers['set-cookie']);
+      // The device's first call stamps lastSeenAt; later calls within minutes do not write.
+      await request.get('/api/kiosk/redemptions').set('cookie', cookie ?? '');
+      callers.push({ name: 'kiosk device', cookie });
+    }
+    // A real payment intent, so `:paymentIntentId` routes reach their body validation.
+    let paymentIntentId = 'pi_demo_missing';
+    if (has('POST', '/api/campaigns/:slug/create-payment-intent')) {
+      const res = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send({});
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      paymentIntentId = res.body.paymentIntentId;
+    }
+    const goodParam: Record<string, string> = {
+      slug: campaign.slug,
+      accessCode: card.accessCode,
+      paymentIntentId,
+      id: '1',
+      campaignId: String(campaign.id),
+      restaurantId: String(restaurant.id),
+      locationId: String(location.id),
+      nonprofitId: String(nonprofit.id),
+    };
+    expect([restaurant.id, nonprofit.id, location.id, campaign.id]).toEqual([1, 1, 1, 1]);
+
+    const send = (route: RouteInfo, params: Record<string, string>, body: string, cookie?: string) => {
+      const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+      const req = route.method === 'POST' ? request.post(url) : route.method === 'PUT' ? request.put(url) : request.patch(url);
+      if (cookie) req.set('cookie', cookie);
+      return req.set('content-type', 'application/json').send(body);
+    };
+    const expectRejected = (res: { status: number; headers: Record<string, string>; body: unknown }, what: string) => {
+      expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
+      expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+      expect(typeof (res.body as { error?: unknown }).error, `${what}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe('string');
+    };
+
+    let calls = 0;
+    const before = tableChecksums(db);
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      for (const caller of callers) {
+        // Bad path parameters, with a bad body.
+        if (route.params.length) {
+          await fc.assert(
+            fc.asyncProperty(fc.tuple(...route.params.map(() => badParam)), badBody, async (values, body) => {
+              const params = Object.fromEntries(route.params.map((p, i) => [p, values[i]!]));
+              calls++;
+              expectRejected(await send(route, params, body.text, caller.cookie), `${key} as ${caller.name} with params ${JSON.stringify(params).slice(0, 120)}`);
+            }),
+            { seed: 8, numRuns: 6 },
+          );
+        }
+        // Real path parameters, bad body.
+        if (!BODYLESS.has(key)) {
+          await fc.assert(
+            fc.asyncProperty(badBody, async (body) => {
+              calls++;
+              expectRejected(await send(route, goodParam, body.text, caller.cookie), `${key} as ${caller.name} with ${body.kind} ${body.text.slice(0, 120)}`);
+            }),
+            { seed: 8, numRuns: 12 },
+          );
+        }
+        expect(tableChecksums(db), `${key} as ${caller.name} changed the database`).toEqual(before);
+      }
+    }
+    // Prototype keys in a body never reach Object.prototype.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    console.log(`${calls} bad requests over ${routes.length} routes and ${callers.length} callers (${callers.map((c) => c.name).join(', ')}): all 4xx, database unchanged`);
+  }, 240_000);
+});

@@ -1,0 +1,69 @@
+// npm run backup [-- --out FILE]
+// A consistent copy of the live database (DATA_DIR/app.db) through SQLite's online backup API,
+// safe while the server runs and writes: the copy is one point in time, never a torn file.
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { loadConfig } from '../api/src/config.ts';
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  pages: number;
+}
+
+/**
+ * Copies `source` to `out`. The first step copies a few pages; the progress callback then asks
+ * for every remaining page in one step, so the copy is read inside one read transaction and a
+ * busy writer cannot keep restarting it. Writes to a temporary name and renames at the end, so
+ * `out` is either absent or complete.
+ */
+export async function backupDatabase(source: string, out: string): Promise<BackupResult> {
+  if (!existsSync(source)) throw new Error(`no database at ${source}`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  const partial = `${out}.partial`;
+  rmSync(partial, { force: true });
+  const db = new Database(source, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const { totalPages } = await db.backup(partial, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+    const copy = new Database(partial);
+    try {
+      // A backup of a WAL database is itself in WAL mode; make the copy one self-contained file.
+      copy.pragma('journal_mode = DELETE');
+      const check = copy.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new Error(`the copy failed its check: ${String(check)}`);
+    } finally {
+      copy.close();
+    }
+    renameSync(partial, out);
+    return { file: out, bytes: statSync(out).size, pages: totalPages };
+  } catch (err) {
+    rmSync(partial, { force: true });
+    throw err;
+  } finally {
+    db.close();
+  }
+}
+
+function timestamp(d = new Date()): string {
+  return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const config = loadConfig();
+  const out = path.resolve(values.out ?? path.join(config.dataDir, 'backups', `app-${timestamp()}.db`));
+  const started = performance.now();
+  const result = await backupDatabase(config.databasePath, out);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`backup written to ${result.file} (${(result.bytes / 1048576).toFixed(1)} MB, ${result.pages} pages, ${seconds} s)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
