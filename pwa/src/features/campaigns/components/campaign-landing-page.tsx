@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCampaign } from '../api/get-campaign.ts';
-import { FocusBar } from './focus-bar.tsx';
+import { FocusBar } from '../../../components/ui/focus-bar.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
 
 const Layout = styled(Page)`

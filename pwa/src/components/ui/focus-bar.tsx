@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -42,19 +43,36 @@ const Home = styled(Link)`
   text-decoration: none;
   img { width: 28px; height: 28px; }
 `;
+const End = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+interface FocusBarProps {
+  backTo: string;
+  backLabel: string;
+  /** Shown before the home mark, e.g. checkout's "Secure checkout". */
+  note?: ReactNode;
+  /** The mark alone, without the name, where the row is busy. */
+  compact?: boolean;
+}
 
 /** The campaign and checkout pages hide the site header; this keeps a way back and home. */
-export function FocusBar({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+export function FocusBar({ backTo, backLabel, note, compact }: FocusBarProps) {
   return (
     <Bar>
       <Inner>
         <Back to={backTo}>
           <span aria-hidden="true">‹</span> {backLabel}
         </Back>
-        <Home to="/" aria-label="Deal Cards home">
-          <img src="/favicon.png" alt="" width={28} height={28} />
-          Deal Cards
-        </Home>
+        <End>
+          {note}
+          <Home to="/" aria-label="Deal Cards home">
+            <img src="/favicon.png" alt="" width={28} height={28} />
+            {compact ? null : 'Deal Cards'}
+          </Home>
+        </End>
       </Inner>
     </Bar>
   );
