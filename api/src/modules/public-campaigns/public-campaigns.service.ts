@@ -7,7 +7,7 @@ import {
   findCampaignWithPartnersBySlug,
   listLiveCampaignOffers,
   listLiveCampaigns,
-  listOffersOfCampaigns,
+  listOffersOfCampaign,
   type CampaignOfferRow,
   type CampaignRow,
 } from './public-campaigns.queries.ts';
@@ -40,7 +40,7 @@ function visibleTo(campaign: CampaignRow, viewer: AuthUser | undefined): boolean
 export function campaignBySlug(db: Db, slug: string, viewer: AuthUser | undefined): CampaignDetailResponse {
   const row = findCampaignWithPartnersBySlug(db, slug);
   if (!row || !visibleTo(row.campaign, viewer)) throw notFound('Campaign');
-  const offers = listOffersOfCampaigns(db, [row.campaign.id]);
+  const offers = listOffersOfCampaign(db, row.campaign.id);
   return {
     campaign: presentPublicCampaign(row.campaign, offers),
     restaurant: row.restaurant ? presentPublicRestaurant(row.restaurant) : null,
