@@ -1,4 +1,4 @@
-// npm run bench [-- --cards 100000 --duration 10 --connections 50 --compare-scale]
+// npm run bench [-- --cards 100000 --duration 10 --connections 50 --compare-scale --port-base 3401]
 // Drives the real server and a bare Express reference with autocannon, measures reports, query
 // plans, memory and the PWA's first-visit bundle, and checks each figure against issue 8's targets.
 // Results print and go to bench/results/latest.md.
@@ -23,8 +23,6 @@ import { seedScale, type BenchFixture } from './seed-scale.ts';
 
 const buildIfStale = buildIfStaleUntyped as (o: { quiet: boolean }) => void;
 
-/** This worktree's port range is 3400-3499. */
-const PORTS = { server: 3401, reference: 3402, inProcess: 3403, compare: 3404 } as const;
 
 const TARGETS = {
   publicReadRatio: 0.4,
@@ -43,13 +41,17 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '3' },
     'compare-scale': { type: 'boolean', default: false },
+    'port-base': { type: 'string', default: '3401' },
   },
 });
+/** Four consecutive ports from --port-base (default 3401-3404), so parallel worktrees don't clash. */
+const PORT_BASE = Number(args['port-base']);
+const PORTS = { server: PORT_BASE, reference: PORT_BASE + 1, inProcess: PORT_BASE + 2, compare: PORT_BASE + 3 } as const;
 const CARDS = Number(args.cards);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARMUP = Number(args.warmup);
-for (const [name, v] of Object.entries({ cards: CARDS, duration: DURATION, connections: CONNECTIONS })) {
+for (const [name, v] of Object.entries({ cards: CARDS, duration: DURATION, connections: CONNECTIONS, 'port-base': PORT_BASE })) {
   if (!Number.isInteger(v) || v < 1) {
     console.error(`--${name} must be a positive whole number`);
     process.exit(2);
@@ -85,7 +87,7 @@ async function scaleDatabase(cards: number): Promise<{ runDir: string; fixture: 
     const seeded = await seedScale({ cards, force: true, dataDir: base });
     fixture = JSON.parse(readFileSync(seeded.fixturePath, 'utf8')) as BenchFixture;
   }
-  const runDir = path.join(base, 'run');
+  const runDir = path.join(base, `run-${PORT_BASE}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   copyFileSync(pristine, path.join(runDir, 'app.db'));
@@ -174,6 +176,9 @@ interface Scenario {
   /** Why it cannot run (endpoint not built yet, sign-in failed). */
   skip?: string;
 }
+
+/** What a browser sends with every request; the API answers gzip where it has it precomputed. */
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The highest server VmRSS seen while the current endpoint was driven. */
 let scenarioPeakRss = 0;
@@ -420,8 +425,14 @@ async function main() {
 
     const cards = fixture.sampleCards;
     const scenarios: Scenario[] = [
-      { name: 'GET /api/campaigns/active', kind: 'read', next: () => ({ method: 'GET', path: '/api/campaigns/active' }) },
-      { name: 'GET /api/campaigns/{slug}', kind: 'read', next: () => ({ method: 'GET', path: `/api/campaigns/${pick(fixture.campaignSlugs)}` }) },
+      // Accept-Encoding as every browser sends it: the campaign list and pages are served gzipped then.
+      { name: 'GET /api/campaigns/active', kind: 'read', headers: BROWSER_ENCODING, next: () => ({ method: 'GET', path: '/api/campaigns/active' }) },
+      {
+        name: 'GET /api/campaigns/{slug}',
+        kind: 'read',
+        headers: BROWSER_ENCODING,
+        next: () => ({ method: 'GET', path: `/api/campaigns/${pick(fixture.campaignSlugs)}` }),
+      },
       { name: 'GET /api/cards/{accessCode}', kind: 'read', next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }) },
       {
         name: 'POST /api/cards/{accessCode}/redeem',

@@ -9,10 +9,12 @@ const JOURNEYS = 200;
 /** The server is killed once this many purchases and redemptions have been acknowledged: in the middle of the burst. */
 const KILL_AFTER_ACKS = 150;
 /**
- * The mail worker leases an e-mail for 2 minutes while sending it; one claimed at the instant of
- * the kill is retried when its lease runs out. The poll waits that long at most.
+ * The mail worker leases an e-mail while sending it (MAIL_LEASE_SECONDS, 2 minutes by default);
+ * one claimed at the instant of the kill is retried when its lease runs out. Both servers here
+ * lease for a few seconds, so the poll needs far less than the default lease.
  */
-const MAIL_DELIVERY_WAIT_MS = 150_000;
+const SERVER_ENV = { SEED_DEMO: 'auto', MAIL_LEASE_SECONDS: '3' };
+const MAIL_DELIVERY_WAIT_MS = 60_000;
 
 interface Journey {
   paymentIntentId?: string;
@@ -40,7 +42,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
 
   it('restarts with an intact database: one card per payment, offers add up, no e-mail lost', async () => {
     // The demo seed gives an active campaign and a few cards to redeem on.
-    server = await startServer({ SEED_DEMO: 'auto' }, dataDir);
+    server = await startServer(SERVER_ENV, dataDir);
     const dbFile = path.join(dataDir, 'app.db');
     const seedDb = new Database(dbFile, { readonly: true });
     const campaign = seedDb.prepare("SELECT id, slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { id: number; slug: string };
@@ -115,7 +117,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
     await new Promise<void>((resolve) => (first.process.exitCode !== null || first.process.signalCode !== null ? resolve() : first.process.once('exit', () => resolve())));
 
     // Restart on the same data folder (no demo seed: users exist).
-    server = await startServer({ SEED_DEMO: 'auto' }, dataDir);
+    server = await startServer(SERVER_ENV, dataDir);
     const db = new Database(dbFile, { readonly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

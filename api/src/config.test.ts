@@ -27,4 +27,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, ALLOW_DEMO_PAYMENTS: '0' })).toThrow(/STRIPE_SECRET_KEY: required/);
     expect(() => loadConfig({ ...prod, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
   });
+
+  it('MAIL_LEASE_SECONDS sets the mail worker lease: 120 by default, a whole number of seconds', () => {
+    expect(loadConfig(base).mailLeaseSeconds).toBe(120);
+    expect(loadConfig({ ...base, MAIL_LEASE_SECONDS: '3' }).mailLeaseSeconds).toBe(3);
+    expect(() => loadConfig({ ...base, MAIL_LEASE_SECONDS: '0' })).toThrow(/MAIL_LEASE_SECONDS:/);
+    expect(() => loadConfig({ ...base, MAIL_LEASE_SECONDS: '2.5' })).toThrow(/MAIL_LEASE_SECONDS:/);
+  });
 });

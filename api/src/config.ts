@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   ALLOW_DEMO_PAYMENTS: z.enum(['0', '1']).default('0'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Deal Cards <cards@localhost>'),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   WEB_DIST_DIR: z.string().optional(),
   KIOSK_DIST_DIR: z.string().optional(),
 });
@@ -46,6 +47,8 @@ export interface Config {
   stripe: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiBase?: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long the mail worker's claim on an e-mail lasts before another attempt may pick it up. */
+  mailLeaseSeconds: number;
   webDistDir: string;
   kioskDistDir: string;
 }
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailLeaseSeconds: env.MAIL_LEASE_SECONDS,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'pwa/dist'),
     kioskDistDir: path.resolve(repoRoot, env.KIOSK_DIST_DIR ?? 'kiosk/dist'),
   };

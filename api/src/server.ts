@@ -27,7 +27,7 @@ const app = createApp({ config, db, logger, payments });
 const server = createServer(app);
 const mailTransport = createMailTransport(config);
 // Delivers the outbox, starting with anything a previous run queued but never sent.
-const mailWorker = createMailWorker({ db, transport: mailTransport, logger });
+const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leaseMs: config.mailLeaseSeconds * 1000 });
 
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AuthUser } from '../types.d.ts';
@@ -30,13 +30,18 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
   });
   const open = (req: Request, res: Response) => getIronSession<SessionData>(req, res, options(req));
 
-  const findUser = (sid: string): AuthUser | undefined =>
+  // Every signed-in request runs this lookup: prepared on first use (the schema exists by then)
+  // and kept for the manager's life.
+  const prepareUserBySession = () =>
     db
       .select({ id: users.id, email: users.email, role: users.role, restaurantId: users.restaurantId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date().toISOString())))
-      .get();
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+      .prepare();
+  let userBySession: ReturnType<typeof prepareUserBySession> | undefined;
+  const findUser = (sid: string): AuthUser | undefined =>
+    (userBySession ??= prepareUserBySession()).get({ sid, now: new Date().toISOString() });
 
   return {
     attachUser: async (req, res, next) => {

@@ -61,6 +61,8 @@ export const redemptions = sqliteTable('redemptions', {
   uniqueIndex('redemptions_restaurant_code_uq').on(t.restaurantId, t.code),
   index('redemptions_card_idx').on(t.cardId),
   index('redemptions_campaign_idx').on(t.campaignId),
+  // Deleting a card offer (cascade from its card) looks its redemptions up by offer_id.
+  index('redemptions_offer_idx').on(t.offerId),
   index('redemptions_restaurant_time_idx').on(t.restaurantId, t.redeemedAt),
   check('redemptions_code_six_digits', sql`length(${t.code}) = 6`),
 ]);

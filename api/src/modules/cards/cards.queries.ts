@@ -1,14 +1,19 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, cardOffers, cards, locations, nonprofits, redemptions, restaurants } from '../../db/schema/index.ts';
 
 /**
- * The card with its campaign, restaurant and nonprofit in one statement, found by the unique
- * access-code index; each join is by primary key. The campaign, restaurant and nonprofit may be
- * missing (left joins), which the presenter turns into nulls.
+ * The card view's four statements, prepared once per database handle (db/prepared.ts): the
+ * hottest public read must not rebuild and recompile its SQL on every call.
  */
-export function findCardByAccessCode(db: Tx, accessCode: string) {
-  return db
+const statements = preparedPerDb((db) => ({
+  /**
+   * The card with its campaign, restaurant and nonprofit in one statement, found by the unique
+   * access-code index; each join is by primary key. The campaign, restaurant and nonprofit may be
+   * missing (left joins), which the presenter turns into nulls.
+   */
+  cardByAccessCode: db
     .select({
       card: cards,
       campaign: {
@@ -34,30 +39,24 @@ export function findCardByAccessCode(db: Tx, accessCode: string) {
     .leftJoin(campaigns, eq(campaigns.id, cards.campaignId))
     .leftJoin(restaurants, eq(restaurants.id, cards.restaurantId))
     .leftJoin(nonprofits, eq(nonprofits.id, campaigns.nonprofitId))
-    .where(eq(cards.accessCode, accessCode))
-    .get();
-}
-
-export type CardDetailRow = NonNullable<ReturnType<typeof findCardByAccessCode>>;
-
-/** The card's offers in the campaign's order (card_offers_card_idx). */
-export function listCardOffers(db: Tx, cardId: number) {
-  return db
+    .where(eq(cards.accessCode, sql.placeholder('accessCode')))
+    .prepare(),
+  /** The card's offers in the campaign's order (card_offers_card_idx). */
+  cardOffers: db
     .select()
     .from(cardOffers)
-    .where(eq(cardOffers.cardId, cardId))
+    .where(eq(cardOffers.cardId, sql.placeholder('cardId')))
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
-    .all();
-}
-
-/** The restaurant's locations (locations_restaurant_idx). */
-export function listRestaurantLocations(db: Tx, restaurantId: number) {
-  return db.select().from(locations).where(eq(locations.restaurantId, restaurantId)).orderBy(asc(locations.id)).all();
-}
-
-/** The card's past redemptions, newest first, with the offer's type (redemptions_card_idx). */
-export function listCardRedemptions(db: Tx, cardId: number) {
-  return db
+    .prepare(),
+  /** The restaurant's locations (locations_restaurant_idx). */
+  restaurantLocations: db
+    .select()
+    .from(locations)
+    .where(eq(locations.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(asc(locations.id))
+    .prepare(),
+  /** The card's past redemptions, newest first, with the offer's type (redemptions_card_idx). */
+  cardRedemptions: db
     .select({
       id: redemptions.id,
       offerId: redemptions.offerId,
@@ -68,7 +67,25 @@ export function listCardRedemptions(db: Tx, cardId: number) {
     })
     .from(redemptions)
     .innerJoin(cardOffers, eq(cardOffers.id, redemptions.offerId))
-    .where(eq(redemptions.cardId, cardId))
+    .where(eq(redemptions.cardId, sql.placeholder('cardId')))
     .orderBy(desc(redemptions.id))
-    .all();
+    .prepare(),
+}));
+
+export function findCardByAccessCode(db: Db, accessCode: string) {
+  return statements(db).cardByAccessCode.get({ accessCode });
+}
+
+export type CardDetailRow = NonNullable<ReturnType<typeof findCardByAccessCode>>;
+
+export function listCardOffers(db: Db, cardId: number) {
+  return statements(db).cardOffers.all({ cardId });
+}
+
+export function listRestaurantLocations(db: Db, restaurantId: number) {
+  return statements(db).restaurantLocations.all({ restaurantId });
+}
+
+export function listCardRedemptions(db: Db, cardId: number) {
+  return statements(db).cardRedemptions.all({ cardId });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { isExpired, MESSAGES, type RedeemResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { cardOffers, cards, redemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateRedemptionCode, normalizeAccessCode } from './codes.ts';
@@ -21,6 +22,55 @@ function isRedemptionCodeClash(err: unknown): boolean {
 }
 
 /**
+ * The redemption's statements, prepared once per database handle (db/prepared.ts). They run on
+ * the same connection as the transaction below, so they take part in it.
+ */
+const statements = preparedPerDb((db) => ({
+  card: db
+    .select({
+      id: cards.id,
+      restaurantId: cards.restaurantId,
+      campaignId: cards.campaignId,
+      customerName: cards.customerName,
+      expirationDate: cards.expirationDate,
+    })
+    .from(cards)
+    .where(eq(cards.accessCode, sql.placeholder('accessCode')))
+    .prepare(),
+  /** The guarded decrement: never below zero, whatever the concurrency. */
+  takeOne: db
+    .update(cardOffers)
+    .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} - 1` })
+    .where(
+      and(
+        eq(cardOffers.id, sql.placeholder('offerId')),
+        eq(cardOffers.cardId, sql.placeholder('cardId')),
+        gt(cardOffers.quantityRemaining, 0),
+      ),
+    )
+    .returning()
+    .prepare(),
+  offerOnCard: db
+    .select({ id: cardOffers.id })
+    .from(cardOffers)
+    .where(and(eq(cardOffers.id, sql.placeholder('offerId')), eq(cardOffers.cardId, sql.placeholder('cardId'))))
+    .prepare(),
+  insert: db
+    .insert(redemptions)
+    .values({
+      cardId: sql.placeholder('cardId'),
+      offerId: sql.placeholder('offerId'),
+      restaurantId: sql.placeholder('restaurantId'),
+      campaignId: sql.placeholder('campaignId'),
+      code: sql.placeholder('code'),
+      customerName: sql.placeholder('customerName'),
+      redeemedAt: sql.placeholder('redeemedAt'),
+    })
+    .returning({ id: redemptions.id })
+    .prepare(),
+}));
+
+/**
  * Takes one from an offer, makes the six-digit code and stores the redemption, all in one
  * transaction of three indexed statements (card by its unique access code, offer by primary key,
  * the insert). The decrement carries its own guard (quantity_remaining > 0), so concurrent
@@ -34,35 +84,17 @@ export function redeemOffer(
   now: Date = new Date(),
   makeCode: () => string = generateRedemptionCode,
 ): RedeemResult {
+  const q = statements(db);
   return db.transaction(
-    (tx) => {
-      const card = tx
-        .select({
-          id: cards.id,
-          restaurantId: cards.restaurantId,
-          campaignId: cards.campaignId,
-          customerName: cards.customerName,
-          expirationDate: cards.expirationDate,
-        })
-        .from(cards)
-        .where(eq(cards.accessCode, normalizeAccessCode(accessCode)))
-        .get();
+    () => {
+      const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
       if (!card) throw new AppError(404, 'Card not found', 'not_found');
       if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
 
-      const offer = tx
-        .update(cardOffers)
-        .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} - 1` })
-        .where(and(eq(cardOffers.id, offerId), eq(cardOffers.cardId, card.id), gt(cardOffers.quantityRemaining, 0)))
-        .returning()
-        .get();
+      const offer = q.takeOne.get({ offerId, cardId: card.id });
       if (!offer) {
         // Only the failure path tells "not on this card" from "used up", by primary key.
-        const exists = tx
-          .select({ id: cardOffers.id })
-          .from(cardOffers)
-          .where(and(eq(cardOffers.id, offerId), eq(cardOffers.cardId, card.id)))
-          .get();
+        const exists = q.offerOnCard.get({ offerId, cardId: card.id });
         if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
         throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
       }
@@ -72,19 +104,15 @@ export function redeemOffer(
       for (let attempt = 1; ; attempt++) {
         const code = makeCode();
         try {
-          const row = tx
-            .insert(redemptions)
-            .values({
-              cardId: card.id,
-              offerId: offer.id,
-              restaurantId: card.restaurantId,
-              campaignId: card.campaignId,
-              code,
-              customerName: card.customerName,
-              redeemedAt: now.toISOString(),
-            })
-            .returning({ id: redemptions.id })
-            .get();
+          const row = q.insert.get({
+            cardId: card.id,
+            offerId: offer.id,
+            restaurantId: card.restaurantId,
+            campaignId: card.campaignId,
+            code,
+            customerName: card.customerName,
+            redeemedAt: now.toISOString(),
+          })!;
           return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
         } catch (err) {
           if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw err;

@@ -1,23 +1,31 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
 
+type StatementMethod = 'run' | 'get' | 'all' | 'iterate';
+const METHODS: StatementMethod[] = ['run', 'get', 'all', 'iterate'];
+
 /**
- * Test aid: the data statements (select, insert, update, delete) the app prepares on this
- * connection while `run` executes. Drizzle prepares each query it runs, so this is the list of
- * statements a call costs.
+ * Test aid: the data statements (select, insert, update, delete) the app runs on this connection
+ * while `run` executes, one entry per execution. Hot paths keep their statements prepared for the
+ * life of the database handle (db/prepared.ts), so executions, not preparations, are what a call
+ * costs: every better-sqlite3 statement runs through run/get/all/iterate, which are wrapped here.
  */
 export async function recordStatements<T>(db: Db, run: () => T | Promise<T>): Promise<{ result: T; statements: string[] }> {
   const client = db.$client;
-  const original = client.prepare;
+  const proto = Object.getPrototypeOf(client.prepare('SELECT 1')) as Record<StatementMethod, (...args: unknown[]) => unknown>;
+  const originals = METHODS.map((name) => [name, proto[name]] as const);
   const seen: string[] = [];
-  client.prepare = function (this: typeof client, source: string) {
-    seen.push(source);
-    return original.call(this, source);
-  } as typeof client.prepare;
+  for (const [name, original] of originals) {
+    proto[name] = function (this: Database.Statement, ...args: unknown[]) {
+      if (this.database === client) seen.push(this.source);
+      return original.apply(this, args);
+    };
+  }
   try {
     const result = await run();
     return { result, statements: seen.filter((sql) => /^\s*(select|insert|update|delete|with)\b/i.test(sql)) };
   } finally {
-    client.prepare = original;
+    for (const [name, original] of originals) proto[name] = original;
   }
 }
 

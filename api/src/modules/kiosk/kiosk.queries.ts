@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { cardOffers, kioskDevices, kioskPairingCodes, locations, redemptions, restaurants } from '../../db/schema/index.ts';
 
 /** A device with the names the portal and the tablet show. */
@@ -65,8 +66,12 @@ export function insertDevice(db: Tx, values: { restaurantId: number; locationId:
   return db.insert(kioskDevices).values(values).returning({ id: kioskDevices.id }).get();
 }
 
-export function findDeviceCredentials(db: Tx, id: number) {
-  return db
+/**
+ * The statements of every kiosk call (device check, last-seen touch) and of verify, prepared once
+ * per database handle (db/prepared.ts).
+ */
+const statements = preparedPerDb((db) => ({
+  deviceCredentials: db
     .select({
       id: kioskDevices.id,
       restaurantId: kioskDevices.restaurantId,
@@ -76,19 +81,47 @@ export function findDeviceCredentials(db: Tx, id: number) {
       revokedAt: kioskDevices.revokedAt,
     })
     .from(kioskDevices)
-    .where(eq(kioskDevices.id, id))
-    .get();
+    .where(eq(kioskDevices.id, sql.placeholder('id')))
+    .prepare(),
+  touchDevice: db
+    .update(kioskDevices)
+    .set({ lastSeenAt: sql`${sql.placeholder('nowIso')}` })
+    .where(
+      and(
+        eq(kioskDevices.id, sql.placeholder('id')),
+        or(isNull(kioskDevices.lastSeenAt), lt(kioskDevices.lastSeenAt, sql.placeholder('staleBefore'))),
+      ),
+    )
+    .prepare(),
+  markVerified: db
+    .update(redemptions)
+    .set({
+      verifiedAt: sql`${sql.placeholder('nowIso')}`,
+      verifiedLocationId: sql`${sql.placeholder('locationId')}`,
+      verifiedDeviceId: sql`${sql.placeholder('deviceId')}`,
+    })
+    .where(
+      and(
+        eq(redemptions.restaurantId, sql.placeholder('restaurantId')),
+        eq(redemptions.code, sql.placeholder('code')),
+        isNull(redemptions.verifiedAt),
+      ),
+    )
+    .returning({ id: redemptions.id })
+    .prepare(),
+  redemptionById: selectRedemptions(db).where(eq(redemptions.id, sql.placeholder('id'))).prepare(),
+  redemptionByCode: selectRedemptions(db)
+    .where(and(eq(redemptions.restaurantId, sql.placeholder('restaurantId')), eq(redemptions.code, sql.placeholder('code'))))
+    .prepare(),
+}));
+
+export function findDeviceCredentials(db: Db, id: number) {
+  return statements(db).deviceCredentials.get({ id });
 }
 
 /** Writes last_seen_at only when it is older than `staleBefore`, so busy tablets do not write on every call. */
-export function touchDevice(db: Tx, id: number, nowIso: string, staleBefore: string): boolean {
-  return (
-    db
-      .update(kioskDevices)
-      .set({ lastSeenAt: nowIso })
-      .where(and(eq(kioskDevices.id, id), or(isNull(kioskDevices.lastSeenAt), lt(kioskDevices.lastSeenAt, staleBefore))))
-      .run().changes > 0
-  );
+export function touchDevice(db: Db, id: number, nowIso: string, staleBefore: string): boolean {
+  return statements(db).touchDevice.run({ id, nowIso, staleBefore }).changes > 0;
 }
 
 export function revokeDevice(db: Tx, id: number, restaurantId: number | null, nowIso: string) {
@@ -111,15 +144,10 @@ export function revokeDevice(db: Tx, id: number, restaurantId: number | null, no
  * of any number of concurrent verifications through.
  */
 export function markVerified(
-  db: Tx,
+  db: Db,
   input: { restaurantId: number; code: string; nowIso: string; locationId: number; deviceId: number },
 ) {
-  return db
-    .update(redemptions)
-    .set({ verifiedAt: input.nowIso, verifiedLocationId: input.locationId, verifiedDeviceId: input.deviceId })
-    .where(and(eq(redemptions.restaurantId, input.restaurantId), eq(redemptions.code, input.code), isNull(redemptions.verifiedAt)))
-    .returning({ id: redemptions.id })
-    .get();
+  return statements(db).markVerified.get(input);
 }
 
 const verifiedLocation = alias(locations, 'verified_location');
@@ -145,13 +173,13 @@ function selectRedemptions(db: Tx) {
 }
 export type RedemptionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRedemptions>['get']>>>;
 
-export function findRedemptionById(db: Tx, id: number): RedemptionRow | undefined {
-  return selectRedemptions(db).where(eq(redemptions.id, id)).get();
+export function findRedemptionById(db: Db, id: number): RedemptionRow | undefined {
+  return statements(db).redemptionById.get({ id });
 }
 
 /** Looks a code up only within one restaurant: another restaurant's code is simply not found. */
-export function findRedemptionByCode(db: Tx, restaurantId: number, code: string): RedemptionRow | undefined {
-  return selectRedemptions(db).where(and(eq(redemptions.restaurantId, restaurantId), eq(redemptions.code, code))).get();
+export function findRedemptionByCode(db: Db, restaurantId: number, code: string): RedemptionRow | undefined {
+  return statements(db).redemptionByCode.get({ restaurantId, code });
 }
 
 /** Newest first, through the (restaurant_id, redeemed_at) index. */

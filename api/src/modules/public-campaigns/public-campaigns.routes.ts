@@ -1,19 +1,27 @@
 import { Router } from 'express';
 import { SlugParamsSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
 import { validate } from '../../http/validate.ts';
-import { activeCampaigns, campaignBySlug } from './public-campaigns.service.ts';
+import { createPublicCampaignPages } from './public-campaigns.service.ts';
 
+/** Both answers come from a short-lived in-memory cache (ETag, gzip): see public-campaigns.service.ts. */
 export function publicCampaignRoutes({ db }: AppDeps): Router {
   const router = Router();
+  const pages = createPublicCampaignPages(db);
   // Before /:slug, or "active" would be read as a slug.
   router.get(
     '/campaigns/active',
-    validate({}, () => activeCampaigns(db)),
+    validate({}, ({ req, res }) => sendCachedJson(req, res, pages.active())),
   );
   router.get(
     '/campaigns/:slug',
-    validate({ params: SlugParamsSchema }, ({ params, req }) => campaignBySlug(db, params.slug, req.user)),
+    validate({ params: SlugParamsSchema }, ({ params, req, res }) => {
+      const page = pages.bySlug(params.slug, req.user);
+      if ('fresh' in page) return page.fresh;
+      sendCachedJson(req, res, page.cached);
+      return undefined;
+    }),
   );
   return router;
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ActiveCampaignsResponseSchema, CampaignDetailResponseSchema } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeUser } from '../../test/factories.ts';
+import { recordStatements } from '../cards/statement-recorder.ts';
 
 const offers = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -12,19 +13,10 @@ const offers = (n: number) =>
     retailValue: 500 + i,
   }));
 
-/** Counts the SQL statements a block runs (drizzle prepares one per query). */
+/** Counts the SQL statements a block runs (executions: hot paths keep their statements prepared). */
 async function countQueries<T>(db: Db, run: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const queries: string[] = [];
-  const original = db.$client.prepare.bind(db.$client);
-  const spy = vi.spyOn(db.$client, 'prepare').mockImplementation((source: string) => {
-    queries.push(source);
-    return original(source);
-  });
-  try {
-    return { result: await run(), queries };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result, statements } = await recordStatements(db, run);
+  return { result, queries: statements };
 }
 
 describe('GET /api/campaigns/active', () => {

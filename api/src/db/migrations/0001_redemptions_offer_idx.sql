@@ -1,0 +1,1 @@
+CREATE INDEX `redemptions_offer_idx` ON `redemptions` (`offer_id`);
