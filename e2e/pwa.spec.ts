@@ -160,8 +160,13 @@ test.describe('installable PWA', () => {
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
 
+      // Reload waits for the new worker to take over, then navigates: wait for that navigation
+      // rather than evaluating in a page that is being replaced.
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
       await banner.getByRole('button', { name: 'Reload' }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+      await reloaded;
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
       await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
       await expect(page.getByText('A new version is available')).toHaveCount(0);
     } finally {
