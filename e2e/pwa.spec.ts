@@ -161,7 +161,10 @@ test.describe('installable PWA', () => {
       await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
 
       await banner.getByRole('button', { name: 'Reload' }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+      // An evaluate that crosses the reload's navigation loses its context: that is "not yet", so ask again.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false).catch(() => 'navigating'))
+        .toBe(false);
       await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
       await expect(page.getByText('A new version is available')).toHaveCount(0);
     } finally {
