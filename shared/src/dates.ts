@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears, differenceInMilliseconds, format, parseISO } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInMilliseconds } from 'date-fns';
 import { EXPIRES_SOON_DAYS } from './limits.ts';
 
 type DateInput = Date | string;
@@ -6,32 +6,57 @@ type DateInput = Date | string;
 function toDate(value: DateInput): Date {
   if (value instanceof Date) return value;
   // A bare YYYY-MM-DD is a calendar date, read in local time so it never shifts a day.
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return new Date(value);
+  const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+  const local = new Date(year, month, date);
+  // 2026-13-45 is not a day: no rolling over into another month.
+  return local.getMonth() === month && local.getDate() === date ? local : new Date(NaN);
+}
+
+// The five local-time patterns the product shows, written out rather than through date-fns's
+// `format`, whose formatter table and locale would ride along on every public page.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const longMonth = (d: Date) => MONTHS[d.getMonth()]!;
+const shortMonth = (d: Date) => longMonth(d).slice(0, 3);
+
+/** Like date-fns's `format`, an invalid date is an error, never "undefined NaN, NaN". */
+function valid(value: DateInput): Date {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value');
+  return d;
 }
 
 /** "November 05, 2026": the card's format (MMMM dd, yyyy). */
 export function formatCardDate(value: DateInput): string {
-  return format(toDate(value), 'MMMM dd, yyyy');
+  const d = valid(value);
+  return `${longMonth(d)} ${pad2(d.getDate())}, ${d.getFullYear()}`;
 }
 
 /** "November 5, 2026": the success page's long date. */
 export function formatLongDate(value: DateInput): string {
-  return format(toDate(value), 'MMMM d, yyyy');
+  const d = valid(value);
+  return `${longMonth(d)} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
 /** "Nov 5, 2026": every other screen. */
 export function formatShortDate(value: DateInput): string {
-  return format(toDate(value), 'MMM d, yyyy');
+  const d = valid(value);
+  return `${shortMonth(d)} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
 /** "Nov 5, 2026 7:42 PM": back-office times. */
 export function formatDateTime(value: DateInput): string {
-  return format(toDate(value), 'MMM d, yyyy h:mm a');
+  const d = valid(value);
+  const hours = d.getHours();
+  return `${formatShortDate(d)} ${hours % 12 || 12}:${pad2(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** YYYY-MM-DD in local time, the shape of campaign dates and date inputs. */
 export function toDateOnly(value: Date): string {
-  return format(value, 'yyyy-MM-dd');
+  valid(value);
+  return `${value.getFullYear()}-${pad2(value.getMonth() + 1)}-${pad2(value.getDate())}`;
 }
 
 /** A card is valid for expirationMonths months from its purchase. */

@@ -1,15 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { create } from 'zustand';
-import {
-  MOBILE_BREAKPOINT_PX,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_MAX_WIDTH_PX,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD,
-} from '@dealcard/shared';
+import { MOBILE_BREAKPOINT_PX, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/limits';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

@@ -1,5 +1,8 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CardPage } from './components/card-page.tsx';
+
+/** Its own chunk: the shell does not carry the card screen to visitors of other pages. */
+const CardPage = lazy(() => import('./components/card-page.tsx').then((m) => ({ default: m.CardPage })));
 
 /** The card view; `/card` without a code has no sample card to show, so it goes to Find My Card. */
 export const cardRoutes: RouteObject[] = [

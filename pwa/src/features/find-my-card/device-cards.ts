@@ -1,4 +1,5 @@
-import { inactiveCardReason, isExpired, type CardDetailResponse, type FindCardsItem, type FindCardsResponse } from '@dealcard/shared';
+import type { CardDetailResponse, FindCardsItem, FindCardsResponse } from '@dealcard/shared';
+import { inactiveCardReason, isExpired } from '@dealcard/shared/dates';
 import type { SavedCard } from '../../lib/saved-cards.ts';
 
 /** A card opened on this device, in the shape of the Find My Card lists. */

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { FindMyCardPage } from './components/find-my-card-page.tsx';
+
+/** Its own chunk (with the Zod schemas of its form), loaded only when the route renders. */
+const FindMyCardPage = lazy(() => import('./components/find-my-card-page.tsx').then((m) => ({ default: m.FindMyCardPage })));
 
 export const findMyCardRoutes: RouteObject[] = [{ path: '/find-my-card', element: <FindMyCardPage /> }];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_STALE_TIME_MS, type Role, type User, type UserResponse } from '@dealcard/shared';
+import type { Role, User, UserResponse } from '@dealcard/shared';
+import { USER_STALE_TIME_MS } from '@dealcard/shared/limits';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** 401 means signed out (no user, not an error); other failures throw the specification's text. */

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { campaignValues, DEFAULT_DESCRIPTION, formatCents, type CampaignDetailResponse } from '@dealcard/shared';
+import type { CampaignDetailResponse } from '@dealcard/shared';
+import { DEFAULT_DESCRIPTION } from '@dealcard/shared/limits';
+import { campaignValues, formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { campaignValues, formatCents, type PublicCampaign } from '@dealcard/shared';
+import type { PublicCampaign } from '@dealcard/shared';
+import { campaignValues, formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';

@@ -1,4 +1,5 @@
-import { CARD_TERMS, type Location } from '@dealcard/shared';
+import type { Location } from '@dealcard/shared';
+import { CARD_TERMS } from '@dealcard/shared/limits';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,6 @@
-import { PRODUCT_TYPE_LABELS, expiresSoon, formatCardDate, isExpired, type CardDetailResponse } from '@dealcard/shared';
+import type { CardDetailResponse } from '@dealcard/shared';
+import { expiresSoon, formatCardDate, isExpired } from '@dealcard/shared/dates';
+import { PRODUCT_TYPE_LABELS } from '@dealcard/shared/limits';
 import styled from 'styled-components';
 
 const Face = styled.article`

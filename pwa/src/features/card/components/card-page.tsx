@@ -1,4 +1,5 @@
-import { formatDateTime, isExpired, type CardDetailResponse } from '@dealcard/shared';
+import type { CardDetailResponse } from '@dealcard/shared';
+import { formatDateTime, isExpired } from '@dealcard/shared/dates';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';

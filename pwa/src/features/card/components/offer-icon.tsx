@@ -1,4 +1,4 @@
-import { KNOWN_OFFER_TYPES } from '@dealcard/shared';
+import { KNOWN_OFFER_TYPES } from '@dealcard/shared/limits';
 
 type KnownType = (typeof KNOWN_OFFER_TYPES)[number];
 

@@ -1,4 +1,5 @@
-import { formatDateTime, type Redemption } from '@dealcard/shared';
+import type { Redemption } from '@dealcard/shared';
+import { formatDateTime } from '@dealcard/shared/dates';
 import styled from 'styled-components';
 
 const List = styled.ul`

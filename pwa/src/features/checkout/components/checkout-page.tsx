@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCents, type CampaignDetailResponse } from '@dealcard/shared';
+import type { CampaignDetailResponse } from '@dealcard/shared';
+import { formatCents } from '@dealcard/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import { formatShortDate, inactiveCardReason } from '@dealcard/shared';
+import { formatShortDate, inactiveCardReason } from '@dealcard/shared/dates';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';

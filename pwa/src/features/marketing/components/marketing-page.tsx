@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared';
+import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared/limits';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 

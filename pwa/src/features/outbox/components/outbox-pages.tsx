@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, type OutboxEmailStatus } from '@dealcard/shared';
+import type { OutboxEmailStatus } from '@dealcard/shared';
+import { formatDateTime } from '@dealcard/shared/dates';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
