@@ -5,7 +5,7 @@ import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 const TABLET = { width: 1024, height: 768 };
 test.use({ viewport: TABLET });
 
-/** A seeded card of the demo restaurant that has not redeemed anything yet, and one of its offers. */
+/** A seeded card of the demo restaurant with an offer left (other tests on this worker's server may have used some). */
 function seededCard(dataDir: string): { accessCode: string; offerId: number; offerType: string; firstName: string } {
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
   try {
@@ -16,11 +16,11 @@ function seededCard(dataDir: string): { accessCode: string; offerId: number; off
            JOIN campaigns k ON k.id = c.campaign_id
            JOIN card_offers o ON o.card_id = c.id
           WHERE c.restaurant_id = 1 AND k.is_active = 1 AND k.status = 'approved' AND o.quantity_remaining > 0
-            AND NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.card_id = c.id)
-          ORDER BY c.id, o.sort_order LIMIT 1`,
+            AND c.expiration_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          ORDER BY o.quantity_remaining DESC, c.id, o.sort_order LIMIT 1`,
       )
       .get() as { accessCode: string; offerId: number; offerType: string; name: string } | undefined;
-    if (!row) throw new Error('the demo seed has no unredeemed card');
+    if (!row) throw new Error('the demo seed has no card with an offer left');
     return { accessCode: row.accessCode, offerId: row.offerId, offerType: row.offerType, firstName: row.name.split(' ')[0]! };
   } finally {
     db.close();

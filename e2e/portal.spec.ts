@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, test as base, expect, signIn } from './support/fixtures.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-
-/** This suite's server listens on a port of the portal's own range (3340-3369). */
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ PORT: '3351' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+import { DEMO_ADMIN, expect, signIn, test } from './support/fixtures.ts';
 
 const LAPTOP = { width: 1280, height: 800 };
 /** A 1x1 PNG: the smallest real image the upload accepts. */
