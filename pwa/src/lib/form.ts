@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -22,4 +23,22 @@ export function serverFieldErrors(issues: Record<string, string[]> | undefined):
   const out: FieldErrors = {};
   for (const [k, v] of Object.entries(issues ?? {})) out[k] = v[0];
   return out;
+}
+
+/**
+ * A form's values and per-field errors. `set(key)` is an input's onChange; changing a field
+ * clears its error, as every form here does.
+ */
+export function useFormState<V extends object>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const setField = <K extends keyof V & string>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+  const set =
+    <K extends keyof V & string>(key: K) =>
+    (e: { target: { value: string } }) =>
+      setField(key, e.target.value as V[K]);
+  return { values, errors, setErrors, setField, set };
 }

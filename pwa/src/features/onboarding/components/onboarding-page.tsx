@@ -8,7 +8,7 @@ import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
 import { useAuth } from '../../auth/api/get-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 
@@ -158,18 +158,13 @@ export function OnboardingPage() {
 }
 
 function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFormState<Values>(EMPTY);
   const [done, setDone] = useState(false);
   const onboard = useOnboard();
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -7,7 +7,7 @@ import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
@@ -54,14 +54,9 @@ const fromLocation = (l: Location | null): Values => ({
 });
 
 function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => fromLocation(location));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFormState<Values>(() => fromLocation(location));
   const save = useSaveLocation();
   const editing = location != null;
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NonprofitBodySchema, type Nonprofit } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../components/portal-ui.tsx';
 
@@ -32,15 +32,10 @@ const fromNonprofit = (n: Nonprofit | null): Values => ({
 
 /** Add or edit a nonprofit partner, checked with the server's schema before it is sent. */
 export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => fromNonprofit(nonprofit));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, setField, set } = useFormState<Values>(() => fromNonprofit(nonprofit));
   const save = useSaveNonprofit();
   const editing = nonprofit != null;
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -83,8 +78,7 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
               label="Nonprofit Logo"
               value={values.logoUrl}
               onChange={(logoUrl) => {
-                setValues((v) => ({ ...v, logoUrl }));
-                setErrors((x) => ({ ...x, logoUrl: undefined }));
+                setField('logoUrl', logoUrl);
               }}
             />
             {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { RestaurantSettingsBodySchema, STATE_CODE_LENGTH, type Restaurant } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card.ts
 import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
 import { FormGrid, SectionHead } from '../components/portal-ui.tsx';
@@ -46,13 +46,8 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
-  const [values, setValues] = useState<Values>(() => fromRestaurant(restaurant));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, setField, set } = useFormState<Values>(() => fromRestaurant(restaurant));
   const update = useUpdateMyRestaurant();
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -107,8 +102,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
                 label="Restaurant Logo"
                 value={values.logoUrl}
                 onChange={(logoUrl) => {
-                  setValues((v) => ({ ...v, logoUrl }));
-                  setErrors((x) => ({ ...x, logoUrl: undefined }));
+                  setField('logoUrl', logoUrl);
                 }}
               />
               {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
