@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from './api-client.ts';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -27,7 +28,7 @@ export function serverFieldErrors(issues: Record<string, string[]> | undefined):
 
 /**
  * A form's values and per-field errors. `set(key)` is an input's onChange; changing a field
- * clears its error, as every form here does.
+ * clears its error, as every form here does; `showServerIssues(err)` shows a refusal's issues.
  */
 export function useFormState<V extends object>(initial: V | (() => V)) {
   const [values, setValues] = useState<V>(initial);
@@ -40,5 +41,9 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
     <K extends keyof V & string>(key: K) =>
     (e: { target: { value: string } }) =>
       setField(key, e.target.value as V[K]);
-  return { values, errors, setErrors, setField, set };
+  /** After a refused save: the server's per-field messages go under their fields. */
+  const showServerIssues = (err: unknown) => {
+    if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+  };
+  return { values, errors, setErrors, setField, set, showServerIssues };
 }

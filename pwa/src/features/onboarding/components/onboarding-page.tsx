@@ -7,8 +7,8 @@ import { Card, CardDescription, Stack } from '../../../components/ui/card.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, useFormState } from '../../../lib/form.ts';
 import { useAuth } from '../../auth/api/get-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 
@@ -158,13 +158,12 @@ export function OnboardingPage() {
 }
 
 function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
-  const { values, errors, setErrors, set } = useFormState<Values>(EMPTY);
+  const { values, errors, setErrors, set, showServerIssues } = useFormState<Values>(EMPTY);
   const [done, setDone] = useState(false);
   const onboard = useOnboard();
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -178,7 +177,7 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
         timer.current = window.setTimeout(() => navigate('/restaurant'), ONBOARDING_REDIRECT_MS);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+        showServerIssues(err);
         toast({ title: 'Error', description: errorMessage(err, 'Failed to register restaurant. Please try again.'), variant: 'destructive' });
       },
     });

@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, useFormState } from '../../../lib/form.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
@@ -54,7 +54,7 @@ const fromLocation = (l: Location | null): Values => ({
 });
 
 function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
-  const { values, errors, setErrors, set } = useFormState<Values>(() => fromLocation(location));
+  const { values, errors, setErrors, set, showServerIssues } = useFormState<Values>(() => fromLocation(location));
   const save = useSaveLocation();
   const editing = location != null;
 
@@ -70,7 +70,7 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+          showServerIssues(err);
           toast({ title: 'Error', description: errorMessage(err, editing ? 'Failed to update location' : 'Failed to create location'), variant: 'destructive' });
         },
       },

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, useFormState } from '../../../lib/form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../components/portal-ui.tsx';
 
@@ -32,10 +32,9 @@ const fromNonprofit = (n: Nonprofit | null): Values => ({
 
 /** Add or edit a nonprofit partner, checked with the server's schema before it is sent. */
 export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit | null; onClose: () => void }) {
-  const { values, errors, setErrors, setField, set } = useFormState<Values>(() => fromNonprofit(nonprofit));
+  const { values, errors, setErrors, setField, set, showServerIssues } = useFormState<Values>(() => fromNonprofit(nonprofit));
   const save = useSaveNonprofit();
   const editing = nonprofit != null;
-
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -49,7 +48,7 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+          showServerIssues(err);
           toast({ title: 'Error', description: errorMessage(err, 'Failed to save nonprofit'), variant: 'destructive' });
         },
       },

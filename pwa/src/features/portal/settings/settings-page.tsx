@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, useFormState } from '../../../lib/form.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { checkForm, useFormState } from '../../../lib/form.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
 import { FormGrid, SectionHead } from '../components/portal-ui.tsx';
@@ -46,7 +46,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
-  const { values, errors, setErrors, setField, set } = useFormState<Values>(() => fromRestaurant(restaurant));
+  const { values, errors, setErrors, setField, set, showServerIssues } = useFormState<Values>(() => fromRestaurant(restaurant));
   const update = useUpdateMyRestaurant();
 
   function submit(e: FormEvent) {
@@ -56,7 +56,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
     update.mutate(checked.data, {
       onSuccess: () => toast({ title: 'Success', description: 'Restaurant profile updated successfully', variant: 'success' }),
       onError: (err) => {
-        if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+        showServerIssues(err);
         toast({ title: 'Error', description: errorMessage(err, 'Failed to update restaurant'), variant: 'destructive' });
       },
     });
