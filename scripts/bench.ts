@@ -107,7 +107,7 @@ async function scaleDatabase(cards: number): Promise<{ runDir: string; fixture: 
 const SERVER_ENV = { NODE_ENV: 'test', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', SEED_DEMO: 'off', ALLOW_DEMO_PAYMENTS: '1' };
 
 function startReference(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench-reference.ts')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-reference.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

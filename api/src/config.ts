@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 /** The only reader of process.env. Every variable is listed, with its default, in .env.example. */
 const EnvSchema = z.object({
@@ -55,7 +56,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

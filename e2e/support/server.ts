@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, serverNodeArgs } from '../../scripts/server-entry.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -15,12 +16,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (the same entry as `npm start`) on a free port with a temporary data
- * folder, and stops it by its own process id.
+ * Starts the real server (the same bundle and node flags as `npm start`, rebuilt first when its
+ * sources changed) on a free port with a temporary data folder, and stops it by its own process id.
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'dealcard-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+  await buildServerIfStale();
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,13 +3,14 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { apiRoot } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** A transaction handle or the database: query functions accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
 /** One connection per process, WAL so readers never wait for the writer. */
 export function openDatabase(file: string): Db {

@@ -9,6 +9,7 @@ import { generateShortCode } from '../modules/cards/codes.ts';
 import { redeemOffer } from '../modules/cards/redeem.ts';
 import { insertCard } from '../modules/purchases/create-card.ts';
 import type { Db } from './client.ts';
+import { apiRoot } from '../paths.ts';
 import { campaignOffers, campaigns, cardOffers, locations, nonprofits, redemptions, restaurants, uploads, users } from './schema/index.ts';
 
 export const DEMO_SIGN_INS = [
@@ -27,7 +28,7 @@ export const DEMO_OFFERS = [
 function storeLogo(db: Db, uploadsDir: string, asset: string): string {
   mkdirSync(uploadsDir, { recursive: true });
   const id = randomBytes(12).toString('base64url');
-  copyFileSync(path.join(import.meta.dirname, 'seed-assets', asset), path.join(uploadsDir, id));
+  copyFileSync(path.join(apiRoot, 'src/db/seed-assets', asset), path.join(uploadsDir, id));
   db.insert(uploads).values({ id, contentType: 'image/png', size: 0 }).run();
   return `/objects/uploads/${id}`;
 }

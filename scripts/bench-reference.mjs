@@ -1,5 +1,6 @@
 // The bench's yardstick: a bare Express 5 endpoint returning a small JSON body, run as its own
-// process the same way as the server (node --import tsx), so the ratio isolates our own work.
+// process the same way as the server (plain node on JavaScript, no loader), so the ratio isolates
+// our own work.
 import express from 'express';
 
 const app = express();
