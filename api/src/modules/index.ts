@@ -23,22 +23,26 @@ type RouterFactory = (deps: AppDeps) => Router;
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
 export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];
 
-/** Mounted under /api after the JSON parser and the session. */
+/**
+ * Mounted under /api after the JSON parser and the session. Express tries each route in turn, so
+ * the busiest calls come first: the card holder's card and redeem, the kiosk's verify and the
+ * public campaign pages (no two routers share a path, so the order changes nothing else).
+ */
 export const apiRouters: RouterFactory[] = [
+  cardRoutes,
+  kioskRoutes,
+  publicCampaignRoutes,
   healthRoutes,
   authRoutes,
   uploadUrlRoutes,
   adminRoutes,
   portalCampaignRoutes,
   campaignManagementRoutes,
-  publicCampaignRoutes,
   purchaseRoutes,
   devOutboxRoutes,
-  kioskRoutes,
   restaurantRoutes,
   nonprofitRoutes,
   locationRoutes,
-  cardRoutes,
   findMyCardRoutes,
 ];
 

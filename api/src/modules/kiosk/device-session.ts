@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { createUnsealCache, readCookie } from '../../http/sealed-cookie.ts';
 import { findDeviceCredentials, touchDevice } from './kiosk.queries.ts';
 
 /** The tablet's own cookie: a device is not a person, so it never shares the person's session. */
@@ -33,7 +34,7 @@ export interface DeviceSessions {
   /** Loads req.kioskDevice or answers 401 (code device_revoked for a revoked or unknown device). */
   requireDevice: RequestHandler;
   /** The device id of a valid cookie, if any, without refusing the request. */
-  currentDeviceId(req: Request, res: Response): Promise<number | undefined>;
+  currentDeviceId(req: Request): Promise<number | undefined>;
   save(req: Request, res: Response, deviceId: number, secret: string): Promise<void>;
 }
 
@@ -44,36 +45,40 @@ export function createDeviceSessions(db: Db, password: string): DeviceSessions {
     ttl: DEVICE_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: req.secure, path: DEVICE_COOKIE_PATH },
   });
+  /** For writing the cookie (pairing, the once-a-minute re-seal, clearing it); reads go through the cache. */
   const open = (req: Request, res: Response) => getIronSession<DeviceCookie>(req, res, options(req));
+  const seals = createUnsealCache<DeviceCookie>({ password, ttlSeconds: DEVICE_TTL_SECONDS });
 
-  const authenticate = async (req: Request, res: Response) => {
-    if (!req.headers.cookie?.includes(DEVICE_COOKIE)) return { session: null, device: undefined };
-    const session = await open(req, res);
-    if (typeof session.deviceId !== 'number' || typeof session.secret !== 'string') return { session, device: undefined };
-    const device = findDeviceCredentials(db, session.deviceId);
-    if (!device || device.revokedAt || !sameHash(device.secretHash, hashDeviceSecret(session.secret))) {
-      return { session, device: undefined };
+  const authenticate = async (req: Request) => {
+    const seal = readCookie(req.headers.cookie, DEVICE_COOKIE);
+    if (seal === undefined) return { hasCookie: false, device: undefined };
+    const { deviceId, secret } = await seals.unseal(seal);
+    if (typeof deviceId !== 'number' || typeof secret !== 'string') return { hasCookie: true, device: undefined };
+    const device = findDeviceCredentials(db, deviceId);
+    if (!device || device.revokedAt || !sameHash(device.secretHash, hashDeviceSecret(secret))) {
+      return { hasCookie: true, device: undefined };
     }
-    return { session, device };
+    return { hasCookie: true, device };
   };
 
   return {
     requireDevice: async (req, res, next) => {
-      const { session, device } = await authenticate(req, res);
-      if (!session) return next(new AppError(401, NOT_PAIRED_MESSAGE, 'not_paired'));
+      const { hasCookie, device } = await authenticate(req);
+      if (!hasCookie) return next(new AppError(401, NOT_PAIRED_MESSAGE, 'not_paired'));
       if (!device) {
-        session.destroy();
+        (await open(req, res)).destroy();
         return next(new AppError(401, DEVICE_REVOKED_MESSAGE, 'device_revoked'));
       }
       req.kioskDevice = { id: device.id, restaurantId: device.restaurantId, locationId: device.locationId };
       const now = Date.now();
       if (touchDevice(db, device.id, new Date(now).toISOString(), new Date(now - LAST_SEEN_EVERY_MS).toISOString())) {
-        await session.save(); // re-sealed with a fresh expiry: the pairing lasts while the tablet is used
+        // Re-sealed with a fresh expiry: the pairing lasts while the tablet is used.
+        await (await open(req, res)).save();
       }
       next();
     },
-    async currentDeviceId(req, res) {
-      return (await authenticate(req, res)).device?.id;
+    async currentDeviceId(req) {
+      return (await authenticate(req)).device?.id;
     },
     async save(req, res, deviceId, secret) {
       const session = await open(req, res);

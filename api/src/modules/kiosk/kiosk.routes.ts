@@ -52,7 +52,7 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
     limits.kioskPair,
     validate({ body: PairBodySchema }, async ({ body, req, res }) => {
       const secret = newDeviceSecret();
-      const previous = await devices.currentDeviceId(req, res);
+      const previous = await devices.currentDeviceId(req);
       const device = pairDevice(db, body.pairingCode, hashDeviceSecret(secret), previous);
       await devices.save(req, res, device.id, secret);
       res.status(201);

@@ -184,6 +184,8 @@ describe('paired tablets in the portal', () => {
     expect((await mine.owner.delete(`/api/kiosk/devices/${theirTablet.deviceId}`)).status).toBe(404);
     expect(ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, theirTablet.deviceId)).get()?.revokedAt).toBeNull();
     expect((await theirTablet.tablet.get('/api/kiosk/me')).status).toBe(200);
+    // Used once, so its unsealed cookie is cached: revoking must still win.
+    expect((await myTablet.tablet.get('/api/kiosk/me')).status).toBe(200);
 
     const res = await mine.owner.delete(`/api/kiosk/devices/${myTablet.deviceId}`);
     expect(res.status).toBe(200);
