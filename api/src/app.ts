@@ -34,6 +34,9 @@ export function createApp(input: AppDepsInput): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('query parser', 'simple');
+  // No hash of every JSON body: card and kiosk answers are no-store, and the cached public pages
+  // set their own strong ETags (http/cached-json.ts). Static files keep theirs (express.static).
+  app.set('etag', false);
 
   app.use(requestLog(logger));
   app.use(

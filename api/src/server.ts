@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { DEMO_SIGN_INS, seedDemoData } from './db/seed-demo.ts';
 import { createLogger } from './logger.ts';
@@ -22,6 +23,7 @@ const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
 migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir) : false;
+const checkpointer = startBackgroundCheckpoints(db, config.databasePath, logger);
 const payments = createPaymentProvider(config, db, logger);
 const app = createApp({ config, db, logger, payments });
 const server = createServer(app);
@@ -60,7 +62,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close(() => {
-    void mailWorker.stop().finally(() => {
+    void Promise.all([mailWorker.stop(), checkpointer.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

@@ -39,6 +39,8 @@ describe('HTTP behaviour shared by every route', () => {
     const res = await request.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+    // JSON bodies are not hashed for an ETag (only the cached public pages carry their own).
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it('responses carry a Content-Security-Policy that allows Stripe and nothing else foreign', async () => {

@@ -7,7 +7,9 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-export function presentCardOffer(row: typeof cardOffers.$inferSelect): CardOffer {
+type CardOfferRow = Pick<typeof cardOffers.$inferSelect, 'id' | 'offerType' | 'description' | 'quantityRemaining' | 'quantityTotal' | 'retailValue'>;
+
+export function presentCardOffer(row: CardOfferRow): CardOffer {
   return {
     id: row.id,
     offerType: row.offerType,
@@ -52,7 +54,7 @@ export function presentCard(row: CardDetailRow): Card {
  */
 export function presentCardDetail(
   row: CardDetailRow,
-  offers: Array<typeof cardOffers.$inferSelect>,
+  offers: CardOfferRow[],
   locationRows: Array<typeof locations.$inferSelect>,
   redemptionRows: ReturnType<typeof listCardRedemptions>,
 ): CardDetailResponse {

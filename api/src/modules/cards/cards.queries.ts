@@ -15,7 +15,17 @@ const statements = preparedPerDb((db) => ({
    */
   cardByAccessCode: db
     .select({
-      card: cards,
+      // Only what the card view shows: the holder's e-mail, phone and payment never leave the row.
+      card: {
+        id: cards.id,
+        accessCode: cards.accessCode,
+        campaignId: cards.campaignId,
+        restaurantId: cards.restaurantId,
+        nonprofitName: cards.nonprofitName,
+        customerName: cards.customerName,
+        expirationDate: cards.expirationDate,
+        purchaseDate: cards.purchaseDate,
+      },
       campaign: {
         id: campaigns.id,
         status: campaigns.status,
@@ -43,7 +53,14 @@ const statements = preparedPerDb((db) => ({
     .prepare(),
   /** The card's offers in the campaign's order (card_offers_card_idx). */
   cardOffers: db
-    .select()
+    .select({
+      id: cardOffers.id,
+      offerType: cardOffers.offerType,
+      description: cardOffers.description,
+      quantityRemaining: cardOffers.quantityRemaining,
+      quantityTotal: cardOffers.quantityTotal,
+      retailValue: cardOffers.retailValue,
+    })
     .from(cardOffers)
     .where(eq(cardOffers.cardId, sql.placeholder('cardId')))
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))

@@ -48,7 +48,14 @@ const statements = preparedPerDb((db) => ({
         gt(cardOffers.quantityRemaining, 0),
       ),
     )
-    .returning()
+    .returning({
+      id: cardOffers.id,
+      offerType: cardOffers.offerType,
+      description: cardOffers.description,
+      quantityRemaining: cardOffers.quantityRemaining,
+      quantityTotal: cardOffers.quantityTotal,
+      retailValue: cardOffers.retailValue,
+    })
     .prepare(),
   offerOnCard: db
     .select({ id: cardOffers.id })
