@@ -43,12 +43,26 @@ describe('HTTP behaviour shared by every route', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
-  it('responses carry a Content-Security-Policy that allows Stripe and nothing else foreign', async () => {
+  it('pages carry a Content-Security-Policy that allows Stripe and nothing else foreign', async () => {
     const { request } = createTestApp();
-    const csp = (await request.get('/api/health')).headers['content-security-policy'] as string;
+    const page = await request.get('/card/ABC');
+    const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("object-src 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('API answers carry the short REST set: nothing loads, nothing frames them, no sniffing, same origin', async () => {
+    const { request } = createTestApp();
+    for (const res of [await request.get('/api/health'), await request.get('/api/no-such-call'), await request.post('/api/cards/ABC/redeem').send({ offerId: 1 })]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
   });
 });
