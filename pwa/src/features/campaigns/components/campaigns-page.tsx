@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PublicCampaign } from '@dealcard/shared';
-import { campaignValues, formatCents } from '@dealcard/shared/money';
+import type { ActiveCampaign } from '@dealcard/shared';
+import { formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
@@ -67,8 +67,8 @@ const StateBox = styled(Card)`
   p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 16px; }
 `;
 
-function CampaignTile({ campaign }: { campaign: PublicCampaign }) {
-  const { totalValue } = campaignValues(campaign.cardPrice, campaign.offers);
+function CampaignTile({ campaign }: { campaign: ActiveCampaign }) {
+  const { totalValue } = campaign;
   return (
     <CampaignCard data-testid="campaign-card" aria-labelledby={`campaign-${campaign.id}`}>
       <CardHead>
