@@ -49,7 +49,7 @@ export const PublicNonprofitSchema = z.object({
 });
 export type PublicNonprofit = z.infer<typeof PublicNonprofitSchema>;
 
-/** The public view of a campaign: what the list, landing page and checkout read. */
+/** The public view of a campaign with its offers: what the landing page and checkout read. */
 export const PublicCampaignSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
