@@ -244,9 +244,10 @@ test.describe('buying a card on a phone', () => {
   test('the list shows three skeleton cards while loading and the empty state when nothing is live', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/campaigns/active', async (route) => {
+    // By path, whatever the query: later pages of the list carry ?page=N.
+    await page.route((url) => url.pathname === '/api/campaigns/active', async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ campaigns: [] }) });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ campaigns: [], nextPage: null }) });
     });
     await page.goto('/campaigns');
     await expect(page.getByTestId('campaign-skeleton')).toHaveCount(3);

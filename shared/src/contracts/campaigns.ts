@@ -49,7 +49,7 @@ export const PublicNonprofitSchema = z.object({
 });
 export type PublicNonprofit = z.infer<typeof PublicNonprofitSchema>;
 
-/** The public view of a campaign: what the list, landing page and checkout read. */
+/** The public view of a campaign with its offers: what the landing page and checkout read. */
 export const PublicCampaignSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -64,7 +64,45 @@ export const PublicCampaignSchema = z.object({
 });
 export type PublicCampaign = z.infer<typeof PublicCampaignSchema>;
 
-export const ActiveCampaignsResponseSchema = z.object({ campaigns: z.array(PublicCampaignSchema) });
+/**
+ * One campaign as the home page's list shows it (spec 000, "Campaigns list (browse)"): no offers,
+ * which only the landing page lists, only their summed value (quantity x retail value, as
+ * `totalValueCents` computes it) for the tile's "$X in restaurant offers" line. Every listed
+ * campaign is live, so there is no status or isActive either.
+ */
+export const ActiveCampaignSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nonprofitName: z.string(),
+  description: z.string(),
+  cardPrice: z.number().int(),
+  expirationMonths: z.number().int(),
+  totalValue: z.number().int(),
+});
+export type ActiveCampaign = z.infer<typeof ActiveCampaignSchema>;
+
+/** Campaigns per page of the list: two screens of a phone, and whole rows of the 2- and 3-column grids. */
+export const ACTIVE_CAMPAIGNS_PAGE_SIZE = 24;
+/** The highest page number accepted (240,000 campaigns); past the last page the list is empty. */
+export const ACTIVE_CAMPAIGNS_MAX_PAGE = 10_000;
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${ACTIVE_CAMPAIGNS_MAX_PAGE}`;
+
+/** `GET /api/campaigns/active?page=N`: no page is the first page. Other query keys are ignored. */
+export const ActiveCampaignsQuerySchema = z.object({
+  page: z
+    .string(PAGE_MESSAGE)
+    .regex(/^[1-9][0-9]{0,4}$/, PAGE_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, PAGE_MESSAGE).max(ACTIVE_CAMPAIGNS_MAX_PAGE, PAGE_MESSAGE))
+    .default(1),
+});
+export type ActiveCampaignsQuery = z.infer<typeof ActiveCampaignsQuerySchema>;
+
+/** One page of the list, newest first; `nextPage` is the page to ask for next, null on the last. */
+export const ActiveCampaignsResponseSchema = z.object({
+  campaigns: z.array(ActiveCampaignSchema),
+  nextPage: z.number().int().nullable(),
+});
 export type ActiveCampaignsResponse = z.infer<typeof ActiveCampaignsResponseSchema>;
 
 export const CampaignDetailResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_CAMPAIGNS_MAX_PAGE, ACTIVE_CAMPAIGNS_PAGE_SIZE } from '@dealcard/shared';
 import { campaigns } from '../../db/schema/index.ts';
 import { acceptsGzip, JsonCache, serializeJson } from '../../http/cached-json.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -89,15 +90,81 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
     expect(paused.body.campaigns.map((c: { id: number }) => c.id)).toEqual([pending.campaign.id]);
   });
 
-  it('reads the database once per lifetime, not once per request', async () => {
+  it('reads the database once per lifetime, not once per request, whichever pages are asked', async () => {
     const { request, db } = createTestApp();
-    makeCampaign(db);
+    for (let i = 0; i < ACTIVE_CAMPAIGNS_PAGE_SIZE + 1; i++) makeCampaign(db);
     const cold = await recordStatements(db, () => request.get('/api/campaigns/active'));
     const warm = await recordStatements(db, async () => {
       for (let i = 0; i < 5; i++) await request.get('/api/campaigns/active').expect(200);
+      for (const page of [1, 2, 3, 500]) await request.get(`/api/campaigns/active?page=${page}`).expect(200);
     });
-    expect(cold.statements.length).toBeGreaterThan(0);
+    expect(cold.statements).toHaveLength(1);
     expect(warm.statements).toEqual([]);
+  });
+
+  it('gives each page its own ETag and gzip, and answers 304 only to that page\'s tag', async () => {
+    const { request, db } = createTestApp();
+    for (let i = 0; i < ACTIVE_CAMPAIGNS_PAGE_SIZE + 3; i++) makeCampaign(db);
+    const one = await request.get('/api/campaigns/active').set('Accept-Encoding', 'gzip');
+    const two = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'gzip');
+    expect(one.headers['content-encoding']).toBe('gzip');
+    expect(two.headers['content-encoding']).toBe('gzip');
+    expect(two.headers.vary).toMatch(/Accept-Encoding/);
+    expect(two.body.campaigns).toHaveLength(3);
+    expect(two.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(two.headers.etag).not.toBe(one.headers.etag);
+    expect((await request.get('/api/campaigns/active?page=1').set('Accept-Encoding', 'gzip')).headers.etag).toBe(one.headers.etag);
+
+    const plainTwo = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'identity');
+    expect(plainTwo.headers['content-encoding']).toBeUndefined();
+    expect(plainTwo.body).toEqual(two.body);
+
+    const revalidated = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'gzip').set('If-None-Match', two.headers.etag as string);
+    expect(revalidated.status).toBe(304);
+    const otherPagesTag = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'gzip').set('If-None-Match', one.headers.etag as string);
+    expect(otherPagesTag.status).toBe(200);
+    expect(otherPagesTag.body).toEqual(two.body);
+  });
+
+  it('serves every page of one lifetime from the same read, so a campaign approved meanwhile does not shift the next page', async () => {
+    const clock = fakeClock();
+    const { request, db } = createTestApp();
+    for (let i = 0; i < ACTIVE_CAMPAIGNS_PAGE_SIZE + 1; i++) makeCampaign(db, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+    const first = await request.get('/api/campaigns/active');
+    const newest = makeCampaign(db, { createdAt: '2026-06-01T00:00:00.000Z' });
+    clock.advance(PUBLIC_CAMPAIGN_CACHE_TTL_MS - 1);
+    const second = await request.get('/api/campaigns/active?page=2');
+    const seen = [...first.body.campaigns, ...second.body.campaigns].map((c: { id: number }) => c.id);
+    expect(new Set(seen).size).toBe(ACTIVE_CAMPAIGNS_PAGE_SIZE + 1);
+    expect(seen).not.toContain(newest.campaign.id);
+
+    clock.advance(2);
+    expect((await request.get('/api/campaigns/active')).body.campaigns[0].id).toBe(newest.campaign.id);
+  });
+
+  it('holds at most one body per page plus one shared by every page past the end', async () => {
+    const clock = { now: 1_000_000 };
+    const { db } = createTestApp();
+    for (let i = 0; i < 5; i++) makeCampaign(db);
+    const pages = createPublicCampaignPages(db, { now: () => clock.now, listPageSize: 2 });
+    const bodyOf = (page: number) => JSON.parse(pages.active(page).json.toString()) as { campaigns: unknown[]; nextPage: number | null };
+    expect(bodyOf(3)).toMatchObject({ nextPage: null });
+    expect(bodyOf(3).campaigns).toHaveLength(1);
+    for (const page of [1, 2, 3, 4, 5, 99, 1234, ACTIVE_CAMPAIGNS_MAX_PAGE]) pages.active(page);
+    expect(pages.cachedListPages()).toBe(4);
+    expect(bodyOf(4)).toEqual({ campaigns: [], nextPage: null });
+    expect(pages.active(ACTIVE_CAMPAIGNS_MAX_PAGE)).toBe(pages.active(4));
+    clock.now += PUBLIC_CAMPAIGN_CACHE_TTL_MS;
+    expect(pages.cachedListPages()).toBe(0);
+
+    // Through HTTP: junk is refused before it reaches the cache, and far pages share one body.
+    const app = createTestApp();
+    for (let i = 0; i < 3; i++) makeCampaign(app.db);
+    for (const page of ['abc', '0', '-3', '1.5']) await app.request.get(`/api/campaigns/active?page=${page}`).expect(400);
+    const farA = await app.request.get('/api/campaigns/active?page=40').set('Accept-Encoding', 'identity');
+    const farB = await app.request.get('/api/campaigns/active?page=9000').set('Accept-Encoding', 'identity');
+    expect(farA.body).toEqual({ campaigns: [], nextPage: null });
+    expect(farB.headers.etag).toBe(farA.headers.etag);
   });
 });
 

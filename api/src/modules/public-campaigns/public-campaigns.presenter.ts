@@ -1,5 +1,5 @@
-import type { CampaignOffer, PublicCampaign, PublicNonprofit, PublicRestaurant } from '@dealcard/shared';
-import type { CampaignOfferRow, CampaignRow, NonprofitRow, RestaurantRow } from './public-campaigns.queries.ts';
+import type { ActiveCampaign, CampaignOffer, PublicCampaign, PublicNonprofit, PublicRestaurant } from '@dealcard/shared';
+import type { CampaignOfferRow, CampaignRow, LiveCampaignRow, NonprofitRow, RestaurantRow } from './public-campaigns.queries.ts';
 
 export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
   return {
@@ -24,6 +24,19 @@ export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow
     expirationMonths: row.expirationMonths,
     isActive: row.isActive,
     offers: offers.map(presentCampaignOffer),
+  };
+}
+
+/** A tile of the home page's list: what it shows, nothing the landing page alone needs. */
+export function presentActiveCampaign(row: LiveCampaignRow): ActiveCampaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    nonprofitName: row.nonprofitName,
+    description: row.description,
+    cardPrice: row.cardPrice,
+    expirationMonths: row.expirationMonths,
+    totalValue: row.totalValue,
   };
 }
 

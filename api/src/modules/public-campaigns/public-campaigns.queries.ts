@@ -13,15 +13,26 @@ const isLive = and(eq(campaigns.status, 'approved'), eq(campaigns.isActive, 1));
 
 /** The public campaign pages' statements, prepared once per database handle (db/prepared.ts). */
 const statements = preparedPerDb((db) => ({
-  /** One indexed query (campaigns_status_active_idx). */
-  liveCampaigns: db.select().from(campaigns).where(isLive).orderBy(desc(campaigns.createdAt), desc(campaigns.id)).prepare(),
-  /** The offers of every live campaign in one query, whatever the number of campaigns. */
-  liveCampaignOffers: db
-    .select({ offer: campaignOffers })
-    .from(campaignOffers)
-    .innerJoin(campaigns, eq(campaigns.id, campaignOffers.campaignId))
+  /**
+   * The home page's list: every live campaign, newest first, with only the columns the list shows
+   * and its offers' summed value. One query (campaigns_status_active_idx, then
+   * campaign_offers_campaign_idx per campaign), whatever the number of campaigns and offers.
+   */
+  liveCampaigns: db
+    .select({
+      id: campaigns.id,
+      slug: campaigns.slug,
+      nonprofitName: campaigns.nonprofitName,
+      description: campaigns.description,
+      cardPrice: campaigns.cardPrice,
+      expirationMonths: campaigns.expirationMonths,
+      // Spelled out with an alias: drizzle writes columns unqualified in a one-table select, and an
+      // unqualified "id" inside the subquery would be the offer's own id.
+      totalValue: sql<number>`coalesce((select sum(o.quantity * o.retail_value) from campaign_offers o where o.campaign_id = campaigns.id), 0)`.mapWith(Number),
+    })
+    .from(campaigns)
     .where(isLive)
-    .orderBy(asc(campaignOffers.campaignId), asc(campaignOffers.sortOrder), asc(campaignOffers.id))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .prepare(),
   /** A campaign with its restaurant and nonprofit, in one query. */
   campaignWithPartnersBySlug: db
@@ -40,14 +51,11 @@ const statements = preparedPerDb((db) => ({
     .prepare(),
 }));
 
-export function listLiveCampaigns(db: Db): CampaignRow[] {
-  return statements(db).liveCampaigns.all();
-}
+export type LiveCampaignRow = ReturnType<ReturnType<typeof statements>['liveCampaigns']['all']>[number];
 
-export function listLiveCampaignOffers(db: Db): CampaignOfferRow[] {
-  return statements(db)
-    .liveCampaignOffers.all()
-    .map((r) => r.offer);
+/** Every live campaign in the list's order, with the list's columns only. */
+export function listLiveCampaigns(db: Db): LiveCampaignRow[] {
+  return statements(db).liveCampaigns.all();
 }
 
 export function findCampaignWithPartnersBySlug(db: Db, slug: string) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SlugParamsSchema } from '@dealcard/shared';
+import { ActiveCampaignsQuerySchema, SlugParamsSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { validate } from '../../http/validate.ts';
@@ -12,7 +12,7 @@ export function publicCampaignRoutes({ db }: AppDeps): Router {
   // Before /:slug, or "active" would be read as a slug.
   router.get(
     '/campaigns/active',
-    validate({}, ({ req, res }) => sendCachedJson(req, res, pages.active())),
+    validate({ query: ActiveCampaignsQuerySchema }, ({ query, req, res }) => sendCachedJson(req, res, pages.active(query.page))),
   );
   router.get(
     '/campaigns/:slug',

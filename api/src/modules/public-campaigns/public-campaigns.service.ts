@@ -1,28 +1,20 @@
-import type { ActiveCampaignsResponse, CampaignDetailResponse } from '@dealcard/shared';
+import { ACTIVE_CAMPAIGNS_PAGE_SIZE, type ActiveCampaign, type ActiveCampaignsResponse, type CampaignDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { JsonCache, type CachedJson } from '../../http/cached-json.ts';
+import { JsonCache, serializeJson, type CachedJson } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../types.d.ts';
-import { presentPublicCampaign, presentPublicNonprofit, presentPublicRestaurant } from './public-campaigns.presenter.ts';
-import {
-  findCampaignWithPartnersBySlug,
-  listLiveCampaignOffers,
-  listLiveCampaigns,
-  listOffersOfCampaign,
-  type CampaignOfferRow,
-  type CampaignRow,
-} from './public-campaigns.queries.ts';
+import { presentActiveCampaign, presentPublicCampaign, presentPublicNonprofit, presentPublicRestaurant } from './public-campaigns.presenter.ts';
+import { findCampaignWithPartnersBySlug, listLiveCampaigns, listOffersOfCampaign, type CampaignRow } from './public-campaigns.queries.ts';
 
-/** Two queries however many campaigns and offers there are. */
-export function activeCampaigns(db: Db): ActiveCampaignsResponse {
-  const rows = listLiveCampaigns(db);
-  const offersByCampaign = new Map<number, CampaignOfferRow[]>();
-  for (const offer of listLiveCampaignOffers(db)) {
-    const list = offersByCampaign.get(offer.campaignId);
-    if (list) list.push(offer);
-    else offersByCampaign.set(offer.campaignId, [offer]);
-  }
-  return { campaigns: rows.map((c) => presentPublicCampaign(c, offersByCampaign.get(c.id) ?? [])) };
+/** Every live campaign as the list shows it, newest first: one query, however many there are. */
+export function activeCampaigns(db: Db): ActiveCampaign[] {
+  return listLiveCampaigns(db).map(presentActiveCampaign);
+}
+
+/** Page `page` (from 1) of the list; past the last page it is empty. */
+export function activeCampaignsPage(all: readonly ActiveCampaign[], page: number, pageSize = ACTIVE_CAMPAIGNS_PAGE_SIZE): ActiveCampaignsResponse {
+  const start = (page - 1) * pageSize;
+  return { campaigns: all.slice(start, start + pageSize), nextPage: start + pageSize < all.length ? page + 1 : null };
 }
 
 /**
@@ -66,8 +58,11 @@ export const PUBLIC_CAMPAIGN_CACHE_TTL_MS = 5_000;
 export const CAMPAIGN_PAGE_CACHE_ENTRIES = 500;
 
 export interface PublicCampaignPages {
-  /** GET /api/campaigns/active, serialized and gzipped at most once per lifetime. */
-  active(): CachedJson;
+  /**
+   * A page of GET /api/campaigns/active. The list is read once per lifetime and every page of it
+   * is serialized and gzipped at most once per lifetime, from that same read.
+   */
+  active(page: number): CachedJson;
   /**
    * GET /api/campaigns/:slug. An approved campaign is the same for every viewer, so its page is
    * cached; any other (pending, rejected, archived: only a superadmin or its owner sees it) is
@@ -76,17 +71,50 @@ export interface PublicCampaignPages {
   bySlug(slug: string, viewer: AuthUser | undefined): { cached: CachedJson } | { fresh: CampaignDetailResponse };
   /** How many campaign pages are held. */
   cachedPages(): number;
+  /** How many pages of the list are held. */
+  cachedListPages(): number;
+}
+
+/** One read of the list and the pages serialized from it, all dropped together when it expires. */
+interface ListSnapshot {
+  campaigns: ActiveCampaign[];
+  expiresAt: number;
+  /** The last page that has campaigns (1 when there are none). */
+  lastPage: number;
+  /** By page number; `lastPage + 1` holds the one empty body every page past the end shares. */
+  pages: Map<number, CachedJson>;
 }
 
 export function createPublicCampaignPages(
   db: Db,
-  options: { ttlMs?: number; now?: () => number; maxPages?: number } = {},
+  options: { ttlMs?: number; now?: () => number; maxPages?: number; listPageSize?: number } = {},
 ): PublicCampaignPages {
   const ttlMs = options.ttlMs ?? PUBLIC_CAMPAIGN_CACHE_TTL_MS;
-  const list = new JsonCache<'active'>({ ttlMs, maxEntries: 1, now: options.now });
+  const now = options.now ?? (() => Date.now());
+  const pageSize = options.listPageSize ?? ACTIVE_CAMPAIGNS_PAGE_SIZE;
   const pages = new JsonCache<string>({ ttlMs, maxEntries: options.maxPages ?? CAMPAIGN_PAGE_CACHE_ENTRIES, now: options.now });
+  let list: ListSnapshot | undefined;
+
+  function freshList(): ListSnapshot {
+    if (list && list.expiresAt > now()) return list;
+    const campaigns = activeCampaigns(db);
+    list = { campaigns, expiresAt: now() + ttlMs, lastPage: Math.max(1, Math.ceil(campaigns.length / pageSize)), pages: new Map() };
+    return list;
+  }
+
   return {
-    active: () => list.get('active', () => activeCampaigns(db)),
+    active(page) {
+      const snapshot = freshList();
+      // Every page past the end is the same empty body under one key, so made-up page numbers
+      // cannot grow the cache: it holds at most lastPage + 1 bodies.
+      const key = Math.min(page, snapshot.lastPage + 1);
+      let body = snapshot.pages.get(key);
+      if (!body) {
+        body = serializeJson(activeCampaignsPage(snapshot.campaigns, key, pageSize), snapshot.expiresAt);
+        snapshot.pages.set(key, body);
+      }
+      return body;
+    },
     bySlug(slug, viewer) {
       const hit = pages.fresh(slug);
       if (hit) return { cached: hit };
@@ -96,5 +124,6 @@ export function createPublicCampaignPages(
       return row.campaign.status === 'approved' ? { cached: pages.put(slug, page) } : { fresh: page };
     },
     cachedPages: () => pages.size,
+    cachedListPages: () => (list && list.expiresAt > now() ? list.pages.size : 0),
   };
 }

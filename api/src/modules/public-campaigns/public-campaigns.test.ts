@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ActiveCampaignsResponseSchema, CampaignDetailResponseSchema } from '@dealcard/shared';
+import {
+  ACTIVE_CAMPAIGNS_MAX_PAGE,
+  ACTIVE_CAMPAIGNS_PAGE_SIZE,
+  ActiveCampaignsResponseSchema,
+  CampaignDetailResponseSchema,
+} from '@dealcard/shared';
+import { campaignValues } from '@dealcard/shared/money';
+import { eq } from 'drizzle-orm';
+import { campaignOffers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeUser } from '../../test/factories.ts';
-import { recordStatements } from '../cards/statement-recorder.ts';
+import { queryPlanOf, recordStatements } from '../cards/statement-recorder.ts';
+import { activeCampaignsPage, createPublicCampaignPages, PUBLIC_CAMPAIGN_CACHE_TTL_MS } from './public-campaigns.service.ts';
 
 const offers = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -19,10 +28,19 @@ async function countQueries<T>(db: Db, run: () => Promise<T>): Promise<{ result:
   return { result, queries: statements };
 }
 
+/** `n` live campaigns, created a minute apart (the first is the oldest), with `offers(3)` each. */
+function makeLiveCampaigns(db: Db, n: number, from = Date.parse('2026-01-01T00:00:00Z')) {
+  return Array.from({ length: n }, (_, i) =>
+    makeCampaign(db, { createdAt: new Date(from + i * 60_000).toISOString(), description: `Live campaign number ${i + 1}` }, offers(3)).campaign,
+  );
+}
+
+const idsOf = (body: { campaigns: Array<{ id: number }> }) => body.campaigns.map((c) => c.id);
+
 describe('GET /api/campaigns/active', () => {
-  it('lists only approved campaigns that are switched on, each with its own offers in order', async () => {
+  it('lists only approved campaigns that are switched on, each as a slim tile without its offers', async () => {
     const { request, db } = createTestApp();
-    const live = makeCampaign(db, { description: 'The live one, raising money' }, offers(3));
+    const live = makeCampaign(db, { description: 'The live one, raising money', cardPrice: 2500, expirationMonths: 6 }, offers(3));
     makeCampaign(db, { status: 'approved', isActive: 0 });
     makeCampaign(db, { status: 'pending', isActive: 0 });
     makeCampaign(db, { status: 'pending', isActive: 1 });
@@ -34,52 +52,143 @@ describe('GET /api/campaigns/active', () => {
     expect(res.status).toBe(200);
     const body = ActiveCampaignsResponseSchema.parse(res.body);
     expect(body.campaigns.map((c) => c.id).sort()).toEqual([live.campaign.id, other.campaign.id].sort());
-    const first = body.campaigns.find((c) => c.id === live.campaign.id)!;
-    expect(first).toMatchObject({
+    expect(body.nextPage).toBeNull();
+    // Exactly the list's fields: no offers, restaurant, product type or status.
+    expect(res.body.campaigns.find((c: { id: number }) => c.id === live.campaign.id)).toEqual({
+      id: live.campaign.id,
       slug: live.campaign.slug,
-      restaurantId: live.restaurantId,
       nonprofitName: live.nonprofit.name,
       description: 'The live one, raising money',
-      cardPrice: 2000,
-      expirationMonths: 12,
-      isActive: 1,
-      productType: 'CAMPAIGN',
+      cardPrice: 2500,
+      expirationMonths: 6,
+      // 1 x 500 + 2 x 501 + 3 x 502
+      totalValue: 3008,
     });
-    expect(first.offers.map((o) => o.name)).toEqual(['Offer 1', 'Offer 2', 'Offer 3']);
-    expect(first.offers[1]).toMatchObject({ quantity: 2, retailValue: 501, description: 'Description of offer 2' });
-    expect(body.campaigns.find((c) => c.id === other.campaign.id)!.offers).toHaveLength(5);
   });
 
-  it('answers an empty list when nothing is live', async () => {
+  it("gives each tile the same total value as the campaign's own page, and 0 without offers", async () => {
+    const { request, db } = createTestApp();
+    const five = makeCampaign(db, {}, offers(5)).campaign;
+    const none = makeCampaign(db).campaign;
+    db.delete(campaignOffers).where(eq(campaignOffers.campaignId, none.id)).run();
+    const list = ActiveCampaignsResponseSchema.parse((await request.get('/api/campaigns/active')).body);
+    const detail = CampaignDetailResponseSchema.parse((await request.get(`/api/campaigns/${five.slug}`)).body);
+    expect(list.campaigns.find((c) => c.id === five.id)!.totalValue).toBe(campaignValues(detail.campaign.cardPrice, detail.campaign.offers).totalValue);
+    expect(list.campaigns.find((c) => c.id === none.id)!.totalValue).toBe(0);
+  });
+
+  it('answers an empty first page with no next page when nothing is live', async () => {
     const { request, db } = createTestApp();
     makeCampaign(db, { status: 'pending', isActive: 0 });
     const res = await request.get('/api/campaigns/active');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ campaigns: [] });
+    expect(res.body).toEqual({ campaigns: [], nextPage: null });
   });
 
-  it('runs the same fixed number of queries for 1 campaign with 3 offers and 12 campaigns with 6 offers', async () => {
+  it(`pages the list ${ACTIVE_CAMPAIGNS_PAGE_SIZE} at a time, newest first: first, middle, last and past the end`, async () => {
+    const { request, db } = createTestApp();
+    const made = makeLiveCampaigns(db, 2 * ACTIVE_CAMPAIGNS_PAGE_SIZE + 2);
+    const newestFirst = made.map((c) => c.id).reverse();
+    const get = async (query: string) => {
+      const res = await request.get(`/api/campaigns/active${query}`);
+      expect(res.status).toBe(200);
+      return ActiveCampaignsResponseSchema.parse(res.body);
+    };
+
+    const first = await get('');
+    expect(idsOf(first)).toEqual(newestFirst.slice(0, ACTIVE_CAMPAIGNS_PAGE_SIZE));
+    expect(first.nextPage).toBe(2);
+    expect(await get('?page=1')).toEqual(first);
+
+    const middle = await get('?page=2');
+    expect(idsOf(middle)).toEqual(newestFirst.slice(ACTIVE_CAMPAIGNS_PAGE_SIZE, 2 * ACTIVE_CAMPAIGNS_PAGE_SIZE));
+    expect(middle.nextPage).toBe(3);
+
+    const last = await get('?page=3');
+    expect(idsOf(last)).toEqual(newestFirst.slice(2 * ACTIVE_CAMPAIGNS_PAGE_SIZE));
+    expect(last.campaigns).toHaveLength(2);
+    expect(last.nextPage).toBeNull();
+
+    // Following nextPage from the first page walks every live campaign exactly once.
+    expect([...idsOf(first), ...idsOf(middle), ...idsOf(last)]).toEqual(newestFirst);
+
+    for (const past of ['?page=4', `?page=${ACTIVE_CAMPAIGNS_MAX_PAGE}`]) expect(await get(past)).toEqual({ campaigns: [], nextPage: null });
+    // Other query keys (a cache buster, say) do not change the answer.
+    expect(await get('?page=2&_=123')).toEqual(middle);
+  });
+
+  it('has no next page when the last page is exactly full', () => {
+    const all = Array.from({ length: 2 * ACTIVE_CAMPAIGNS_PAGE_SIZE }, (_, i) => ({
+      id: i + 1,
+      slug: `c-${i + 1}`,
+      nonprofitName: 'N',
+      description: 'D',
+      cardPrice: 2000,
+      expirationMonths: 12,
+      totalValue: 5000,
+    }));
+    expect(activeCampaignsPage(all, 1).nextPage).toBe(2);
+    expect(activeCampaignsPage(all, 2)).toMatchObject({ nextPage: null });
+    expect(activeCampaignsPage(all, 2).campaigns).toHaveLength(ACTIVE_CAMPAIGNS_PAGE_SIZE);
+    expect(activeCampaignsPage(all, 3)).toEqual({ campaigns: [], nextPage: null });
+  });
+
+  it('keeps a stable order: newest first, campaigns created at the same moment by id, the same on every read', async () => {
+    const clock = { now: Date.parse('2026-11-22T12:00:00Z') };
+    const { request, db } = createTestApp();
+    const sameMoment = '2026-06-01T10:00:00.000Z';
+    const a = makeCampaign(db, { createdAt: sameMoment }).campaign;
+    const older = makeCampaign(db, { createdAt: '2026-05-01T10:00:00.000Z' }).campaign;
+    const b = makeCampaign(db, { createdAt: sameMoment }).campaign;
+    const newer = makeCampaign(db, { createdAt: '2026-07-01T10:00:00.000Z' }).campaign;
+    const expected = [newer.id, b.id, a.id, older.id];
+    expect(idsOf((await request.get('/api/campaigns/active')).body)).toEqual(expected);
+    // A fresh read (another app instance, so no cache) orders them the same way.
+    const pages = createPublicCampaignPages(db, { now: () => clock.now, listPageSize: 3 });
+    const page1 = JSON.parse(pages.active(1).json.toString()) as { campaigns: Array<{ id: number }>; nextPage: number | null };
+    clock.now += PUBLIC_CAMPAIGN_CACHE_TTL_MS + 1;
+    const page2 = JSON.parse(pages.active(2).json.toString()) as { campaigns: Array<{ id: number }>; nextPage: number | null };
+    expect([...idsOf(page1), ...idsOf(page2)]).toEqual(expected);
+  });
+
+  it('refuses a page that is not a whole number from 1 with a 400 JSON {error}', async () => {
+    const { request, db } = createTestApp();
+    makeCampaign(db);
+    for (const junk of ['0', '-1', 'abc', '1.5', '', '1e2', '01', ' 2', '0x10', String(ACTIVE_CAMPAIGNS_MAX_PAGE + 1), '99999999999999999999']) {
+      const res = await request.get('/api/campaigns/active').query({ page: junk });
+      expect(res.status, `page=${JSON.stringify(junk)}`).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toMatchObject({ error: `page: page must be a whole number from 1 to ${ACTIVE_CAMPAIGNS_MAX_PAGE}`, code: 'validation_failed' });
+    }
+    const twice = await request.get('/api/campaigns/active?page=1&page=2');
+    expect(twice.status).toBe(400);
+    expect(typeof twice.body.error).toBe('string');
+  });
+
+  it('runs the same single query for 1 campaign with 3 offers and 60 campaigns with 6 offers, on any page', async () => {
     const small = createTestApp();
     makeCampaign(small.db, {}, offers(3));
     const a = await countQueries(small.db, () => small.request.get('/api/campaigns/active'));
     expect(a.result.body.campaigns).toHaveLength(1);
 
     const big = createTestApp();
-    for (let i = 0; i < 12; i++) makeCampaign(big.db, {}, offers(6));
-    const b = await countQueries(big.db, () => big.request.get('/api/campaigns/active'));
-    expect(b.result.body.campaigns).toHaveLength(12);
-    expect(b.result.body.campaigns.every((c: { offers: unknown[] }) => c.offers.length === 6)).toBe(true);
+    for (let i = 0; i < 60; i++) makeCampaign(big.db, {}, offers(6));
+    const b = await countQueries(big.db, () => big.request.get('/api/campaigns/active?page=3'));
+    expect(b.result.body.campaigns).toHaveLength(60 - 2 * ACTIVE_CAMPAIGNS_PAGE_SIZE);
+    expect(b.result.body.campaigns.every((c: { totalValue: number }) => c.totalValue === 500 + 2 * 501 + 3 * 502 + 4 * 503 + 5 * 504 + 6 * 505)).toBe(true);
 
-    expect(a.queries.length).toBeLessThanOrEqual(2);
+    expect(a.queries).toHaveLength(1);
     expect(b.queries.length).toBe(a.queries.length);
   });
 
-  it('uses the status index rather than scanning every campaign', () => {
-    const { db } = createTestApp();
-    const plan = db.$client
-      .prepare("EXPLAIN QUERY PLAN SELECT * FROM campaigns WHERE status = 'approved' AND is_active = 1")
-      .all() as Array<{ detail: string }>;
-    expect(plan.map((p) => p.detail).join(' ')).toMatch(/campaigns_status_active_idx/);
+  it("reads the list through the status index and each campaign's offers through their index", async () => {
+    const { request, db } = createTestApp();
+    makeCampaign(db);
+    const { statements } = await recordStatements(db, () => request.get('/api/campaigns/active'));
+    const plan = queryPlanOf(db, statements[0]!).join(' | ');
+    expect(plan).toMatch(/campaigns_status_active_idx/);
+    expect(plan).toMatch(/campaign_offers_campaign_idx/);
+    expect(plan).not.toMatch(/SCAN campaign_offers\b(?! USING)/);
   });
 });
 

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PublicCampaign } from '@dealcard/shared';
-import { campaignValues, formatCents } from '@dealcard/shared/money';
+import type { ActiveCampaign } from '@dealcard/shared';
+import { formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
@@ -60,6 +61,18 @@ const ValueLine = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
 `;
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin-top: 24px;
+`;
+const InlineError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  text-align: center;
+  font-weight: 600;
+`;
 const StateBox = styled(Card)`
   text-align: center;
   padding: 40px 20px;
@@ -67,12 +80,14 @@ const StateBox = styled(Card)`
   p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 16px; }
 `;
 
-function CampaignTile({ campaign }: { campaign: PublicCampaign }) {
-  const { totalValue } = campaignValues(campaign.cardPrice, campaign.offers);
+function CampaignTile({ campaign }: { campaign: ActiveCampaign }) {
+  const { totalValue } = campaign;
   return (
     <CampaignCard data-testid="campaign-card" aria-labelledby={`campaign-${campaign.id}`}>
       <CardHead>
-        <h2 id={`campaign-${campaign.id}`}>{campaign.nonprofitName}</h2>
+        <h2 id={`campaign-${campaign.id}`} tabIndex={-1}>
+          {campaign.nonprofitName}
+        </h2>
         <Badge $variant="success">Active</Badge>
       </CardHead>
       <Description>{campaign.description}</Description>
@@ -112,9 +127,53 @@ function SkeletonTile() {
   );
 }
 
-/** Home and /campaigns: the campaigns a visitor can buy a card from today. */
+/**
+ * "Show more campaigns" under the list: a real button that says when it is loading (aria-disabled
+ * rather than disabled, so it keeps keyboard focus) and offers a retry when that page fails.
+ */
+function ShowMore({ loading, error, onClick }: { loading: boolean; error: unknown; onClick: () => void }) {
+  return (
+    <More>
+      {error && !loading ? (
+        <InlineError role="alert">
+          We couldn't load more campaigns. {errorMessage(error, 'Please check your connection and try again.')}
+        </InlineError>
+      ) : null}
+      <Button
+        $variant="outline"
+        $size="lg"
+        aria-disabled={loading}
+        aria-busy={loading}
+        onClick={() => {
+          if (!loading) onClick();
+        }}
+      >
+        {loading ? 'Loading more campaigns...' : error ? 'Try again' : 'Show more campaigns'}
+      </Button>
+    </More>
+  );
+}
+
+/** Home and /campaigns: the campaigns a visitor can buy a card from today, a page at a time. */
 export function CampaignsPage() {
-  const { data, isPending, isError, error, refetch, isFetching } = useActiveCampaigns();
+  const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useActiveCampaigns();
+
+  // After "Show more campaigns", focus moves to the first tile just loaded: a keyboard or screen
+  // reader user carries on reading from there, and keeps focus when the button goes away after
+  // the last page. Set on click, applied once that tile is rendered (kept through a failed try).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    const first = index === null ? undefined : data?.[index];
+    if (!first) return;
+    focusFrom.current = null;
+    document.getElementById(`campaign-${first.id}`)?.focus({ preventScroll: true });
+  }, [data]);
+  function showMore(shown: number) {
+    focusFrom.current = shown;
+    void fetchNextPage();
+  }
 
   let body;
   if (isPending) {
@@ -125,7 +184,7 @@ export function CampaignsPage() {
         <SkeletonTile />
       </Grid>
     );
-  } else if (isError) {
+  } else if (isError && !isFetchNextPageError) {
     body = (
       <StateBox role="alert">
         <h2>We couldn't load the campaigns</h2>
@@ -135,7 +194,7 @@ export function CampaignsPage() {
         </Button>
       </StateBox>
     );
-  } else if (data.campaigns.length === 0) {
+  } else if (data.length === 0) {
     body = (
       <StateBox>
         <h2>No Active Campaigns</h2>
@@ -144,11 +203,16 @@ export function CampaignsPage() {
     );
   } else {
     body = (
-      <Grid>
-        {data.campaigns.map((c) => (
-          <CampaignTile key={c.id} campaign={c} />
-        ))}
-      </Grid>
+      <>
+        <Grid>
+          {data.map((c) => (
+            <CampaignTile key={c.id} campaign={c} />
+          ))}
+        </Grid>
+        {hasNextPage ? (
+          <ShowMore loading={isFetchingNextPage} error={isFetchNextPageError ? error : null} onClick={() => showMore(data.length)} />
+        ) : null}
+      </>
     );
   }
 
