@@ -91,41 +91,47 @@ export function redeemOffer(
   now: Date = new Date(),
   makeCode: () => string = generateRedemptionCode,
 ): RedeemResult {
-  const q = statements(db);
-  return db.transaction(
-    () => {
-      const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
-      if (!card) throw new AppError(404, 'Card not found', 'not_found');
-      if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
-
-      const offer = q.takeOne.get({ offerId, cardId: card.id });
-      if (!offer) {
-        // Only the failure path tells "not on this card" from "used up", by primary key.
-        const exists = q.offerOnCard.get({ offerId, cardId: card.id });
-        if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
-        throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
-      }
-
-      // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
-      // A clash fails only that INSERT statement; the transaction carries on with a fresh code.
-      for (let attempt = 1; ; attempt++) {
-        const code = makeCode();
-        try {
-          const row = q.insert.get({
-            cardId: card.id,
-            offerId: offer.id,
-            restaurantId: card.restaurantId,
-            campaignId: card.campaignId,
-            code,
-            customerName: card.customerName,
-            redeemedAt: now.toISOString(),
-          })!;
-          return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
-        } catch (err) {
-          if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw err;
-        }
-      }
-    },
-    { behavior: 'immediate' },
-  );
+  return transactions(db).immediate(accessCode, offerId, now, makeCode);
 }
+
+/**
+ * The transaction itself, built once per database handle like the statements: better-sqlite3's
+ * own transaction function, run IMMEDIATE. (drizzle's db.transaction() would build a whole
+ * transaction object with a query builder per table on every call; the callback needs none of it.)
+ */
+const transactions = preparedPerDb((db) => {
+  const q = statements(db);
+  return db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
+    const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
+    if (!card) throw new AppError(404, 'Card not found', 'not_found');
+    if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
+
+    const offer = q.takeOne.get({ offerId, cardId: card.id });
+    if (!offer) {
+      // Only the failure path tells "not on this card" from "used up", by primary key.
+      const exists = q.offerOnCard.get({ offerId, cardId: card.id });
+      if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
+      throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
+    }
+
+    // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
+    // A clash fails only that INSERT statement; the transaction carries on with a fresh code.
+    for (let attempt = 1; ; attempt++) {
+      const code = makeCode();
+      try {
+        const row = q.insert.get({
+          cardId: card.id,
+          offerId: offer.id,
+          restaurantId: card.restaurantId,
+          campaignId: card.campaignId,
+          code,
+          customerName: card.customerName,
+          redeemedAt: now.toISOString(),
+        })!;
+        return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
+      } catch (err) {
+        if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw err;
+      }
+    }
+  });
+});
