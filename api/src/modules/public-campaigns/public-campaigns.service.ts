@@ -54,8 +54,12 @@ export function campaignBySlug(db: Db, slug: string, viewer: AuthUser | undefine
  * these bodies (offers show their campaign quantities, not what is left on cards).
  */
 export const PUBLIC_CAMPAIGN_CACHE_TTL_MS = 5_000;
-/** Campaign pages kept at most (about 3 KB each with their gzip): the busiest slugs stay. */
-export const CAMPAIGN_PAGE_CACHE_ENTRIES = 500;
+/**
+ * Campaign pages kept at most (about 4 KB each with their gzip, so 8 MB at most). Sized above the
+ * live campaigns a large platform has (809 approved at the scale seed): at 500, visits spread over
+ * all of them kept evicting pages and rebuilding them (query, JSON, gzip, hash) on a third of calls.
+ */
+export const CAMPAIGN_PAGE_CACHE_ENTRIES = 2_000;
 
 export interface PublicCampaignPages {
   /**
