@@ -5,6 +5,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AuthUser } from '../types.d.ts';
+import { createUnsealCache, readCookie } from './sealed-cookie.ts';
 
 export const SESSION_COOKIE = 'dc_session';
 const SESSION_DAYS = 30;
@@ -29,6 +30,7 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' },
   });
   const open = (req: Request, res: Response) => getIronSession<SessionData>(req, res, options(req));
+  const seals = createUnsealCache<SessionData>({ password: secret, ttlSeconds: SESSION_DAYS * 86400 });
 
   // Every signed-in request runs this lookup: prepared on first use (the schema exists by then)
   // and kept for the manager's life.
@@ -44,14 +46,17 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
     (userBySession ??= prepareUserBySession()).get({ sid, now: new Date().toISOString() });
 
   return {
-    attachUser: async (req, res, next) => {
-      if (!req.headers.cookie?.includes(SESSION_COOKIE)) return next();
-      const session = await open(req, res);
-      if (session.sid) {
-        const user = findUser(session.sid);
+    attachUser: async (req, _res, next) => {
+      const seal = readCookie(req.headers.cookie, SESSION_COOKIE);
+      if (seal === undefined) return next();
+      // Unsealed once per cookie (http/sealed-cookie.ts); the session row is read on every call,
+      // so signing out or an expired session ends access at once.
+      const { sid } = await seals.unseal(seal);
+      if (sid) {
+        const user = findUser(sid);
         if (user) {
           req.user = user;
-          req.sessionId = session.sid;
+          req.sessionId = sid;
         }
       }
       next();

@@ -59,7 +59,7 @@ describe('accounts', () => {
   });
 
   it('logout deletes the session row, so the old cookie no longer works', async () => {
-    const { agent, db } = createTestApp();
+    const { agent, db, request } = createTestApp();
     const user = await makeUser(db);
     const browser = agent();
     await browser.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
@@ -70,6 +70,8 @@ describe('accounts', () => {
     expect(out.headers.location).toBe('/');
     expect(db.select().from(sessions).all()).toHaveLength(0);
     expect((await browser.get('/api/user')).status).toBe(401);
+    // The same cookie replayed (its unsealed value is cached by now) is refused too.
+    expect((await request.get('/api/user').set('Cookie', cookie)).status).toBe(401);
   });
 
   it('a role change takes effect on the next request without signing in again', async () => {
