@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../scripts/vite-precompress.ts';
 
 const THEME_COLOR = '#c2410c';
 
@@ -55,6 +56,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of the built files, served by api/src/http/static.ts.
+    precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' } },
