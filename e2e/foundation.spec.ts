@@ -20,6 +20,34 @@ test.describe('foundation', () => {
     await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toHaveCount(0);
   });
 
+  test('a visitor who never signed in makes no /api/user call; a signed-in user does, until Logout', async ({ page }) => {
+    const userCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/user') userCalls.push(req.url());
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(userCalls).toHaveLength(0);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('dc_signed_in');
+
+    await signIn(page, DEMO_OWNER, '/find-my-card');
+    const userCall = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/user');
+    await page.goto('/');
+    await userCall;
+    await expect(nav.getByRole('link', { name: 'Restaurant Portal' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Logout' }).click();
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = userCalls.length;
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(userCalls).toHaveLength(before);
+  });
+
   test('a wrong password shows the server message and stays on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_OWNER.email);
