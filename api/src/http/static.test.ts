@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -46,7 +46,7 @@ function appWithBuilds() {
   // A compressed copy outside the build folders must never be reachable.
   writeFileSync(path.join(builds, 'secret.txt'), 'secret');
   writeFileSync(path.join(builds, 'secret.txt.br'), brotliCompressSync('secret'));
-  return createTestApp({ env: { WEB_DIST_DIR: web, KIOSK_DIST_DIR: kiosk } });
+  return { ...createTestApp({ env: { WEB_DIST_DIR: web, KIOSK_DIST_DIR: kiosk } }), web };
 }
 
 interface RawResponse {
@@ -169,6 +169,19 @@ describe('web app files', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.body).toString()).toBe(INDEX);
+  });
+
+  it('a compressed copy older than its file is stale and never sent: the file goes out as it is', async () => {
+    const { app, web } = appWithBuilds();
+    const sw = path.join(web, 'sw.js');
+    appendFileSync(sw, '// the next version\n');
+    // The rewrite is a second newer than the build's copies.
+    const later = new Date(Date.now() + 1000);
+    utimesSync(sw, later, later);
+    const res = await get(app, '/sw.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toContain('// the next version');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('HEAD answers with the headers of the compressed copy and no body', async () => {

@@ -1,5 +1,5 @@
 import express, { type Express, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../app.ts';
 
@@ -32,9 +32,13 @@ function sendPrecompressed(req: Request, res: Response, file: string): boolean {
   if (!PRECOMPRESSED.has(ext)) return false;
   // Caches must keep the encodings apart, including the identity answer.
   res.vary('Accept-Encoding');
+  const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
   // Ours is the order of preference: brotli is the smaller, and browsers list gzip first.
   for (const encoding of ENCODINGS) {
-    if (req.acceptsEncodings(encoding.name) !== encoding.name || !existsSync(file + encoding.suffix)) continue;
+    if (req.acceptsEncodings(encoding.name) !== encoding.name) continue;
+    // A copy older than its file (the file was rewritten after the build) is stale: never sent.
+    const copy = statSync(file + encoding.suffix, { throwIfNoEntry: false });
+    if (!copy || copy.mtimeMs < modified) continue;
     res.setHeader('Content-Encoding', encoding.name);
     res.type(ext);
     setCacheHeaders(res, file);
