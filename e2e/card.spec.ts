@@ -208,6 +208,21 @@ test.describe('card view and redemption', () => {
   });
 });
 
+test.describe('the redemption dialog, loaded at the first tap', () => {
+  // Requests the page makes itself: a service worker in control would answer some from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when the redemption dialog cannot load, the card says so and stays on screen', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await page.route(/\/assets\/redemption-dialog-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/card/${card.accessCode}`);
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Could not open the offers. Check your connection and try again.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Your Offers/ })).toBeVisible();
+  });
+});
+
 test.describe('Find My Card', () => {
   test('an e-mail search answers neutrally, and the e-mailed link lists active and inactive cards', async ({ page, server }) => {
     await page.goto('/find-my-card');

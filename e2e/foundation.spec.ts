@@ -68,3 +68,21 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
   });
 });
+
+test.describe('a page whose code fails to load', () => {
+  // page.route sees only requests no service worker answers.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a chunk that fails shows "Something went wrong" with Reload, and Back leaves it', async ({ page }) => {
+    await page.route(/\/assets\/find-my-card-page-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'My Deal Card' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+});

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { registerServiceWorker, UpdatePrompt } from './app/update-prompt.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 
@@ -14,9 +14,11 @@ registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </Providers>
+    <BrowserRouter>
+      <Providers>
+        <AppRoutes />
+        <UpdatePrompt />
+      </Providers>
+    </BrowserRouter>
   </StrictMode>,
 );
