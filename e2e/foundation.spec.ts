@@ -48,6 +48,14 @@ test.describe('foundation', () => {
     expect(userCalls).toHaveLength(before);
   });
 
+  test('index.html shows a loading spinner before any JavaScript, and the app replaces it', async ({ page, request }) => {
+    const html = await (await request.get('/card/ABCDEFGHJKMNPQ')).text();
+    expect(html).toContain('<div class="boot" role="status" aria-label="Loading Deal Cards">');
+    await page.goto('/find-my-card');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('.boot')).toHaveCount(0);
+  });
+
   test('a wrong password shows the server message and stays on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_OWNER.email);
@@ -69,9 +77,26 @@ test.describe('foundation', () => {
   });
 });
 
-test.describe('a page whose code fails to load', () => {
+test.describe('a page whose code is slow or fails to load', () => {
   // page.route sees only requests no service worker answers.
   test.use({ serviceWorkers: 'block' });
+
+  test('while a page loads, the spinner holds the screen, so the footer starts below it and never jumps', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/find-my-card-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/find-my-card', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    const footerTop = (await page.locator('footer').boundingBox())?.y ?? 0;
+    expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    release();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My Deal Card' })).toBeVisible();
+  });
 
   test('a chunk that fails shows "Something went wrong" with Reload, and Back leaves it', async ({ page }) => {
     await page.route(/\/assets\/find-my-card-page-[^/]*\.js$/, (route) => route.abort('failed'));

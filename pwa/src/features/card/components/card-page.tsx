@@ -1,11 +1,11 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import { formatDateTime, isExpired } from '@dealcard/shared/dates';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page, Stack } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { PageLoading } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useSavedCard, useSavedCards } from '../../../lib/saved-cards.ts';
@@ -118,7 +118,13 @@ type Shown =
 export function CardPage() {
   const accessCode = useParams().accessCode ?? '';
   const query = useCard(accessCode);
-  const saved = useSavedCard(accessCode);
+  // A fresh card's first render is the heaviest work of the visit, and both the query and the saved
+  // copy (written just before the query resolves) would run it synchronously. As deferred values
+  // React renders it in slices between frames instead of one long task; meanwhile the page stays
+  // as it was.
+  const data = useDeferredValue(query.data);
+  const pending = query.isPending || (query.data !== undefined && data === undefined);
+  const saved = useDeferredValue(useSavedCard(accessCode));
   const forget = useSavedCards((s) => s.forget);
   const online = useOnlineStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -134,7 +140,7 @@ export function CardPage() {
       () => setDialogFailed(true),
     );
   };
-  const slow = useAfterDelay(query.isPending, 1000);
+  const slow = useAfterDelay(pending, 1000);
 
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useEffect(() => {
@@ -143,14 +149,14 @@ export function CardPage() {
   }, [notFound, saved, forget]);
 
   let shown: Shown | null = null;
-  if (query.data) shown = { source: 'live', detail: query.data };
+  if (data) shown = { source: 'live', detail: data };
   else if (saved && !notFound) {
-    const why = query.isPending ? 'updating' : !online || isConnectionError(query.error) ? 'offline' : 'failed';
+    const why = pending ? 'updating' : !online || isConnectionError(query.error) ? 'offline' : 'failed';
     shown = { source: 'saved', detail: saved.detail, savedAt: saved.savedAt, why };
   }
 
   if (!shown) {
-    if (query.isPending) return <Spinner $size={40} />;
+    if (pending) return <PageLoading size={40} />;
     if (!notFound && (!online || isConnectionError(query.error))) return <OfflineNoCopy onRetry={() => void query.refetch()} />;
     return <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />;
   }
