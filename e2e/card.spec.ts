@@ -1,6 +1,6 @@
 import { CARD_TERMS, formatCardDate, type CardDetailResponse } from '@dealcard/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { latestFindMyCardToken, redemptionCodes, seededCard } from './support/card-db.ts';
+import { latestFindMyCardToken, openAppDb, redemptionCodes, seededCard } from './support/card-db.ts';
 import { expect, test } from './support/fixtures.ts';
 
 async function cardDetail(request: APIRequestContext, accessCode: string): Promise<CardDetailResponse> {
@@ -205,6 +205,57 @@ test.describe('card view and redemption', () => {
     await page.goto('/card');
     await expect(page).toHaveURL(/\/find-my-card$/);
     await expect(page.getByRole('heading', { name: 'My Deal Card' })).toBeVisible();
+  });
+});
+
+test.describe('the card on a first visit', () => {
+  // Requests the page makes itself: a service worker in control would answer some from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the card is fetched once, by a preload started before its page code ran; the redemption dialog loads at the first tap', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    const cardCalls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname === `/api/cards/${card.accessCode}`) cardCalls.push(req.resourceType());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto(`/card/${card.accessCode}`);
+    await expect(page.getByRole('heading', { name: /Your Offers/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(`link[rel="preload"][as="fetch"][href="/api/cards/${card.accessCode}"]`)).toHaveCount(1);
+    // One request, the preload's: the page's own fetch took its response.
+    expect(cardCalls).toEqual(['other']);
+    expect(scripts.filter((s) => s.includes('redemption-dialog'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Use An Offer' })).toBeVisible();
+    expect(scripts.filter((s) => s.includes('redemption-dialog'))).toHaveLength(1);
+  });
+
+  test('a first visit to a campaign fetches it once, by the same kind of preload', async ({ page, server }) => {
+    const db = openAppDb(server.dataDir);
+    const { slug } = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };
+    db.close();
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === `/api/campaigns/${slug}`) calls.push(req.resourceType());
+    });
+    await page.goto(`/campaign/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual(['other']);
+  });
+
+  test('when the redemption dialog cannot load, the card says so and stays on screen', async ({ page, server }) => {
+    const card = seededCard(server.dataDir, 'Taylor Brooks');
+    await page.route(/\/assets\/redemption-dialog-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/card/${card.accessCode}`);
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Could not open the offers. Check your connection and try again.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Your Offers/ })).toBeVisible();
   });
 });
 

@@ -20,6 +20,42 @@ test.describe('foundation', () => {
     await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toHaveCount(0);
   });
 
+  test('a visitor who never signed in makes no /api/user call; a signed-in user does, until Logout', async ({ page }) => {
+    const userCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/user') userCalls.push(req.url());
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(userCalls).toHaveLength(0);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('dc_signed_in');
+
+    await signIn(page, DEMO_OWNER, '/find-my-card');
+    const userCall = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/user');
+    await page.goto('/');
+    await userCall;
+    await expect(nav.getByRole('link', { name: 'Restaurant Portal' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Logout' }).click();
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = userCalls.length;
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(userCalls).toHaveLength(before);
+  });
+
+  test('index.html shows a loading spinner before any JavaScript, and the app replaces it', async ({ page, request }) => {
+    const html = await (await request.get('/card/ABCDEFGHJKMNPQ')).text();
+    expect(html).toContain('<div class="boot" role="status" aria-label="Loading Deal Cards">');
+    await page.goto('/find-my-card');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('.boot')).toHaveCount(0);
+  });
+
   test('a wrong password shows the server message and stays on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_OWNER.email);
@@ -38,5 +74,40 @@ test.describe('foundation', () => {
     const res = await page.goto('/kiosk');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+  });
+});
+
+test.describe('a page whose code is slow or fails to load', () => {
+  // page.route sees only requests no service worker answers.
+  test.use({ serviceWorkers: 'block' });
+
+  test('while a page loads, the spinner holds the screen, so the footer starts below it and never jumps', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/find-my-card-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/find-my-card', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    const footerTop = (await page.locator('footer').boundingBox())?.y ?? 0;
+    expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    release();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My Deal Card' })).toBeVisible();
+  });
+
+  test('a chunk that fails shows "Something went wrong" with Reload, and Back leaves it', async ({ page }) => {
+    await page.route(/\/assets\/find-my-card-page-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'My Deal Card' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Restaurant Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 });

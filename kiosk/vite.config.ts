@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../scripts/vite-precompress.ts';
 
 /** The tablet app lives under /kiosk/ with its own manifest and service worker scope. */
 export default defineConfig({
@@ -37,6 +38,8 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // Brotli and gzip copies of the built files, served by api/src/http/static.ts.
+    precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },

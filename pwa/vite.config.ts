@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../scripts/vite-precompress.ts';
 
 const THEME_COLOR = '#c2410c';
 
@@ -55,7 +56,27 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of the built files, served by api/src/http/static.ts.
+    precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // Every browser that runs this app supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically goes into the entry's one file. Left alone,
+          // rolldown splits out whatever a lazy page shares with the shell (the router and
+          // styled-components, react-query pieces, the api client) into small chunks: more
+          // requests, and each file compressed on its own cost the card page about 2 KB gzip.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' } },
 });

@@ -1,9 +1,10 @@
-// npm run audit:lighthouse
+// npm run audit:lighthouse [-- --port 3410]
 // Lighthouse (npm package, Debian's Chromium) on the home, campaign and card pages with its
 // default mobile profile (phone emulation, simulated slow 4G and CPU throttling); prints the four
 // category scores and checks performance, accessibility and best practices against 95.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,7 +13,13 @@ import { buildIfStale as buildIfStaleUntyped } from './build-if-stale.mjs';
 import { repoRoot, startServer } from '../e2e/support/server.ts';
 
 const buildIfStale = buildIfStaleUntyped as (o: { quiet: boolean }) => void;
-const PORT = 3410;
+const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3410' } } });
+/** The server's port; --port lets parallel worktrees run the audit side by side. */
+const PORT = Number(args.port);
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) {
+  console.error('--port must be a port number');
+  process.exit(2);
+}
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The issue's targets; SEO is reported against the same bar but is not one of them. */
@@ -30,6 +37,8 @@ async function main() {
     lines.push(l);
   };
   let missed = false;
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
   try {
     const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true });
     const { slug } = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };
@@ -52,6 +61,8 @@ async function main() {
       const result = await lighthouse(`${server.baseURL}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
+      // The whole report, for the opportunities and diagnostics the summary leaves out.
+      writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) details.push(`  ${name}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const w of lhr.runWarnings) details.push(`  ${name}: warning: ${w}`);
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
@@ -81,8 +92,7 @@ async function main() {
     chrome.kill();
     await server.stop();
   }
-  const file = path.join(repoRoot, 'bench/results/lighthouse.md');
-  mkdirSync(path.dirname(file), { recursive: true });
+  const file = path.join(resultsDir, 'lighthouse.md');
   writeFileSync(file, lines.join('\n') + '\n');
   console.log(`written to ${path.relative(repoRoot, file)}`);
   if (missed) process.exitCode = 1;

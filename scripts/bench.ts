@@ -1,4 +1,4 @@
-// npm run bench [-- --cards 100000 --duration 10 --connections 50 --compare-scale --port-base 3401]
+// npm run bench [-- --cards 100000 --duration 10 --connections 50 --compare-scale --port-base 3401 --only bundle]
 // Drives the real server and a bare Express reference with autocannon, measures reports, query
 // plans, memory and the PWA's first-visit bundle, and checks each figure against issue 8's targets.
 // Results print and go to bench/results/latest.md.
@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     'compare-scale': { type: 'boolean', default: false },
     'port-base': { type: 'string', default: '3401' },
+    /** `--only bundle`: just the PWA first-visit section (a server, no load), printed, not written. */
+    only: { type: 'string' },
   },
 });
 /** Four consecutive ports from --port-base (default 3401-3404), so parallel worktrees don't clash. */
@@ -51,6 +53,10 @@ const CARDS = Number(args.cards);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARMUP = Number(args.warmup);
+if (args.only !== undefined && args.only !== 'bundle') {
+  console.error('--only takes one value: bundle');
+  process.exit(2);
+}
 for (const [name, v] of Object.entries({ cards: CARDS, duration: DURATION, connections: CONNECTIONS, 'port-base': PORT_BASE })) {
   if (!Number.isInteger(v) || v < 1) {
     console.error(`--${name} must be a positive whole number`);
@@ -431,6 +437,54 @@ async function browserFirstVisit(base: string, route: string): Promise<string[] 
   }
 }
 
+/** The PWA's first visit to /card/{code} and /campaign/{slug}, against a running server. */
+async function bundleSection(base: string, fixture: BenchFixture) {
+  say('## PWA first visit (gzip -9 of each file)');
+  say();
+  const dist = path.join(repoRoot, 'pwa/dist');
+  const lazy = lazyChunks(dist);
+  const statics = staticFirstVisit(dist);
+  const staticLazy = statics.js.filter((f) => lazy.has(f));
+  say(`Statically loaded by index.html (entry, modulepreloads, their static imports): ${statics.js.join(', ')}; CSS: ${statics.css.join(', ') || 'none (styled-components)'}`);
+  say(`Lazily loaded chunks (targets of import()): ${[...lazy].join(', ') || 'none'}`);
+  check('admin and portal code split out: no lazily loaded chunk is statically imported', staticLazy.length ? staticLazy.join(', ') : 'none', staticLazy.length === 0);
+  const sampleCode = fixture.sampleCards[0]?.accessCode ?? 'NOCARD';
+  const bundles: BundleFigure[] = [];
+  for (const route of [`/card/${sampleCode}`, `/campaign/${fixture.campaignSlugs[0] ?? 'none'}`]) {
+    const loaded = await browserFirstVisit(base, route);
+    const files = loaded ?? [...statics.js, ...statics.css];
+    const js = files.filter((f) => f.endsWith('.js'));
+    const css = files.filter((f) => f.endsWith('.css'));
+    bundles.push({
+      route,
+      jsGzip: js.reduce((s, f) => s + gz(path.join(dist, f)), 0),
+      cssGzip: css.reduce((s, f) => s + gz(path.join(dist, f)), 0),
+      files,
+      source: loaded ? 'what Chromium downloaded on a first visit' : 'static analysis (browser unavailable)',
+    });
+  }
+  say();
+  say('| Route | JS gzip KB | CSS gzip KB | counted chunks |');
+  say('|---|---:|---:|---|');
+  for (const b of bundles) {
+    say(`| ${b.route.replace(sampleCode, '{code}')} | ${(b.jsGzip / 1024).toFixed(1)} | ${(b.cssGzip / 1024).toFixed(1)} | ${b.files.map((f) => path.basename(f)).join(', ')} (${b.source}) |`);
+    const lazyLoaded = b.files.filter((f) => lazy.has(f));
+    if (lazyLoaded.length) say(`  - lazily loaded on ${b.route.replace(sampleCode, '{code}')}: ${lazyLoaded.join(', ')} (its own route chunks; check none is admin or portal)`);
+  }
+  // Vite names a lazy chunk after its source file: the back-office apps are admin-*, portal-*, onboarding-*.
+  const backOffice = [...lazy].filter((f) => /^(admin|portal|onboarding)[-.]/.test(path.basename(f)));
+  const leaked = bundles.flatMap((b) => b.files.filter((f) => backOffice.includes(f)).map((f) => `${f} on ${b.route.replace(sampleCode, '{code}')}`));
+  check(
+    'no admin or portal chunk downloaded on a first visit to /card/{code} or /campaign/{slug}',
+    backOffice.length ? (leaked.length ? leaked.join(', ') : `none of ${backOffice.map((f) => path.basename(f)).join(', ')}`) : 'no back-office chunks in this build',
+    backOffice.length ? leaked.length === 0 : null,
+    backOffice.length ? undefined : 'admin and portal screens not built yet',
+  );
+  const cardBundle = bundles[0]!;
+  check(`first-visit JS for /card/{code} <= ${TARGETS.cardFirstVisitJsKb} KB gzip`, `${(cardBundle.jsGzip / 1024).toFixed(1)} KB`, cardBundle.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb);
+  say();
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -440,6 +494,15 @@ async function main() {
 
   const { runDir, fixture } = await scaleDatabase(CARDS);
   const server = await startServer({ ...SERVER_ENV, PORT: String(PORTS.server) }, runDir);
+  if (args.only === 'bundle') {
+    try {
+      await bundleSection(server.baseURL, fixture);
+    } finally {
+      await server.stop();
+    }
+    for (const c of checks) console.log(`${c.pass === null ? 'NOT CHECKED' : c.pass ? 'PASS' : 'MISS'}  ${c.target}: ${c.figure}`);
+    return;
+  }
   const reference = await startReference(PORTS.reference);
   let peakRss = rssMb(server.pid);
   const idleRss = peakRss;
@@ -590,51 +653,7 @@ async function main() {
     check(`server resident memory < ${TARGETS.rssMb} MB through the run`, `peak ${peakRss.toFixed(0)} MB`, peakRss < TARGETS.rssMb);
     say();
 
-    // ---- bundles
-    say('## PWA first visit (gzip -9 of each file)');
-    say();
-    const dist = path.join(repoRoot, 'pwa/dist');
-    const lazy = lazyChunks(dist);
-    const statics = staticFirstVisit(dist);
-    const staticLazy = statics.js.filter((f) => lazy.has(f));
-    say(`Statically loaded by index.html (entry, modulepreloads, their static imports): ${statics.js.join(', ')}; CSS: ${statics.css.join(', ') || 'none (styled-components)'}`);
-    say(`Lazily loaded chunks (targets of import()): ${[...lazy].join(', ') || 'none'}`);
-    check('admin and portal code split out: no lazily loaded chunk is statically imported', staticLazy.length ? staticLazy.join(', ') : 'none', staticLazy.length === 0);
-    const sampleCode = cards[0]?.accessCode ?? 'NOCARD';
-    const bundles: BundleFigure[] = [];
-    for (const route of [`/card/${sampleCode}`, `/campaign/${fixture.campaignSlugs[0] ?? 'none'}`]) {
-      const loaded = await browserFirstVisit(base, route);
-      const files = loaded ?? [...statics.js, ...statics.css];
-      const js = files.filter((f) => f.endsWith('.js'));
-      const css = files.filter((f) => f.endsWith('.css'));
-      bundles.push({
-        route,
-        jsGzip: js.reduce((s, f) => s + gz(path.join(dist, f)), 0),
-        cssGzip: css.reduce((s, f) => s + gz(path.join(dist, f)), 0),
-        files,
-        source: loaded ? 'what Chromium downloaded on a first visit' : 'static analysis (browser unavailable)',
-      });
-    }
-    say();
-    say('| Route | JS gzip KB | CSS gzip KB | counted chunks |');
-    say('|---|---:|---:|---|');
-    for (const b of bundles) {
-      say(`| ${b.route.replace(sampleCode, '{code}')} | ${(b.jsGzip / 1024).toFixed(1)} | ${(b.cssGzip / 1024).toFixed(1)} | ${b.files.map((f) => path.basename(f)).join(', ')} (${b.source}) |`);
-      const lazyLoaded = b.files.filter((f) => lazy.has(f));
-      if (lazyLoaded.length) say(`  - lazily loaded on ${b.route.replace(sampleCode, '{code}')}: ${lazyLoaded.join(', ')} (its own route chunks; check none is admin or portal)`);
-    }
-    // Vite names a lazy chunk after its source file: the back-office apps are admin-*, portal-*, onboarding-*.
-    const backOffice = [...lazy].filter((f) => /^(admin|portal|onboarding)[-.]/.test(path.basename(f)));
-    const leaked = bundles.flatMap((b) => b.files.filter((f) => backOffice.includes(f)).map((f) => `${f} on ${b.route.replace(sampleCode, '{code}')}`));
-    check(
-      'no admin or portal chunk downloaded on a first visit to /card/{code} or /campaign/{slug}',
-      backOffice.length ? (leaked.length ? leaked.join(', ') : `none of ${backOffice.map((f) => path.basename(f)).join(', ')}`) : 'no back-office chunks in this build',
-      backOffice.length ? leaked.length === 0 : null,
-      backOffice.length ? undefined : 'admin and portal screens not built yet',
-    );
-    const cardBundle = bundles[0]!;
-    check(`first-visit JS for /card/{code} <= ${TARGETS.cardFirstVisitJsKb} KB gzip`, `${(cardBundle.jsGzip / 1024).toFixed(1)} KB`, cardBundle.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb);
-    say();
+    await bundleSection(base, fixture);
   } finally {
     clearInterval(sampler);
     await server.stop();

@@ -19,8 +19,8 @@ function newestMtime(entry) {
 }
 
 const apps = [
-  { name: 'pwa', sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'shared/src'] },
-  { name: 'kiosk', sources: ['kiosk/src', 'kiosk/public', 'kiosk/index.html', 'kiosk/vite.config.ts', 'shared/src'] },
+  { name: 'pwa', sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'scripts/vite-precompress.ts', 'shared/src'] },
+  { name: 'kiosk', sources: ['kiosk/src', 'kiosk/public', 'kiosk/index.html', 'kiosk/vite.config.ts', 'scripts/vite-precompress.ts', 'shared/src'] },
 ];
 
 /** Two test runs in one checkout must not write the same dist/ at once: a directory is the lock. */

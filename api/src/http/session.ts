@@ -8,6 +8,12 @@ import type { AuthUser } from '../types.d.ts';
 import { createUnsealCache, readCookie } from './sealed-cookie.ts';
 
 export const SESSION_COOKIE = 'dc_session';
+/**
+ * Set beside the session cookie, readable by scripts and carrying no secret: it only tells the PWA
+ * that a sign-in happened, so a visitor who never signed in is not sent to GET /api/user for the
+ * specified 401 (which Chrome logs as a console error). The server never reads it.
+ */
+export const SIGNED_IN_COOKIE = 'dc_signed_in';
 const SESSION_DAYS = 30;
 
 interface SessionData {
@@ -31,6 +37,8 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
   });
   const open = (req: Request, res: Response) => getIronSession<SessionData>(req, res, options(req));
   const seals = createUnsealCache<SessionData>({ password: secret, ttlSeconds: SESSION_DAYS * 86400 });
+  // Same lifetime and path as the session cookie (iron-session takes 60 s off its ttl).
+  const markerOptions = (req: Request) => ({ httpOnly: false, sameSite: 'lax' as const, secure: req.secure, path: '/' });
 
   // Every signed-in request runs this lookup: prepared on first use (the schema exists by then)
   // and kept for the manager's life.
@@ -69,11 +77,13 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
       db.insert(sessions).values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire }).run();
       session.sid = sid;
       await session.save();
+      res.cookie(SIGNED_IN_COOKIE, '1', { ...markerOptions(req), maxAge: (SESSION_DAYS * 86400 - 60) * 1000 });
     },
     async signOut(req, res) {
       const session = await open(req, res);
       if (session.sid) db.delete(sessions).where(eq(sessions.sid, session.sid)).run();
       session.destroy();
+      res.clearCookie(SIGNED_IN_COOKIE, markerOptions(req));
     },
     purgeExpired() {
       return db.delete(sessions).where(lt(sessions.expire, new Date().toISOString())).run().changes;

@@ -1,5 +1,5 @@
-import express, { type Express, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import express, { type Express, type Request, type Response } from 'express';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../app.ts';
 
@@ -13,10 +13,58 @@ function setCacheHeaders(res: Response, file: string) {
   }
 }
 
+/** The build writes a .br and a .gz copy beside these (scripts/vite-precompress.ts). */
+const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.webmanifest', '.json', '.txt']);
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Sends `file` (an absolute path inside a build folder) as the build's brotli or gzip copy when
+ * the client accepts one and it exists, with the original's type and cache headers; false when
+ * the caller should send the file as it is. Compressing at build time keeps the per-request cost
+ * at a file read, and the maximum compression levels (about 140 KB instead of 450 KB of
+ * JavaScript on a card holder's first visit) cost nothing at run time.
+ */
+function sendPrecompressed(req: Request, res: Response, file: string): boolean {
+  const ext = path.extname(file);
+  if (!PRECOMPRESSED.has(ext)) return false;
+  // Caches must keep the encodings apart, including the identity answer.
+  res.vary('Accept-Encoding');
+  const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+  // Ours is the order of preference: brotli is the smaller, and browsers list gzip first.
+  for (const encoding of ENCODINGS) {
+    if (req.acceptsEncodings(encoding.name) !== encoding.name) continue;
+    // A copy older than its file (the file was rewritten after the build) is stale: never sent.
+    const copy = statSync(file + encoding.suffix, { throwIfNoEntry: false });
+    if (!copy || copy.mtimeMs < modified) continue;
+    res.setHeader('Content-Encoding', encoding.name);
+    res.type(ext);
+    setCacheHeaders(res, file);
+    res.sendFile(file + encoding.suffix);
+    return true;
+  }
+  return false;
+}
+
 /** The kiosk build at /kiosk and the PWA everywhere else, each with its SPA fallback. */
 export function serveWebApps(app: Express, { config }: AppDeps): void {
   const mount = (prefix: string, dir: string, label: string) => {
-    const index = path.join(dir, 'index.html');
+    const root = path.resolve(dir);
+    const index = path.join(root, 'index.html');
+    app.use(prefix, (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      let file: string;
+      try {
+        file = path.join(root, decodeURIComponent(req.path));
+      } catch {
+        return next();
+      }
+      // Outside the build folder, or a folder: express.static below answers (or refuses) as before.
+      if (!file.startsWith(root + path.sep) || !existsSync(file)) return next();
+      if (!sendPrecompressed(req, res, file)) next();
+    });
     app.use(prefix, express.static(dir, { index: false, setHeaders: setCacheHeaders }));
     app.use(prefix, (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -25,7 +73,7 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      if (!sendPrecompressed(req, res, index)) res.sendFile(index);
     });
   };
   app.get('/kiosk', (req, res, next) => (req.path === '/kiosk' && req.originalUrl === '/kiosk' ? res.redirect(301, '/kiosk/') : next()));

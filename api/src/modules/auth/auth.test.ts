@@ -74,6 +74,47 @@ describe('accounts', () => {
     expect((await request.get('/api/user').set('Cookie', cookie)).status).toBe(401);
   });
 
+  it('sign-in also sets dc_signed_in=1, readable by scripts, with the session cookie\'s path and lifetime', async () => {
+    const { agent, db } = createTestApp();
+    const user = await makeUser(db);
+    for (const res of [
+      await agent().post('/api/auth/login').send({ email: user.email, password: user.password }),
+      await agent().post('/api/auth/signup').send({ email: 'fresh@example.com', password: 'correct-horse' }),
+    ]) {
+      const cookies = res.headers['set-cookie'] as unknown as string[];
+      const session = cookies.find((c) => c.startsWith('dc_session='));
+      const marker = cookies.find((c) => c.startsWith('dc_signed_in='));
+      expect(session).toMatch(/HttpOnly/i);
+      expect(marker).toMatch(/^dc_signed_in=1;/);
+      expect(marker).not.toMatch(/HttpOnly/i);
+      expect(marker).toMatch(/Path=\/(;|$)/);
+      expect(marker).toMatch(/SameSite=Lax/i);
+      // Both expire together: iron-session's Max-Age is the 30-day ttl less 60 s.
+      expect(marker).toMatch(/Max-Age=2591940(;|$)/);
+      expect(session).toMatch(/Max-Age=2591940(;|$)/);
+    }
+  });
+
+  it('sign-out clears dc_signed_in, by the API call and by the /api/logout link', async () => {
+    const { agent, db } = createTestApp();
+    const user = await makeUser(db);
+    for (const signOut of [(b: ReturnType<typeof agent>) => b.post('/api/auth/logout'), (b: ReturnType<typeof agent>) => b.get('/api/logout')]) {
+      const browser = agent();
+      await browser.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const res = await signOut(browser);
+      const marker = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('dc_signed_in='));
+      expect(marker).toMatch(/^dc_signed_in=;/);
+      expect(marker).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(marker).toMatch(/Path=\/(;|$)/);
+    }
+  });
+
+  it('dc_signed_in alone signs nobody in: /api/user stays 401', async () => {
+    const { request } = createTestApp();
+    const res = await request.get('/api/user').set('Cookie', 'dc_signed_in=1');
+    expect(res.status).toBe(401);
+  });
+
   it('a role change takes effect on the next request without signing in again', async () => {
     const { agent, db } = createTestApp();
     const user = await makeUser(db, 'customer');

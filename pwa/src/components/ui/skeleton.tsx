@@ -25,3 +25,20 @@ export const Spinner = styled.div.attrs({ role: 'status', 'aria-label': 'Loading
   animation: ${spin} 0.8s linear infinite;
   margin: 24px auto;
 `;
+
+const Hold = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+/**
+ * A whole page still loading: the spinner holds the viewport's height, so the footer below starts
+ * off screen and does not jump when the page arrives (Lighthouse counted that as layout shift).
+ */
+export function PageLoading({ size }: { size?: number }) {
+  return (
+    <Hold>
+      <Spinner $size={size} />
+    </Hold>
+  );
+}

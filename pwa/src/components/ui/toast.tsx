@@ -1,7 +1,6 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import styled, { css } from 'styled-components';
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { MOBILE_BREAKPOINT_PX, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/limits';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@dealcard/shared/limits';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -45,126 +44,26 @@ export function toast(t: { title: string; description?: string | undefined; vari
   return useToastStore.getState().add({ variant: 'default', ...t });
 }
 
-const Region = styled.ol`
-  position: fixed;
-  z-index: 1000;
-  top: 0;
-  right: 0;
-  left: 0;
-  margin: 0;
-  padding: 16px;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  pointer-events: none;
-  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
-    top: auto;
-    bottom: 0;
-    left: auto;
-    max-width: ${TOAST_MAX_WIDTH_PX}px;
-    width: 100%;
-  }
-  &:focus { outline: none; }
-`;
+type ToastRegionComponent = typeof import('./toast-view.tsx').ToastRegion;
 
-const variantStyles = {
-  default: css`background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text};`,
-  success: css`background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; border-left: 6px solid ${({ theme }) => theme.colors.success};`,
-  destructive: css`background: ${({ theme }) => theme.colors.danger}; color: #fff; border-color: ${({ theme }) => theme.colors.danger};`,
-};
-
-const Item = styled.li<{ $variant: ToastVariant }>`
-  pointer-events: auto;
-  position: relative;
-  padding: 14px 40px 14px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  touch-action: pan-y;
-  ${({ $variant }) => variantStyles[$variant]}
-`;
-
-const Title = styled.div`font-weight: 700;`;
-const Description = styled.div`font-size: 0.9rem; opacity: 0.92;`;
-const Close = styled.button`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 1.2rem;
-  line-height: 1;
-  width: 28px;
-  height: 28px;
-  cursor: pointer;
-  border-radius: 6px;
-`;
-
-function ToastView({ item }: { item: ToastItem }) {
-  const dismiss = useToastStore((s) => s.dismiss);
-  const startX = useRef<number | null>(null);
-  const ref = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    if (!item.open) return;
-    const timer = setTimeout(() => dismiss(item.id), item.duration);
-    return () => clearTimeout(timer);
-  }, [item.id, item.open, item.duration, dismiss]);
-
-  const onPointerDown = (e: ReactPointerEvent) => {
-    startX.current = e.clientX;
-  };
-  const onPointerMove = (e: ReactPointerEvent) => {
-    if (startX.current == null || !ref.current) return;
-    const dx = Math.max(0, e.clientX - startX.current);
-    ref.current.style.transform = `translateX(${dx}px)`;
-  };
-  const onPointerUp = (e: ReactPointerEvent) => {
-    if (startX.current == null || !ref.current) return;
-    const dx = e.clientX - startX.current;
-    startX.current = null;
-    if (dx > TOAST_SWIPE_THRESHOLD) dismiss(item.id);
-    else ref.current.style.transform = '';
-  };
-
-  if (!item.open) return null;
-  return (
-    <Item
-      ref={ref}
-      $variant={item.variant}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
-      data-testid="toast"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-    >
-      <Title>{item.title}</Title>
-      {item.description ? <Description>{item.description}</Description> : null}
-      <Close aria-label="Close notification" onClick={() => dismiss(item.id)}>
-        ×
-      </Close>
-    </Item>
-  );
-}
-
+/**
+ * Where toasts show. The view (styles, swipe, the F8 hotkey) is its own chunk, loaded with the
+ * first toast: most visits never show one, and a card holder's first visit does not download it.
+ * A failed load is tried again with the next toast.
+ */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
-  const region = useRef<HTMLOListElement>(null);
+  const newest = useToastStore((s) => s.toasts[0]?.id);
+  const [Region, setRegion] = useState<ToastRegionComponent | null>(null);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === TOAST_HOTKEY) region.current?.focus();
+    if (newest === undefined || Region) return;
+    let current = true;
+    import('./toast-view.tsx').then(
+      (m) => current && setRegion(() => m.ToastRegion),
+      () => undefined,
+    );
+    return () => {
+      current = false;
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  return (
-    <Region ref={region} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      {toasts.map((t) => (
-        <ToastView key={t.id} item={t} />
-      ))}
-    </Region>
-  );
+  }, [newest, Region]);
+  return Region ? <Region /> : null;
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../../components/ui/skeleton.tsx';
+import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { SiteFooter } from '../marketing/components/site-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -22,7 +22,7 @@ export function PublicLayout() {
       </a>
       <PublicHeader />
       <div id="content">
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </div>

@@ -1,12 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Page, Stack } from '../../components/ui/card.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 
 /** A screen that crashed, or a lazy chunk that failed to load on bad signal: say so and offer a reload. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <Page $narrow>
@@ -19,4 +17,31 @@ export function RouteError() {
       </Card>
     </Page>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next navigation) clears the error, so Back leaves the error screen. */
+  resetKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** What a data router's errorElement did for the whole app: any screen's error shows RouteError until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary resetKey={useLocation().key}>{children}</Boundary>;
 }

@@ -3,10 +3,26 @@ import type { Role, User, UserResponse } from '@dealcard/shared';
 import { USER_STALE_TIME_MS } from '@dealcard/shared/limits';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+/**
+ * Set by the server at sign-in beside the httpOnly session cookie and cleared at sign-out
+ * (api/src/http/session.ts). It holds no secret; it only spares a visitor who never signed in the
+ * call below and its specified 401, which browsers log as a console error.
+ */
+const SIGNED_IN_COOKIE = 'dc_signed_in';
+
+export function hasSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
 /** 401 means signed out (no user, not an error); other failures throw the specification's text. */
 export async function fetchUser(): Promise<User | null> {
+  if (!hasSignedIn()) return null;
   const res = await fetch('/api/user', { credentials: 'include' });
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // The session ended on the server (expired or signed out elsewhere): ask again only after a new sign-in.
+    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    return null;
+  }
   if (!res.ok) throw new Error(`Failed to fetch user: ${res.statusText}`);
   return ((await res.json()) as UserResponse).user;
 }

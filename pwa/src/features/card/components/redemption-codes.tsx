@@ -44,7 +44,8 @@ const Checked = styled.span`
 
 /** The holder's past codes, newest first: a code shown once is never lost when the dialog closes. */
 export function RedemptionCodes({ redemptions }: { redemptions: Redemption[] }) {
-  const sorted = [...redemptions].sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt) || b.id - a.id);
+  // ISO timestamps sort as plain strings; localeCompare would set up an ICU collator on the card's first paint.
+  const sorted = [...redemptions].sort((a, b) => (a.redeemedAt < b.redeemedAt ? 1 : a.redeemedAt > b.redeemedAt ? -1 : b.id - a.id));
   return (
     <List aria-label="Redemption codes">
       {sorted.map((r) => (
