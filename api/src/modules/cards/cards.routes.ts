@@ -3,7 +3,7 @@ import { AccessCodeParamsSchema, RedeemBodySchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app.ts';
 import { validate } from '../../http/validate.ts';
 import { getCardDetail } from './cards.service.ts';
-import { redeemOffer } from './redeem.ts';
+import { createRedeemQueue } from './redeem.ts';
 
 /**
  * The card holder's card, authorised by its access code alone. Look-ups count failed guesses
@@ -11,6 +11,7 @@ import { redeemOffer } from './redeem.ts';
  */
 export function cardRoutes({ db, limits }: AppDeps): Router {
   const router = Router();
+  const redeem = createRedeemQueue(db);
 
   router.get(
     '/cards/:accessCode',
@@ -23,12 +24,12 @@ export function cardRoutes({ db, limits }: AppDeps): Router {
     }),
   );
 
-  // 201: each successful call creates a redemption.
+  // 201: each successful call creates a redemption. Redemptions arriving together share a commit.
   router.post(
     '/cards/:accessCode/redeem',
     limits.redeem,
-    validate({ params: AccessCodeParamsSchema, body: RedeemBodySchema }, ({ params, body, res }) => {
-      const result = redeemOffer(db, params.accessCode, body.offerId);
+    validate({ params: AccessCodeParamsSchema, body: RedeemBodySchema }, async ({ params, body, res }) => {
+      const result = await redeem(params.accessCode, body.offerId);
       res.status(201);
       return result;
     }),
