@@ -1,108 +1,96 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { CardDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { campaigns, cardOffers, cards, locations, nonprofits, redemptions, restaurants } from '../../db/schema/index.ts';
+import { firstNameOf } from './cards.presenter.ts';
 
 /**
- * The card view's four statements, prepared once per database handle (db/prepared.ts): the
- * hottest public read must not rebuild and recompile its SQL on every call.
+ * The card view's JSON text, exactly as `CardDetailResponse` types it. The brand marks a string
+ * that came from CARD_DETAIL_SQL, so only that text is sent as a card.
  */
-const statements = preparedPerDb((db) => ({
-  /**
-   * The card with its campaign, restaurant and nonprofit in one statement, found by the unique
-   * access-code index; each join is by primary key. The campaign, restaurant and nonprofit may be
-   * missing (left joins), which the presenter turns into nulls.
-   */
-  cardByAccessCode: db
-    .select({
-      // Only what the card view shows: the holder's e-mail, phone and payment never leave the row.
-      card: {
-        id: cards.id,
-        accessCode: cards.accessCode,
-        campaignId: cards.campaignId,
-        restaurantId: cards.restaurantId,
-        nonprofitName: cards.nonprofitName,
-        customerName: cards.customerName,
-        expirationDate: cards.expirationDate,
-        purchaseDate: cards.purchaseDate,
-      },
-      campaign: {
-        id: campaigns.id,
-        status: campaigns.status,
-        productType: campaigns.productType,
-      },
-      restaurant: {
-        id: restaurants.id,
-        name: restaurants.name,
-        logoUrl: restaurants.logoUrl,
-        websiteUrl: restaurants.websiteUrl,
-        isActive: restaurants.isActive,
-      },
-      nonprofit: {
-        id: nonprofits.id,
-        name: nonprofits.name,
-        logoUrl: nonprofits.logoUrl,
-        website: nonprofits.website,
-      },
-    })
-    .from(cards)
-    .leftJoin(campaigns, eq(campaigns.id, cards.campaignId))
-    .leftJoin(restaurants, eq(restaurants.id, cards.restaurantId))
-    .leftJoin(nonprofits, eq(nonprofits.id, campaigns.nonprofitId))
-    .where(eq(cards.accessCode, sql.placeholder('accessCode')))
-    .prepare(),
-  /** The card's offers in the campaign's order (card_offers_card_idx). */
-  cardOffers: db
-    .select({
-      id: cardOffers.id,
-      offerType: cardOffers.offerType,
-      description: cardOffers.description,
-      quantityRemaining: cardOffers.quantityRemaining,
-      quantityTotal: cardOffers.quantityTotal,
-      retailValue: cardOffers.retailValue,
-    })
-    .from(cardOffers)
-    .where(eq(cardOffers.cardId, sql.placeholder('cardId')))
-    .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
-    .prepare(),
-  /** The restaurant's locations (locations_restaurant_idx). */
-  restaurantLocations: db
-    .select()
-    .from(locations)
-    .where(eq(locations.restaurantId, sql.placeholder('restaurantId')))
-    .orderBy(asc(locations.id))
-    .prepare(),
-  /** The card's past redemptions, newest first, with the offer's type (redemptions_card_idx). */
-  cardRedemptions: db
-    .select({
-      id: redemptions.id,
-      offerId: redemptions.offerId,
-      offerType: cardOffers.offerType,
-      code: redemptions.code,
-      redeemedAt: redemptions.redeemedAt,
-      verifiedAt: redemptions.verifiedAt,
-    })
-    .from(redemptions)
-    .innerJoin(cardOffers, eq(cardOffers.id, redemptions.offerId))
-    .where(eq(redemptions.cardId, sql.placeholder('cardId')))
-    .orderBy(desc(redemptions.id))
-    .prepare(),
-}));
+export type CardDetailJson = string & { readonly __cardDetail: CardDetailResponse };
 
-export function findCardByAccessCode(db: Db, accessCode: string) {
-  return statements(db).cardByAccessCode.get({ accessCode });
-}
+/**
+ * The whole card view in one statement, its JSON built by SQLite: the card by its unique
+ * access-code index with its campaign, restaurant and nonprofit by primary key, and its offers,
+ * the restaurant's locations and the card's past redemptions as correlated subqueries on their
+ * indexes. The hottest public read thus costs one statement and no object building or
+ * JSON.stringify in JavaScript; see docs/decisions/009-runtime-for-speed.md. Its output is checked
+ * against the shared CardDetailResponseSchema in cards.detail-json.test.ts.
+ *
+ * What it leaves out is as deliberate as what it shows: the holder's e-mail, phone, full name and
+ * payment never leave the row (the access code may be shared with a friend at the table), and an
+ * inactive restaurant is shown as absent (the card then says the campaign is no longer active).
+ */
+const CARD_DETAIL_SQL = `
+SELECT json_object(
+  'card', json_object(
+    'id', c.id,
+    'accessCode', c.access_code,
+    'campaignId', c.campaign_id,
+    'nonprofitName', c.nonprofit_name,
+    'customerFirstName', first_name(c.customer_name),
+    'expirationDate', c.expiration_date,
+    'purchaseDate', c.purchase_date,
+    'productType', coalesce(cp.product_type, 'CAMPAIGN'),
+    'campaignStatus', cp.status
+  ),
+  'offers', (
+    SELECT json_group_array(json_object(
+      'id', o.id,
+      'offerType', o.offer_type,
+      'description', o.description,
+      'quantityRemaining', o.quantity_remaining,
+      'quantityTotal', o.quantity_total,
+      'retailValue', o.retail_value
+    ) ORDER BY o.sort_order, o.id)
+    FROM card_offers o WHERE o.card_id = c.id
+  ),
+  'restaurant', CASE WHEN r.is_active = 1 THEN json_object(
+    'id', r.id, 'name', r.name, 'logoUrl', r.logo_url, 'websiteUrl', r.website_url
+  ) END,
+  'nonprofit', CASE WHEN n.id IS NOT NULL THEN json_object(
+    'id', n.id, 'name', n.name, 'logoUrl', n.logo_url, 'website', n.website
+  ) END,
+  'locations', (
+    SELECT json_group_array(json_object(
+      'id', l.id,
+      'restaurantId', l.restaurant_id,
+      'name', l.name,
+      'address', l.address,
+      'city', l.city,
+      'state', l.state,
+      'zipCode', l.zip_code,
+      'createdAt', l.created_at
+    ) ORDER BY l.id)
+    FROM locations l WHERE l.restaurant_id = c.restaurant_id
+  ),
+  'redemptions', (
+    SELECT json_group_array(json_object(
+      'id', rd.id,
+      'offerId', rd.offer_id,
+      'offerType', ro.offer_type,
+      'code', rd.code,
+      'redeemedAt', rd.redeemed_at,
+      'verifiedAt', rd.verified_at
+    ) ORDER BY rd.id DESC)
+    FROM redemptions rd JOIN card_offers ro ON ro.id = rd.offer_id
+    WHERE rd.card_id = c.id
+  )
+)
+FROM cards c
+LEFT JOIN campaigns cp ON cp.id = c.campaign_id
+LEFT JOIN restaurants r ON r.id = c.restaurant_id
+LEFT JOIN nonprofits n ON n.id = cp.nonprofit_id
+WHERE c.access_code = ?`;
 
-export type CardDetailRow = NonNullable<ReturnType<typeof findCardByAccessCode>>;
+/** Prepared once per database handle (db/prepared.ts), with the one JavaScript function it calls. */
+const statements = preparedPerDb((db) => {
+  // The card shows the holder's first name only, split exactly as everywhere else.
+  db.$client.function('first_name', { deterministic: true }, (name: unknown) => firstNameOf(String(name ?? '')));
+  return { cardDetail: db.$client.prepare<[string], string>(CARD_DETAIL_SQL).pluck() };
+});
 
-export function listCardOffers(db: Db, cardId: number) {
-  return statements(db).cardOffers.all({ cardId });
-}
-
-export function listRestaurantLocations(db: Db, restaurantId: number) {
-  return statements(db).restaurantLocations.all({ restaurantId });
-}
-
-export function listCardRedemptions(db: Db, cardId: number) {
-  return statements(db).cardRedemptions.all({ cardId });
+/** The card view of the card with this (normalised) access code, or undefined. */
+export function findCardDetailJson(db: Db, accessCode: string): CardDetailJson | undefined {
+  return statements(db).cardDetail.get(accessCode) as CardDetailJson | undefined;
 }

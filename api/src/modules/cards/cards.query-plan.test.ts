@@ -25,27 +25,23 @@ function populate(db: Db) {
 }
 
 describe('card read and redeem use indexes, with a fixed number of statements', () => {
-  it('GET /api/cards/:accessCode runs 4 statements, each an index search, never a table scan', async () => {
+  it('GET /api/cards/:accessCode runs 1 statement, every table found by an index, never a table scan', async () => {
     const { request, db } = createTestApp();
     const { card, offers } = populated(db);
     redeemOffer(db, card.accessCode, offers[0]!.id);
     const { result: res, statements } = await recordStatements(db, () => request.get(`/api/cards/${card.accessCode}`));
     expect(res.status).toBe(200);
-    expect(statements).toHaveLength(4);
-    expect(statements[0]).toMatch(/from "cards"/);
-    for (const statement of statements) {
-      const plan = planOf(db, statement);
-      expect(plan.length, statement).toBeGreaterThan(0);
-      expect(plan.filter((step) => /^SCAN /.test(step)), `${statement}\n${plan.join('\n')}`).toEqual([]);
-      for (const step of plan.filter((s) => /^(SEARCH|SCAN)/.test(s))) {
-        expect(step).toMatch(/^SEARCH \S+ USING (INDEX|COVERING INDEX|INTEGER PRIMARY KEY)/);
-      }
-    }
-    const plans = statements.map((s) => planOf(db, s).join(' | '));
-    expect(plans[0]).toMatch(/SEARCH cards USING INDEX cards_access_code_unique \(access_code=\?\)/);
-    expect(plans.join('\n')).toMatch(/SEARCH card_offers USING INDEX card_offers_card_idx \(card_id=\?\)/);
-    expect(plans.join('\n')).toMatch(/SEARCH locations USING INDEX locations_restaurant_idx \(restaurant_id=\?\)/);
-    expect(plans.join('\n')).toMatch(/SEARCH redemptions USING INDEX redemptions_card_idx \(card_id=\?\)/);
+    expect(res.body.redemptions).toHaveLength(1);
+    expect(statements).toHaveLength(1);
+    const plan = planOf(db, statements[0]!);
+    const lookups = plan.filter((step) => /^(SEARCH|SCAN) /.test(step));
+    expect(lookups.filter((step) => /^SCAN /.test(step)), plan.join('\n')).toEqual([]);
+    for (const step of lookups) expect(step).toMatch(/^SEARCH \S+ USING (INDEX|COVERING INDEX|INTEGER PRIMARY KEY)/);
+    const text = plan.join('\n');
+    expect(text).toMatch(/^SEARCH c USING INDEX cards_access_code_unique \(access_code=\?\)/);
+    expect(text).toMatch(/SEARCH o USING INDEX card_offers_card_idx \(card_id=\?\)/);
+    expect(text).toMatch(/SEARCH l USING INDEX locations_restaurant_idx \(restaurant_id=\?\)/);
+    expect(text).toMatch(/SEARCH rd USING INDEX redemptions_card_idx \(card_id=\?\)/);
   });
 
   it('the redeem call runs 3 statements (card, guarded decrement, insert), each by an index', async () => {

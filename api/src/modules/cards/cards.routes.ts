@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { AccessCodeParamsSchema, RedeemBodySchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app.ts';
 import { validate } from '../../http/validate.ts';
-import { getCardDetail } from './cards.service.ts';
+import { getCardDetailJson } from './cards.service.ts';
 import { createRedeemQueue } from './redeem.ts';
 
 /**
@@ -17,10 +17,10 @@ export function cardRoutes({ db, limits }: AppDeps): Router {
     '/cards/:accessCode',
     limits.cardLookup,
     validate({ params: AccessCodeParamsSchema }, ({ params, res }) => {
-      const detail = getCardDetail(db, params.accessCode);
+      const json = getCardDetailJson(db, params.accessCode);
       // Past redemption codes are in here: no shared cache may keep a copy.
       res.set('Cache-Control', 'private, no-store');
-      return detail;
+      res.type('json').send(json);
     }),
   );
 
