@@ -10,7 +10,6 @@ import {
   listRestaurants,
   reportCampaignStats,
   reportRecentPurchases,
-  reportTotals,
   updateRestaurant,
   type RestaurantRow,
 } from './restaurants.queries.ts';
@@ -104,11 +103,17 @@ export function updateSettings(db: Db, restaurantId: number, body: RestaurantSet
   return presentRestaurant(row);
 }
 
-export function restaurantReport(db: Db, restaurantId: number): RestaurantReport {
-  if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return {
-    ...reportTotals(db, restaurantId),
-    campaignStats: reportCampaignStats(db, restaurantId),
-    recentPurchases: reportRecentPurchases(db, restaurantId),
-  };
-}
+/** One read transaction, so the totals, the campaigns and the recent purchases agree with each other. */
+export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport =>
+  db.$client.transaction((): RestaurantReport => {
+    if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
+    const campaignStats = reportCampaignStats(db, restaurantId);
+    const sum = (pick: (row: (typeof campaignStats)[number]) => number) => campaignStats.reduce((total, row) => total + pick(row), 0);
+    return {
+      totalCardsSold: sum((row) => row.cardsSold),
+      totalRevenue: sum((row) => row.totalRevenue),
+      totalRedemptions: sum((row) => row.totalRedemptions),
+      campaignStats,
+      recentPurchases: reportRecentPurchases(db, restaurantId),
+    };
+  })();

@@ -4,6 +4,8 @@ import { MESSAGES, RestaurantReportSchema, RestaurantSchema } from '@dealcard/sh
 import { redemptions, restaurants, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation, makeRestaurant } from '../../test/factories.ts';
+import { queryPlanOf, recordStatements } from '../cards/statement-recorder.ts';
+import { redeemOffer } from '../cards/redeem.ts';
 import { signedIn, validOnboarding } from './portal-test-helpers.ts';
 import { ALREADY_OWNS_MESSAGE } from './restaurants.service.ts';
 
@@ -245,6 +247,30 @@ describe('GET /api/restaurants/reports', () => {
     expect(byId.has(other.campaign.id)).toBe(false);
     expect(report.recentPurchases.map((p) => p.customerName).sort()).toEqual(['Ann First', 'Bob Second', 'Cy Third']);
     expect(report.recentPurchases.find((p) => p.customerName === 'Ann First')).toMatchObject({ cardPrice: 2500, nonprofitName: live.nonprofit.name });
+  });
+
+  it('reads only index entries: no table scan, and cards and redemptions counted from covering indexes', async () => {
+    const ctx = createTestApp();
+    const r = makeRestaurant(ctx.db);
+    ctx.db.$client.transaction(() => {
+      for (let i = 0; i < 6; i++) {
+        const { campaign } = makeCampaign(ctx.db, i % 2 ? {} : { restaurantId: r.id });
+        for (let j = 0; j < 30; j++) {
+          const { card, offers } = makeCard(ctx.db, campaign.id);
+          if (j % 3 === 0) redeemOffer(ctx.db, card.accessCode, offers[0]!.id);
+        }
+      }
+    })();
+    ctx.db.$client.exec('ANALYZE');
+    const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
+    const { result: res, statements } = await recordStatements(ctx.db, () => agent.get('/api/restaurants/reports'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalCardsSold: 90, totalRevenue: 90 * 2000, totalRedemptions: 30 });
+    const plans = statements.map((sql) => queryPlanOf(ctx.db, sql).join('\n'));
+    for (const plan of plans) expect(plan).not.toMatch(/^SCAN /m);
+    const stats = plans.find((plan) => plan.includes('campaigns_restaurant_idx'))!;
+    expect(stats).toMatch(/SEARCH cards USING COVERING INDEX cards_campaign_idx \(campaign_id=\?\)/);
+    expect(stats).toMatch(/SEARCH redemptions USING COVERING INDEX redemptions_campaign_idx \(campaign_id=\?\)/);
   });
 
   it('is empty, not an error, for a restaurant without sales', async () => {
