@@ -236,6 +236,16 @@ async function drive(base: string, s: Scenario, seconds: number): Promise<autoca
 }
 
 /**
+ * Waits until the server has worked off what autocannon left in flight when its slice ended: with
+ * a slow endpoint (a report over 1,000,000 cards takes about 250 ms and 50 are sent at once) that
+ * is seconds of work, which would otherwise land in the next slice and starve it. A health call
+ * queues behind it and answers when it is done.
+ */
+async function drained(base: string): Promise<void> {
+  await fetch(`${base}/api/health`).then((res) => res.arrayBuffer());
+}
+
+/**
  * The endpoint and the reference take turns in ROUNDS slices, so a change in the machine's load
  * (other work shares these machines) weighs on both sides of the ratio alike.
  */
@@ -244,7 +254,10 @@ const REFERENCE_SCENARIO: Scenario = { name: 'reference (bare Express 5 JSON)', 
 
 async function measure(base: string, s: Scenario, referenceUrl?: string): Promise<Measured> {
   scenarioPeakRss = 0;
-  if (WARMUP > 0) await drive(base, s, WARMUP);
+  if (WARMUP > 0) {
+    await drive(base, s, WARMUP);
+    await drained(base);
+  }
   const rounds = referenceUrl ? ROUNDS : 1;
   const slice = referenceUrl ? Math.max(1, Math.round(DURATION / ROUNDS)) : DURATION;
   const runs: autocannon.Result[] = [];
@@ -257,6 +270,7 @@ async function measure(base: string, s: Scenario, referenceUrl?: string): Promis
       refSeconds += ref.duration;
     }
     runs.push(await drive(base, s, slice));
+    await drained(base);
   }
   const statusCounts = new Map<string, number>();
   for (const r of runs) {
@@ -485,6 +499,38 @@ async function bundleSection(base: string, fixture: BenchFixture) {
   say();
 }
 
+/**
+ * What an admin opening the platform report does to the card holders of that moment: card reads
+ * driven alone, then again while one admin reloads GET /api/admin/reports back to back. The
+ * report reads every card and redemption (about 250 ms at 1,000,000 cards) in the report reader's
+ * worker thread, so the card reads should barely notice (docs/decisions/009).
+ */
+async function cardReadsBesideReports(base: string, adminCookie: string, cards: BenchFixture['sampleCards']): Promise<void> {
+  console.log('driving GET /api/cards/{accessCode} alone, then beside admin reports...');
+  const cardRead: Scenario = { name: 'card read', kind: 'read', next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }) };
+  const alone = await drive(base, cardRead, DURATION);
+  await drained(base);
+  let reporting = true;
+  const reportTimes: number[] = [];
+  const admin = (async () => {
+    while (reporting) {
+      const t = performance.now();
+      await (await fetch(`${base}/api/admin/reports`, { headers: { cookie: adminCookie } })).arrayBuffer();
+      reportTimes.push(performance.now() - t);
+    }
+  })();
+  const beside = await drive(base, cardRead, DURATION);
+  reporting = false;
+  await admin;
+  say('## Card reads while an admin reloads the platform report');
+  say();
+  say('| GET /api/cards/{accessCode} | req/s | p50 ms | p99 ms | max ms | admin reports answered (median ms) |');
+  say('|---|---:|---:|---:|---:|---:|');
+  say(`| alone | ${alone.requests.average.toFixed(0)} | ${alone.latency.p50} | ${alone.latency.p99} | ${alone.latency.max} | |`);
+  say(`| beside back-to-back admin reports | ${beside.requests.average.toFixed(0)} | ${beside.latency.p50} | ${beside.latency.p99} | ${beside.latency.max} | ${reportTimes.length} (${reportTimes.length ? median(reportTimes).toFixed(0) : '-'}) |`);
+  say();
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -644,6 +690,9 @@ async function main() {
     if (plans.length) check('report query plans use indexes (no full scan of cards, card_offers, redemptions, campaigns)', `${plans.length} statements, ${fullScans} full table scans`, fullScans === 0);
     else check('report query plans use indexes', 'no report statements captured', null, 'report endpoints not built yet');
     say();
+
+    // ---- the card beside a report
+    if (adminCookie) await cardReadsBesideReports(base, adminCookie, cards);
 
     // ---- memory (the load phase is over)
     clearInterval(sampler);

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { inlineReportReader, type ReportReader } from './db/report-reader.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRateLimits, type RateLimits } from './http/rate-limits.ts';
@@ -18,9 +19,11 @@ export interface AppDeps {
   sessions: SessionManager;
   limits: RateLimits;
   payments: PaymentProvider;
+  /** Whole-platform reads off the event loop (server.ts starts the worker; tests read inline). */
+  reports: ReportReader;
 }
 
-export type AppDepsInput = Omit<AppDeps, 'sessions' | 'limits'> & Partial<Pick<AppDeps, 'sessions' | 'limits'>>;
+export type AppDepsInput = Omit<AppDeps, 'sessions' | 'limits' | 'reports'> & Partial<Pick<AppDeps, 'sessions' | 'limits' | 'reports'>>;
 
 /** Builds the whole app from its dependencies; no listen, so tests run it on a temporary database. */
 export function createApp(input: AppDepsInput): Express {
@@ -28,6 +31,7 @@ export function createApp(input: AppDepsInput): Express {
     ...input,
     sessions: input.sessions ?? createSessionManager(input.db, input.config.sessionSecret),
     limits: input.limits ?? createRateLimits(input.config.rateLimit),
+    reports: input.reports ?? inlineReportReader(input.db),
   };
   const { config, logger } = deps;
   const app = express();

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { startReportReader } from './db/report-reader.ts';
 import { DEMO_SIGN_INS, seedDemoData } from './db/seed-demo.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/worker.ts';
@@ -25,7 +26,8 @@ migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir) : false;
 const checkpointer = startBackgroundCheckpoints(db, config.databasePath, logger);
 const payments = createPaymentProvider(config, db, logger);
-const app = createApp({ config, db, logger, payments });
+const reports = startReportReader(db, config.databasePath, logger);
+const app = createApp({ config, db, logger, payments, reports });
 const server = createServer(app);
 const mailTransport = createMailTransport(config);
 // Delivers the outbox, starting with anything a previous run queued but never sent.
@@ -62,7 +64,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close(() => {
-    void Promise.all([mailWorker.stop(), checkpointer.stop()]).finally(() => {
+    void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

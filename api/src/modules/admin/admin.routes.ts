@@ -19,7 +19,7 @@ import {
 const ReportQuerySchema = z.object({ restaurantId: z.union([z.literal('').transform(() => undefined), Id]).optional() });
 
 /** Every /api/admin/* call: superadmins only (401 signed out, 403 for any other role). */
-export function adminRoutes({ db }: AppDeps): Router {
+export function adminRoutes({ db, reports }: AppDeps): Router {
   const admin = Router();
   admin.use(requireRole('superadmin'));
 
@@ -77,7 +77,7 @@ export function adminRoutes({ db }: AppDeps): Router {
   });
   admin.get(
     '/reports',
-    validate({ query: ReportQuerySchema }, ({ query }) => adminReport(db, query.restaurantId)),
+    validate({ query: ReportQuerySchema }, ({ query }) => adminReport(db, reports, query.restaurantId)),
   );
 
   const router = Router();

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminRestaurantBody, Campaign, CampaignStatus } from '@dealcard/shared';
+import type { AdminRestaurantBody, Campaign, CampaignStatus, RestaurantStat } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
+import type { ReportReader } from '../../db/report-reader.ts';
 import { campaigns, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { presentCampaign } from '../campaign-management/campaign-presenter.ts';
@@ -11,7 +12,7 @@ import {
   selectCampaignsWithRestaurant,
 } from '../campaign-management/campaign-management.queries.ts';
 import { presentAuditEntry, presentNonprofit, presentRestaurant } from './admin-presenters.ts';
-import { selectNonprofits, selectRestaurant, selectRestaurantStats, selectRestaurants } from './admin.queries.ts';
+import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
 
 export function listCampaigns(db: Db) {
   return selectCampaignsWithRestaurant(db).map(presentCampaign);
@@ -166,7 +167,7 @@ export function deactivateRestaurant(db: Db, id: number, actorUserId: string) {
   });
 }
 
-export function adminReport(db: Db, restaurantId: number | undefined) {
+export async function adminReport(db: Db, reports: ReportReader, restaurantId: number | undefined) {
   if (restaurantId !== undefined && !selectRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return { restaurantStats: selectRestaurantStats(db, restaurantId) };
+  return { restaurantStats: await reports.all<RestaurantStat>(restaurantStatsQuery(restaurantId)) };
 }
