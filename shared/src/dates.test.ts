@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDateTime, formatLongDate, formatShortDate, toDateOnly } from './dates.ts';
+import { formatCardDate, formatDateTime, formatLongDate, formatShortDate, toDateOnly, withinSalesWindow } from './dates.ts';
 
 // The hand-written formatters must print exactly what date-fns's `format` printed before them.
 const dates = fc.date({ min: new Date(1990, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true });
@@ -38,5 +38,20 @@ describe('date formatting', () => {
   it('refuses an invalid date like date-fns did', () => {
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
     expect(() => formatCardDate('2026-13-45')).toThrow(RangeError);
+  });
+});
+
+describe('campaign sales window', () => {
+  it('sells from the start date through the end date, both whole days; an unset bound is open', () => {
+    expect(withinSalesWindow('2026-11-01', '2026-11-30', '2026-10-31')).toBe(false);
+    expect(withinSalesWindow('2026-11-01', '2026-11-30', '2026-11-01')).toBe(true);
+    expect(withinSalesWindow('2026-11-01', '2026-11-30', '2026-11-30')).toBe(true);
+    expect(withinSalesWindow('2026-11-01', '2026-11-30', '2026-12-01')).toBe(false);
+    expect(withinSalesWindow(null, '2026-11-30', '2020-01-01')).toBe(true);
+    expect(withinSalesWindow('2026-11-01', null, '2099-01-01')).toBe(true);
+    expect(withinSalesWindow(null, null, '2026-11-23')).toBe(true);
+    // Across a month and a year: text order is calendar order for YYYY-MM-DD.
+    expect(withinSalesWindow('2026-12-31', '2027-01-02', '2027-01-01')).toBe(true);
+    expect(withinSalesWindow('2026-09-30', '2026-10-01', '2026-10-10')).toBe(false);
   });
 });

@@ -59,6 +59,15 @@ export function toDateOnly(value: Date): string {
   return `${value.getFullYear()}-${pad2(value.getMonth() + 1)}-${pad2(value.getDate())}`;
 }
 
+/**
+ * A campaign sells from its start date through its end date ("when sales stop"), both whole days
+ * of the server's calendar (its TZ), and either may be unset. Dates are YYYY-MM-DD, so they
+ * compare as text.
+ */
+export function withinSalesWindow(startDate: string | null, endDate: string | null, today: string): boolean {
+  return (!startDate || startDate <= today) && (!endDate || today <= endDate);
+}
+
 /** A card is valid for expirationMonths months from its purchase. */
 export function cardExpirationFrom(purchase: Date, expirationMonths: number): Date {
   return addMonths(purchase, expirationMonths);

@@ -12,7 +12,8 @@ export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
   };
 }
 
-export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow[]): PublicCampaign {
+/** `isActive` is 1 only while the campaign sells cards (isOnSale): what the landing page and checkout act on. */
+export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow[], onSale: boolean): PublicCampaign {
   return {
     id: row.id,
     slug: row.slug,
@@ -22,7 +23,7 @@ export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow
     productType: row.productType,
     cardPrice: row.cardPrice,
     expirationMonths: row.expirationMonths,
-    isActive: row.isActive,
+    isActive: onSale ? 1 : 0,
     offers: offers.map(presentCampaignOffer),
   };
 }

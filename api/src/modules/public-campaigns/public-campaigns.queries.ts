@@ -8,13 +8,22 @@ export type CampaignOfferRow = typeof campaignOffers.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NonprofitRow = typeof nonprofits.$inferSelect;
 
-/** Live means approved by an administrator and switched on: the only campaigns that sell cards. */
-const isLive = and(eq(campaigns.status, 'approved'), eq(campaigns.isActive, 1));
+/**
+ * On sale, as isOnSale (on-sale.ts) decides it for one campaign: approved and switched on, its
+ * restaurant active, and `today` (YYYY-MM-DD) within its sales window. Only these sell cards.
+ */
+const isOnSaleSql = and(
+  eq(campaigns.status, 'approved'),
+  eq(campaigns.isActive, 1),
+  sql`exists (select 1 from restaurants r where r.id = ${campaigns.restaurantId} and r.is_active = 1)`,
+  sql`(${campaigns.startDate} is null or ${campaigns.startDate} <= ${sql.placeholder('today')})`,
+  sql`(${campaigns.endDate} is null or ${campaigns.endDate} >= ${sql.placeholder('today')})`,
+);
 
 /** The public campaign pages' statements, prepared once per database handle (db/prepared.ts). */
 const statements = preparedPerDb((db) => ({
   /**
-   * The home page's list: every live campaign, newest first, with only the columns the list shows
+   * The home page's list: every campaign on sale, newest first, with only the columns the list shows
    * and its offers' summed value. One query (campaigns_status_active_idx, then
    * campaign_offers_campaign_idx per campaign), whatever the number of campaigns and offers.
    */
@@ -31,7 +40,7 @@ const statements = preparedPerDb((db) => ({
       totalValue: sql<number>`coalesce((select sum(o.quantity * o.retail_value) from campaign_offers o where o.campaign_id = campaigns.id), 0)`.mapWith(Number),
     })
     .from(campaigns)
-    .where(isLive)
+    .where(isOnSaleSql)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .prepare(),
   /** A campaign with its restaurant and nonprofit, in one query. */
@@ -53,18 +62,15 @@ const statements = preparedPerDb((db) => ({
 
 export type LiveCampaignRow = ReturnType<ReturnType<typeof statements>['liveCampaigns']['all']>[number];
 
-/** Every live campaign in the list's order, with the list's columns only. */
-export function listLiveCampaigns(db: Db): LiveCampaignRow[] {
-  return statements(db).liveCampaigns.all();
+/** Every campaign on sale on `today` (YYYY-MM-DD), in the list's order, with the list's columns only. */
+export function listLiveCampaigns(db: Db, today: string): LiveCampaignRow[] {
+  return statements(db).liveCampaigns.all({ today });
 }
 
 export function findCampaignWithPartnersBySlug(db: Db, slug: string) {
   return statements(db).campaignWithPartnersBySlug.get({ slug });
 }
 
-export function findCampaignBySlug(db: Tx, slug: string): CampaignRow | undefined {
-  return db.select().from(campaigns).where(eq(campaigns.slug, slug)).get();
-}
 
 export function listOffersOfCampaign(db: Db, campaignId: number): CampaignOfferRow[] {
   return statements(db).offersOfCampaign.all({ campaignId });

@@ -1,14 +1,15 @@
-import { ACTIVE_CAMPAIGNS_PAGE_SIZE, type ActiveCampaign, type ActiveCampaignsResponse, type CampaignDetailResponse } from '@dealcard/shared';
+import { ACTIVE_CAMPAIGNS_PAGE_SIZE, toDateOnly, type ActiveCampaign, type ActiveCampaignsResponse, type CampaignDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { JsonCache, serializeJson, type CachedJson } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../types.d.ts';
 import { presentActiveCampaign, presentPublicCampaign, presentPublicNonprofit, presentPublicRestaurant } from './public-campaigns.presenter.ts';
+import { isOnSale } from './on-sale.ts';
 import { findCampaignWithPartnersBySlug, listLiveCampaigns, listOffersOfCampaign, type CampaignRow } from './public-campaigns.queries.ts';
 
-/** Every live campaign as the list shows it, newest first: one query, however many there are. */
-export function activeCampaigns(db: Db): ActiveCampaign[] {
-  return listLiveCampaigns(db).map(presentActiveCampaign);
+/** Every campaign on sale as the list shows it, newest first: one query, however many there are. */
+export function activeCampaigns(db: Db, now: Date = new Date()): ActiveCampaign[] {
+  return listLiveCampaigns(db, toDateOnly(now)).map(presentActiveCampaign);
 }
 
 /** Page `page` (from 1) of the list; past the last page it is empty. */
@@ -31,10 +32,10 @@ function visibleTo(campaign: CampaignRow, viewer: AuthUser | undefined): boolean
 
 type CampaignWithPartners = NonNullable<ReturnType<typeof findCampaignWithPartnersBySlug>>;
 
-function presentCampaignPage(db: Db, row: CampaignWithPartners): CampaignDetailResponse {
+function presentCampaignPage(db: Db, row: CampaignWithPartners, now: Date = new Date()): CampaignDetailResponse {
   const offers = listOffersOfCampaign(db, row.campaign.id);
   return {
-    campaign: presentPublicCampaign(row.campaign, offers),
+    campaign: presentPublicCampaign(row.campaign, offers, isOnSale(row.campaign, row.restaurant, now)),
     restaurant: row.restaurant ? presentPublicRestaurant(row.restaurant) : null,
     nonprofit: row.nonprofit ? presentPublicNonprofit(row.nonprofit) : null,
   };

@@ -17,7 +17,8 @@ import { campaigns, payments as paymentsTable } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { isDemoProvider } from '../../payments/demo-provider.ts';
 import type { PaymentBuyer, PaymentProvider } from '../../payments/provider.ts';
-import { findCampaignBySlug } from '../public-campaigns/public-campaigns.queries.ts';
+import { isOnSale } from '../public-campaigns/on-sale.ts';
+import { findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import { createCardForPayment, type CardRow } from './create-card.ts';
 import { presentPurchasedCard } from './purchases.presenter.ts';
 import { findCardByPaymentIntent, findPayment, listCardOffers, loadCardWithRestaurant } from './purchases.queries.ts';
@@ -52,9 +53,12 @@ export async function startPayment(
   slug: string,
   buyer: Partial<Buyer> | undefined,
 ): Promise<CreatePaymentIntentResponse> {
-  const campaign = findCampaignBySlug(db, slug);
-  if (!campaign || campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
-  if (campaign.isActive !== 1) throw new AppError(409, 'This campaign is no longer active', 'campaign_inactive');
+  const found = findCampaignWithPartnersBySlug(db, slug);
+  if (!found || found.campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
+  const { campaign } = found;
+  // Paused, its restaurant deactivated, or outside its sales window. A payment already made is
+  // never refused its card (createCardForPayment): only new payments stop here.
+  if (!isOnSale(campaign, found.restaurant)) throw new AppError(409, 'This campaign is no longer active', 'campaign_inactive');
   const details = cleanBuyer(buyer);
   const intent = await payments.createIntent({
     campaignId: campaign.id,
