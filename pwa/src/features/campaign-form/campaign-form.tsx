@@ -31,6 +31,8 @@ export interface CampaignFormNonprofit {
 export interface CampaignFormRestaurant {
   id: number;
   name: string;
+  /** An inactive restaurant's campaigns sell nothing until it is reactivated: the choice says so. */
+  isActive?: number;
 }
 
 export interface CampaignFormProps {
@@ -184,7 +186,7 @@ export function CampaignForm({
                 <option value="">Select a restaurant</option>
                 {restaurants.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.name}
+                    {r.isActive === 0 ? `${r.name} (inactive: sells nothing until reactivated)` : r.name}
                   </option>
                 ))}
               </>
