@@ -4,7 +4,7 @@ import { adminReport } from '../modules/admin/admin.service.ts';
 import { redeemOffer } from '../modules/cards/redeem.ts';
 import { createTestApp } from '../test/harness.ts';
 import { makeCampaign, makeCard } from '../test/factories.ts';
-import { inlineReportReader, startReportReader, type ReportReader } from './report-reader.ts';
+import { inlineReportReader, ReportCancelled, startReportReader, type ReportReader } from './report-reader.ts';
 
 const readers: ReportReader[] = [];
 afterEach(async () => {
@@ -73,11 +73,32 @@ describe('report reader', () => {
     expect(await reader.all({ sql: 'SELECT ? + 1 AS n', params: [41] })).toEqual([{ n: 42 }]);
   });
 
-  it('finishes the statements already sent when it is stopped', async () => {
+  it('skips a statement whose caller went away before its turn, and runs the rest in order', async () => {
+    const ctx = createTestApp();
+    const reader = workerReader(ctx);
+    const first = reader.all<{ c: number }>(slowCount(1_000_000));
+    const gone = new AbortController();
+    // Were it run, it would fail with "no such table": the cancellation proves it never started.
+    const skipped = reader.all({ sql: 'SELECT * FROM no_such_table', params: [] }, gone.signal);
+    const third = reader.all({ sql: 'SELECT 3 AS n', params: [] });
+    gone.abort();
+    await expect(skipped).rejects.toBeInstanceOf(ReportCancelled);
+    expect(await first).toEqual([{ c: 1_000_000 }]);
+    expect(await third).toEqual([{ n: 3 }]);
+    // Inline too: a caller already gone costs nothing.
+    const aborted = AbortSignal.abort();
+    await expect(inlineReportReader(ctx.db).all({ sql: 'SELECT 1', params: [] }, aborted)).rejects.toBeInstanceOf(ReportCancelled);
+  });
+
+  it('when stopped, finishes the statement under way and refuses those still waiting', async () => {
     const ctx = createTestApp();
     const reader = startReportReader(ctx.db, ctx.config.databasePath, createLogger('silent'));
-    const sent = reader.all<{ c: number }>(slowCount(100_000));
+    const underWay = reader.all<{ c: number }>(slowCount(300_000));
+    const refused = expect(reader.all({ sql: 'SELECT 1 AS n', params: [] })).rejects.toThrow(/stopped/);
     await reader.stop();
-    expect(await sent).toEqual([{ c: 100_000 }]);
+    expect(await underWay).toEqual([{ c: 300_000 }]);
+    await refused;
+    // After the stop the reader still answers, on the given connection.
+    expect(await reader.all({ sql: 'SELECT 2 AS n', params: [] })).toEqual([{ n: 2 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { AppError } from '../http/errors.ts';
 import type { Db } from './client.ts';
 
 /** One read-only statement and its positional parameters. */
@@ -16,8 +17,16 @@ export interface ReportQuery {
  * tablet verifying at that moment, for its whole length.
  */
 export interface ReportReader {
-  all<T>(query: ReportQuery): Promise<T[]>;
+  /** The rows; `signal` aborted before the statement starts (the caller has gone) skips it. */
+  all<T>(query: ReportQuery, signal?: AbortSignal): Promise<T[]>;
   stop(): Promise<void>;
+}
+
+/** A statement skipped because its caller went away before it started. */
+export class ReportCancelled extends AppError {
+  constructor() {
+    super(503, 'The report was cancelled', 'cancelled');
+  }
 }
 
 /**
@@ -43,9 +52,9 @@ parentPort.on('message', (m) => {
       statement = db.prepare(m.sql);
       statements.set(m.sql, statement);
     }
-    parentPort.postMessage({ id: m.id, rows: statement.all(...m.params) });
+    parentPort.postMessage({ rows: statement.all(...m.params) });
   } catch (err) {
-    parentPort.postMessage({ id: m.id, error: String((err && err.message) || err) });
+    parentPort.postMessage({ error: String((err && err.message) || err) });
   }
 });
 `;
@@ -53,15 +62,27 @@ parentPort.on('message', (m) => {
 /** Runs the statements on the given connection: tests, in-memory databases, and the fallback. */
 export function inlineReportReader(db: Db): ReportReader {
   return {
-    all: async <T>({ sql, params }: ReportQuery) => db.$client.prepare(sql).all(...params) as T[],
+    all: async <T>({ sql, params }: ReportQuery, signal?: AbortSignal) => {
+      if (signal?.aborted) throw new ReportCancelled();
+      return db.$client.prepare(sql).all(...params) as T[];
+    },
     stop: async () => {},
   };
 }
 
+interface Job {
+  query: ReportQuery;
+  signal: AbortSignal | undefined;
+  resolve: (rows: unknown[]) => void;
+  reject: (err: Error) => void;
+}
+
 /**
- * Starts the worker. Statements queue in it one after another; a worker that dies fails the
- * statements it held (the caller answers 500) and later ones run on the server's connection again,
- * so reports keep working, if slower for everyone, until the next start.
+ * Starts the worker. Statements wait here and go to the worker one at a time, so one whose caller
+ * has gone by its turn (an admin reloading the page, a client that gave up) is skipped instead of
+ * costing a whole scan. A worker that dies fails the statements it held and those waiting (the
+ * callers answer 500), and later ones run on the server's connection again, so reports keep
+ * working, if slower for everyone, until the next start.
  */
 export function startReportReader(db: Db, file: string, logger: Logger): ReportReader {
   const inline = inlineReportReader(db);
@@ -69,45 +90,64 @@ export function startReportReader(db: Db, file: string, logger: Logger): ReportR
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
   worker.unref();
-  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
-  let nextId = 1;
+  const waiting: Job[] = [];
+  let running: Job | undefined;
   let alive = true;
-  const failAll = (why: string) => {
-    if (!alive) return;
-    alive = false;
-    logger.error({ why }, 'report reader stopped; reports run on the main connection');
-    for (const p of pending.values()) p.reject(new Error(`report reader stopped: ${why}`));
-    pending.clear();
+  let stopped: (() => void) | undefined;
+
+  const next = () => {
+    while (!running && waiting.length) {
+      const job = waiting.shift()!;
+      if (job.signal?.aborted) {
+        job.reject(new ReportCancelled());
+        continue;
+      }
+      running = job;
+      worker.postMessage({ sql: job.query.sql, params: job.query.params });
+    }
+    // Referenced only while there is work, so an idle reader never keeps the process alive.
+    if (running) worker.ref();
+    else {
+      worker.unref();
+      stopped?.();
+    }
   };
-  worker.on('message', (m: { id: number; rows?: unknown[]; error?: string }) => {
-    const p = pending.get(m.id);
-    if (!p) return;
-    pending.delete(m.id);
-    if (m.error !== undefined) p.reject(new Error(m.error));
-    else p.resolve(m.rows ?? []);
+  const failAll = (why: string) => {
+    if (alive) logger.error({ why }, 'report reader stopped; reports run on the main connection');
+    alive = false;
+    for (const job of [...(running ? [running] : []), ...waiting.splice(0)]) job.reject(new Error(`report reader stopped: ${why}`));
+    running = undefined;
+    stopped?.();
+  };
+  worker.on('message', (m: { rows?: unknown[]; error?: string }) => {
+    const job = running;
+    running = undefined;
+    if (job) {
+      if (m.error !== undefined) job.reject(new Error(m.error));
+      else job.resolve(m.rows ?? []);
+    }
+    next();
   });
   worker.on('error', (err) => failAll(err.message));
   worker.on('exit', (code) => failAll(`worker exited with ${code}`));
 
   return {
-    all<T>(query: ReportQuery): Promise<T[]> {
-      if (!alive) return inline.all<T>(query);
-      const id = nextId++;
+    all<T>(query: ReportQuery, signal?: AbortSignal): Promise<T[]> {
+      if (!alive) return inline.all<T>(query, signal);
       return new Promise<T[]>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
-        // Referenced while a statement is out, so a waiting request keeps the process alive.
-        if (pending.size === 1) worker.ref();
-        worker.postMessage({ id, sql: query.sql, params: query.params });
-      }).finally(() => {
-        if (pending.size === 0 && alive) worker.unref();
+        waiting.push({ query, signal, resolve: resolve as (rows: unknown[]) => void, reject });
+        next();
       });
     },
-    stop() {
-      if (!alive) return Promise.resolve();
+    /** Lets the statement under way finish, refuses those still waiting, then ends the worker. */
+    async stop() {
+      if (!alive) return;
       alive = false;
+      for (const job of waiting.splice(0)) job.reject(new Error('report reader stopped'));
+      if (running) await new Promise<void>((resolve) => (stopped = resolve));
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.postMessage('stop');
-      return exited;
+      await exited;
     },
   };
 }

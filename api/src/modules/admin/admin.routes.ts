@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminRestaurantBodySchema, CampaignIdParams, Id, IdParams } from '@dealcard/shared';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
-import { validate } from '../../http/validate.ts';
+import { abortedWhenClosed, validate } from '../../http/validate.ts';
 import {
   adminReport,
   campaignAudit,
@@ -77,7 +77,7 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   });
   admin.get(
     '/reports',
-    validate({ query: ReportQuerySchema }, ({ query }) => adminReport(db, reports, query.restaurantId)),
+    validate({ query: ReportQuerySchema }, ({ query, res }) => adminReport(db, reports, query.restaurantId, abortedWhenClosed(res))),
   );
 
   const router = Router();

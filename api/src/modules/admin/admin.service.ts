@@ -167,7 +167,8 @@ export function deactivateRestaurant(db: Db, id: number, actorUserId: string) {
   });
 }
 
-export async function adminReport(db: Db, reports: ReportReader, restaurantId: number | undefined) {
+/** `signal`: the caller has gone (db/report-reader.ts skips the report if it has not started). */
+export async function adminReport(db: Db, reports: ReportReader, restaurantId: number | undefined, signal?: AbortSignal) {
   if (restaurantId !== undefined && !selectRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return { restaurantStats: await reports.all<RestaurantStat>(restaurantStatsQuery(restaurantId)) };
+  return { restaurantStats: await reports.all<RestaurantStat>(restaurantStatsQuery(restaurantId), signal) };
 }
