@@ -157,10 +157,15 @@ export function getDevice(db: Db, device: KioskDeviceAuth): KioskDevice {
 }
 
 /**
- * The counter's check. A valid code is marked verified (time, location, device) by one guarded
- * statement, so of two tablets checking the same code at once exactly one sees "valid".
+ * The counter's check. The code is first looked up, a read: a code already verified, a mistyped
+ * one and a guess never take the database's write lock. An unverified one is marked verified
+ * (time, location, device) by one guarded statement (verified_at IS NULL), so of two tablets
+ * checking the same code at once exactly one sees "valid" and the other "already_verified".
  */
 export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: Date = new Date()): VerifyResponse {
+  const found = findRedemptionByCode(db, device.restaurantId, code);
+  if (!found) return { status: 'not_found' };
+  if (found.verifiedAt) return presentVerification('already_verified', found);
   const marked = markVerified(db, {
     restaurantId: device.restaurantId,
     code,
@@ -169,9 +174,8 @@ export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: D
     deviceId: device.id,
   });
   if (marked) return presentVerification('valid', findRedemptionById(db, marked.id)!);
-  const existing = findRedemptionByCode(db, device.restaurantId, code);
-  if (existing) return presentVerification('already_verified', existing);
-  return { status: 'not_found' };
+  // Another tablet marked it between the look-up and the update.
+  return presentVerification('already_verified', findRedemptionByCode(db, device.restaurantId, code)!);
 }
 
 export function recentRedemptions(db: Db, device: KioskDeviceAuth): KioskRedemption[] {
