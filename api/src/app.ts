@@ -9,7 +9,7 @@ import { requestLog } from './http/request-log.ts';
 import { createRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { createSessionManager, type SessionManager } from './http/session.ts';
 import { serveWebApps } from './http/static.ts';
-import { apiRouters, rawBodyRouters, siteRouters } from './modules/index.ts';
+import { anonymousReadRouters, apiRouters, rawBodyRouters, siteRouters } from './modules/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 export interface AppDeps {
@@ -87,6 +87,7 @@ export function createApp(input: AppDepsInput): Express {
   app.use((req, res, next) => (req.url.startsWith('/api/') ? apiHeaders : pageHeaders)(req, res, next));
 
   const api = express.Router();
+  for (const make of anonymousReadRouters) api.use(make(deps));
   // Routes that need the raw bytes (the Stripe webhook signature, upload PUTs) come before the JSON parser.
   for (const make of rawBodyRouters) api.use(make(deps));
   api.use(express.json({ limit: '100kb', strict: true }));

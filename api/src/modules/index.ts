@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { cardRoutes } from './cards/cards.routes.ts';
+import { cardReadRoutes, cardRoutes } from './cards/cards.routes.ts';
 import { findMyCardRoutes } from './find-my-card/find-my-card.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { objectRoutes } from './uploads/objects.routes.ts';
@@ -19,6 +19,13 @@ import { devOutboxRoutes } from '../mail/dev-outbox.routes.ts';
 import { stripeWebhookRoutes } from '../payments/webhook.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
+
+/**
+ * Mounted under /api first, before everything else there: the busiest call of all, the card
+ * holder's card, which reads no body and no session, so it skips the raw-body routers, the JSON
+ * parser and the session look-up (docs/decisions/009).
+ */
+export const anonymousReadRouters: RouterFactory[] = [cardReadRoutes];
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
 export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];

@@ -9,10 +9,8 @@ import { createRedeemQueue } from './redeem.ts';
  * The card holder's card, authorised by its access code alone. Look-ups count failed guesses
  * (a burst of wrong codes is a 429); redemption is limited per client whatever the outcome.
  */
-export function cardRoutes({ db, limits }: AppDeps): Router {
+export function cardReadRoutes({ db, limits }: AppDeps): Router {
   const router = Router();
-  const redeem = createRedeemQueue(db);
-
   router.get(
     '/cards/:accessCode',
     limits.cardLookup,
@@ -23,6 +21,12 @@ export function cardRoutes({ db, limits }: AppDeps): Router {
       res.type('json').send(json);
     }),
   );
+  return router;
+}
+
+export function cardRoutes({ db, limits }: AppDeps): Router {
+  const router = Router();
+  const redeem = createRedeemQueue(db);
 
   // 201: each successful call creates a redemption. Redemptions arriving together share a commit.
   router.post(
