@@ -1,6 +1,19 @@
 import type { Campaign } from '@dealcard/shared';
+import { toDateOnly } from '@dealcard/shared/dates';
 
 /** Live in the portal: approved and active (the document's campaign-list rule). */
 export const isLive = (c: Pick<Campaign, 'status' | 'isActive'>) => c.status === 'approved' && c.isActive === 1;
+
+/**
+ * Where a live campaign stands against its sales window (decision 011): it sells only from its
+ * start date through its end date, so the owner is told when it has not started or has ended
+ * rather than seeing "Live" on a campaign that takes no payment.
+ */
+export function salesState(c: Pick<Campaign, 'startDate' | 'endDate'>, now: Date = new Date()): 'selling' | 'not_started' | 'ended' {
+  const today = toDateOnly(now);
+  if (c.startDate && today < c.startDate) return 'not_started';
+  if (c.endDate && today > c.endDate) return 'ended';
+  return 'selling';
+}
 
 export const landingUrl = (slug: string, origin: string = window.location.origin) => `${origin}/campaign/${slug}`;

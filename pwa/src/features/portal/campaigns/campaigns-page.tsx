@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_TYPE_LABELS, formatCents, formatLongDate, type Campaign } from '@dealcard/shared';
+import { PRODUCT_TYPE_LABELS, formatCents, formatLongDate, formatShortDate, type Campaign } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { CardActions, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
-import { isLive, landingUrl } from './campaign-rules.ts';
+import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../components/portal-icons.tsx';
 
 const Banner = styled.div`
@@ -58,6 +58,13 @@ async function copyLink(url: string) {
   }
 }
 
+function SalesBadge({ campaign }: { campaign: Campaign }) {
+  const state = salesState(campaign);
+  if (state === 'ended') return <Badge $variant="secondary">Sales ended {formatShortDate(campaign.endDate!)}</Badge>;
+  if (state === 'not_started') return <Badge $variant="secondary">Sales start {formatShortDate(campaign.startDate!)}</Badge>;
+  return <Badge $variant="success">● Live</Badge>;
+}
+
 function LiveCampaign({ campaign }: { campaign: Campaign }) {
   const url = landingUrl(campaign.slug);
   return (
@@ -65,7 +72,7 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
       <Top>
         <h2>{campaign.nonprofitName}</h2>
         <Badge $variant="outline">{PRODUCT_TYPE_LABELS[campaign.productType]}</Badge>
-        <Badge $variant="success">● Live</Badge>
+        <SalesBadge campaign={campaign} />
       </Top>
       <Desc>{campaign.description}</Desc>
       <Meta>
