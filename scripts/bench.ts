@@ -209,13 +209,18 @@ interface Measured {
   statuses: string;
 }
 
-async function probe(base: string, s: Scenario): Promise<string | undefined> {
+/** One request of the scenario, as a browser or tablet would send it. */
+function callOnce(base: string, s: Scenario): Promise<Response> {
   const r = s.next();
-  const res = await fetch(base + r.path, {
+  return fetch(base + r.path, {
     method: r.method,
     headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
     body: r.body,
   });
+}
+
+async function probe(base: string, s: Scenario): Promise<string | undefined> {
+  const res = await callOnce(base, s);
   const text = await res.text();
   if (res.status === 404 && text.includes('No API route for')) return `not built yet (no route for ${s.name})`;
   if (res.status === 401 || res.status === 403) return `answered ${res.status}: ${text.slice(0, 120)}`;
@@ -248,12 +253,7 @@ async function drive(base: string, s: Scenario, seconds: number): Promise<autoca
  * behind it, on the event loop and in the report reader alike, and answers when it is done.
  */
 async function drained(base: string, s: Scenario): Promise<void> {
-  const r = s.next();
-  await fetch(base + r.path, {
-    method: r.method,
-    headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
-    body: r.body,
-  }).then((res) => res.arrayBuffer());
+  await (await callOnce(base, s)).arrayBuffer();
 }
 
 /**

@@ -44,12 +44,3 @@ export function validate<S extends Schemas>(
     if (result !== undefined && !res.headersSent) res.json(result);
   };
 }
-
-/** Aborted when the connection closes before the answer was sent: the caller has gone. */
-export function abortedWhenClosed(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { AdminRestaurantBodySchema, CampaignIdParams, Id, IdParams } from '@dealcard/shared';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
-import { abortedWhenClosed, validate } from '../../http/validate.ts';
+import { abortedWhenClosed } from '../../http/client-gone.ts';
+import { validate } from '../../http/validate.ts';
 import {
   adminReport,
   campaignAudit,

@@ -1,5 +1,5 @@
 import type { Campaign } from '@dealcard/shared';
-import { toDateOnly } from '@dealcard/shared/dates';
+import { toDateOnly, withinSalesWindow } from '@dealcard/shared/dates';
 
 /** Live in the portal: approved and active (the document's campaign-list rule). */
 export const isLive = (c: Pick<Campaign, 'status' | 'isActive'>) => c.status === 'approved' && c.isActive === 1;
@@ -11,9 +11,8 @@ export const isLive = (c: Pick<Campaign, 'status' | 'isActive'>) => c.status ===
  */
 export function salesState(c: Pick<Campaign, 'startDate' | 'endDate'>, now: Date = new Date()): 'selling' | 'not_started' | 'ended' {
   const today = toDateOnly(now);
-  if (c.startDate && today < c.startDate) return 'not_started';
-  if (c.endDate && today > c.endDate) return 'ended';
-  return 'selling';
+  if (withinSalesWindow(c.startDate, c.endDate, today)) return 'selling';
+  return c.startDate && today < c.startDate ? 'not_started' : 'ended';
 }
 
 export const landingUrl = (slug: string, origin: string = window.location.origin) => `${origin}/campaign/${slug}`;
