@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCents } from '@dealcard/shared';
+import { formatCents, groupThousands } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -89,7 +89,7 @@ export function AdminReportsPage() {
       <StatGrid>
         <StatCard title={title('Total Restaurants')} value={rows.length} loading={report.isLoading} />
         <StatCard title={title('Total Campaigns')} value={sum('campaigns')} loading={report.isLoading} />
-        <StatCard title={title('Cards Sold')} value={sum('cardsSold').toLocaleString('en-US')} loading={report.isLoading} />
+        <StatCard title={title('Cards Sold')} value={groupThousands(sum('cardsSold'))} loading={report.isLoading} />
         <StatCard title={title('Platform Revenue')} value={formatCents(sum('revenue'))} loading={report.isLoading} />
       </StatGrid>
 
@@ -119,9 +119,9 @@ export function AdminReportsPage() {
                 <tr key={r.restaurantId}>
                   <td style={{ fontWeight: 600 }}>{r.restaurantName}</td>
                   <td className="num">{r.campaigns}</td>
-                  <td className="num">{r.cardsSold.toLocaleString('en-US')}</td>
+                  <td className="num">{groupThousands(r.cardsSold)}</td>
                   <td className="num">{formatCents(r.revenue)}</td>
-                  <td className="num">{r.redemptions.toLocaleString('en-US')}</td>
+                  <td className="num">{groupThousands(r.redemptions)}</td>
                 </tr>
               ))}
             </tbody>
