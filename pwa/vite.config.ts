@@ -66,6 +66,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server reads it to name a page's chunk in index.html's Link header
+    // (api/src/http/page-hints.ts).
+    manifest: true,
     target: 'es2022',
     // Every browser that runs this app supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },

@@ -142,6 +142,32 @@ describe('web app files', () => {
     expect(plain.body.toString()).toBe(INDEX);
   });
 
+  it("index.html for a card, a campaign or the list carries the page's early hints; other pages and the kiosk none", async () => {
+    const { app, web } = appWithBuilds();
+    mkdirSync(path.join(web, '.vite'));
+    writeFileSync(
+      path.join(web, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/features/card/components/card-page.tsx': { file: 'assets/card-page-x1.js', imports: ['index.html'] },
+      }),
+    );
+    const card = await get(app, '/card/ABCDEFGHJKMNPQ', 'br');
+    expect(card.headers.link).toBe('</assets/card-page-x1.js>; rel=modulepreload, </api/cards/ABCDEFGHJKMNPQ>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect((await get(app, '/', 'br', 'HEAD')).headers.link).toBe('</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect((await get(app, '/find-my-card', 'br')).headers.link).toBeUndefined();
+    expect((await get(app, '/kiosk/card/ABCDEFGHJKMNPQ', 'br')).headers.link).toBeUndefined();
+    // A file of the build is never an index.html with hints.
+    expect((await get(app, '/assets/index-abc123.js', 'br')).headers.link).toBeUndefined();
+    // The manifest itself is not published, compressed copy or not: the app's page answers instead.
+    writeFileSync(path.join(web, '.vite', 'manifest.json.br'), brotliCompressSync('{}'));
+    for (const encoding of ['br', 'identity']) {
+      const res = await get(app, '/.vite/manifest.json', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
   it('index.html asked for by name, the service worker and the manifest are no-cache, with their own types', async () => {
     const { app } = appWithBuilds();
     const index = await get(app, '/index.html', 'gzip');

@@ -2,6 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../app.ts';
+import { pageHints } from './page-hints.ts';
 
 function setCacheHeaders(res: Response, file: string) {
   const name = path.basename(file);
@@ -50,7 +51,7 @@ function sendPrecompressed(req: Request, res: Response, file: string): boolean {
 
 /** The kiosk build at /kiosk and the PWA everywhere else, each with its SPA fallback. */
 export function serveWebApps(app: Express, { config }: AppDeps): void {
-  const mount = (prefix: string, dir: string, label: string) => {
+  const mount = (prefix: string, dir: string, label: string, hints?: (requestPath: string) => string | undefined) => {
     const root = path.resolve(dir);
     const index = path.join(root, 'index.html');
     app.use(prefix, (req, res, next) => {
@@ -63,6 +64,8 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
       }
       // Outside the build folder, or a folder: express.static below answers (or refuses) as before.
       if (!file.startsWith(root + path.sep) || !existsSync(file)) return next();
+      // Dotfiles (the build's .vite/manifest.json) are not published: express.static ignores them too.
+      if (path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'))) return next();
       if (!sendPrecompressed(req, res, file)) next();
     });
     app.use(prefix, express.static(dir, { index: false, setHeaders: setCacheHeaders }));
@@ -73,10 +76,12 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
+      const link = hints?.(req.path);
+      if (link) res.setHeader('Link', link);
       if (!sendPrecompressed(req, res, index)) res.sendFile(index);
     });
   };
   app.get('/kiosk', (req, res, next) => (req.path === '/kiosk' && req.originalUrl === '/kiosk' ? res.redirect(301, '/kiosk/') : next()));
   mount('/kiosk', config.kioskDistDir, 'kiosk app');
-  mount('/', config.webDistDir, 'web app');
+  mount('/', config.webDistDir, 'web app', pageHints(config.webDistDir));
 }

@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '../components/ui/toast.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { GlobalStyle } from '../styles/global-style.ts';
 import { theme } from '../styles/theme.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/** `client` is made before React renders (main.tsx), so start-up can fill it with the first page's data. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

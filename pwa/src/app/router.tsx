@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { cardRoutes } from '../features/card/routes.tsx';
@@ -5,7 +6,10 @@ import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteErrorBoundary } from '../features/layout/route-error.tsx';
-import { preloadFetch, preloadModule } from '../lib/preload.ts';
+import { configQueryOptions } from '../lib/config.ts';
+import { lazyPage, settled, type RouteHandle } from '../lib/preload.ts';
+import { activeCampaignsQueryOptions } from '../features/campaigns/api/get-active-campaigns.ts';
+import { campaignQueryOptions } from '../features/campaigns/api/get-campaign.ts';
 
 /*
  * Every page is its own chunk, loaded when its route renders: a card holder opening /card/{code}
@@ -19,15 +23,20 @@ import { preloadFetch, preloadModule } from '../lib/preload.ts';
  */
 const LoginPage = lazy(() => import('../features/auth/components/auth-pages.tsx').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/components/auth-pages.tsx').then((m) => ({ default: m.SignupPage })));
-const loadCampaignLandingPage = () => import('../features/campaigns/components/campaign-landing-page.tsx');
-const CampaignLandingPage = lazy(() => loadCampaignLandingPage().then((m) => ({ default: m.CampaignLandingPage })));
-const loadCampaignsPage = () => import('../features/campaigns/components/campaigns-page.tsx');
-const CampaignsPage = lazy(() => loadCampaignsPage().then((m) => ({ default: m.CampaignsPage })));
+const campaignLandingPage = lazyPage(() => import('../features/campaigns/components/campaign-landing-page.tsx'), (m) => m.CampaignLandingPage);
+const CampaignLandingPage = campaignLandingPage.Component;
+const campaignsPage = lazyPage(() => import('../features/campaigns/components/campaigns-page.tsx'), (m) => m.CampaignsPage);
+const CampaignsPage = campaignsPage.Component;
 const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const PurchaseSuccessPage = lazy(() => import('../features/purchase-success/components/purchase-success-page.tsx').then((m) => ({ default: m.PurchaseSuccessPage })));
 const MarketingPage = lazy(() => import('../features/marketing/components/marketing-page.tsx').then((m) => ({ default: m.MarketingPage })));
 const OutboxListPage = lazy(() => import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxListPage })));
 const OutboxEmailPage = lazy(() => import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxEmailPage })));
+
+/** The list's chunk and its first page. */
+function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
+  return settled([campaignsPage.preload(), client.prefetchInfiniteQuery(activeCampaignsQueryOptions)]);
+}
 
 /**
  * Every feature contributes its own routes. Each public screen is its own chunk; the admin and
@@ -36,17 +45,14 @@ const OutboxEmailPage = lazy(() => import('../features/outbox/components/outbox-
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/signup', element: <SignupPage /> },
-  { path: '/', element: <CampaignsPage />, handle: { preload: () => preloadModule(loadCampaignsPage) } },
-  { path: '/campaigns', element: <CampaignsPage />, handle: { preload: () => preloadModule(loadCampaignsPage) } },
+  { path: '/', element: <CampaignsPage />, handle: { preload: preloadCampaigns } },
+  { path: '/campaigns', element: <CampaignsPage />, handle: { preload: preloadCampaigns } },
   {
     path: '/campaign/:slug',
     element: <CampaignLandingPage />,
-    // The same URL get-campaign.ts asks for.
     handle: {
-      preload: ({ slug }: Params) => {
-        preloadModule(loadCampaignLandingPage);
-        if (slug) preloadFetch(`/api/campaigns/${encodeURIComponent(slug)}`);
-      },
+      preload: ({ slug }: Params, client: QueryClient) =>
+        settled([campaignLandingPage.preload(), slug ? client.prefetchQuery(campaignQueryOptions(slug)) : undefined]),
     },
   },
   { path: '/checkout/:slug', element: <CheckoutPage /> },
@@ -79,17 +85,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What a route may do before React renders: start loading its chunk and its first API call. */
-interface RouteHandle {
-  preload?: (params: Params) => void;
-}
-
 /**
- * Called once at start-up, before React renders: the page's chunk and data then load while the
- * shell is still being evaluated, instead of one after the other once it has rendered.
+ * Called once at start-up, before React renders: the page's chunk and data (and the server's
+ * configuration, which the footer and checkout read) then load while the shell is still being
+ * evaluated, instead of one after the other once it has rendered. Settles when they are there.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as RouteHandle | undefined)?.preload?.(match.params);
+export function preloadRoute(pathname: string, client: QueryClient): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.(m.params, client));
+  return settled([client.prefetchQuery(configQueryOptions), ...pages]);
 }
 
 /** The whole app's routes; rendered inside a BrowserRouter (main.tsx). */

@@ -1,6 +1,7 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { SAVED_CARDS_STORAGE_KEY } from './saved-cards-storage.ts';
 
 /** The last copy of one card this device opened, and when it was saved. */
 export interface SavedCard {
@@ -33,7 +34,7 @@ export const useSavedCards = create<SavedCardsState>()(
       },
     }),
     {
-      name: 'dealcard.saved-cards',
+      name: SAVED_CARDS_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ cards: s.cards }),

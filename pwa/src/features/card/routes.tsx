@@ -1,10 +1,12 @@
-import { lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type Params, type RouteObject } from 'react-router-dom';
-import { preloadFetch, preloadModule } from '../../lib/preload.ts';
+import { lazyPage, settled } from '../../lib/preload.ts';
+import { hasSavedCopy } from '../../lib/saved-cards-storage.ts';
+import { cardQueryOptions } from './api/get-card.ts';
 
-const loadCardPage = () => import('./components/card-page.tsx');
 /** Its own chunk: the shell does not carry the card screen to visitors of other pages. */
-const CardPage = lazy(() => loadCardPage().then((m) => ({ default: m.CardPage })));
+const cardPage = lazyPage(() => import('./components/card-page.tsx'), (m) => m.CardPage);
+const CardPage = cardPage.Component;
 
 /** The card view; `/card` without a code has no sample card to show, so it goes to Find My Card. */
 export const cardRoutes: RouteObject[] = [
@@ -12,11 +14,14 @@ export const cardRoutes: RouteObject[] = [
   {
     path: '/card/:accessCode',
     element: <CardPage />,
-    // A first visit fetches the card (the same URL get-card.ts asks for) while the page's chunk loads.
+    // A first visit fetches the card while the page's chunk loads.
     handle: {
-      preload: ({ accessCode }: Params) => {
-        preloadModule(loadCardPage);
-        if (accessCode) preloadFetch(`/api/cards/${encodeURIComponent(accessCode)}`);
+      preload: ({ accessCode }: Params, client: QueryClient) => {
+        const page = cardPage.preload();
+        if (!accessCode) return page;
+        const fresh = client.prefetchQuery(cardQueryOptions(accessCode));
+        // With a saved copy the page shows it at once: a bad signal must not hold the card back.
+        return hasSavedCopy(accessCode) ? page : settled([page, fresh]);
       },
     },
   },

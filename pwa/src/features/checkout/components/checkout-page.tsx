@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { useCheckoutCampaign } from '../api/get-checkout-campaign.ts';
-import { useConfig } from '../api/get-config.ts';
+import { useConfig } from '../../../lib/config.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ConfigResponse } from '@dealcard/shared';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useConfig } from '../../../lib/config.ts';
 
 const Foot = styled.footer`
   margin-top: 32px;
@@ -47,7 +44,7 @@ function hidden(pathname: string): boolean {
 /** The public pages' footer: the way to the restaurant pitch, and the dev outbox when it is on. */
 export function SiteFooter() {
   const { pathname } = useLocation();
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => api<ConfigResponse>('/api/config') });
+  const config = useConfig();
   if (hidden(pathname)) return null;
   return (
     <Foot>

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfigResponse, OutboxEmailResponse, OutboxListResponse } from '@dealcard/shared';
+import type { OutboxEmailResponse, OutboxListResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export function useConfig() {
-  return useQuery({ queryKey: queryKeys.config, queryFn: () => api<ConfigResponse>('/api/config') });
-}
 
 /** The outbox changes as the app sends mail, so it is re-read on every visit. */
 export function useOutbox(enabled: boolean) {
