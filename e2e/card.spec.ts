@@ -215,10 +215,12 @@ test.describe('the card on a first visit', () => {
   test("the card and its page's code are fetched once, named in the page's Link header; the redemption dialog loads at the first tap", async ({ page, server }) => {
     const card = seededCard(server.dataDir, 'Taylor Brooks');
     const cardCalls: string[] = [];
+    const configCalls: string[] = [];
     const scripts: string[] = [];
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
       if (pathname === `/api/cards/${card.accessCode}`) cardCalls.push(req.resourceType());
+      if (pathname === '/api/config') configCalls.push(req.resourceType());
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
     });
     const response = await page.goto(`/card/${card.accessCode}`);
@@ -228,8 +230,10 @@ test.describe('the card on a first visit', () => {
     const link = response?.headers().link ?? '';
     expect(link).toContain(`</api/cards/${card.accessCode}>; rel=preload; as=fetch; crossorigin=use-credentials`);
     expect(link).toMatch(/<\/assets\/card-page-[^>]+\.js>; rel=modulepreload/);
+    expect(link).toContain('</api/config>; rel=preload; as=fetch; crossorigin=use-credentials');
     // ...and the app's own fetch and import() take those responses instead of asking again.
     expect(cardCalls).toHaveLength(1);
+    expect(configCalls).toHaveLength(1);
     expect(scripts.filter((s) => s.includes('card-page'))).toHaveLength(1);
     expect(scripts.filter((s) => s.includes('redemption-dialog'))).toEqual([]);
 

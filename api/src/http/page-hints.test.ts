@@ -28,18 +28,21 @@ function distWith(content: unknown | undefined) {
   return dir;
 }
 
+const CONFIG = '</api/config>; rel=preload; as=fetch; crossorigin=use-credentials';
+
 describe('pageHints', () => {
   it("names the card's chunk, the chunks it imports (not the entry) and the card call", () => {
     const hints = pageHints(distWith(manifest('a1')));
     expect(hints('/card/ABCD2345EFGH67')).toBe(
       '</assets/card-page-a1.js>; rel=modulepreload, </assets/dates-a1.js>; rel=modulepreload, ' +
-        '</api/cards/ABCD2345EFGH67>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/cards/ABCD2345EFGH67>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        CONFIG,
     );
   });
 
   it('names the list page and its first page of campaigns, at / and /campaigns', () => {
     const hints = pageHints(distWith(manifest('a1')));
-    const expected = '</assets/campaigns-page-a1.js>; rel=modulepreload, </api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials';
+    const expected = `</assets/campaigns-page-a1.js>; rel=modulepreload, </api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials, ${CONFIG}`;
     expect(hints('/')).toBe(expected);
     expect(hints('/campaigns')).toBe(expected);
   });
@@ -53,19 +56,19 @@ describe('pageHints', () => {
     expect(hints('/card/a%3E%2C%3B')).toContain('</api/cards/a%3E%2C%3B>');
   });
 
-  it('gives no hint for other pages, nested paths or a path that does not decode', () => {
+  it('names only the configuration for other pages, nested paths or a path that does not decode', () => {
     const hints = pageHints(distWith(manifest('a1')));
     for (const p of ['/checkout/pta', '/find-my-card', '/admin/reports', '/card', '/card/ABC/extra', '/campaign/', '/card/%E0%A4%A']) {
-      expect(hints(p), p).toBeUndefined();
+      expect(hints(p), p).toBe(CONFIG);
     }
   });
 
   it('without a manifest, or with a broken one, still preloads the data', () => {
-    expect(pageHints(distWith(undefined))('/card/ABC')).toBe('</api/cards/ABC>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(pageHints(distWith(undefined))('/card/ABC')).toBe(`</api/cards/ABC>; rel=preload; as=fetch; crossorigin=use-credentials, ${CONFIG}`);
     const broken = distWith(undefined);
     mkdirSync(path.join(broken, '.vite'));
     writeFileSync(path.join(broken, '.vite', 'manifest.json'), '{"index.html": ');
-    expect(pageHints(broken)('/')).toBe('</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(pageHints(broken)('/')).toBe(`</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials, ${CONFIG}`);
   });
 
   it('reads the manifest again when a new build replaces it', () => {

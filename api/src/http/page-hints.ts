@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * Early hints for the PWA's first screens: the `Link` header sent with index.html names the page's
- * own chunk and its first API call, so the browser fetches them while it is still downloading the
- * app's entry script. Without them each waits for the entry to download and run, one round trip
+ * own chunk and its first API call, and the server's configuration every page reads at start-up
+ * (pwa/src/app/router.tsx), so the browser fetches them while it is still downloading the app's
+ * entry script. Without them each waits for the entry to download and run, one round trip
  * after the other: on a phone's slow connection the chunk, then the card, came 0.5-1 s later.
  *
  * The browser's own requests must match what the app asks for, or they are fetched twice:
@@ -33,12 +34,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** Asked for by every page before its first render. */
+const CONFIG_HINT = '</api/config>; rel=preload; as=fetch; crossorigin=use-credentials';
+
 /**
- * Answers, for a request path, the `Link` header to send with index.html, or undefined (no such
- * page, or no manifest: a build from before it had one, or none yet). The manifest is read again
- * when a new build replaces it, so a rebuild under a running server never names old chunks.
+ * Answers, for a request path, the `Link` header to send with index.html: the configuration for
+ * every page and, for the pages above, their chunk (when the build has a manifest: none before a
+ * first build) and their first call. The manifest is read again when a new build replaces it, so
+ * a rebuild under a running server never names old chunks.
  */
-export function pageHints(distDir: string): (requestPath: string) => string | undefined {
+export function pageHints(distDir: string): (requestPath: string) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   let readAt = -1;
   let modules: string[][] = [];
@@ -58,7 +63,7 @@ export function pageHints(distDir: string): (requestPath: string) => string | un
 
   return (requestPath) => {
     const i = PAGES.findIndex((page) => page.pattern.test(requestPath));
-    if (i < 0) return undefined;
+    if (i < 0) return CONFIG_HINT;
     load();
     const page = PAGES[i]!;
     let param: string;
@@ -66,12 +71,13 @@ export function pageHints(distDir: string): (requestPath: string) => string | un
       // Express hands over the path still percent-encoded; the app encodes the decoded value.
       param = decodeURIComponent(page.pattern.exec(requestPath)?.[1] ?? '');
     } catch {
-      return undefined;
+      // Not a page the app can show either (it answers "not found"): nothing of its own to fetch.
+      return CONFIG_HINT;
     }
     const data = page.data(param);
     // Only a URL the header carries as it is (the app's encodeURIComponent output always does).
-    const links = [...modules[i]!, ...(SAFE_URL.test(data) ? [`<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`] : [])];
-    return links.length ? links.join(', ') : undefined;
+    const links = [...modules[i]!, ...(SAFE_URL.test(data) ? [`<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []), CONFIG_HINT];
+    return links.join(', ');
   };
 }
 

@@ -142,7 +142,7 @@ describe('web app files', () => {
     expect(plain.body.toString()).toBe(INDEX);
   });
 
-  it("index.html for a card, a campaign or the list carries the page's early hints; other pages and the kiosk none", async () => {
+  it("index.html carries the page's early hints (a card, a campaign or the list: its own too); the kiosk's none", async () => {
     const { app, web } = appWithBuilds();
     mkdirSync(path.join(web, '.vite'));
     writeFileSync(
@@ -153,9 +153,12 @@ describe('web app files', () => {
       }),
     );
     const card = await get(app, '/card/ABCDEFGHJKMNPQ', 'br');
-    expect(card.headers.link).toBe('</assets/card-page-x1.js>; rel=modulepreload, </api/cards/ABCDEFGHJKMNPQ>; rel=preload; as=fetch; crossorigin=use-credentials');
-    expect((await get(app, '/', 'br', 'HEAD')).headers.link).toBe('</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials');
-    expect((await get(app, '/find-my-card', 'br')).headers.link).toBeUndefined();
+    const config = '</api/config>; rel=preload; as=fetch; crossorigin=use-credentials';
+    expect(card.headers.link).toBe(
+      `</assets/card-page-x1.js>; rel=modulepreload, </api/cards/ABCDEFGHJKMNPQ>; rel=preload; as=fetch; crossorigin=use-credentials, ${config}`,
+    );
+    expect((await get(app, '/', 'br', 'HEAD')).headers.link).toBe(`</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials, ${config}`);
+    expect((await get(app, '/find-my-card', 'br')).headers.link).toBe(config);
     expect((await get(app, '/kiosk/card/ABCDEFGHJKMNPQ', 'br')).headers.link).toBeUndefined();
     // A file of the build is never an index.html with hints.
     expect((await get(app, '/assets/index-abc123.js', 'br')).headers.link).toBeUndefined();

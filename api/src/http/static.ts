@@ -51,7 +51,7 @@ function sendPrecompressed(req: Request, res: Response, file: string): boolean {
 
 /** The kiosk build at /kiosk and the PWA everywhere else, each with its SPA fallback. */
 export function serveWebApps(app: Express, { config }: AppDeps): void {
-  const mount = (prefix: string, dir: string, label: string, hints?: (requestPath: string) => string | undefined) => {
+  const mount = (prefix: string, dir: string, label: string, hints?: (requestPath: string) => string) => {
     const root = path.resolve(dir);
     const index = path.join(root, 'index.html');
     app.use(prefix, (req, res, next) => {
