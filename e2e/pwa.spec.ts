@@ -80,12 +80,58 @@ test.describe('installable PWA', () => {
     await waitForServiceWorker(page);
     await page.goto('/kiosk/');
     await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
-    // The kiosk installs its own worker and reloads once when it takes over from the site's, so the
-    // API is opened in a second tab of the same browser (the site's worker controls it too) rather
-    // than in one that may be reloading.
+    // The API is opened in a second tab of the same browser (the site's worker controls it too).
     const apiTab = await context.newPage();
     const health = await apiTab.goto('/api/health');
     expect(health?.headers()['content-type']).toMatch(/application\/json/);
+  });
+
+  test("the kiosk's own worker takes over from the site's without reloading the tablet's first visit", async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/kiosk/');
+    await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    let reloads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads += 1;
+    });
+    await page.evaluate(() => ((window as unknown as { firstVisit: boolean }).firstVisit = true));
+    // Until the kiosk's worker controls the page: the moment it used to reload.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, { timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    expect(reloads).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { firstVisit?: boolean }).firstVisit)).toBe(true);
+  });
+
+  test('a new kiosk version still takes over and reloads the tablet by itself', async ({ page }) => {
+    // A server of its own, on a copy of the kiosk build, so this test can publish a "new version".
+    const dist = mkdtempSync(path.join(tmpdir(), 'dealcard-kiosk-dist-'));
+    cpSync(path.join(repoRoot, 'kiosk/dist'), dist, { recursive: true });
+    const own = await startServer({ KIOSK_DIST_DIR: dist });
+    try {
+      await page.goto(`${own.baseURL}/kiosk/`);
+      await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, { timeout: 20_000 });
+      // Opened again under its own worker, as a tablet does every day.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+      appendFileSync(path.join(dist, 'sw.js'), '\n// the next version\n');
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/kiosk/');
+        await registration?.update();
+      });
+      await reloaded;
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
+      await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+    } finally {
+      await own.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   test('offline, a card never opened on this device says so instead of "Card Not Found"', async ({ page, context, server }) => {

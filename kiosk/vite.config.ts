@@ -36,6 +36,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // Verification needs the server every time: no API response is ever cached.
         runtimeCaching: [],
+        // 'autoUpdate' sets these two only when the plugin injects the registration, which it
+        // does not here (main.tsx registers): without them a new version waited until every
+        // kiosk tab was closed, which an always-open tablet never does. A new version now takes
+        // over at once and main.tsx reloads the page to run it. On a tablet's first visit the
+        // worker takes the page from the site's worker without a reload, so the kiosk works
+        // offline from that first visit.
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
     // Brotli and gzip copies of the built files, served by api/src/http/static.ts.
