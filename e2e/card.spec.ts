@@ -242,6 +242,18 @@ test.describe('the card on a first visit', () => {
     expect(scripts.filter((s) => s.includes('redemption-dialog'))).toHaveLength(1);
   });
 
+  test('a code the server does not know is asked for once, not again when the page mounts', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/cards/')) calls.push(req.url());
+    });
+    await page.goto('/card/ZZZZ2222ZZZZ22');
+    await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each one counts as a failed guess against the look-up limit.
+    expect(calls).toHaveLength(1);
+  });
+
   test('a first visit to a campaign fetches it once, by the same kind of Link header preload', async ({ page, server }) => {
     const db = openAppDb(server.dataDir);
     const { slug } = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };
