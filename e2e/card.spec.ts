@@ -254,6 +254,17 @@ test.describe('the card on a first visit', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('an unknown campaign address is asked for once too', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/campaigns/')) calls.push(req.url());
+    });
+    await page.goto('/campaign/no-such-campaign');
+    await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([expect.stringMatching(/\/api\/campaigns\/no-such-campaign$/)]);
+  });
+
   test('a first visit to a campaign fetches it once, by the same kind of Link header preload', async ({ page, server }) => {
     const db = openAppDb(server.dataDir);
     const { slug } = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };

@@ -20,6 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's final "no such thing": 404, or 400 for a key that cannot exist (a malformed card
+ * code). Asking again will not change it.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** Thrown when the device has no connection, so screens can say so instead of "failed". */
 export class OfflineError extends Error {
   constructor() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignDetailResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
+import { useRetryOnMount } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getCampaign(slug: string): Promise<CampaignDetailResponse> {
@@ -11,5 +12,6 @@ export const campaignQueryOptions = (slug: string) =>
   queryOptions({ queryKey: queryKeys.campaign(slug), queryFn: () => getCampaign(slug) });
 
 export function useCampaign(slug: string) {
-  return useQuery(campaignQueryOptions(slug));
+  const options = campaignQueryOptions(slug);
+  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page, Stack } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNotFound } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useSavedCard, useSavedCards } from '../../../lib/saved-cards.ts';
 import { useCard } from '../api/get-card.ts';
@@ -142,7 +142,7 @@ export function CardPage() {
   };
   const slow = useAfterDelay(pending, 1000);
 
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const notFound = isNotFound(query.error);
   useEffect(() => {
     // A card the server no longer knows is not kept on the device either.
     if (notFound && saved) forget(saved.detail.card.accessCode);
