@@ -62,26 +62,24 @@ export function pageHints(distDir: string): (requestPath: string) => string {
   };
 
   return (requestPath) => {
-    const i = PAGES.findIndex((page) => page.pattern.test(requestPath));
-    if (i < 0) return CONFIG_HINT;
-    load();
-    const page = PAGES[i]!;
-    let param: string;
-    try {
-      // Express hands over the path still percent-encoded; the app encodes the decoded value.
-      param = decodeURIComponent(page.pattern.exec(requestPath)?.[1] ?? '');
-    } catch {
-      // Not a page the app can show either (it answers "not found"): nothing of its own to fetch.
-      return CONFIG_HINT;
+    for (const [i, page] of PAGES.entries()) {
+      const match = page.pattern.exec(requestPath);
+      if (!match) continue;
+      let param: string;
+      try {
+        // Express hands over the path still percent-encoded; the app encodes the decoded value.
+        param = decodeURIComponent(match[1] ?? '');
+      } catch {
+        // Not a page the app can show either (it answers "not found"): nothing of its own to fetch.
+        return CONFIG_HINT;
+      }
+      load();
+      // encodeURIComponent leaves nothing that could end the header's <URL> (no '>', ',' or ';').
+      return [...modules[i]!, `<${page.data(param)}>; rel=preload; as=fetch; crossorigin=use-credentials`, CONFIG_HINT].join(', ');
     }
-    const data = page.data(param);
-    // Only a URL the header carries as it is (the app's encodeURIComponent output always does).
-    const links = [...modules[i]!, ...(SAFE_URL.test(data) ? [`<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []), CONFIG_HINT];
-    return links.join(', ');
+    return CONFIG_HINT;
   };
 }
-
-const SAFE_URL = /^[\w\-./%~!*'()]+$/;
 
 /** A chunk and the chunks it imports statically, minus the entry (index.html loads that anyway). */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
