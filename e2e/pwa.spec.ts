@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededCard } from './support/card-db.ts';
-import { repoRoot, startServer } from './support/server.ts';
+import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface Manifest {
@@ -21,6 +21,22 @@ async function waitForServiceWorker(page: Page) {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Runs `use` against a server of its own on a copy of one app's build, so a test can publish a
+ * "new version" (by changing the copy's sw.js) without touching the shared build.
+ */
+async function withOwnBuild(app: 'pwa' | 'kiosk', use: (server: RunningServer, dist: string) => Promise<void>) {
+  const dist = mkdtempSync(path.join(tmpdir(), `dealcard-${app}-dist-`));
+  cpSync(path.join(repoRoot, app, 'dist'), dist, { recursive: true });
+  const server = await startServer(app === 'pwa' ? { WEB_DIST_DIR: dist } : { KIOSK_DIST_DIR: dist });
+  try {
+    await use(server, dist);
+  } finally {
+    await server.stop();
+    rmSync(dist, { recursive: true, force: true });
+  }
 }
 
 test.describe('installable PWA', () => {
@@ -105,11 +121,7 @@ test.describe('installable PWA', () => {
   });
 
   test('a new kiosk version still takes over and reloads the tablet by itself', async ({ page }) => {
-    // A server of its own, on a copy of the kiosk build, so this test can publish a "new version".
-    const dist = mkdtempSync(path.join(tmpdir(), 'dealcard-kiosk-dist-'));
-    cpSync(path.join(repoRoot, 'kiosk/dist'), dist, { recursive: true });
-    const own = await startServer({ KIOSK_DIST_DIR: dist });
-    try {
+    await withOwnBuild('kiosk', async (own, dist) => {
       await page.goto(`${own.baseURL}/kiosk/`);
       await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
       await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, { timeout: 20_000 });
@@ -123,15 +135,12 @@ test.describe('installable PWA', () => {
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/kiosk/');
         await registration?.update();
-      });
-      await reloaded;
-      await page.waitForLoadState('domcontentloaded');
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
-      await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
-    } finally {
-      await own.stop();
-      rmSync(dist, { recursive: true, force: true });
-    }
+    });
+    await reloaded;
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+    });
   });
 
   test('offline, a card never opened on this device says so instead of "Card Not Found"', async ({ page, context, server }) => {
@@ -188,11 +197,7 @@ test.describe('installable PWA', () => {
   });
 
   test('a new version waits for the holder: the banner offers Reload and the open card is not reloaded by itself', async ({ page }) => {
-    // A server of its own, on a copy of the build, so this test can publish a "new version".
-    const dist = mkdtempSync(path.join(tmpdir(), 'dealcard-dist-'));
-    cpSync(path.join(repoRoot, 'pwa/dist'), dist, { recursive: true });
-    const own = await startServer({ WEB_DIST_DIR: dist });
-    try {
+    await withOwnBuild('pwa', async (own, dist) => {
       const card = seededCard(own.dataDir, 'Taylor Brooks');
       await page.goto(`${own.baseURL}/card/${card.accessCode}`);
       await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
@@ -203,25 +208,22 @@ test.describe('installable PWA', () => {
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
-      });
-      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
-      await expect(banner).toBeVisible();
-      // Still the same document: nothing reloaded under the holder.
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
+    });
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(banner).toBeVisible();
+    // Still the same document: nothing reloaded under the holder.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
 
-      // Reload waits for the new worker to take over, then navigates: wait for that navigation
-      // rather than evaluating in a page that is being replaced.
-      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
-      await banner.getByRole('button', { name: 'Reload' }).click();
-      await reloaded;
-      await page.waitForLoadState('domcontentloaded');
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
-      await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
-      await expect(page.getByText('A new version is available')).toHaveCount(0);
-    } finally {
-      await own.stop();
-      rmSync(dist, { recursive: true, force: true });
-    }
+    // Reload waits for the new worker to take over, then navigates: wait for that navigation
+    // rather than evaluating in a page that is being replaced.
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+    await expect(page.getByText('A new version is available')).toHaveCount(0);
+    });
   });
 });
