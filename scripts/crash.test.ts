@@ -168,6 +168,18 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
           )
           .all(),
       ).toEqual([]);
+      // The reports' running totals (campaign_totals) match the cards and redemptions they count.
+      expect(
+        after
+          .prepare(
+            `SELECT c.id FROM campaigns c LEFT JOIN campaign_totals t ON t.campaign_id = c.id
+              WHERE t.campaign_id IS NULL
+                 OR t.cards_sold != (SELECT count(*) FROM cards WHERE campaign_id = c.id)
+                 OR t.revenue != (SELECT coalesce(sum(amount_paid), 0) FROM cards WHERE campaign_id = c.id)
+                 OR t.redemptions != (SELECT count(*) FROM redemptions WHERE campaign_id = c.id)`,
+          )
+          .all(),
+      ).toEqual([]);
       // Every card bought has its confirmation e-mail queued.
       expect(
         after

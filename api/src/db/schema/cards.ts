@@ -67,6 +67,22 @@ export const redemptions = sqliteTable('redemptions', {
   check('redemptions_code_six_digits', sql`length(${t.code}) = 6`),
 ]);
 
+/**
+ * Each campaign's running sales and redemption totals, so the admin and restaurant reports read one
+ * row per campaign, never every card or redemption (about 250 ms at 1,000,000 cards before).
+ * Triggers keep them (migration 0003_campaign_totals_triggers.sql) inside the statement that
+ * inserts, deletes or moves a card or a redemption: no code path can forget them, and a crash
+ * leaves them exactly as consistent as the rows they count. Every campaign has its row from the
+ * moment it is created.
+ */
+export const campaignTotals = sqliteTable('campaign_totals', {
+  campaignId: integer('campaign_id').primaryKey().references(() => campaigns.id, { onDelete: 'cascade' }),
+  cardsSold: integer('cards_sold').notNull().default(0),
+  /** Sum of the cards' amount_paid, in cents. */
+  revenue: integer('revenue').notNull().default(0),
+  redemptions: integer('redemptions').notNull().default(0),
+});
+
 /** Every payment we asked a provider for; the demo provider keeps its whole state here. */
 export const payments = sqliteTable('payments', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -31,20 +31,20 @@ export interface CampaignStatRow {
 }
 
 /**
- * Each campaign of the restaurant with its sales and redemptions, counted per campaign over the
- * covering indexes cards(campaign_id, amount_paid) and redemptions(campaign_id): the work is the
- * restaurant's own rows read from indexes, never a card or redemption row, whatever the size of
- * the platform (a campaign never changes restaurant, so its cards and redemptions are the
- * restaurant's). The restaurant's totals are these rows summed (restaurantReport).
+ * Each campaign of the restaurant with its sales and redemptions, from its running totals
+ * (campaign_totals, kept by triggers in the same transaction as each card and redemption): one
+ * row per campaign, never a card or redemption, whatever the size of the platform. The
+ * restaurant's totals are these rows summed (restaurantReport).
  */
 export function reportCampaignStats(db: Db, restaurantId: number): CampaignStatRow[] {
   return db.$client
     .prepare(
       `SELECT c.id AS campaignId, c.nonprofit_name AS nonprofitName, c.status AS status, c.is_active AS isActive,
-              (SELECT count(*) FROM cards WHERE campaign_id = c.id) AS cardsSold,
-              (SELECT coalesce(sum(amount_paid), 0) FROM cards WHERE campaign_id = c.id) AS totalRevenue,
-              (SELECT count(*) FROM redemptions WHERE campaign_id = c.id) AS totalRedemptions
+              coalesce(t.cards_sold, 0) AS cardsSold,
+              coalesce(t.revenue, 0) AS totalRevenue,
+              coalesce(t.redemptions, 0) AS totalRedemptions
          FROM campaigns c
+         LEFT JOIN campaign_totals t ON t.campaign_id = c.id
         WHERE c.restaurant_id = ?
         ORDER BY c.created_at DESC, c.id DESC`,
     )

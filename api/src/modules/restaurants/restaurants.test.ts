@@ -249,7 +249,7 @@ describe('GET /api/restaurants/reports', () => {
     expect(report.recentPurchases.find((p) => p.customerName === 'Ann First')).toMatchObject({ cardPrice: 2500, nonprofitName: live.nonprofit.name });
   });
 
-  it('reads only index entries: no table scan, and cards and redemptions counted from covering indexes', async () => {
+  it('reads the running totals of its campaigns: no table scan, and no card or redemption read at all', async () => {
     const ctx = createTestApp();
     const r = makeRestaurant(ctx.db);
     ctx.db.$client.transaction(() => {
@@ -269,8 +269,8 @@ describe('GET /api/restaurants/reports', () => {
     const plans = statements.map((sql) => queryPlanOf(ctx.db, sql).join('\n'));
     for (const plan of plans) expect(plan).not.toMatch(/^SCAN /m);
     const stats = plans.find((plan) => plan.includes('campaigns_restaurant_idx'))!;
-    expect(stats).toMatch(/SEARCH cards USING COVERING INDEX cards_campaign_idx \(campaign_id=\?\)/);
-    expect(stats).toMatch(/SEARCH redemptions USING COVERING INDEX redemptions_campaign_idx \(campaign_id=\?\)/);
+    expect(stats).toMatch(/SEARCH t USING INTEGER PRIMARY KEY/);
+    expect(stats).not.toMatch(/\b(cards|redemptions)\b/);
   });
 
   it('is empty, not an error, for a restaurant without sales', async () => {
