@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackOfficeShell, type BackOfficeNavItem } from '../../components/back-office-shell.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../auth/api/get-user.ts';
 import { NotFoundPage } from '../layout/not-found-page.tsx';
@@ -14,10 +15,10 @@ import { AdminReportsPage } from './components/reports-page.tsx';
 import { AdminRestaurantsPage } from './components/restaurants-page.tsx';
 
 const NAV: BackOfficeNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: '▦' },
-  { to: '/admin/campaigns', label: 'Campaigns', icon: '◎' },
-  { to: '/admin/restaurants', label: 'Restaurants', icon: '⌂' },
-  { to: '/admin/reports', label: 'Reports', icon: '▤' },
+  { to: '/admin/dashboard', label: 'Dashboard', icon: <Icon name="grid" /> },
+  { to: '/admin/campaigns', label: 'Campaigns', icon: <Icon name="megaphone" /> },
+  { to: '/admin/restaurants', label: 'Restaurants', icon: <Icon name="store" /> },
+  { to: '/admin/reports', label: 'Reports', icon: <Icon name="chart" /> },
 ];
 
 const UserBox = styled.div`

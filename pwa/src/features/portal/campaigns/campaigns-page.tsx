@@ -10,7 +10,7 @@ import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { CardActions, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
-import { Icon } from '../components/portal-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const Banner = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import type { Role } from '@dealcard/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle, Page, Stack } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
-import { Icon } from './portal-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const Center = styled(Page)`
   min-height: 100vh;

@@ -12,7 +12,7 @@ import { useRestaurants } from '../api/get-restaurants.ts';
 import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-scope.ts';
 import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectToLogin } from './portal-access.tsx';
 import { ErrorState } from './portal-ui.tsx';
-import { Icon } from './portal-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const SECTIONS: Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> = [
   { path: '/restaurant', label: 'Dashboard', icon: <Icon name="home" />, end: true },

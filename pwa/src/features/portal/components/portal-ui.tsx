@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Icon, type IconName } from './portal-icons.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 
 /** Small pieces every portal section shares: heading row, grids, empty and error states. */
 

@@ -14,7 +14,7 @@ import { useSaveLocation } from '../api/save-location.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { LocationTablets } from '../../kiosk-pairing/components/location-tablets.tsx';
 import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, FormGrid, SectionHead } from '../components/portal-ui.tsx';
-import { Icon } from '../components/portal-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const Address = styled.address`
   font-style: normal;

@@ -10,7 +10,7 @@ import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
 import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
-import { Icon } from '../components/portal-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const Head = styled.div`
   display: flex;

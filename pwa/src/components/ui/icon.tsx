@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** Line icons drawn inline, so they look the same on every device (no emoji font needed). */
+/**
+ * Line icons drawn inline, so they look the same on every device (no emoji or symbol font needed).
+ * The back office (admin and restaurant portals) uses them; the card holder's pages have their own.
+ */
 const PATHS = {
+  grid: (
+    <>
+      <rect width="7" height="7" x="3" y="3" rx="1" />
+      <rect width="7" height="7" x="14" y="3" rx="1" />
+      <rect width="7" height="7" x="14" y="14" rx="1" />
+      <rect width="7" height="7" x="3" y="14" rx="1" />
+    </>
+  ),
   home: (
     <>
       <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
