@@ -19,6 +19,7 @@ import { createPaymentProvider } from '../api/src/services.ts';
 // @ts-expect-error a plain .mjs script shared with `npm start`
 import { buildIfStale as buildIfStaleUntyped } from './build-if-stale.mjs';
 import { repoRoot, startServer, type RunningServer } from '../e2e/support/server.ts';
+import { fullScansOfBigTables } from './query-plan.ts';
 import { seedScale, type BenchFixture } from './seed-scale.ts';
 
 const buildIfStale = buildIfStaleUntyped as (o: { quiet: boolean }) => void;
@@ -328,23 +329,6 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 
 // ---------------------------------------------------------------- query plans
 
-/** The tables a report must never read whole. */
-const BIG_TABLES = new Set(['cards', 'card_offers', 'redemptions', 'campaigns']);
-
-/**
- * The table each name in a query's FROM and JOIN clauses stands for. A plan names a table by the
- * alias the query gives it (`SCAN c`), so a full scan of `campaigns c` is only seen through this.
- */
-function tablesByAlias(sql: string): Map<string, string> {
-  const names = new Map<string, string>();
-  const keyword = /^(ON|WHERE|GROUP|ORDER|LEFT|RIGHT|INNER|OUTER|CROSS|JOIN|USING|LIMIT|HAVING|WINDOW|UNION)$/i;
-  for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+[`"]?(\w+)[`"]?(?:\s+(?:AS\s+)?[`"]?(\w+)[`"]?)?/gi)) {
-    const table = m[1]!;
-    names.set(table, table);
-    if (m[2] && !keyword.test(m[2])) names.set(m[2], table);
-  }
-  return names;
-}
 
 /**
  * Runs the app in this process on the same database file, records every statement drizzle
@@ -713,11 +697,7 @@ async function main() {
       say('```');
       for (const line of p.plan) say(line);
       say('```');
-      const tables = tablesByAlias(p.sql);
-      const scans = p.plan.filter((l) => {
-        const scanned = /\bSCAN (\w+)\b(?! USING)/.exec(l.trim());
-        return scanned !== null && BIG_TABLES.has(tables.get(scanned[1]!) ?? scanned[1]!);
-      });
+      const scans = fullScansOfBigTables(p.sql, p.plan);
       fullScans += scans.length;
     }
     if (plans.length) check('report query plans use indexes (no full scan of cards, card_offers, redemptions, campaigns)', `${plans.length} statements, ${fullScans} full table scans`, fullScans === 0);
