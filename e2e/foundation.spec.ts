@@ -48,6 +48,23 @@ test.describe('foundation', () => {
     expect(userCalls).toHaveLength(before);
   });
 
+  test("a signed-in owner's header is right from its first frame: no login links before the portal link", async ({ page }) => {
+    await signIn(page, DEMO_OWNER, '/find-my-card');
+    // Records every moment the header held the signed-out links, from the first node React adds.
+    await page.addInitScript(() => {
+      const w = window as unknown as { loginLinkSeen: boolean };
+      w.loginLinkSeen = false;
+      new MutationObserver(() => {
+        if (Array.from(document.querySelectorAll('nav a'), (a) => a.textContent).includes('Restaurant Login')) w.loginLinkSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Restaurant Portal' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { loginLinkSeen: boolean }).loginLinkSeen)).toBe(false);
+  });
+
   test('index.html shows a loading spinner before any JavaScript, and the app replaces it', async ({ page, request }) => {
     const html = await (await request.get('/card/ABCDEFGHJKMNPQ')).text();
     expect(html).toContain('<div class="boot" role="status" aria-label="Loading Deal Cards">');

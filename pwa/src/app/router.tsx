@@ -6,6 +6,7 @@ import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteErrorBoundary } from '../features/layout/route-error.tsx';
+import { userQueryOptions } from '../features/auth/api/get-user.ts';
 import { configQueryOptions } from '../lib/config.ts';
 import { lazyPage, settled, type RouteHandle } from '../lib/preload.ts';
 import { activeCampaignsQueryOptions } from '../features/campaigns/api/get-active-campaigns.ts';
@@ -89,10 +90,13 @@ export const routes: RouteObject[] = [
  * Called once at start-up, before React renders: the page's chunk and data (and the server's
  * configuration, which the footer and checkout read) then load while the shell is still being
  * evaluated, instead of one after the other once it has rendered. Settles when they are there.
+ * The signed-in user is read here too, so the header's first render is already the right one: no
+ * login links flashing before a signed-in owner's portal link, and no second render of the whole
+ * page when the answer comes (for a visitor who never signed in, it is null at once, no call).
  */
 export function preloadRoute(pathname: string, client: QueryClient): Promise<void> {
   const pages = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.(m.params, client));
-  return settled([client.prefetchQuery(configQueryOptions), ...pages]);
+  return settled([client.prefetchQuery(configQueryOptions), client.prefetchQuery(userQueryOptions), ...pages]);
 }
 
 /** The whole app's routes; rendered inside a BrowserRouter (main.tsx). */
