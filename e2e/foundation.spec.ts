@@ -73,6 +73,41 @@ test.describe('foundation', () => {
     await expect(page.locator('.boot')).toHaveCount(0);
   });
 
+  test('the splash spinner shows and turns only after a second of waiting; with reduced motion it shows without turning', async ({ page }) => {
+    // The app's script never arrives, so the splash stays.
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    const splashAt = async (ms: number) =>
+      page.evaluate((t) => {
+        const anims = document.getAnimations() as CSSAnimation[];
+        for (const a of anims) {
+          a.pause();
+          a.currentTime = t;
+        }
+        return {
+          visibility: getComputedStyle(document.querySelector('.boot i')!).visibility,
+          animations: anims.map((a) => ({ name: a.animationName, delay: a.effect?.getTiming().delay, iterations: a.effect?.getTiming().iterations })),
+        };
+      }, ms);
+
+    await page.goto('/find-my-card', { waitUntil: 'commit' });
+    await page.locator('.boot i').waitFor({ state: 'attached' });
+    const early = await splashAt(900);
+    expect(early.visibility).toBe('hidden');
+    expect(early.animations).toEqual([
+      { name: 'boot-show', delay: 1000, iterations: 1 },
+      { name: 'boot-spin', delay: 1000, iterations: Infinity },
+    ]);
+    expect((await splashAt(1100)).visibility).toBe('visible');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/find-my-card', { waitUntil: 'commit' });
+    await page.locator('.boot i').waitFor({ state: 'attached' });
+    const reduced = await splashAt(900);
+    expect(reduced.visibility).toBe('hidden');
+    expect(reduced.animations).toEqual([{ name: 'boot-show', delay: 1000, iterations: 1 }]);
+    expect((await splashAt(1100)).visibility).toBe('visible');
+  });
+
   test('a wrong password shows the server message and stays on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_OWNER.email);
