@@ -6,8 +6,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.96);
-  backdrop-filter: saturate(180%) blur(8px);
+  background: #fff;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const Inner = styled.div`
