@@ -329,7 +329,6 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 
 // ---------------------------------------------------------------- query plans
 
-
 /**
  * Runs the app in this process on the same database file, records every statement drizzle
  * prepares (and its parameters) while serving the report calls, and returns their query plans:
@@ -738,12 +737,12 @@ async function main() {
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
-/** GET /api/cards/{accessCode} at 10,000 and at 1,000,000 cards, each on its own fresh server; plus the reports at 1,000,000. */
 /**
  * GET /api/cards/{accessCode} on a 10,000-card and a 1,000,000-card database, both servers up at
  * once and driven in alternating slices (ROUNDS each, the order swapped every round), so a change
  * in the machine's load weighs on both sides alike; one 10,000 run followed by one 1,000,000 run
- * could differ by 1.6x from the load alone.
+ * could differ by 1.6x from the load alone. Then the reports at 1,000,000 cards, when the main run
+ * was at a smaller scale.
  */
 async function compareScale() {
   say('## Scale: GET /api/cards/{accessCode} at 10,000 vs 1,000,000 cards');
