@@ -58,11 +58,18 @@ test.describe('foundation', () => {
         if (Array.from(document.querySelectorAll('nav a'), (a) => a.textContent).includes('Restaurant Login')) w.loginLinkSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
+    const userCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/user') userCalls.push(req.url());
+    });
+    const response = await page.goto('/');
+    // index.html names the user in its early hints, and the app's own call takes that response.
+    expect(response?.headers().link).toContain('</api/user>; rel=preload; as=fetch; crossorigin=use-credentials');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Restaurant Portal' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { loginLinkSeen: boolean }).loginLinkSeen)).toBe(false);
+    expect(userCalls).toHaveLength(1);
   });
 
   test('index.html shows a loading spinner before any JavaScript, and the app replaces it', async ({ page, request }) => {

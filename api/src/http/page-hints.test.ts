@@ -63,6 +63,14 @@ describe('pageHints', () => {
     }
   });
 
+  it('names the signed-in user after the configuration, for a browser that signed in, on every page', () => {
+    const hints = pageHints(distWith(manifest('a1')));
+    const USER = '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials';
+    expect(hints('/card/ABCD2345EFGH67', true)).toBe(`${hints('/card/ABCD2345EFGH67')}, ${USER}`);
+    for (const p of ['/', '/find-my-card', '/admin/reports', '/card/%E0%A4%A']) expect(hints(p, true), p).toBe(`${hints(p)}, ${USER}`);
+    expect(hints('/find-my-card')).not.toContain('/api/user');
+  });
+
   it('without a manifest, or with a broken one, still preloads the data', () => {
     expect(pageHints(distWith(undefined))('/card/ABC')).toBe(`</api/cards/ABC>; rel=preload; as=fetch; crossorigin=use-credentials, ${CONFIG}`);
     const broken = distWith(undefined);

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 /**
  * Early hints for the PWA's first screens: the `Link` header sent with index.html names the page's
- * own chunk and its first API call, and the server's configuration every page reads at start-up
- * (pwa/src/app/router.tsx), so the browser fetches them while it is still downloading the app's
- * entry script. Without them each waits for the entry to download and run, one round trip
+ * own chunk and its first API call, the server's configuration every page reads at start-up and,
+ * for a browser that signed in, the signed-in user (pwa/src/app/router.tsx), so the browser
+ * fetches them while it is still downloading the app's entry script. Without them each waits for the entry to download and run, one round trip
  * after the other: on a phone's slow connection the chunk, then the card, came 0.5-1 s later.
  *
  * The browser's own requests must match what the app asks for, or they are fetched twice:
@@ -36,14 +36,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Asked for by every page before its first render. */
 const CONFIG_HINT = '</api/config>; rel=preload; as=fetch; crossorigin=use-credentials';
+/** Asked for before the first render too, but only where the app sees `dc_signed_in` (get-user.ts). */
+const USER_HINT = '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials';
 
 /**
  * Answers, for a request path, the `Link` header to send with index.html: the configuration for
- * every page and, for the pages above, their chunk (when the build has a manifest: none before a
- * first build) and their first call. The manifest is read again when a new build replaces it, so
+ * every page (and the user for a browser that signed in) and, for the pages above, their chunk
+ * (when the build has a manifest: none before a first build) and their first call. The manifest is read again when a new build replaces it, so
  * a rebuild under a running server never names old chunks.
  */
-export function pageHints(distDir: string): (requestPath: string) => string {
+export function pageHints(distDir: string): (requestPath: string, signedIn?: boolean) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   let readAt = -1;
   let modules: string[][] = [];
@@ -61,7 +63,8 @@ export function pageHints(distDir: string): (requestPath: string) => string {
     }
   };
 
-  return (requestPath) => {
+  return (requestPath, signedIn = false) => {
+    const startUp = signedIn ? `${CONFIG_HINT}, ${USER_HINT}` : CONFIG_HINT;
     for (const [i, page] of PAGES.entries()) {
       const match = page.pattern.exec(requestPath);
       if (!match) continue;
@@ -71,13 +74,13 @@ export function pageHints(distDir: string): (requestPath: string) => string {
         param = decodeURIComponent(match[1] ?? '');
       } catch {
         // Not a page the app can show either (it answers "not found"): nothing of its own to fetch.
-        return CONFIG_HINT;
+        return startUp;
       }
       load();
       // encodeURIComponent leaves nothing that could end the header's <URL> (no '>', ',' or ';').
-      return [...modules[i]!, `<${page.data(param)}>; rel=preload; as=fetch; crossorigin=use-credentials`, CONFIG_HINT].join(', ');
+      return [...modules[i]!, `<${page.data(param)}>; rel=preload; as=fetch; crossorigin=use-credentials`, startUp].join(', ');
     }
-    return CONFIG_HINT;
+    return startUp;
   };
 }
 

@@ -11,7 +11,8 @@ export const SESSION_COOKIE = 'dc_session';
 /**
  * Set beside the session cookie, readable by scripts and carrying no secret: it only tells the PWA
  * that a sign-in happened, so a visitor who never signed in is not sent to GET /api/user for the
- * specified 401 (which Chrome logs as a console error). The server never reads it.
+ * specified 401 (which Chrome logs as a console error). The server reads it only to name
+ * /api/user among index.html's early hints (page-hints.ts), never to decide who is signed in.
  */
 export const SIGNED_IN_COOKIE = 'dc_signed_in';
 const SESSION_DAYS = 30;

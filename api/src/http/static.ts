@@ -3,6 +3,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../app.ts';
 import { pageHints } from './page-hints.ts';
+import { readCookie } from './sealed-cookie.ts';
+import { SIGNED_IN_COOKIE } from './session.ts';
 
 function setCacheHeaders(res: Response, file: string) {
   const name = path.basename(file);
@@ -51,7 +53,7 @@ function sendPrecompressed(req: Request, res: Response, file: string): boolean {
 
 /** The kiosk build at /kiosk and the PWA everywhere else, each with its SPA fallback. */
 export function serveWebApps(app: Express, { config }: AppDeps): void {
-  const mount = (prefix: string, dir: string, label: string, hints?: (requestPath: string) => string) => {
+  const mount = (prefix: string, dir: string, label: string, hints?: (requestPath: string, signedIn: boolean) => string) => {
     const root = path.resolve(dir);
     const index = path.join(root, 'index.html');
     app.use(prefix, (req, res, next) => {
@@ -76,7 +78,8 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      const link = hints?.(req.path);
+      // The same sign the app reads to ask for the user at start-up; it grants nothing.
+      const link = hints?.(req.path, readCookie(req.headers.cookie, SIGNED_IN_COOKIE) === '1');
       if (link) res.setHeader('Link', link);
       if (!sendPrecompressed(req, res, index)) res.sendFile(index);
     });
