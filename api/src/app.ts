@@ -1,29 +1,13 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { inlineReportReader, type ReportReader } from './db/report-reader.ts';
+import type { AppDeps, AppDepsInput } from './app-deps.ts';
+import { inlineReportReader } from './db/report-reader.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
-import { createRateLimits, type RateLimits } from './http/rate-limits.ts';
-import { createSessionManager, type SessionManager } from './http/session.ts';
+import { createRateLimits } from './http/rate-limits.ts';
+import { createSessionManager } from './http/session.ts';
 import { serveWebApps } from './http/static.ts';
-import { anonymousReadRouters, apiRouters, rawBodyRouters, siteRouters } from './modules/index.ts';
-import type { PaymentProvider } from './payments/provider.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  sessions: SessionManager;
-  limits: RateLimits;
-  payments: PaymentProvider;
-  /** Whole-platform reads off the event loop (server.ts starts the worker; tests read inline). */
-  reports: ReportReader;
-}
-
-export type AppDepsInput = Omit<AppDeps, 'sessions' | 'limits' | 'reports'> & Partial<Pick<AppDeps, 'sessions' | 'limits' | 'reports'>>;
+import { anonymousReadRouters, apiRouters, rawBodyRouters, siteRouters } from './routers.ts';
 
 /** Builds the whole app from its dependencies; no listen, so tests run it on a temporary database. */
 export function createApp(input: AppDepsInput): Express {

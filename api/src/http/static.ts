@@ -1,7 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { pageHints } from './page-hints.ts';
 import { readCookie } from './sealed-cookie.ts';
 import { SIGNED_IN_COOKIE } from './session.ts';

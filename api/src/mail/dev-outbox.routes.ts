@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { desc, eq } from 'drizzle-orm';
 import { OutboxEmailParamsSchema, type OutboxEmail, type OutboxEmailSummary, type OutboxListResponse } from '@dealcard/shared';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

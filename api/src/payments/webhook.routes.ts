@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { siteUrlOf } from '../modules/purchases/purchases.routes.ts';
 import { completePurchase } from '../modules/purchases/purchases.service.ts';

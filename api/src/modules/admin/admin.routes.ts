@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AdminRestaurantBodySchema, CampaignIdParams, Id, IdParams } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { abortedWhenClosed } from '../../http/client-gone.ts';
 import { validate } from '../../http/validate.ts';

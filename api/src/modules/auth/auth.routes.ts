@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { LoginBodySchema, ReturnToSchema, SignupBodySchema } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { authenticate, createUser, getUser, presentUser } from './auth.service.ts';

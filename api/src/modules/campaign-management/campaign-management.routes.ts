@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AdminCreateCampaignBodySchema, CreateCampaignBodySchema } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { createCampaign } from './campaign-management.service.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AccessCodeParamsSchema, RedeemBodySchema } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { validate } from '../../http/validate.ts';
 import { getCardDetailJson } from './cards.service.ts';
 import { createRedeemQueue } from './redeem.ts';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { FindCardsTokenParamsSchema, FindMyCardBodySchema } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { validate } from '../../http/validate.ts';
 import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams, LocationBodySchema } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ActiveCampaignsQuerySchema, SlugParamsSchema } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { validate } from '../../http/validate.ts';
 import { createPublicCampaignPages } from './public-campaigns.service.ts';

@@ -7,7 +7,7 @@ import {
   PurchaseCardBodySchema,
   SlugParamsSchema,
 } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { validate } from '../../http/validate.ts';
 import { outboxViewerAvailable } from '../../mail/dev-outbox.routes.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams, OnboardBodySchema, RestaurantSettingsBodySchema, Id } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { RestaurantScopeQuery } from './portal-scope.ts';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
 
 /** Stored images at /objects/uploads/{id}, with the type their bytes were checked to be. */

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { LOGO_MAX_BYTES } from '@dealcard/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/guards.ts';
 import { checkUploadUrl, createUploadUrl, storeUpload } from './uploads.service.ts';
 

@@ -1,0 +1,57 @@
+import type { Router } from 'express';
+import type { AppDeps } from './app-deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cardReadRoutes, cardRoutes } from './modules/cards/cards.routes.ts';
+import { findMyCardRoutes } from './modules/find-my-card/find-my-card.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { objectRoutes } from './modules/uploads/objects.routes.ts';
+import { uploadPutRoutes, uploadUrlRoutes } from './modules/uploads/uploads.routes.ts';
+import { campaignManagementRoutes } from './modules/campaign-management/campaign-management.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
+import { restaurantRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { nonprofitRoutes } from './modules/nonprofits/nonprofits.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
+import { portalCampaignRoutes } from './modules/portal-campaigns/portal-campaigns.routes.ts';
+import { publicCampaignRoutes } from './modules/public-campaigns/public-campaigns.routes.ts';
+import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
+import { devOutboxRoutes } from './mail/dev-outbox.routes.ts';
+import { stripeWebhookRoutes } from './payments/webhook.routes.ts';
+
+type RouterFactory = (deps: AppDeps) => Router;
+
+/**
+ * Mounted under /api first, before everything else there: the busiest call of all, the card
+ * holder's card, which reads no body and no session, so it skips the raw-body routers, the JSON
+ * parser and the session look-up (docs/decisions/009).
+ */
+export const anonymousReadRouters: RouterFactory[] = [cardReadRoutes];
+
+/** Mounted under /api before the JSON body parser: routes that read raw bytes. */
+export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];
+
+/**
+ * Mounted under /api after the JSON parser and the session. Express tries each route in turn, so
+ * the busiest calls come first: the card holder's card and redeem, the kiosk's verify and the
+ * public campaign pages (no two routers share a path, so the order changes nothing else).
+ */
+export const apiRouters: RouterFactory[] = [
+  cardRoutes,
+  kioskRoutes,
+  publicCampaignRoutes,
+  healthRoutes,
+  authRoutes,
+  uploadUrlRoutes,
+  adminRoutes,
+  portalCampaignRoutes,
+  campaignManagementRoutes,
+  purchaseRoutes,
+  devOutboxRoutes,
+  restaurantRoutes,
+  nonprofitRoutes,
+  locationRoutes,
+  findMyCardRoutes,
+];
+
+/** Mounted at the site root before the web apps (e.g. /objects/*). */
+export const siteRouters: RouterFactory[] = [objectRoutes];
