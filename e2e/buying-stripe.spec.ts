@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser } from '@playwright/test';
+import { startStripeStandIn, type StripeStandIn } from '../api/src/test/stripe-stand-in-server.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -10,73 +8,6 @@ import { startServer, type RunningServer } from './support/server.ts';
  * STRIPE_API_BASE), and the browser gets a stand-in for Stripe.js that behaves like the Payment
  * Element (mount, submit's validation error, confirmPayment's decline or success).
  */
-
-interface Intent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Create, retrieve and update payment intents: the Stripe API calls the server makes. */
-async function startStripeApi(): Promise<{ url: string; intents: Map<string, Intent>; close: () => Promise<void> }> {
-  const intents = new Map<string, Intent>();
-  const server: Server = createServer(async (req, res) => {
-    const form = new URLSearchParams(await readBody(req));
-    const metadata: Record<string, string> = {};
-    for (const [k, v] of form) {
-      const m = /^metadata\[(.+)\]$/.exec(k);
-      if (m) metadata[m[1]!] = v;
-    }
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const match = /^\/v1\/payment_intents(?:\/([^/?]+))?/.exec(req.url ?? '');
-    if (!match) return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-    if (!match[1] && req.method === 'POST') {
-      const id = `pi_${randomBytes(10).toString('hex')}`;
-      const intent: Intent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency') ?? '',
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomBytes(10).toString('hex')}`,
-        metadata,
-      };
-      intents.set(id, intent);
-      return send(200, intent);
-    }
-    const intent = intents.get(decodeURIComponent(match[1] ?? ''));
-    if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
-    if (req.method === 'POST') {
-      intent.metadata = { ...intent.metadata, ...metadata };
-      for (const [k, v] of Object.entries(intent.metadata)) if (v === '') delete intent.metadata[k];
-    }
-    return send(200, intent);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    intents,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** Served as https://js.stripe.com/...: just enough of Stripe.js for @stripe/react-stripe-js. */
 const FAKE_STRIPE_JS = `
@@ -141,11 +72,11 @@ const FAKE_STRIPE_JS = `
 })();
 `;
 
-let stripeApi: Awaited<ReturnType<typeof startStripeApi>>;
+let stripeApi: StripeStandIn;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  stripeApi = await startStripeApi();
+  stripeApi = await startStripeStandIn();
   server = await startServer({
     STRIPE_SECRET_KEY: 'sk_test_e2e_standin',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_standin',

@@ -1,193 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { onTestFinished } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createStripeClient, createStripeProvider } from '../payments/stripe-provider.ts';
 import { createTestApp } from './harness.ts';
+import { startStripeStandIn, type StandInIntent } from './stripe-stand-in-server.ts';
 
-/** The fields of a Stripe PaymentIntent the product reads. */
-export interface StandInIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  livemode: false;
-  created: number;
-  automatic_payment_methods: { enabled: boolean } | null;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  idempotencyKey: string | undefined;
-  body: Record<string, unknown>;
-}
-
-export interface StripeStandIn {
-  /** e.g. http://127.0.0.1:41234: give it to the product as STRIPE_API_BASE. */
-  url: string;
-  intents: Map<string, StandInIntent>;
-  requests: RecordedRequest[];
-  /** What a browser's confirmCardPayment would do with a good card. */
-  succeed(id: string): StandInIntent;
-  /** Changes an intent as a test needs (another amount, currency, status or metadata). */
-  patch(id: string, changes: Partial<StandInIntent>): StandInIntent;
-  /** An intent made outside the product, e.g. for another shop using the same account. */
-  insert(fields: Partial<StandInIntent> & { amount: number; currency: string }): StandInIntent;
-  /** The next n API calls fail with a 500, as Stripe does during an incident. */
-  failNext(n: number): void;
-  close(): Promise<void>;
-}
-
-/** Stripe sends form-encoded bodies with bracketed keys: metadata[campaignId]=3. */
-function decodeForm(raw: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(raw)) {
-    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '');
-    let node = out;
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
-    });
-  }
-  return out;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const rand = (n: number) => randomBytes(n).toString('hex');
-
-/**
- * A small local imitation of the Stripe API endpoints the product uses (create, retrieve and
- * update payment intents), so the real `stripe` package is exercised over HTTP in tests.
- */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
-  const intents = new Map<string, StandInIntent>();
-  const requests: RecordedRequest[] = [];
-  const idempotent = new Map<string, StandInIntent>();
-  let failures = 0;
-
-  const make = (fields: Partial<StandInIntent> & { amount: number; currency: string }): StandInIntent => {
-    const id = fields.id ?? `pi_${rand(12)}`;
-    const intent: StandInIntent = {
-      object: 'payment_intent',
-      status: 'requires_payment_method',
-      client_secret: `${id}_secret_${rand(12)}`,
-      metadata: {},
-      livemode: false,
-      created: Math.floor(Date.now() / 1000),
-      automatic_payment_methods: null,
-      ...fields,
-      id,
-    };
-    intents.set(id, intent);
-    return intent;
-  };
-
-  const server: Server = createServer(async (req, res) => {
-    const raw = await readBody(req);
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const body = decodeForm(raw);
-    const header = (name: string) => {
-      const v = req.headers[name];
-      return Array.isArray(v) ? v[0] : v;
-    };
-    requests.push({
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      authorization: header('authorization'),
-      idempotencyKey: header('idempotency-key'),
-      body,
-    });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${rand(6)}` });
-      res.end(JSON.stringify(payload));
-    };
-    const error = (status: number, type: string, message: string, code?: string) =>
-      send(status, { error: { type, message, ...(code ? { code } : {}) } });
-
-    if (!header('authorization')?.startsWith('Bearer sk_')) {
-      return error(401, 'invalid_request_error', 'Invalid API Key provided');
-    }
-    if (failures > 0) {
-      failures--;
-      return error(500, 'api_error', 'Something went wrong on Stripe’s end.');
-    }
-
-    const match = /^\/v1\/payment_intents(?:\/([^/]+))?$/.exec(url.pathname);
-    if (!match) return error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
-    const id = match[1] ? decodeURIComponent(match[1]) : undefined;
-
-    if (!id && req.method === 'POST') {
-      const key = header('idempotency-key');
-      const again = key ? idempotent.get(key) : undefined;
-      if (again) return send(200, again);
-      const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 50)
-        return error(400, 'invalid_request_error', 'Invalid amount', 'parameter_invalid_integer');
-      const intent = make({
-        amount,
-        currency: String(body.currency ?? ''),
-        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
-        automatic_payment_methods: body.automatic_payment_methods ? { enabled: true } : null,
-      });
-      if (key) idempotent.set(key, intent);
-      return send(200, intent);
-    }
-
-    const intent = id ? intents.get(id) : undefined;
-    if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
-
-    if (req.method === 'GET') return send(200, intent);
-    if (req.method === 'POST') {
-      const metadata = { ...intent.metadata, ...((body.metadata as Record<string, string> | undefined) ?? {}) };
-      for (const [k, v] of Object.entries(metadata)) if (v === '') delete metadata[k];
-      intent.metadata = metadata;
-      return send(200, intent);
-    }
-    return error(405, 'invalid_request_error', 'Method not allowed');
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    intents,
-    requests,
-    succeed(id) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`stand-in has no intent ${id}`);
-      intent.status = 'succeeded';
-      return intent;
-    },
-    patch(id, changes) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`stand-in has no intent ${id}`);
-      Object.assign(intent, changes);
-      return intent;
-    },
-    insert: make,
-    failNext(n) {
-      failures = n;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
-}
+export { startStripeStandIn, type RecordedRequest, type StandInIntent, type StripeStandIn } from './stripe-stand-in-server.ts';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_standin_secret';
 
@@ -224,7 +43,7 @@ export function signWebhook(
 let eventCounter = 0;
 export function paymentSucceededEvent(intent: StandInIntent): Record<string, unknown> {
   return {
-    id: `evt_test_${++eventCounter}_${rand(4)}`,
+    id: `evt_test_${++eventCounter}_${randomBytes(4).toString('hex')}`,
     object: 'event',
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
