@@ -3,9 +3,10 @@
 // node with a capped heap. Running the sources through tsx costs about half the throughput of the
 // hot routes and ~60 MB of memory (a loader thread, source maps); see docs/decisions/009.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'api/dist/server.mjs');
@@ -17,18 +18,6 @@ const sources = ['api/src', 'shared/src', 'api/package.json', 'shared/package.js
  * load. NODE_OPTIONS wins when it sets its own limit.
  */
 export const DEFAULT_MAX_OLD_SPACE_MB = 128;
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(entry)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
 
 /** Bundles the server when the bundle is missing or older than any source; takes well under a second. */
 export async function buildServerIfStale({ quiet = true } = {}) {
