@@ -1,6 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './eslint/no-import-cycle.js';
+
+const here = import.meta.dirname;
+/** The folders directly under `dir` (relative to this file), so the zones follow new features by themselves. */
+const dirs = (dir) => {
+  const full = path.join(here, dir);
+  return fs.existsSync(full) ? fs.readdirSync(full, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+};
+
+/** Where code may not import from: the boundaries of docs/decisions/012. */
+const zones = [
+  // A web feature never imports another feature; lib/ and components/ never import a feature.
+  ...['pwa', 'kiosk'].flatMap((app) => [
+    ...dirs(`${app}/src/features`).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to lib/ or components/, or compose them in app/.',
+    })),
+    {
+      target: [`./${app}/src/lib`, `./${app}/src/components`],
+      from: `./${app}/src/features`,
+      message: 'lib/ and components/ never import a feature.',
+    },
+  ]),
+  // An API module never imports another module's routes.
+  ...dirs('api/src/modules').map((module) => ({
+    target: `./api/src/modules/${module}`,
+    from: `./api/src/modules/!(${module})/**/*.routes.ts`,
+    message: "A module never imports another module's routes: move the shared helper to http/ or a file of its own.",
+  })),
+  { target: './api/src/db', from: './api/src/modules', message: 'Storage knows no domain logic.' },
+  { target: './api/src/payments', from: './api/src/modules', message: 'Payment providers know no modules: webhook routes belong to the module that fulfils them.' },
+  { target: './api/src/payments', from: './api/src/http', except: ['./errors.ts'], message: 'Payment providers know no Express: only AppError comes from http/.' },
+  { target: './api/src', from: ['./e2e', './scripts'], message: 'The API never imports the tests or the scripts.' },
+  { target: './scripts', from: './e2e', message: 'Scripts never import the browser tests.' },
+  { target: ['./shared', './api', './pwa', './kiosk'], from: ['./e2e'], message: 'Apps never import the browser tests.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'api/src/db/migrations/**', 'e2e/.artifacts/**', 'data/**', 'bench/results/**', '**/dev-dist/**'] },
@@ -20,7 +61,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js'],
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones, basePath: here }],
+      'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    // Colours come from the theme: no raw colour literals outside styles/.
+    files: ['pwa/src/**/*.{ts,tsx}', 'kiosk/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/styles/**', 'kiosk/src/styles/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]', 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]'].map((selector) => ({
+          selector,
+          message: 'Colours come from the theme (styles/theme.ts), not raw literals.',
+        })),
+      ],
+    },
+  },
+  {
+    // Payment providers speak to the provider, never to HTTP requests.
+    files: ['api/src/payments/**/*.ts'],
+    ignores: ['api/src/payments/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Payment providers know no Express.' }] }] },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.js', 'eslint/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );
