@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { startStripeStandIn, type StripeStandIn } from '../api/src/test/stripe-stand-in-server.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startServer, type RunningServer } from '../scripts/test-server.ts';
 
 /**
  * The checkout's Stripe path, end to end on a phone, without the internet: the server talks to a

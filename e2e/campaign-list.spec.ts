@@ -1,7 +1,7 @@
 import { ACTIVE_CAMPAIGNS_PAGE_SIZE } from '@dealcard/shared';
 import { expect, test, type Browser, type Request } from '@playwright/test';
 import { DEMO_ADMIN } from './support/fixtures.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startServer, type RunningServer } from '../scripts/test-server.ts';
 
 /**
  * The home page's list a page at a time, on a phone. Its own server: the campaigns it adds would

@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededCard } from './support/card-db.ts';
-import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { repoRoot, startServer, type RunningServer } from '../scripts/test-server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface Manifest {

@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 // @ts-expect-error a plain .mjs script shared with `npm start`
 import { buildIfStale as buildIfStaleUntyped } from './build-if-stale.mjs';
-import { repoRoot, startServer } from '../e2e/support/server.ts';
+import { repoRoot, startServer } from './test-server.ts';
 import { longTaskRunTime } from './lighthouse-trace.ts';
 
 const buildIfStale = buildIfStaleUntyped as (o: { quiet: boolean }) => void;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startServer, type RunningServer } from '../e2e/support/server.ts';
+import { repoRoot, startServer, type RunningServer } from './test-server.ts';
 import { seedScale } from './seed-scale.ts';
 
 function tableCounts(db: Database.Database): Record<string, number> {

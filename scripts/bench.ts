@@ -18,7 +18,7 @@ import { createLogger } from '../api/src/logger.ts';
 import { createPaymentProvider } from '../api/src/services.ts';
 // @ts-expect-error a plain .mjs script shared with `npm start`
 import { buildIfStale as buildIfStaleUntyped } from './build-if-stale.mjs';
-import { repoRoot, startServer, type RunningServer } from '../e2e/support/server.ts';
+import { repoRoot, startServer, type RunningServer } from './test-server.ts';
 import { fullScansOfBigTables } from './query-plan.ts';
 import { seedScale, type BenchFixture } from './seed-scale.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../e2e/support/server.ts';
+import { startServer, type RunningServer } from './test-server.ts';
 
 const JOURNEYS = 200;
 /** The server is killed once this many purchases and redemptions have been acknowledged: in the middle of the burst. */

@@ -16,7 +16,7 @@ import { portalCampaignRoutes } from './modules/portal-campaigns/portal-campaign
 import { publicCampaignRoutes } from './modules/public-campaigns/public-campaigns.routes.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.routes.ts';
-import { stripeWebhookRoutes } from './payments/webhook.routes.ts';
+import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startReportReader } from './db/report-reader.ts';
-import { DEMO_SIGN_INS, seedDemoData } from './db/seed-demo.ts';
+import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createMailTransport, createPaymentProvider } from './services.ts';

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer } from '../../scripts/test-server.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
 export const DEMO_OWNER = { email: 'owner@example.com', password: 'demo-owner-2026' };

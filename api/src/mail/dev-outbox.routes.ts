@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { outboxViewerAvailable } from './outbox-viewer.ts';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -26,11 +27,6 @@ function presentSummary(row: OutboxRow): OutboxEmailSummary {
 
 function presentEmail(row: OutboxRow): OutboxEmail {
   return { ...presentSummary(row), html: row.html, text: row.text };
-}
-
-/** Development only: lets a person trying the product read what it e-mailed. */
-export function outboxViewerAvailable(config: AppDeps['config']): boolean {
-  return !config.isProduction;
 }
 
 export function devOutboxRoutes({ db, config }: AppDeps): Router {

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   AttachBuyerBodySchema,
@@ -8,17 +8,12 @@ import {
   SlugParamsSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Config } from '../../config.ts';
 import { validate } from '../../http/validate.ts';
-import { outboxViewerAvailable } from '../../mail/dev-outbox.routes.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
+import { outboxViewerAvailable } from '../../mail/outbox-viewer.ts';
 import { attachBuyer, confirmDemoPayment, paymentConfig, purchaseCard, startPayment } from './purchases.service.ts';
 
 const PaymentIntentParamsSchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
-
-/** Where e-mailed links point: PUBLIC_URL when set, else the address the buyer used. */
-export function siteUrlOf(req: Request, config: Config): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 export function purchaseRoutes(deps: AppDeps): Router {
   const { config, limits, payments } = deps;

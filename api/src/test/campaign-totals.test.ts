@@ -4,8 +4,8 @@ import path from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeCampaign, makeCard } from '../test/factories.ts';
-import { migrateDatabase, openDatabase, type Db } from './client.ts';
+import { makeCampaign, makeCard } from './factories.ts';
+import { migrateDatabase, openDatabase, type Db } from '../db/client.ts';
 import { redeemOffer } from '../modules/cards/redeem.ts';
 
 /** The totals as the triggers keep them, and as counting every row says they must be. */
@@ -135,7 +135,7 @@ describe('campaign_totals', () => {
     // A database as it stood before the totals (migrations 0000 and 0001), with sales in it.
     const dir = mkdtempSync(path.join(tmpdir(), 'totals-migration-'));
     dirs.push(dir);
-    const full = path.join(import.meta.dirname, 'migrations');
+    const full = path.join(import.meta.dirname, '../db/migrations');
     const before = path.join(dir, 'migrations');
     cpSync(full, before, { recursive: true });
     const journalFile = path.join(before, 'meta/_journal.json');

@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
-import type { AppDeps } from '../app-deps.ts';
-import { AppError } from '../http/errors.ts';
-import { siteUrlOf } from '../modules/purchases/purchases.routes.ts';
-import { completePurchase } from '../modules/purchases/purchases.service.ts';
-import type { PaymentEvent } from './provider.ts';
-import { WebhookSignatureError } from './stripe-provider.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/errors.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
+import type { PaymentEvent } from '../../payments/provider.ts';
+import { WebhookSignatureError } from '../../payments/stripe-provider.ts';
+import { completePurchase } from './purchases.service.ts';
 
 /**
  * `POST /api/stripe/webhook`, mounted before the JSON parser: the signature covers the exact

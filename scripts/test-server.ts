@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServerIfStale, serverNodeArgs } from '../../scripts/server-entry.mjs';
+import { buildServerIfStale, serverNodeArgs } from './server-entry.mjs';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   baseURL: string;

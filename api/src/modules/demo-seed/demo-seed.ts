@@ -4,13 +4,13 @@ import path from 'node:path';
 import { addDays, subDays, subMonths } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
 import { toDateOnly } from '@dealcard/shared';
-import { createUser } from '../modules/auth/auth.service.ts';
-import { generateShortCode } from '../modules/cards/codes.ts';
-import { redeemOffer } from '../modules/cards/redeem.ts';
-import { insertCard } from '../modules/purchases/create-card.ts';
-import type { Db } from './client.ts';
-import { apiRoot } from '../paths.ts';
-import { campaignOffers, campaigns, cardOffers, locations, nonprofits, redemptions, restaurants, uploads, users } from './schema/index.ts';
+import { createUser } from '../auth/auth.service.ts';
+import { generateShortCode } from '../cards/codes.ts';
+import { redeemOffer } from '../cards/redeem.ts';
+import { insertCard } from '../purchases/create-card.ts';
+import type { Db } from '../../db/client.ts';
+import { apiRoot } from '../../paths.ts';
+import { campaignOffers, campaigns, cardOffers, locations, nonprofits, redemptions, restaurants, uploads, users } from '../../db/schema/index.ts';
 
 export const DEMO_SIGN_INS = [
   { role: 'superadmin', email: 'admin@example.com', password: 'demo-admin-2026' },
@@ -28,7 +28,7 @@ export const DEMO_OFFERS = [
 function storeLogo(db: Db, uploadsDir: string, asset: string): string {
   mkdirSync(uploadsDir, { recursive: true });
   const id = randomBytes(12).toString('base64url');
-  copyFileSync(path.join(apiRoot, 'src/db/seed-assets', asset), path.join(uploadsDir, id));
+  copyFileSync(path.join(apiRoot, 'src/modules/demo-seed/assets', asset), path.join(uploadsDir, id));
   db.insert(uploads).values({ id, contentType: 'image/png', size: 0 }).run();
   return `/objects/uploads/${id}`;
 }
