@@ -3,6 +3,7 @@ import { errorMessage } from '../lib/api-client.ts';
 import { OfflineBanner } from '../features/connection/offline-banner.tsx';
 import { useDevice } from '../features/pairing/api/get-device.ts';
 import { PairingScreen } from '../features/pairing/components/pairing-screen.tsx';
+import { RecentRedemptions } from '../features/redemptions/components/recent-redemptions.tsx';
 import { VerifyScreen } from '../features/verify/components/verify-screen.tsx';
 import { useWakeLock } from '../features/wake-lock/use-wake-lock.ts';
 
@@ -57,7 +58,7 @@ export function App() {
           </button>
         </Centered>
       ) : device.data ? (
-        <VerifyScreen device={device.data} />
+        <VerifyScreen device={device.data} recent={<RecentRedemptions />} />
       ) : (
         <PairingScreen />
       )}

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@dealcard/shared';
-import { useConnection } from '../features/connection/connection-store.ts';
+import { useConnection } from './connection-store.ts';
 
 /** A call the server answered with an error; `serverMessage` is what a person should read. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useConnection, useConnectionLost } from './connection-store.ts';
+import { useConnection, useConnectionLost } from '../../lib/connection-store.ts';
 
 const Banner = styled.div`
   background: ${({ theme }) => theme.colors.danger};

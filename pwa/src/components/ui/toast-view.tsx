@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { MOBILE_BREAKPOINT_PX, TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/limits';
-import { useToastStore, type ToastItem, type ToastVariant } from './toast.tsx';
+import { useToastStore, type ToastItem, type ToastVariant } from './toast-store.ts';
 
 const Region = styled.ol`
   position: fixed;

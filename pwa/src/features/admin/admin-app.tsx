@@ -5,8 +5,8 @@ import { BackOfficeShell, type BackOfficeNavItem } from '../../components/back-o
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../auth/api/get-user.ts';
-import { NotFoundPage } from '../layout/not-found-page.tsx';
+import { useAuth } from '../../lib/current-user.ts';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminCampaignsPage } from './components/campaigns-page.tsx';
 import { AdminCreateCampaignPage } from './components/create-campaign-page.tsx';

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../auth/api/get-user.ts';
+import { useAuth } from '../../lib/current-user.ts';
 
 /** The specification hides the public header on these paths. */
 const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/checkout'];

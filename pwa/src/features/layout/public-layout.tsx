@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
-import { SiteFooter } from '../marketing/components/site-footer.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
 /** Keeps the footer at the bottom of short pages. */

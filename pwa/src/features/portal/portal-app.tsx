@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../layout/not-found-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { CampaignsPage } from './campaigns/campaigns-page.tsx';
 import { NewCampaignPage } from './campaigns/new-campaign-page.tsx';
 import { PortalLayout } from './components/portal-layout.tsx';

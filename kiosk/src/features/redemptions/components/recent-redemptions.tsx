@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/format.ts';
-import { useConnectionLost } from '../../connection/connection-store.ts';
+import { useConnectionLost } from '../../../lib/connection-store.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
 
 const Panel = styled.section`

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REDEMPTION_CODE_LENGTH, type KioskDevice, type VerifyResponse } from '@dealcard/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { RecentRedemptions } from '../../redemptions/components/recent-redemptions.tsx';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { Keypad } from './keypad.tsx';
 import { ResultScreen } from './result-screen.tsx';
@@ -79,8 +78,11 @@ const Alert = styled.p`
   color: #fff;
 `;
 
-/** The counter screen: six digits on a large keypad (or a keyboard), the answer full-screen, the live list beside. */
-export function VerifyScreen({ device }: { device: KioskDevice }) {
+/**
+ * The counter screen: six digits on a large keypad (or a keyboard), the answer full-screen, and
+ * beside them `recent`, the live list of the restaurant's redemptions, which the app composes in.
+ */
+export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: ReactNode }) {
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<{ result: VerifyResponse; code: string } | null>(null);
   const verify = useVerifyCode();
@@ -159,7 +161,7 @@ export function VerifyScreen({ device }: { device: KioskDevice }) {
         {failure ? <Alert role="alert">{failure}</Alert> : null}
         <Keypad onDigit={addDigit} onBackspace={backspace} onSubmit={submit} canSubmit={complete} disabled={busy} />
       </Entry>
-      <RecentRedemptions />
+      {recent}
       {shown ? <ResultScreen result={shown.result} code={shown.code} onDone={dismiss} /> : null}
     </Layout>
   );

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { CampaignForm } from '../../campaign-form/campaign-form.tsx';
+import { CampaignForm } from '../../../components/campaign-form/campaign-form.tsx';
 import { useCreateAdminCampaign } from '../api/campaigns.ts';
 import { useAdminNonprofits, useAdminRestaurants } from '../api/restaurants.ts';
 import { ErrorBox, PageHeading } from './admin-ui.tsx';

@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError } from '../../campaign-form/focus-first-error.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { useSaveRestaurant } from '../api/restaurants.ts';
 
 const Grid = styled.div`

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, useFormState } from '../../../lib/form.ts';
-import { useAuth } from '../../auth/api/get-user.ts';
+import { useAuth } from '../../../lib/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 
 const Screen = styled.main`

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { CampaignForm } from '../../campaign-form/campaign-form.tsx';
+import { CampaignForm } from '../../../components/campaign-form/campaign-form.tsx';
 import { useCreatePortalCampaign } from '../api/create-campaign.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
 import { usePortalScope } from '../api/portal-scope.ts';

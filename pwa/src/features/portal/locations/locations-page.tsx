@@ -12,7 +12,7 @@ import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { LocationTablets } from '../../kiosk-pairing/components/location-tablets.tsx';
+import { LocationTablets } from './location-tablets.tsx';
 import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, FormGrid, SectionHead } from '../components/portal-ui.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 

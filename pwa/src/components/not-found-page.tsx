@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/card.tsx';
+import { ButtonLink } from './ui/button.tsx';
+import { Page } from './ui/card.tsx';
 
 const Box = styled.div`
   text-align: center;

@@ -12,12 +12,12 @@ import {
   type CreateCampaignBody,
   type ProductType,
 } from '@dealcard/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { FieldError, SelectField, TextField, TextareaField } from '../../components/ui/field.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { FieldError, SelectField, TextField, TextareaField } from '../ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '../../lib/form.ts';
-import { focusFirstError } from './focus-first-error.ts';
+import { focusFirstError } from '../../lib/focus-first-error.ts';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
 
 export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';

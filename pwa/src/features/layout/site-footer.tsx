@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConfig } from '../../../lib/config.ts';
+import { useConfig } from '../../lib/config.ts';
 
 const Foot = styled.footer`
   margin-top: 32px;
