@@ -30,7 +30,7 @@ const Centered = styled.main`
     border: 0;
     border-radius: 12px;
     background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onColour};
     font-size: 1.3rem;
     font-weight: 700;
     cursor: pointer;

@@ -15,6 +15,10 @@ export const theme = {
     notFound: '#b91c1c',
     danger: '#b91c1c',
     success: '#4ade80',
+    /** Text on the coloured buttons, banners and result screens. */
+    onColour: '#ffffff',
+    /** The result screen's countdown bar. */
+    countdown: 'rgba(255, 255, 255, 0.75)',
   },
   radii: { md: '12px', lg: '20px', pill: '999px' },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Workbox } from 'workbox-window';
 import { Button } from '../components/ui/button.tsx';
+import { theme } from '../styles/theme.ts';
 
 let workbox: Workbox | null = null;
 const listeners = new Set<() => void>();
@@ -42,7 +43,7 @@ const Banner = styled.div`
   padding: 10px 10px 10px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.text};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   font-size: 0.95rem;
   p { flex: 1; }
@@ -65,7 +66,7 @@ export function UpdatePrompt() {
       <Button $size="sm" onClick={applyUpdate}>
         Reload
       </Button>
-      <Button $size="sm" $variant="ghost" style={{ color: '#fff' }} onClick={() => setShow(false)}>
+      <Button $size="sm" $variant="ghost" style={{ color: theme.colors.onPrimary }} onClick={() => setShow(false)}>
         Later
       </Button>
     </Banner>

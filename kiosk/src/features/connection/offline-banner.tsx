@@ -4,7 +4,7 @@ import { useConnection, useConnectionLost } from '../../lib/connection-store.ts'
 
 const Banner = styled.div`
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onColour};
   font-weight: 700;
   font-size: 1.25rem;
   padding: 14px 24px;

@@ -27,7 +27,7 @@ const variants = {
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     &:hover:not(:disabled) { filter: brightness(0.92); }
   `,
 };

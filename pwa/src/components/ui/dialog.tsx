@@ -6,7 +6,7 @@ const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: 900;
-  background: rgba(28, 25, 23, 0.55);
+  background: ${({ theme }) => theme.colors.overlay};
   display: flex;
   align-items: flex-end;
   justify-content: center;

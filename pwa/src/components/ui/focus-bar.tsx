@@ -6,7 +6,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const Inner = styled.div`

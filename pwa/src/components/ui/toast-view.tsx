@@ -29,7 +29,7 @@ const Region = styled.ol`
 const variantStyles = {
   default: css`background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text};`,
   success: css`background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; border-left: 6px solid ${({ theme }) => theme.colors.success};`,
-  destructive: css`background: ${({ theme }) => theme.colors.danger}; color: #fff; border-color: ${({ theme }) => theme.colors.danger};`,
+  destructive: css`background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.onPrimary}; border-color: ${({ theme }) => theme.colors.danger};`,
 };
 
 const Item = styled.li<{ $variant: ToastVariant }>`

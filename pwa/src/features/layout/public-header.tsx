@@ -15,7 +15,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${({ theme }) => theme.colors.bar};
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -51,7 +51,7 @@ const Submit = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onColour};
   font-size: 1.5rem;
   font-weight: 700;
   cursor: pointer;
@@ -65,7 +65,7 @@ const Message = styled.p<{ $tone: 'error' | 'notice' }>`
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.notFound : theme.colors.used)};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onColour};
 `;
 
 const Steps = styled.ol`

@@ -68,7 +68,7 @@ const Status = styled.span<{ $verified: boolean }>`
   padding: 4px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ $verified, theme }) => ($verified ? theme.colors.valid : theme.colors.surfaceRaised)};
-  color: ${({ $verified, theme }) => ($verified ? '#fff' : theme.colors.muted)};
+  color: ${({ $verified, theme }) => ($verified ? theme.colors.onColour : theme.colors.muted)};
 `;
 
 const Empty = styled.p`

@@ -19,7 +19,7 @@ const Key = styled.button<{ $kind?: 'digit' | 'back' | 'check' }>`
   cursor: pointer;
   touch-action: manipulation;
   user-select: none;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onColour};
   background: ${({ $kind, theme }) =>
     $kind === 'check' ? theme.colors.primary : $kind === 'back' ? theme.colors.surfaceRaised : theme.colors.surface};
   transition: transform 60ms ease, filter 60ms ease;

@@ -20,7 +20,7 @@ const Overlay = styled.div<{ $status: VerifyResponse['status'] }>`
   padding: 32px 40px 56px;
   text-align: center;
   cursor: pointer;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onColour};
   background: ${({ $status, theme }) => theme.colors[tones[$status]]};
 `;
 
@@ -65,7 +65,7 @@ const Countdown = styled.div<{ $seconds: number }>`
   right: 0;
   bottom: 0;
   height: 8px;
-  background: rgba(255, 255, 255, 0.75);
+  background: ${({ theme }) => theme.colors.countdown};
   transform-origin: left;
   animation: ${shrink} ${({ $seconds }) => $seconds}s linear forwards;
 `;

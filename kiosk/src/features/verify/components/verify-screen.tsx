@@ -75,7 +75,7 @@ const Alert = styled.p`
   padding: 14px 18px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.notFound};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onColour};
 `;
 
 /**

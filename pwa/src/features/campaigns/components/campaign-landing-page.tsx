@@ -42,8 +42,8 @@ const Lead = styled.p`
   margin-top: 8px;
 `;
 const PriceCard = styled(Card)`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, #fff7ed);
-  border-color: #fed7aa;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.cream});
+  border-color: ${({ theme }) => theme.colors.peach};
 `;
 const PriceRow = styled.div`
   display: flex;
@@ -69,7 +69,7 @@ const SavingsBadge = styled(Badge)`
 const Totals = styled.p`
   margin-top: 12px;
   padding-top: 12px;
-  border-top: 1px dashed #fdba74;
+  border-top: 1px dashed ${({ theme }) => theme.colors.peachStrong};
   display: flex;
   justify-content: space-between;
   font-weight: 600;
@@ -116,9 +116,9 @@ const ActionBar = styled.div`
   bottom: 0;
   z-index: 40;
   padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-  background: rgba(255, 255, 255, 0.97);
+  background: ${({ theme }) => theme.colors.bar};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -6px 20px rgba(28, 25, 23, 0.08);
+  box-shadow: ${({ theme }) => theme.shadows.barTop};
   > div { max-width: 720px; margin: 0 auto; }
 `;
 const Inactive = styled.div`

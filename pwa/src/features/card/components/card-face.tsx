@@ -6,14 +6,11 @@ import styled from 'styled-components';
 const Face = styled.article`
   position: relative;
   overflow: hidden;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   border-radius: 22px;
   padding: 20px 20px 18px;
-  background:
-    radial-gradient(120% 80% at 100% 0%, rgba(255, 255, 255, 0.1), transparent 55%),
-    radial-gradient(90% 70% at 0% 100%, rgba(0, 0, 0, 0.22), transparent 60%),
-    linear-gradient(140deg, #c2410c 0%, #9a3412 60%, #7c2d12 100%);
-  box-shadow: 0 18px 40px -18px rgba(124, 45, 18, 0.75), 0 2px 6px rgba(28, 25, 23, 0.18);
+  background: ${({ theme }) => theme.cardFace.background};
+  box-shadow: ${({ theme }) => theme.cardFace.shadow};
   &::after {
     /* A faint ring pattern, like the guilloche on a printed card. */
     content: '';
@@ -23,7 +20,7 @@ const Face = styled.article`
     width: 220px;
     height: 220px;
     border-radius: 50%;
-    border: 26px solid rgba(255, 255, 255, 0.07);
+    border: 26px solid ${({ theme }) => theme.cardFace.ring};
     pointer-events: none;
   }
 `;
@@ -45,9 +42,9 @@ const Chip = styled.span<{ $tone?: 'light' | 'danger' | 'warning' }>`
   font-weight: 800;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  background: ${({ $tone }) => ($tone === 'danger' ? '#fee2e2' : $tone === 'warning' ? '#fef3c7' : 'rgba(255,255,255,0.2)')};
-  color: ${({ $tone }) => ($tone === 'danger' ? '#991b1b' : $tone === 'warning' ? '#92400e' : '#fff')};
-  border: 1px solid ${({ $tone }) => ($tone ? 'transparent' : 'rgba(255,255,255,0.35)')};
+  background: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.dangerSoft : $tone === 'warning' ? theme.colors.warningSoft : theme.cardFace.chip)};
+  color: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.dangerStrong : $tone === 'warning' ? theme.colors.warningStrong : theme.colors.onPrimary)};
+  border: 1px solid ${({ $tone, theme }) => ($tone ? 'transparent' : theme.cardFace.mark)};
 `;
 
 const Supporters = styled.div`
@@ -62,9 +59,9 @@ const Logo = styled.img<{ $size: number }>`
   flex: none;
   object-fit: contain;
   border-radius: 14px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   padding: 4px;
-  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+  box-shadow: ${({ theme }) => theme.cardFace.logoShadow};
 `;
 
 const Kicker = styled.p`
@@ -84,7 +81,7 @@ const NonprofitName = styled.h1`
 
 const Perforation = styled.div`
   margin: 18px -20px 16px;
-  border-top: 2px dashed rgba(255, 255, 255, 0.35);
+  border-top: 2px dashed ${({ theme }) => theme.cardFace.mark};
 `;
 
 const Restaurant = styled.div`
@@ -105,7 +102,7 @@ const WebsiteLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 600;
   font-size: 0.9rem;
   text-underline-offset: 3px;

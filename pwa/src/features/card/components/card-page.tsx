@@ -46,7 +46,7 @@ const UseButton = styled(Button)`
   font-weight: 800;
   letter-spacing: 0.01em;
   border-radius: 16px;
-  box-shadow: 0 10px 24px -12px rgba(194, 65, 12, 0.9);
+  box-shadow: ${({ theme }) => theme.shadows.primaryGlow};
   &:disabled { box-shadow: none; }
 `;
 

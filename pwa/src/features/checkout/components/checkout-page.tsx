@@ -37,7 +37,7 @@ const Logo = styled.img`
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 const SummaryText = styled.div`
   flex: 1;

@@ -29,7 +29,7 @@ const Item = styled.li<{ $inactive: boolean }>`
     top: 0;
     bottom: 0;
     width: 6px;
-    background: ${({ theme, $inactive }) => ($inactive ? theme.colors.border : `linear-gradient(${theme.colors.primary}, #7c2d12)`)};
+    background: ${({ theme, $inactive }) => ($inactive ? theme.colors.border : `linear-gradient(${theme.colors.primary}, ${theme.colors.primaryDeep})`)};
   }
   ${({ $inactive }) => ($inactive ? 'opacity: 0.6;' : '')}
 `;

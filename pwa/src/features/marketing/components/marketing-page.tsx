@@ -23,7 +23,7 @@ const SectionLead = styled.p`
 `;
 
 const Hero = styled.section`
-  background: radial-gradient(circle at 20% 0%, #fed7aa 0, transparent 55%), linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
+  background: radial-gradient(circle at 20% 0%, ${({ theme }) => theme.colors.peach} 0, transparent 55%), linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
   padding: 48px 0 40px;
   text-align: center;
   h1 { font-size: clamp(2rem, 8vw, 3.4rem); font-weight: 850; letter-spacing: -0.02em; line-height: 1.08; max-width: 820px; margin: 0 auto; }
@@ -44,7 +44,7 @@ const Kicker = styled.p`
   padding: 6px 14px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid #fed7aa;
+  border: 1px solid ${({ theme }) => theme.colors.peach};
   color: ${({ theme }) => theme.colors.primaryHover} !important;
   font-weight: 700;
   font-size: 0.9rem !important;
@@ -89,7 +89,7 @@ const StepNumber = styled.span`
   font-weight: 800;
   font-size: 1.2rem;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
 `;
 const Quote = styled.figure`
   margin: 0 auto;
@@ -114,13 +114,13 @@ const Cta = styled.section`
   padding: 48px 16px;
   text-align: center;
   background: ${({ theme }) => theme.colors.text};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   h2 { font-size: clamp(1.5rem, 6vw, 2.2rem); font-weight: 800; }
-  p { color: #d6d3d1; margin: 10px auto 24px; max-width: 560px; }
+  p { color: ${({ theme }) => theme.colors.nightText}; margin: 10px auto 24px; max-width: 560px; }
 `;
 const Footer = styled.footer`
-  background: #0c0a09;
-  color: #d6d3d1;
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.nightText};
   padding: 36px 0 24px;
   font-size: 0.95rem;
 `;
@@ -129,22 +129,22 @@ const FooterGrid = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: 24px;
   @media (min-width: 768px) { grid-template-columns: 2fr 1fr 1fr 1fr; }
-  h3 { color: #fff; font-size: 0.95rem; margin-bottom: 10px; }
+  h3 { color: ${({ theme }) => theme.colors.onPrimary}; font-size: 0.95rem; margin-bottom: 10px; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
-  a { color: #fdba74; text-decoration: none; display: inline-flex; min-height: 36px; align-items: center; }
-  li > span { display: inline-flex; min-height: 36px; align-items: center; color: #a8a29e; }
+  a { color: ${({ theme }) => theme.colors.peachStrong}; text-decoration: none; display: inline-flex; min-height: 36px; align-items: center; }
+  li > span { display: inline-flex; min-height: 36px; align-items: center; color: ${({ theme }) => theme.colors.nightMuted}; }
 `;
 const Brand = styled.div`
   grid-column: 1 / -1;
   @media (min-width: 768px) { grid-column: auto; }
-  strong { color: #fff; font-size: 1.1rem; }
-  p { color: #a8a29e; margin-top: 6px; max-width: 320px; }
+  strong { color: ${({ theme }) => theme.colors.onPrimary}; font-size: 1.1rem; }
+  p { color: ${({ theme }) => theme.colors.nightMuted}; margin-top: 6px; max-width: 320px; }
 `;
 const Copyright = styled.p`
   margin-top: 28px;
   padding-top: 18px;
-  border-top: 1px solid #292524;
-  color: #a8a29e;
+  border-top: 1px solid ${({ theme }) => theme.colors.nightRule};
+  color: ${({ theme }) => theme.colors.nightMuted};
   font-size: 0.85rem;
 `;
 

@@ -64,7 +64,7 @@ const Frame = styled.iframe`
   min-height: 70vh;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 const Meta = styled.dl`
   margin: 0;

@@ -19,9 +19,9 @@ const Banner = styled.div`
   padding: 16px 18px;
   margin-bottom: 20px;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid #fcd34d;
+  border: 1px solid ${({ theme }) => theme.colors.warningBorder};
   background: ${({ theme }) => theme.colors.warningSoft};
-  color: #78350f;
+  color: ${({ theme }) => theme.colors.warningText};
   .icon { padding-top: 2px; }
   h2 { font-size: 1.05rem; font-weight: 700; }
 `;

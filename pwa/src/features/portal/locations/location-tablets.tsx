@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePairingCode } from '../api/create-pairing-code.ts';
 import { useKioskDevices } from '../api/get-kiosk-devices.ts';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device.ts';
+import { theme } from '../../../styles/theme.ts';
 
 /** While the pairing code is on screen, the list is polled so the owner sees the tablet arrive. */
 const PAIRING_POLL_MS = 3000;
@@ -221,7 +222,7 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
                 <span>Paired {formatDateTime(d.pairedAt)}</span>
                 <span>{lastSeen(d)}</span>
               </div>
-              <Button $variant="ghost" $size="sm" onClick={() => setRevoking(d)} style={{ color: '#b91c1c' }} aria-label={`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}>
+              <Button $variant="ghost" $size="sm" onClick={() => setRevoking(d)} style={{ color: theme.colors.danger }} aria-label={`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}>
                 Revoke
               </Button>
             </Device>

@@ -15,6 +15,7 @@ import { usePortalScope } from '../api/portal-scope.ts';
 import { LocationTablets } from './location-tablets.tsx';
 import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, FormGrid, SectionHead } from '../components/portal-ui.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { theme } from '../../../styles/theme.ts';
 
 const Address = styled.address`
   font-style: normal;
@@ -132,7 +133,7 @@ function LocationCard({ location, onEdit, onDelete }: { location: Location; onEd
         <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={`Edit ${location.name}`}>
           Edit
         </Button>
-        <Button $variant="ghost" $size="sm" onClick={onDelete} aria-label={`Delete ${location.name}`} style={{ color: '#b91c1c' }}>
+        <Button $variant="ghost" $size="sm" onClick={onDelete} aria-label={`Delete ${location.name}`} style={{ color: theme.colors.danger }}>
           Delete
         </Button>
       </CardActions>

@@ -11,6 +11,7 @@ import { useNonprofits } from '../api/get-nonprofits.ts';
 import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { theme } from '../../../styles/theme.ts';
 
 const Head = styled.div`
   display: flex;
@@ -113,7 +114,7 @@ export function NonprofitsPage() {
                 <Button $variant="outline" $size="sm" onClick={() => setEditing({ nonprofit: n })} aria-label={`Edit ${n.name}`}>
                   Edit
                 </Button>
-                <Button $variant="ghost" $size="sm" onClick={() => setDeleting(n)} aria-label={`Delete ${n.name}`} style={{ color: '#b91c1c' }}>
+                <Button $variant="ghost" $size="sm" onClick={() => setDeleting(n)} aria-label={`Delete ${n.name}`} style={{ color: theme.colors.danger }}>
                   Delete
                 </Button>
               </CardActions>
