@@ -1,33 +1,14 @@
 import { Router } from 'express';
 import { desc, eq } from 'drizzle-orm';
-import { OutboxEmailParamsSchema, type OutboxEmail, type OutboxEmailSummary, type OutboxListResponse } from '@dealcard/shared';
+import { OutboxEmailParamsSchema, type OutboxListResponse } from '@dealcard/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { outboxViewerAvailable } from './outbox-viewer.ts';
-
-type OutboxRow = typeof emailOutbox.$inferSelect;
+import { presentSummary, presentEmail } from './dev-outbox.presenter.ts';
 
 const OUTBOX_LIST_LIMIT = 200;
-
-function presentSummary(row: OutboxRow): OutboxEmailSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    to: row.toAddress,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    createdAt: row.createdAt,
-    sentAt: row.sentAt,
-    lastError: row.lastError,
-  };
-}
-
-function presentEmail(row: OutboxRow): OutboxEmail {
-  return { ...presentSummary(row), html: row.html, text: row.text };
-}
 
 export function devOutboxRoutes({ db, config }: AppDeps): Router {
   const router = Router();

@@ -4,14 +4,16 @@ import type { Db } from '../../db/client.ts';
 import type { ReportReader } from '../../db/report-reader.ts';
 import { campaigns, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { presentCampaign } from '../campaign-management/campaign-presenter.ts';
+import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
 import {
   insertAudit,
   selectAudit,
   selectCampaignWithRestaurant,
   selectCampaignsWithRestaurant,
 } from '../campaign-management/campaign-management.queries.ts';
-import { presentAuditEntry, presentNonprofit, presentRestaurant } from './admin-presenters.ts';
+import { presentNonprofit } from '../nonprofits/nonprofits.presenter.ts';
+import { presentRestaurant } from '../restaurants/restaurants.presenter.ts';
+import { presentAuditEntry } from './admin.presenter.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
 
 export function listCampaigns(db: Db) {

@@ -3,7 +3,8 @@ import { LoginBodySchema, ReturnToSchema, SignupBodySchema } from '@dealcard/sha
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { authenticate, createUser, getUser, presentUser } from './auth.service.ts';
+import { presentUser } from './auth.presenter.ts';
+import { authenticate, createUser, getUser } from './auth.service.ts';
 
 /** Same-site path to go back to after signing in: ?returnTo=, else the page that sent the user. */
 function returnPath(query: unknown, referer: string | undefined, host: string | undefined): string {

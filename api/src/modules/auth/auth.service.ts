@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Role, User } from '@dealcard/shared';
+import type { Role } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-type UserRow = typeof users.$inferSelect;
-
-export function presentUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    role: row.role,
-    restaurantId: row.restaurantId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+export type UserRow = typeof users.$inferSelect;
 
 export interface NewUser {
   email: string;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, nonprofits, restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateShortCode } from '../cards/codes.ts';
-import { presentCampaign } from './campaign-presenter.ts';
+import { presentCampaign } from './campaign-management.presenter.ts';
 import { insertAudit, selectCampaignWithRestaurant, shortCodeTaken, slugTaken } from './campaign-management.queries.ts';
 
 export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';

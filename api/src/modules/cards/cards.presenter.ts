@@ -1,7 +1,10 @@
 import type { CardOffer } from '@dealcard/shared';
 import type { cardOffers } from '../../db/schema/index.ts';
 
-/** Only the first name: the card view is public to anyone holding the code. */
+/**
+ * Only the first name: the card view is public to anyone holding the code, and the counter needs
+ * to greet the guest, not know their surname.
+ */
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }

@@ -1,25 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  FIND_CARD_LINK_MINUTES,
-  inactiveCardReason,
-  isExpired,
-  phoneDigits,
-  type FindCardsItem,
-  type FindCardsResponse,
-  type FindMyCardBody,
-} from '@dealcard/shared';
+import { FIND_CARD_LINK_MINUTES, inactiveCardReason, isExpired, phoneDigits, type FindCardsResponse, type FindMyCardBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { findMyCardEmail } from './find-my-card.email.ts';
-import {
-  deleteFindCardTokensExpiredBefore,
-  findHolderEmails,
-  findTokenByHash,
-  insertFindCardToken,
-  listHolderCards,
-  type HolderCardRow,
-} from './find-my-card.queries.ts';
+import { deleteFindCardTokensExpiredBefore, findHolderEmails, findTokenByHash, insertFindCardToken, listHolderCards } from './find-my-card.queries.ts';
+import { presentFindCardsItem } from './find-my-card.presenter.ts';
 
 /** The one answer to every search, whether or not any card matched. */
 export const FIND_MY_CARD_ANSWER = {
@@ -68,19 +54,6 @@ export function prepareFindMyCardLinks(db: Db, body: FindMyCardBody, baseUrl: st
         enqueueEmail(tx, findMyCardEmail({ to: email, link, searchedBy }));
       }
     });
-  };
-}
-
-function presentFindCardsItem(row: HolderCardRow, reason: string | null): FindCardsItem {
-  return {
-    id: row.id,
-    restaurantName: row.restaurantName,
-    nonprofitName: row.nonprofitName,
-    purchaseDate: row.purchaseDate,
-    expirationDate: row.expirationDate,
-    accessCode: row.accessCode,
-    campaignStatus: row.campaignStatus,
-    inactiveReason: reason,
   };
 }
 

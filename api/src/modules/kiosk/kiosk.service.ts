@@ -11,22 +11,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
-import {
-  findDevice,
-  findLocation,
-  findPairingCode,
-  findRedemptionByCode,
-  findRedemptionById,
-  insertDevice,
-  insertPairingCode,
-  listActiveDevices,
-  listRecentRedemptions,
-  markVerified,
-  revokeDevice,
-  takePairingCode,
-  type DeviceRow,
-  type RedemptionRow,
-} from './kiosk.queries.ts';
+import { findDevice, findLocation, findPairingCode, findRedemptionByCode, findRedemptionById, insertDevice, insertPairingCode, listActiveDevices, listRecentRedemptions, markVerified, revokeDevice, takePairingCode } from './kiosk.queries.ts';
+import { presentDevice, presentRedemption, presentVerification } from './kiosk.presenter.ts';
 
 export const RECENT_REDEMPTIONS_LIMIT = 30;
 
@@ -35,47 +21,6 @@ export const PAIRING_MESSAGES = {
   used: 'That pairing code has already been used. Create a new one in the restaurant portal.',
   expired: 'That pairing code has expired. Create a new one in the restaurant portal.',
 } as const;
-
-export function presentDevice(row: DeviceRow): KioskDevice {
-  return {
-    id: row.id,
-    restaurantId: row.restaurantId,
-    restaurantName: row.restaurantName,
-    locationId: row.locationId,
-    locationName: row.locationName,
-    pairedAt: row.pairedAt,
-    lastSeenAt: row.lastSeenAt,
-    revokedAt: row.revokedAt,
-  };
-}
-
-/** The holder's first name only: the counter needs to greet the guest, not know their surname. */
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
-}
-
-export function presentRedemption(row: RedemptionRow): KioskRedemption {
-  return {
-    id: row.id,
-    offerType: row.offerType,
-    holderFirstName: firstName(row.customerName),
-    redeemedAt: row.redeemedAt,
-    verifiedAt: row.verifiedAt,
-    locationName: row.verifiedLocationName ?? row.redeemedLocationName,
-  };
-}
-
-function presentVerification(status: VerifyResponse['status'], row: RedemptionRow): VerifyResponse {
-  const locationName = row.verifiedLocationName ?? row.redeemedLocationName;
-  return {
-    status,
-    offer: { offerType: row.offerType, description: row.offerDescription },
-    holderFirstName: firstName(row.customerName),
-    redeemedAt: row.redeemedAt,
-    ...(row.verifiedAt ? { verifiedAt: row.verifiedAt } : {}),
-    ...(locationName ? { locationName } : {}),
-  };
-}
 
 /** Pairing codes are typed by hand on a tablet: compare without case, spaces or dashes. */
 export function normalizePairingCode(input: string): string {

@@ -2,20 +2,8 @@ import type { Location, LocationBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
-import { deleteLocation, insertLocation, listLocations, updateLocation, type LocationFields, type LocationRow } from './locations.queries.ts';
-
-export function presentLocation(row: LocationRow): Location {
-  return {
-    id: row.id,
-    restaurantId: row.restaurantId,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    createdAt: row.createdAt,
-  };
-}
+import { deleteLocation, insertLocation, listLocations, updateLocation, type LocationFields } from './locations.queries.ts';
+import { presentLocation } from './locations.presenter.ts';
 
 function fields(body: LocationBody): LocationFields {
   return { name: body.name, address: body.address, city: body.city, state: body.state, zipCode: body.zipCode };

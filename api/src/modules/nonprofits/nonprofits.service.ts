@@ -2,32 +2,8 @@ import type { Nonprofit, NonprofitBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
-import {
-  countCampaignsOf,
-  deleteNonprofit,
-  findNonprofit,
-  insertNonprofit,
-  listNonprofits,
-  renameCampaignsOf,
-  updateNonprofit,
-  type NonprofitFields,
-  type NonprofitRow,
-} from './nonprofits.queries.ts';
-
-export function presentNonprofit(row: NonprofitRow): Nonprofit {
-  return {
-    id: row.id,
-    restaurantId: row.restaurantId,
-    name: row.name,
-    contactName: row.contactName,
-    contactEmail: row.contactEmail,
-    contactPhone: row.contactPhone,
-    website: row.website,
-    logoUrl: row.logoUrl,
-    description: row.description,
-    createdAt: row.createdAt,
-  };
-}
+import { countCampaignsOf, deleteNonprofit, findNonprofit, insertNonprofit, listNonprofits, renameCampaignsOf, updateNonprofit, type NonprofitFields } from './nonprofits.queries.ts';
+import { presentNonprofit } from './nonprofits.presenter.ts';
 
 function fields(body: NonprofitBody): NonprofitFields {
   return {

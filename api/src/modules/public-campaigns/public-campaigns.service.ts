@@ -32,7 +32,7 @@ function visibleTo(campaign: CampaignRow, viewer: AuthUser | undefined): boolean
 
 type CampaignWithPartners = NonNullable<ReturnType<typeof findCampaignWithPartnersBySlug>>;
 
-function presentCampaignPage(db: Db, row: CampaignWithPartners, now: Date = new Date()): CampaignDetailResponse {
+function loadCampaignPage(db: Db, row: CampaignWithPartners, now: Date = new Date()): CampaignDetailResponse {
   const offers = listOffersOfCampaign(db, row.campaign.id);
   return {
     campaign: presentPublicCampaign(row.campaign, offers, isOnSale(row.campaign, row.restaurant, now)),
@@ -45,7 +45,7 @@ function presentCampaignPage(db: Db, row: CampaignWithPartners, now: Date = new 
 export function campaignBySlug(db: Db, slug: string, viewer: AuthUser | undefined): CampaignDetailResponse {
   const row = findCampaignWithPartnersBySlug(db, slug);
   if (!row || !visibleTo(row.campaign, viewer)) throw notFound('Campaign');
-  return presentCampaignPage(db, row);
+  return loadCampaignPage(db, row);
 }
 
 /**
@@ -125,7 +125,7 @@ export function createPublicCampaignPages(
       if (hit) return { cached: hit };
       const row = findCampaignWithPartnersBySlug(db, slug);
       if (!row || !visibleTo(row.campaign, viewer)) throw notFound('Campaign');
-      const page = presentCampaignPage(db, row);
+      const page = loadCampaignPage(db, row);
       return row.campaign.status === 'approved' ? { cached: pages.put(slug, page) } : { fresh: page };
     },
     cachedPages: () => pages.size,

@@ -4,34 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../types.d.ts';
-import {
-  findRestaurant,
-  insertRestaurant,
-  listRestaurants,
-  reportCampaignStats,
-  reportRecentPurchases,
-  updateRestaurant,
-  type RestaurantRow,
-} from './restaurants.queries.ts';
-
-export function presentRestaurant(row: RestaurantRow): Restaurant {
-  return {
-    id: row.id,
-    name: row.name,
-    contactName: row.contactName,
-    contactEmail: row.contactEmail,
-    contactPhone: row.contactPhone,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    logoUrl: row.logoUrl,
-    websiteUrl: row.websiteUrl,
-    description: row.description,
-    isActive: row.isActive,
-    createdAt: row.createdAt,
-  };
-}
+import { findRestaurant, insertRestaurant, listRestaurants, reportCampaignStats, reportRecentPurchases, updateRestaurant } from './restaurants.queries.ts';
+import { presentRestaurant } from './restaurants.presenter.ts';
 
 export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
 

@@ -1,0 +1,16 @@
+import type { UserRow } from './auth.service.ts';
+import type { User } from '@dealcard/shared';
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    role: row.role,
+    restaurantId: row.restaurantId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

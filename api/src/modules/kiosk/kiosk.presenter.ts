@@ -1,0 +1,39 @@
+import type { KioskDevice, KioskRedemption, VerifyResponse } from '@dealcard/shared';
+import { firstNameOf } from '../cards/cards.presenter.ts';
+import type { DeviceRow, RedemptionRow } from './kiosk.queries.ts';
+
+export function presentDevice(row: DeviceRow): KioskDevice {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurantName,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    pairedAt: row.pairedAt,
+    lastSeenAt: row.lastSeenAt,
+    revokedAt: row.revokedAt,
+  };
+}
+
+export function presentRedemption(row: RedemptionRow): KioskRedemption {
+  return {
+    id: row.id,
+    offerType: row.offerType,
+    holderFirstName: firstNameOf(row.customerName),
+    redeemedAt: row.redeemedAt,
+    verifiedAt: row.verifiedAt,
+    locationName: row.verifiedLocationName ?? row.redeemedLocationName,
+  };
+}
+
+export function presentVerification(status: VerifyResponse['status'], row: RedemptionRow): VerifyResponse {
+  const locationName = row.verifiedLocationName ?? row.redeemedLocationName;
+  return {
+    status,
+    offer: { offerType: row.offerType, description: row.offerDescription },
+    holderFirstName: firstNameOf(row.customerName),
+    redeemedAt: row.redeemedAt,
+    ...(row.verifiedAt ? { verifiedAt: row.verifiedAt } : {}),
+    ...(locationName ? { locationName } : {}),
+  };
+}

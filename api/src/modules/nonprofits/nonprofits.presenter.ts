@@ -1,0 +1,17 @@
+import type { Nonprofit } from '@dealcard/shared';
+import type { NonprofitRow } from './nonprofits.queries.ts';
+
+export function presentNonprofit(row: NonprofitRow): Nonprofit {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    name: row.name,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    logoUrl: row.logoUrl,
+    description: row.description,
+    createdAt: row.createdAt,
+  };
+}
