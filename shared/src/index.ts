@@ -5,6 +5,9 @@ export * from './fields.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/cards.ts';
+export * from './contracts/checkout.ts';
+export * from './contracts/config.ts';
+export * from './contracts/find-my-card.ts';
 export * from './contracts/locations.ts';
 export * from './contracts/restaurants.ts';
 export * from './contracts/nonprofits.ts';
@@ -12,9 +15,5 @@ export * from './contracts/reports.ts';
 export * from './contracts/kiosk.ts';
 export * from './contracts/uploads.ts';
 export * from './contracts/outbox.ts';
-
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-  issues?: Record<string, string[]>;
-}
+export * from './contracts/errors.ts';
+export * from './contracts/common.ts';

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { Sent } from './validate.ts';
 
-/** A JSON body serialized once, with its gzip and strong ETags, kept until `expiresAt`. */
-export interface CachedJson {
+declare const cachedBody: unique symbol;
+
+/** A JSON body (of type T) serialized once, with its gzip and strong ETags, kept until `expiresAt`. */
+export interface CachedJson<T = unknown> {
+  /** Never set: the type of the body the bytes hold. */
+  readonly [cachedBody]?: T;
   json: Buffer;
   gzip: Buffer;
   /** Strong ETag of the identity representation. */
@@ -22,7 +27,7 @@ export interface JsonCacheOptions {
   now?: () => number;
 }
 
-export function serializeJson(value: unknown, expiresAt: number): CachedJson {
+export function serializeJson<T>(value: T, expiresAt: number): CachedJson<T> {
   const json = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
   return { json, gzip: gzipSync(json), etag: `"${hash}"`, gzipEtag: `"${hash}-gz"`, expiresAt };
@@ -33,8 +38,8 @@ export function serializeJson(value: unknown, expiresAt: number): CachedJson {
  * lifetime, `put` serializes a value (JSON, gzip, ETags) once and keeps it. Bounded: past
  * `maxEntries` keys the oldest entry is dropped.
  */
-export class JsonCache<K> {
-  private readonly entries = new Map<K, CachedJson>();
+export class JsonCache<K, T = unknown> {
+  private readonly entries = new Map<K, CachedJson<T>>();
   private readonly now: () => number;
 
   constructor(private readonly options: JsonCacheOptions) {
@@ -42,7 +47,7 @@ export class JsonCache<K> {
     this.now = options.now ?? (() => Date.now());
   }
 
-  fresh(key: K): CachedJson | undefined {
+  fresh(key: K): CachedJson<T> | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expiresAt > this.now()) return hit;
@@ -50,7 +55,7 @@ export class JsonCache<K> {
     return undefined;
   }
 
-  put(key: K, value: unknown): CachedJson {
+  put(key: K, value: T): CachedJson<T> {
     const entry = serializeJson(value, this.now() + this.options.ttlMs);
     this.entries.delete(key);
     while (this.entries.size >= this.options.maxEntries) {
@@ -63,7 +68,7 @@ export class JsonCache<K> {
   }
 
   /** The fresh entry, or the one `build` makes now. */
-  get(key: K, build: () => unknown): CachedJson {
+  get(key: K, build: () => T): CachedJson<T> {
     return this.fresh(key) ?? this.put(key, build());
   }
 
@@ -101,7 +106,7 @@ function noneMatch(header: string | undefined, tags: string[]): boolean {
  * it; Cache-Control: no-cache, so browsers revalidate (cheaply, by ETag) instead of keeping a
  * copy past the server's own short lifetime.
  */
-export function sendCachedJson(req: Request, res: Response, body: CachedJson): void {
+export function sendCachedJson<T>(req: Request, res: Response, body: CachedJson<T>): Sent<T> {
   const gzip = acceptsGzip(req.headers['accept-encoding']);
   const etag = gzip ? body.gzipEtag : body.etag;
   res.setHeader('Vary', 'Accept-Encoding');
@@ -109,7 +114,7 @@ export function sendCachedJson(req: Request, res: Response, body: CachedJson): v
   res.setHeader('ETag', etag);
   if (noneMatch(req.headers['if-none-match'], [body.etag, body.gzipEtag])) {
     res.status(304).end();
-    return;
+    return new Sent<T>(null);
   }
   const payload = gzip ? body.gzip : body.json;
   res.status(200);
@@ -117,4 +122,5 @@ export function sendCachedJson(req: Request, res: Response, body: CachedJson): v
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', payload.length);
   res.end(payload);
+  return new Sent<T>(body.json);
 }

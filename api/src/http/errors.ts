@@ -1,21 +1,22 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@dealcard/shared';
 
 /** The only error whose message reaches a client. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string = codeFor(status),
+    readonly code: ErrorCode = codeFor(status),
     readonly issues?: Record<string, string[]>,
   ) {
     super(message);
   }
 }
 
-function codeFor(status: number): string {
-  const codes: Record<number, string> = {
+function codeFor(status: number): ErrorCode {
+  const codes: Record<number, ErrorCode> = {
     400: 'bad_request',
     401: 'unauthorized',
     402: 'payment_failed',
@@ -60,7 +61,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof AppError) {
-      res.status(err.status).json({ error: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) });
+      const body: ApiErrorBody = { error: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) };
+      res.status(err.status).json(body);
       return;
     }
     if (err instanceof z.ZodError) {
@@ -71,7 +73,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const parserError = err as BodyParserError;
     if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
       const status = parserError.status ?? parserError.statusCode ?? 400;
-      const messages: Record<string, string> = {
+      const messages: Partial<Record<ErrorCode, string>> = {
         'entity.parse.failed': 'Malformed JSON in the request body',
         'entity.too.large': 'Request body is too large',
         'encoding.unsupported': 'Unsupported content encoding',
@@ -79,11 +81,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         'request.aborted': 'Request aborted',
       };
       if (status >= 400 && status < 500) {
-        res.status(status).json({ error: messages[parserError.type] ?? 'Bad request', code: parserError.type });
+        const known = (ERROR_CODES as readonly string[]).includes(parserError.type) ? (parserError.type as ErrorCode) : 'bad_request';
+        const body: ApiErrorBody = { error: messages[known] ?? 'Bad request', code: known };
+        res.status(status).json(body);
         return;
       }
     }
     logger.error({ err, reqId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
-    res.status(500).json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    const body: ApiErrorBody = { error: 'Something went wrong on our side. Please try again.', code: 'internal' };
+    res.status(500).json(body);
   };
 }

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@dealcard/shared';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 
@@ -30,7 +31,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
           // A handler may mark a 200 as a failed guess (res.locals.countsAsFailure), e.g. a kiosk "not_found".
           requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.locals.countsAsFailure !== true,
           handler: (_req, res) => {
-            res.status(429).json({ error: message, code: 'rate_limited' });
+            res.status(429).json({ error: message, code: 'rate_limited' } satisfies ApiErrorBody);
           },
           ...extra,
         })

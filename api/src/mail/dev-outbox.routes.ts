@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { desc, eq } from 'drizzle-orm';
-import { OutboxEmailParamsSchema, type OutboxListResponse } from '@dealcard/shared';
+import { OutboxEmailParamsSchema, OutboxEmailResponseSchema, OutboxListResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -17,14 +17,14 @@ export function devOutboxRoutes({ db, config }: AppDeps): Router {
 
   router.get(
     '/dev/outbox',
-    validate({}, (): OutboxListResponse => {
+    validate({ response: OutboxListResponseSchema }, () => {
       const rows = db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(OUTBOX_LIST_LIMIT).all();
       return { emails: rows.map(presentSummary) };
     }),
   );
   router.get(
     '/dev/outbox/:id',
-    validate({ params: OutboxEmailParamsSchema }, ({ params }) => {
+    validate({ params: OutboxEmailParamsSchema, response: OutboxEmailResponseSchema }, ({ params }) => {
       const row = db.select().from(emailOutbox).where(eq(emailOutbox.id, params.id)).get();
       if (!row) throw notFound('E-mail');
       return { email: presentEmail(row) };

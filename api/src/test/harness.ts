@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { migrateDatabase, openDatabase, type Db } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { createDemoProvider } from '../payments/demo-provider.ts';
+import type { ResponseCheckLocals } from '../http/validate.ts';
 
 export interface TestContext {
   app: Express;
@@ -22,8 +23,12 @@ export interface TestContext {
 }
 
 const cleanups: Array<() => void> = [];
+/** Answers whose body did not match the route's response schema (http/validate.ts), for the test that caused them. */
+const responseMismatches: string[] = [];
 afterEach(() => {
   while (cleanups.length) cleanups.pop()?.();
+  const found = responseMismatches.splice(0);
+  if (found.length) throw new Error(`Answers that do not match their route's response schema:\n${found.join('\n')}`);
 });
 
 /**
@@ -48,6 +53,10 @@ export function createTestApp(
   migrateDatabase(db);
   const logger = createLogger(config.logLevel);
   const app = createApp({ config, db, logger, payments: createDemoProvider(db), ...options.deps });
+  // Every JSON answer of a test app is checked against its route's declared schema.
+  const locals: ResponseCheckLocals = app.locals;
+  locals.checkResponses = true;
+  locals.responseMismatches = responseMismatches;
   cleanups.push(() => {
     db.$client.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -223,8 +223,9 @@ export function slugify(name: string, now: number = Date.now()): string {
   return `${base || 'campaign'}-${now}`;
 }
 
-export const ToggleResponseSchema = z.object({ message: z.string(), campaign: CampaignSchema });
-export type ToggleResponse = z.infer<typeof ToggleResponseSchema>;
+/** Approve, reject, toggle and archive: the campaign as it now is, and what happened. */
+export const CampaignTransitionResponseSchema = z.object({ message: z.string(), campaign: CampaignSchema });
+export type CampaignTransitionResponse = z.infer<typeof CampaignTransitionResponseSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -236,6 +237,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export type AuditResponse = z.infer<typeof AuditResponseSchema>;
 
 /** The status the restaurant report shows for a campaign. */
 export function campaignDisplayStatus(status: string, isActive: number): 'Active' | 'Pending' | 'Paused' | 'Rejected' | 'Draft' {

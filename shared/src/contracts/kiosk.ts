@@ -17,6 +17,8 @@ export const KioskDeviceSchema = z.object({
 });
 export type KioskDevice = z.infer<typeof KioskDeviceSchema>;
 export const KioskDevicesResponseSchema = z.object({ devices: z.array(KioskDeviceSchema) });
+export type KioskDevicesResponse = z.infer<typeof KioskDevicesResponseSchema>;
+export type KioskDeviceResponse = z.infer<typeof KioskDeviceResponseSchema>;
 export const KioskDeviceResponseSchema = z.object({ device: KioskDeviceSchema });
 
 export const PairBodySchema = z.object({ pairingCode: z.string().trim().min(1).max(32) });
@@ -41,5 +43,6 @@ export const KioskRedemptionSchema = z.object({
   verifiedAt: z.string().nullable(),
   locationName: z.string().nullable(),
 });
+export type KioskRedemptionsResponse = z.infer<typeof KioskRedemptionsResponseSchema>;
 export type KioskRedemption = z.infer<typeof KioskRedemptionSchema>;
 export const KioskRedemptionsResponseSchema = z.object({ redemptions: z.array(KioskRedemptionSchema) });

@@ -13,6 +13,8 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 export const LocationsResponseSchema = z.object({ locations: z.array(LocationSchema) });
+export type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
+export type LocationResponse = z.infer<typeof LocationResponseSchema>;
 export const LocationResponseSchema = z.object({ location: LocationSchema });
 
 const optional = (max: number) =>

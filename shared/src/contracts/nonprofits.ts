@@ -16,6 +16,8 @@ export const NonprofitSchema = z.object({
 });
 export type Nonprofit = z.infer<typeof NonprofitSchema>;
 export const NonprofitsResponseSchema = z.object({ nonprofits: z.array(NonprofitSchema) });
+export type NonprofitsResponse = z.infer<typeof NonprofitsResponseSchema>;
+export type NonprofitResponse = z.infer<typeof NonprofitResponseSchema>;
 export const NonprofitResponseSchema = z.object({ nonprofit: NonprofitSchema });
 
 export const NonprofitBodySchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { CampaignStatusSchema } from './campaigns.ts';
 
 export const CampaignStatSchema = z.object({
   campaignId: z.number().int(),
   nonprofitName: z.string(),
-  status: z.string(),
+  status: CampaignStatusSchema,
   isActive: z.number().int(),
   cardsSold: z.number().int(),
   totalRevenue: z.number().int(),

@@ -20,6 +20,10 @@ export const RestaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 export const RestaurantResponseSchema = z.object({ restaurant: RestaurantSchema });
+export type RestaurantResponse = z.infer<typeof RestaurantResponseSchema>;
+/** DELETE /api/admin/restaurants/{id} deactivates; it does not delete. */
+export const RestaurantDeactivatedResponseSchema = z.object({ restaurant: RestaurantSchema, message: z.string() });
+export type RestaurantDeactivatedResponse = z.infer<typeof RestaurantDeactivatedResponseSchema>;
 export const RestaurantsResponseSchema = z.object({ restaurants: z.array(RestaurantSchema) });
 export type RestaurantsResponse = z.infer<typeof RestaurantsResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const UploadUrlResponseSchema = z.object({ uploadURL: z.string() });
+export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 export const UploadResultSchema = z.object({ objectPath: z.string() });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 

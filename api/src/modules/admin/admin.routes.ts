@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AdminRestaurantBodySchema, CampaignIdParams, Id, IdParams } from '@dealcard/shared';
+import { AdminReportSchema, AdminRestaurantBodySchema, AuditResponseSchema, CampaignIdParams, CampaignsResponseSchema, CampaignTransitionResponseSchema, Id, IdParams, NonprofitsResponseSchema, RestaurantDeactivatedResponseSchema, RestaurantResponseSchema, RestaurantsResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { abortedWhenClosed } from '../../http/client-gone.ts';
@@ -24,36 +24,38 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   const admin = Router();
   admin.use(requireRole('superadmin'));
 
-  admin.get('/campaigns', (_req, res) => {
-    res.json({ campaigns: listCampaigns(db) });
-  });
+  admin.get(
+    '/campaigns',
+    validate({ response: CampaignsResponseSchema }, () => ({ campaigns: listCampaigns(db) })),
+  );
   admin.get(
     '/campaigns/:id/audit',
-    validate({ params: CampaignIdParams }, ({ params }) => ({ entries: campaignAudit(db, params.id) })),
+    validate({ params: CampaignIdParams, response: AuditResponseSchema }, ({ params }) => ({ entries: campaignAudit(db, params.id) })),
   );
   admin.post(
     '/campaigns/:id/approve',
-    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'approve', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'approve', currentUser(req).id)),
   );
   admin.post(
     '/campaigns/:id/reject',
-    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'reject', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'reject', currentUser(req).id)),
   );
   admin.patch(
     '/campaigns/:id/toggle',
-    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'toggle', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'toggle', currentUser(req).id)),
   );
   admin.delete(
     '/campaigns/:id/archive',
-    validate({ params: CampaignIdParams }, ({ params, req }) => transitionCampaign(db, params.id, 'archive', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'archive', currentUser(req).id)),
   );
 
-  admin.get('/restaurants', (_req, res) => {
-    res.json({ restaurants: listRestaurants(db) });
-  });
+  admin.get(
+    '/restaurants',
+    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: listRestaurants(db) })),
+  );
   admin.post(
     '/restaurants',
-    validate({ body: AdminRestaurantBodySchema }, ({ body, req, res }) => {
+    validate({ body: AdminRestaurantBodySchema, response: RestaurantResponseSchema }, ({ body, req, res }) => {
       const restaurant = createRestaurant(db, body, currentUser(req).id);
       res.status(201);
       return { restaurant };
@@ -61,24 +63,25 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   );
   admin.put(
     '/restaurants/:id',
-    validate({ params: IdParams, body: AdminRestaurantBodySchema }, ({ params, body, req }) => ({
+    validate({ params: IdParams, body: AdminRestaurantBodySchema, response: RestaurantResponseSchema }, ({ params, body, req }) => ({
       restaurant: updateRestaurant(db, params.id, body, currentUser(req).id),
     })),
   );
   admin.delete(
     '/restaurants/:id',
-    validate({ params: IdParams }, ({ params, req }) => ({
+    validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, ({ params, req }) => ({
       restaurant: deactivateRestaurant(db, params.id, currentUser(req).id),
       message: 'Restaurant deactivated',
     })),
   );
 
-  admin.get('/nonprofits', (_req, res) => {
-    res.json({ nonprofits: listNonprofits(db) });
-  });
+  admin.get(
+    '/nonprofits',
+    validate({ response: NonprofitsResponseSchema }, () => ({ nonprofits: listNonprofits(db) })),
+  );
   admin.get(
     '/reports',
-    validate({ query: ReportQuerySchema }, ({ query, res }) => adminReport(db, reports, query.restaurantId, abortedWhenClosed(res))),
+    validate({ query: ReportQuerySchema, response: AdminReportSchema }, ({ query, res }) => adminReport(db, reports, query.restaurantId, abortedWhenClosed(res))),
   );
 
   const router = Router();

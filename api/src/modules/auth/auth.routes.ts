@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { LoginBodySchema, ReturnToSchema, SignupBodySchema } from '@dealcard/shared';
+import { LoginBodySchema, OkResponseSchema, ReturnToSchema, SignupBodySchema, UserResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { NotJson, validate } from '../../http/validate.ts';
 import { presentUser } from './auth.presenter.ts';
 import { authenticate, createUser, getUser } from './auth.service.ts';
 
@@ -27,7 +27,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
   router.post(
     '/auth/signup',
     limits.signup,
-    validate({ body: SignupBodySchema }, async ({ body, req, res }) => {
+    validate({ body: SignupBodySchema, response: UserResponseSchema }, async ({ body, req, res }) => {
       const user = await createUser(db, { ...body, role: 'customer' });
       await sessions.signIn(req, res, user.id);
       res.status(201);
@@ -38,35 +38,47 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
   router.post(
     '/auth/login',
     limits.login,
-    validate({ body: LoginBodySchema }, async ({ body, req, res }) => {
+    validate({ body: LoginBodySchema, response: UserResponseSchema }, async ({ body, req, res }) => {
       const user = await authenticate(db, body.email, body.password);
       await sessions.signIn(req, res, user.id);
       return { user: presentUser(user) };
     }),
   );
 
-  router.post('/auth/logout', async (req, res) => {
-    await sessions.signOut(req, res);
-    res.json({ ok: true });
-  });
+  router.post(
+    '/auth/logout',
+    validate({ response: OkResponseSchema }, async ({ req, res }) => {
+      await sessions.signOut(req, res);
+      return { ok: true as const };
+    }),
+  );
 
   // Browser navigations, as the specification has them.
-  router.get('/login', (req, res) => {
-    const to = returnPath(req.query.returnTo, req.get('referer'), req.get('host'));
-    res.redirect(302, `/login?returnTo=${encodeURIComponent(to)}`);
-  });
+  router.get(
+    '/login',
+    validate({ response: NotJson }, ({ req, res }) => {
+      const to = returnPath(req.query.returnTo, req.get('referer'), req.get('host'));
+      res.redirect(302, `/login?returnTo=${encodeURIComponent(to)}`);
+    }),
+  );
 
-  router.get('/logout', async (req, res) => {
-    await sessions.signOut(req, res);
-    res.redirect(302, '/');
-  });
+  router.get(
+    '/logout',
+    validate({ response: NotJson }, async ({ req, res }) => {
+      await sessions.signOut(req, res);
+      res.redirect(302, '/');
+    }),
+  );
 
-  router.get('/user', (req, res) => {
-    if (!req.user) throw new AppError(401, 'Not signed in', 'unauthorized');
-    const row = getUser(db, req.user.id);
-    if (!row) throw new AppError(401, 'Not signed in', 'unauthorized');
-    res.json({ user: presentUser(row) });
-  });
+  router.get(
+    '/user',
+    validate({ response: UserResponseSchema }, ({ req }) => {
+      if (!req.user) throw new AppError(401, 'Not signed in', 'unauthorized');
+      const row = getUser(db, req.user.id);
+      if (!row) throw new AppError(401, 'Not signed in', 'unauthorized');
+      return { user: presentUser(row) };
+    }),
+  );
 
   return router;
 }

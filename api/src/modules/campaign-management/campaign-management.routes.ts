@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AdminCreateCampaignBodySchema, CreateCampaignBodySchema } from '@dealcard/shared';
+import { AdminCreateCampaignBodySchema, CampaignResponseSchema, CreateCampaignBodySchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -12,7 +12,7 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
   router.post(
     '/admin/campaigns',
     requireRole('superadmin'),
-    validate({ body: AdminCreateCampaignBodySchema }, ({ body, req, res }) => {
+    validate({ body: AdminCreateCampaignBodySchema, response: CampaignResponseSchema }, ({ body, req, res }) => {
       const campaign = createCampaign(db, {
         restaurantId: body.restaurantId,
         body,
@@ -27,7 +27,7 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
   router.post(
     '/campaigns',
     requireRole('superadmin', 'restaurant_owner'),
-    validate({ body: CreateCampaignBodySchema }, ({ body, req, res }) => {
+    validate({ body: CreateCampaignBodySchema, response: CampaignResponseSchema }, ({ body, req, res }) => {
       const campaign = createCampaign(db, {
         restaurantId: scopedRestaurantId(req, body.restaurantId),
         body,

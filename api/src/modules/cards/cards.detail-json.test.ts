@@ -92,7 +92,7 @@ describe('the card view JSON built by SQLite', () => {
           locations: fc.array(fc.record({ name: text, address: optionalText, city: optionalText }), { maxLength: 3 }),
           redeem: fc.array(fc.nat(5), { maxLength: 4 }),
           verifyFirst: fc.boolean(),
-          status: fc.constantFrom('approved', 'paused', 'archived', 'rejected'),
+          status: fc.constantFrom('approved', 'pending', 'archived', 'rejected'),
         }),
         (input) => {
           const { campaign, restaurantId } = makeCampaign(

@@ -1,13 +1,14 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import type { JsonText } from '../../http/validate.ts';
 import { firstNameOf } from './cards.presenter.ts';
 
 /**
  * The card view's JSON text, exactly as `CardDetailResponse` types it. The brand marks a string
  * that came from CARD_DETAIL_SQL, so only that text is sent as a card.
  */
-export type CardDetailJson = string & { readonly __cardDetail: CardDetailResponse };
+export type CardDetailJson = JsonText<CardDetailResponse>;
 
 /**
  * The whole card view in one statement, its JSON built by SQLite: the card by its unique

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { AccessCodeParamsSchema, RedeemBodySchema } from '@dealcard/shared';
+import { AccessCodeParamsSchema, CardDetailResponseSchema, RedeemBodySchema, RedeemResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { validate } from '../../http/validate.ts';
+import { sendJsonText, validate } from '../../http/validate.ts';
 import { getCardDetailJson } from './cards.service.ts';
 import { createRedeemQueue } from './redeem.ts';
 
@@ -14,11 +14,11 @@ export function cardReadRoutes({ db, limits }: AppDeps): Router {
   router.get(
     '/cards/:accessCode',
     limits.cardLookup,
-    validate({ params: AccessCodeParamsSchema }, ({ params, res }) => {
+    validate({ params: AccessCodeParamsSchema, response: CardDetailResponseSchema }, ({ params, res }) => {
       const json = getCardDetailJson(db, params.accessCode);
       // Past redemption codes are in here: no shared cache may keep a copy.
       res.set('Cache-Control', 'private, no-store');
-      res.type('json').send(json);
+      return sendJsonText(res, json);
     }),
   );
   return router;
@@ -32,7 +32,7 @@ export function cardRoutes({ db, limits }: AppDeps): Router {
   router.post(
     '/cards/:accessCode/redeem',
     limits.redeem,
-    validate({ params: AccessCodeParamsSchema, body: RedeemBodySchema }, async ({ params, body, res }) => {
+    validate({ params: AccessCodeParamsSchema, body: RedeemBodySchema, response: RedeemResponseSchema }, async ({ params, body, res }) => {
       const result = await redeem(params.accessCode, body.offerId);
       res.status(201);
       return result;

@@ -1,9 +1,8 @@
+import { CARD_NOT_FOUND_MESSAGE } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { normalizeAccessCode } from './codes.ts';
 import { findCardDetailJson, type CardDetailJson } from './cards.queries.ts';
-
-export const CARD_NOT_FOUND = 'Card not found';
 
 /**
  * Everything the card view and its offline copy need, as its JSON text: one statement whatever
@@ -11,6 +10,6 @@ export const CARD_NOT_FOUND = 'Card not found';
  */
 export function getCardDetailJson(db: Db, accessCode: string): CardDetailJson {
   const json = findCardDetailJson(db, normalizeAccessCode(accessCode));
-  if (json === undefined) throw new AppError(404, CARD_NOT_FOUND, 'not_found');
+  if (json === undefined) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
   return json;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { isExpired, MESSAGES, type RedeemResponse } from '@dealcard/shared';
+import { CARD_NOT_FOUND_MESSAGE, isExpired, MESSAGES, type RedeemResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cardOffers, cards, redemptions } from '../../db/schema/index.ts';
@@ -160,7 +160,7 @@ const transactions = preparedPerDb((db) => {
   const q = statements(db);
   const one = db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
     const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
-    if (!card) throw new AppError(404, 'Card not found', 'not_found');
+    if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
     if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
 
     const offer = q.takeOne.get({ offerId, cardId: card.id });

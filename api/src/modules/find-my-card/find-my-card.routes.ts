@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
-import { FindCardsTokenParamsSchema, FindMyCardBodySchema } from '@dealcard/shared';
+import { FindCardsResponseSchema, FindCardsTokenParamsSchema, FindMyCardBodySchema, type FindMyCardRequested, FindMyCardRequestedSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
-import { validate } from '../../http/validate.ts';
+import { Sent, validate } from '../../http/validate.ts';
 import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
 
 /** Where e-mailed links point: the configured public address, else the address this request came to. */
@@ -20,7 +20,7 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
   router.post(
     '/find-my-card',
     limits.findMyCard,
-    validate({ body: FindMyCardBodySchema }, ({ body, req, res }) => {
+    validate({ body: FindMyCardBodySchema, response: FindMyCardRequestedSchema }, ({ body, req, res }) => {
       const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req));
       res.status(202).json(FIND_MY_CARD_ANSWER);
       try {
@@ -28,6 +28,8 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
       } catch (err) {
         logger.error({ err, reqId: req.id }, 'find-my-card: could not queue the link');
       }
+      // Answered before the e-mail is queued, so a search that matched takes no longer than one that did not.
+      return new Sent<FindMyCardRequested>(JSON.stringify(FIND_MY_CARD_ANSWER));
     }),
   );
 
@@ -35,7 +37,7 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
   router.get(
     '/find-my-card/:token',
     limits.cardLookup,
-    validate({ params: FindCardsTokenParamsSchema }, ({ params, res }) => {
+    validate({ params: FindCardsTokenParamsSchema, response: FindCardsResponseSchema }, ({ params, res }) => {
       res.set('Cache-Control', 'private, no-store');
       return listCardsForToken(db, params.token);
     }),

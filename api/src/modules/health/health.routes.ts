@@ -1,11 +1,16 @@
 import { Router } from 'express';
+import { HealthResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { validate } from '../../http/validate.ts';
 
 export function healthRoutes({ db }: AppDeps): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
-    const row = db.$client.prepare('SELECT 1 AS ok').get() as { ok: number } | undefined;
-    res.json({ ok: row?.ok === 1 });
-  });
+  router.get(
+    '/health',
+    validate({ response: HealthResponseSchema }, () => {
+      const row = db.$client.prepare('SELECT 1 AS ok').get() as { ok: number } | undefined;
+      return { ok: row?.ok === 1 };
+    }),
+  );
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { Id, IdParams, PairBodySchema, PairingCodeBodySchema, VerifyBodySchema } from '@dealcard/shared';
+import { Id, IdParams, KioskDeviceResponseSchema, KioskDevicesResponseSchema, KioskRedemptionsResponseSchema, PairBodySchema, PairingCodeBodySchema, PairingCodeResponseSchema, VerifyBodySchema, VerifyResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -26,7 +26,7 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
   router.post(
     '/kiosk/pairing-codes',
     owner,
-    validate({ body: PairingCodeBodySchema }, ({ body, req, res }) => {
+    validate({ body: PairingCodeBodySchema, response: PairingCodeResponseSchema }, ({ body, req, res }) => {
       const restaurantId = scopedRestaurantId(req, body.restaurantId);
       const created = createPairingCode(db, currentUser(req), restaurantId, body.locationId);
       res.status(201);
@@ -37,20 +37,20 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
   router.get(
     '/kiosk/devices',
     owner,
-    validate({ query: RestaurantQuery }, ({ query, req }) => ({ devices: listDevices(db, scopedRestaurantId(req, query.restaurantId)) })),
+    validate({ query: RestaurantQuery, response: KioskDevicesResponseSchema }, ({ query, req }) => ({ devices: listDevices(db, scopedRestaurantId(req, query.restaurantId)) })),
   );
 
   router.delete(
     '/kiosk/devices/:id',
     owner,
-    validate({ params: IdParams }, ({ params, req }) => ({ device: revokeKioskDevice(db, currentUser(req), params.id) })),
+    validate({ params: IdParams, response: KioskDeviceResponseSchema }, ({ params, req }) => ({ device: revokeKioskDevice(db, currentUser(req), params.id) })),
   );
 
   // The tablet side: a device cookie, never a person's session.
   router.post(
     '/kiosk/pair',
     limits.kioskPair,
-    validate({ body: PairBodySchema }, async ({ body, req, res }) => {
+    validate({ body: PairBodySchema, response: KioskDeviceResponseSchema }, async ({ body, req, res }) => {
       const secret = newDeviceSecret();
       const previous = await devices.currentDeviceId(req);
       const device = pairDevice(db, body.pairingCode, hashDeviceSecret(secret), previous);
@@ -60,15 +60,17 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
     }),
   );
 
-  router.get('/kiosk/me', devices.requireDevice, (req, res) => {
-    res.json({ device: getDevice(db, req.kioskDevice!) });
-  });
+  router.get(
+    '/kiosk/me',
+    devices.requireDevice,
+    validate({ response: KioskDeviceResponseSchema }, ({ req }) => ({ device: getDevice(db, req.kioskDevice!) })),
+  );
 
   router.post(
     '/kiosk/verify',
     devices.requireDevice,
     limits.kioskVerify,
-    validate({ body: VerifyBodySchema }, ({ body, req, res }) => {
+    validate({ body: VerifyBodySchema, response: VerifyResponseSchema }, ({ body, req, res }) => {
       const answer = verifyCode(db, req.kioskDevice!, body.code);
       // A wrong code is a failed guess: a burst of them from one tablet ends in a 429.
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
@@ -76,9 +78,11 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
     }),
   );
 
-  router.get('/kiosk/redemptions', devices.requireDevice, (req, res) => {
-    res.json({ redemptions: recentRedemptions(db, req.kioskDevice!) });
-  });
+  router.get(
+    '/kiosk/redemptions',
+    devices.requireDevice,
+    validate({ response: KioskRedemptionsResponseSchema }, ({ req }) => ({ redemptions: recentRedemptions(db, req.kioskDevice!) })),
+  );
 
   return router;
 }

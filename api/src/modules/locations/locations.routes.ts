@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { IdParams, LocationBodySchema } from '@dealcard/shared';
+import { IdParams, LocationBodySchema, LocationResponseSchema, LocationsResponseSchema, OkResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -14,7 +14,7 @@ export function locationRoutes({ db }: AppDeps): Router {
   router.get(
     '/locations',
     portal,
-    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+    validate({ query: RestaurantScopeQuery, response: LocationsResponseSchema }, ({ query, req }) => ({
       locations: restaurantLocations(db, scopedRestaurantId(req, query.restaurantId)),
     })),
   );
@@ -22,7 +22,7 @@ export function locationRoutes({ db }: AppDeps): Router {
   router.post(
     '/locations',
     portal,
-    validate({ query: RestaurantScopeQuery, body: LocationBodySchema }, ({ query, body, req, res }) => {
+    validate({ query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema }, ({ query, body, req, res }) => {
       const location = createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
       res.status(201);
       return { location };
@@ -32,7 +32,7 @@ export function locationRoutes({ db }: AppDeps): Router {
   router.put(
     '/locations/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery, body: LocationBodySchema }, ({ params, query, body, req }) => ({
+    validate({ params: IdParams, query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema }, ({ params, query, body, req }) => ({
       location: editLocation(db, scopedRestaurantId(req, query.restaurantId), params.id, body),
     })),
   );
@@ -40,9 +40,9 @@ export function locationRoutes({ db }: AppDeps): Router {
   router.delete(
     '/locations/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery }, ({ params, query, req }) => {
+    validate({ params: IdParams, query: RestaurantScopeQuery, response: OkResponseSchema }, ({ params, query, req }) => {
       removeLocation(db, scopedRestaurantId(req, query.restaurantId), params.id);
-      return { ok: true };
+      return { ok: true as const };
     }),
   );
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { IdParams, NonprofitBodySchema } from '@dealcard/shared';
+import { IdParams, NonprofitBodySchema, NonprofitResponseSchema, NonprofitsResponseSchema, OkResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -14,7 +14,7 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.get(
     '/nonprofits',
     portal,
-    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+    validate({ query: RestaurantScopeQuery, response: NonprofitsResponseSchema }, ({ query, req }) => ({
       nonprofits: restaurantNonprofits(db, scopedRestaurantId(req, query.restaurantId)),
     })),
   );
@@ -22,7 +22,7 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.post(
     '/nonprofits',
     portal,
-    validate({ query: RestaurantScopeQuery, body: NonprofitBodySchema }, ({ query, body, req, res }) => {
+    validate({ query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema }, ({ query, body, req, res }) => {
       const nonprofit = createNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body);
       res.status(201);
       return { nonprofit };
@@ -32,7 +32,7 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.put(
     '/nonprofits/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema }, ({ params, query, body, req }) => ({
+    validate({ params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema }, ({ params, query, body, req }) => ({
       nonprofit: editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
     })),
   );
@@ -40,9 +40,9 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.delete(
     '/nonprofits/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery }, ({ params, query, req }) => {
+    validate({ params: IdParams, query: RestaurantScopeQuery, response: OkResponseSchema }, ({ params, query, req }) => {
       removeNonprofit(db, scopedRestaurantId(req, query.restaurantId), params.id);
-      return { ok: true };
+      return { ok: true as const };
     }),
   );
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { CampaignsResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -11,7 +12,7 @@ export function portalCampaignRoutes({ db }: AppDeps): Router {
   router.get(
     '/campaigns/restaurant/me',
     requireRole('restaurant_owner', 'superadmin'),
-    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+    validate({ query: RestaurantScopeQuery, response: CampaignsResponseSchema }, ({ query, req }) => ({
       campaigns: restaurantCampaigns(db, scopedRestaurantId(req, query.restaurantId)),
     })),
   );

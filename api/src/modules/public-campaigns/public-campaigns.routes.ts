@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ActiveCampaignsQuerySchema, SlugParamsSchema } from '@dealcard/shared';
+import { ActiveCampaignsQuerySchema, ActiveCampaignsResponseSchema, CampaignDetailResponseSchema, SlugParamsSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { validate } from '../../http/validate.ts';
@@ -12,15 +12,16 @@ export function publicCampaignRoutes({ db }: AppDeps): Router {
   // Before /:slug, or "active" would be read as a slug.
   router.get(
     '/campaigns/active',
-    validate({ query: ActiveCampaignsQuerySchema }, ({ query, req, res }) => sendCachedJson(req, res, pages.active(query.page))),
+    validate({ query: ActiveCampaignsQuerySchema, response: ActiveCampaignsResponseSchema }, ({ query, req, res }) =>
+      sendCachedJson(req, res, pages.active(query.page)),
+    ),
   );
   router.get(
     '/campaigns/:slug',
-    validate({ params: SlugParamsSchema }, ({ params, req, res }) => {
+    validate({ params: SlugParamsSchema, response: CampaignDetailResponseSchema }, ({ params, req, res }) => {
       const page = pages.bySlug(params.slug, req.user);
       if ('fresh' in page) return page.fresh;
-      sendCachedJson(req, res, page.cached);
-      return undefined;
+      return sendCachedJson(req, res, page.cached);
     }),
   );
   return router;

@@ -67,13 +67,13 @@ export interface PublicCampaignPages {
    * A page of GET /api/campaigns/active. The list is read once per lifetime and every page of it
    * is serialized and gzipped at most once per lifetime, from that same read.
    */
-  active(page: number): CachedJson;
+  active(page: number): CachedJson<ActiveCampaignsResponse>;
   /**
    * GET /api/campaigns/:slug. An approved campaign is the same for every viewer, so its page is
    * cached; any other (pending, rejected, archived: only a superadmin or its owner sees it) is
    * answered fresh, as a plain response, every time.
    */
-  bySlug(slug: string, viewer: AuthUser | undefined): { cached: CachedJson } | { fresh: CampaignDetailResponse };
+  bySlug(slug: string, viewer: AuthUser | undefined): { cached: CachedJson<CampaignDetailResponse> } | { fresh: CampaignDetailResponse };
   /** How many campaign pages are held. */
   cachedPages(): number;
   /** How many pages of the list are held. */
@@ -87,7 +87,7 @@ interface ListSnapshot {
   /** The last page that has campaigns (1 when there are none). */
   lastPage: number;
   /** By page number; `lastPage + 1` holds the one empty body every page past the end shares. */
-  pages: Map<number, CachedJson>;
+  pages: Map<number, CachedJson<ActiveCampaignsResponse>>;
 }
 
 export function createPublicCampaignPages(
@@ -97,7 +97,7 @@ export function createPublicCampaignPages(
   const ttlMs = options.ttlMs ?? PUBLIC_CAMPAIGN_CACHE_TTL_MS;
   const now = options.now ?? (() => Date.now());
   const pageSize = options.listPageSize ?? ACTIVE_CAMPAIGNS_PAGE_SIZE;
-  const pages = new JsonCache<string>({ ttlMs, maxEntries: options.maxPages ?? CAMPAIGN_PAGE_CACHE_ENTRIES, now: options.now });
+  const pages = new JsonCache<string, CampaignDetailResponse>({ ttlMs, maxEntries: options.maxPages ?? CAMPAIGN_PAGE_CACHE_ENTRIES, now: options.now });
   let list: ListSnapshot | undefined;
 
   function freshList(): ListSnapshot {

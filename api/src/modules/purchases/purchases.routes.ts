@@ -1,12 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import {
-  AttachBuyerBodySchema,
-  CreatePaymentIntentBodySchema,
-  DemoConfirmBodySchema,
-  PurchaseCardBodySchema,
-  SlugParamsSchema,
-} from '@dealcard/shared';
+import { AttachBuyerBodySchema, AttachBuyerResponseSchema, ConfigResponseSchema, CreatePaymentIntentBodySchema, CreatePaymentIntentResponseSchema, DemoConfirmBodySchema, DemoConfirmResponseSchema, PurchaseCardBodySchema, PurchaseCardResponseSchema, SlugParamsSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { validate } from '../../http/validate.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
@@ -21,13 +15,13 @@ export function purchaseRoutes(deps: AppDeps): Router {
 
   router.get(
     '/config',
-    validate({}, () => paymentConfig(payments, outboxViewerAvailable(config))),
+    validate({ response: ConfigResponseSchema }, () => paymentConfig(payments, outboxViewerAvailable(config))),
   );
 
   router.post(
     '/campaigns/:slug/create-payment-intent',
     limits.purchase,
-    validate({ params: SlugParamsSchema, body: CreatePaymentIntentBodySchema }, ({ params, body }) =>
+    validate({ params: SlugParamsSchema, body: CreatePaymentIntentBodySchema, response: CreatePaymentIntentResponseSchema }, ({ params, body }) =>
       startPayment(deps, params.slug, body),
     ),
   );
@@ -35,7 +29,7 @@ export function purchaseRoutes(deps: AppDeps): Router {
   router.post(
     '/payments/:paymentIntentId/buyer',
     limits.purchase,
-    validate({ params: PaymentIntentParamsSchema, body: AttachBuyerBodySchema }, ({ params, body }) =>
+    validate({ params: PaymentIntentParamsSchema, body: AttachBuyerBodySchema, response: AttachBuyerResponseSchema }, ({ params, body }) =>
       attachBuyer(deps, params.paymentIntentId, body),
     ),
   );
@@ -43,13 +37,13 @@ export function purchaseRoutes(deps: AppDeps): Router {
   router.post(
     '/purchase-card',
     limits.purchase,
-    validate({ body: PurchaseCardBodySchema }, ({ body, req }) => purchaseCard(deps, body, siteUrlOf(req, config))),
+    validate({ body: PurchaseCardBodySchema, response: PurchaseCardResponseSchema }, ({ body, req }) => purchaseCard(deps, body, siteUrlOf(req, config))),
   );
 
   router.post(
     '/demo-payments/:paymentIntentId/confirm',
     limits.purchase,
-    validate({ params: PaymentIntentParamsSchema, body: DemoConfirmBodySchema }, ({ params, body, req }) =>
+    validate({ params: PaymentIntentParamsSchema, body: DemoConfirmBodySchema, response: DemoConfirmResponseSchema }, ({ params, body, req }) =>
       confirmDemoPayment(deps, params.paymentIntentId, body.cardNumber, siteUrlOf(req, config)),
     ),
   );

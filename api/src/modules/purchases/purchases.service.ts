@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   BuyerSchema,
+  CARD_NOT_FOUND_MESSAGE,
   CURRENCY,
   type AttachBuyerBody,
   type AttachBuyerResponse,
@@ -205,7 +206,7 @@ export async function completePurchase(
 
 export function purchasedCardResponse(db: Db, cardId: number): PurchaseCardResponse {
   const row = loadCardWithRestaurant(db, cardId);
-  if (!row) throw new AppError(404, 'Card not found', 'not_found');
+  if (!row) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
   return { card: presentPurchasedCard(row.card, row.restaurantName, listCardOffers(db, cardId)) };
 }
 

@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
+import { WebhookAckSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
+import { validate } from '../../http/validate.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { WebhookSignatureError } from '../../payments/stripe-provider.ts';
 import { completePurchase } from './purchases.service.ts';
@@ -14,7 +16,10 @@ import { completePurchase } from './purchases.service.ts';
 export function stripeWebhookRoutes(deps: AppDeps): Router {
   const { payments, logger, config } = deps;
   const router = Router();
-  router.post('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+  router.post(
+    '/stripe/webhook',
+    express.raw({ type: () => true, limit: '1mb' }),
+    validate({ response: WebhookAckSchema }, async ({ req }) => {
     if (payments.name !== 'stripe' || !payments.parseWebhook)
       throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -45,7 +50,8 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
         );
       }
     }
-    res.json({ received: true });
-  });
+    return { received: true as const };
+    }),
+  );
   return router;
 }

@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@dealcard/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -23,7 +24,7 @@ export function updateRestaurant(db: Tx, id: number, values: Partial<typeof rest
 export interface CampaignStatRow {
   campaignId: number;
   nonprofitName: string;
-  status: string;
+  status: CampaignStatus;
   isActive: number;
   cardsSold: number;
   totalRevenue: number;

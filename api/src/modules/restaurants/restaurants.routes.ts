@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { IdParams, OnboardBodySchema, RestaurantSettingsBodySchema, Id } from '@dealcard/shared';
+import { Id, IdParams, OnboardBodySchema, RestaurantReportSchema, RestaurantResponseSchema, RestaurantSettingsBodySchema, RestaurantsResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -22,7 +22,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.post(
     '/restaurants/onboard',
     requireUser,
-    validate({ body: OnboardBodySchema }, ({ body, req, res }) => {
+    validate({ body: OnboardBodySchema, response: RestaurantResponseSchema }, ({ body, req, res }) => {
       const restaurant = onboardRestaurant(db, currentUser(req), body);
       res.status(201);
       return { restaurant };
@@ -32,14 +32,14 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.get(
     '/restaurants',
     requireRole('superadmin'),
-    validate({}, () => ({ restaurants: allRestaurants(db) })),
+    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: allRestaurants(db) })),
   );
 
   // /me and /reports are registered before /:id so they are never read as an id.
   router.get(
     '/restaurants/me',
     portal,
-    validate({ query: RestaurantScopeQuery }, ({ query, req }) => ({
+    validate({ query: RestaurantScopeQuery, response: RestaurantResponseSchema }, ({ query, req }) => ({
       restaurant: getRestaurant(db, scopedRestaurantId(req, query.restaurantId)),
     })),
   );
@@ -47,7 +47,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.put(
     '/restaurants/me',
     portal,
-    validate({ query: RestaurantScopeQuery, body: SettingsBody }, ({ query, body, req }) => ({
+    validate({ query: RestaurantScopeQuery, body: SettingsBody, response: RestaurantResponseSchema }, ({ query, body, req }) => ({
       restaurant: updateSettings(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body),
     })),
   );
@@ -55,7 +55,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.get(
     '/restaurants/reports',
     portal,
-    validate({ query: RestaurantScopeQuery }, ({ query, req }) =>
+    validate({ query: RestaurantScopeQuery, response: RestaurantReportSchema }, ({ query, req }) =>
       restaurantReport(db, scopedRestaurantId(req, query.restaurantId)),
     ),
   );
@@ -63,7 +63,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.get(
     '/restaurants/:id',
     portal,
-    validate({ params: IdParams }, ({ params, req }) => ({ restaurant: getRestaurantFor(db, currentUser(req), params.id) })),
+    validate({ params: IdParams, response: RestaurantResponseSchema }, ({ params, req }) => ({ restaurant: getRestaurantFor(db, currentUser(req), params.id) })),
   );
 
   return router;

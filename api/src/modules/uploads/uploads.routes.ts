@@ -1,17 +1,24 @@
 import express, { Router } from 'express';
-import { LOGO_MAX_BYTES } from '@dealcard/shared';
+import { z } from 'zod';
+import { LOGO_MAX_BYTES, UploadResultSchema, UploadUrlResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/guards.ts';
+import { validate } from '../../http/validate.ts';
 import { checkUploadUrl, createUploadUrl, storeUpload } from './uploads.service.ts';
 
 /** POST /api/objects/upload: a signed, single-use URL for one image (signed-in users only). */
 export function uploadUrlRoutes({ db, config, limits }: AppDeps): Router {
   const router = Router();
-  router.post('/objects/upload', requireUser, limits.upload, (req, res) => {
-    res.json({ uploadURL: createUploadUrl(db, config.sessionSecret, currentUser(req).id) });
-  });
+  router.post(
+    '/objects/upload',
+    requireUser,
+    limits.upload,
+    validate({ response: UploadUrlResponseSchema }, ({ req }) => ({ uploadURL: createUploadUrl(db, config.sessionSecret, currentUser(req).id) })),
+  );
   return router;
 }
+
+const UploadTokenParamsSchema = z.object({ token: z.string() });
 
 /** PUT /api/objects/upload/{token}: the raw bytes; mounted before the JSON parser. */
 export function uploadPutRoutes({ db, config }: AppDeps): Router {
@@ -24,10 +31,11 @@ export function uploadPutRoutes({ db, config }: AppDeps): Router {
       next();
     },
     express.raw({ type: () => true, limit: LOGO_MAX_BYTES + 1 }),
-    (req, res) => {
-      const objectPath = storeUpload(db, config.uploadsDir, req.params.token ?? '', String(res.locals.uploadUserId), req.body);
-      res.status(201).json({ objectPath });
-    },
+    validate({ params: UploadTokenParamsSchema, response: UploadResultSchema }, ({ params, req, res }) => {
+      const objectPath = storeUpload(db, config.uploadsDir, params.token, String(res.locals.uploadUserId), req.body);
+      res.status(201);
+      return { objectPath };
+    }),
   );
   return router;
 }

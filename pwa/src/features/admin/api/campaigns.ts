@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCreateCampaignBody, AuditEntry, Campaign, CampaignResponse, CampaignsResponse, ToggleResponse } from '@dealcard/shared';
+import type { AdminCreateCampaignBody, AuditEntry, Campaign, CampaignResponse, CampaignsResponse, CampaignTransitionResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -24,7 +24,7 @@ type CampaignAction = 'approve' | 'reject' | 'toggle' | 'archive';
 const requests: Record<CampaignAction, (id: number) => Promise<{ campaign: Campaign; message?: string }>> = {
   approve: (id) => api(`/api/admin/campaigns/${id}/approve`, { method: 'POST' }),
   reject: (id) => api(`/api/admin/campaigns/${id}/reject`, { method: 'POST' }),
-  toggle: (id) => api<ToggleResponse>(`/api/admin/campaigns/${id}/toggle`, { method: 'PATCH' }),
+  toggle: (id) => api<CampaignTransitionResponse>(`/api/admin/campaigns/${id}/toggle`, { method: 'PATCH' }),
   archive: (id) => api(`/api/admin/campaigns/${id}/archive`, { method: 'DELETE' }),
 };
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CheckoutPhone, Email, Id } from '../fields.ts';
+import { MESSAGES } from '../limits.ts';
+import { CardOfferSchema } from './cards.ts';
+
+// Buying a card: the buyer's details, the payment and the card it makes.
+
+/** The checkout form: the same rules in the browser and on the server. */
+export const BuyerSchema = z.object({
+  customerName: z.string().trim().min(1, MESSAGES.nameRequired).max(120),
+  customerEmail: z.string().trim().pipe(Email),
+  customerPhone: z.union([z.literal(''), CheckoutPhone]).optional(),
+});
+export type Buyer = z.infer<typeof BuyerSchema>;
+
+/** The checkout form requires the phone; the purchase call accepts it as optional. */
+export const CheckoutFormSchema = BuyerSchema.extend({ customerPhone: CheckoutPhone });
+export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+
+export const CreatePaymentIntentBodySchema = z
+  .object({
+    customerName: z.string().trim().max(120).optional(),
+    customerEmail: z.string().trim().max(254).optional(),
+    customerPhone: z.string().trim().max(40).optional(),
+  })
+  .optional();
+export const CreatePaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
+
+export const PurchaseCardBodySchema = BuyerSchema.extend({
+  campaignId: Id,
+  stripePaymentIntentId: z.string().trim().min(1).max(255),
+});
+export type PurchaseCardBody = z.infer<typeof PurchaseCardBodySchema>;
+
+export const PurchasedCardSchema = z.object({
+  accessCode: z.string(),
+  nonprofitName: z.string(),
+  expirationDate: z.string(),
+  customerEmail: z.string(),
+  offers: z.array(CardOfferSchema),
+  restaurantName: z.string().nullable(),
+});
+export type PurchasedCard = z.infer<typeof PurchasedCardSchema>;
+export const PurchaseCardResponseSchema = z.object({ card: PurchasedCardSchema });
+export type PurchaseCardResponse = z.infer<typeof PurchaseCardResponseSchema>;
+
+/**
+ * `POST /api/payments/{paymentIntentId}/buyer`: the checkout form's details travel with the
+ * payment before it is confirmed, so the webhook can create the card if the buyer closes the tab.
+ * The client secret proves the caller is the one who opened the checkout.
+ */
+export const AttachBuyerBodySchema = BuyerSchema.extend({ clientSecret: z.string().min(1).max(255) });
+export type AttachBuyerBody = z.infer<typeof AttachBuyerBodySchema>;
+export const AttachBuyerResponseSchema = z.object({ ok: z.literal(true) });
+export type AttachBuyerResponse = z.infer<typeof AttachBuyerResponseSchema>;
+
+export const DemoConfirmBodySchema = z.object({ cardNumber: z.string().trim().max(40) });
+export const DemoConfirmResponseSchema = z.object({ status: z.literal('succeeded') });
+export type DemoConfirmResponse = z.infer<typeof DemoConfirmResponseSchema>;
+
+/** The purchase-success page's query: these four are required, phone is optional. */
+export const PurchaseSuccessQuerySchema = z.object({
+  campaignId: z.string().min(1),
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().optional(),
+  payment_intent: z.string().min(1),
+});

@@ -1,0 +1,71 @@
+/** Every `code` the API puts in an error body: clients branch on these, never on messages. */
+export const ERROR_CODES = [
+  // By HTTP status, when nothing more precise applies.
+  'bad_request',
+  'unauthorized',
+  'payment_failed',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'error',
+  'internal',
+  'validation_failed',
+  // The JSON body parser's own.
+  'entity.parse.failed',
+  'entity.too.large',
+  'encoding.unsupported',
+  'charset.unsupported',
+  'request.aborted',
+  // Accounts and restaurants.
+  'email_taken',
+  'invalid_credentials',
+  'already_owner',
+  'no_restaurant',
+  'restaurant_required',
+  'nonprofit_not_found',
+  'nonprofit_has_campaigns',
+  // Campaigns.
+  'invalid_transition',
+  'slug_conflict',
+  'short_code_conflict',
+  'campaign_inactive',
+  // Payments and cards.
+  'card_declined',
+  'card_exists',
+  'card_expired',
+  'buyer_missing',
+  'payment_incomplete',
+  'payment_mismatch',
+  'payment_not_found',
+  'bad_signature',
+  'no_remaining_quantity',
+  'link_expired',
+  'link_invalid',
+  // Kiosk.
+  'not_paired',
+  'device_revoked',
+  'pairing_code_expired',
+  'pairing_code_invalid',
+  'pairing_code_used',
+  // Uploads.
+  'empty_file',
+  'file_too_large',
+  'unsupported_type',
+  'upload_expired',
+  // A report whose caller went away before it ran.
+  'cancelled',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every API error. */
+export interface ApiErrorBody {
+  error: string;
+  code?: ErrorCode;
+  issues?: Record<string, string[]>;
+}
+
+/** A card access code that names no card. */
+export const CARD_NOT_FOUND_MESSAGE = 'Card not found';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CheckoutPhone, Email } from '../fields.ts';
+import { CampaignStatusSchema } from './campaigns.ts';
+
+export const FindMyCardBodySchema = z.union([
+  z.object({ email: z.string().trim().pipe(Email) }).strict(),
+  z.object({ phone: CheckoutPhone }).strict(),
+]);
+export type FindMyCardBody = z.infer<typeof FindMyCardBodySchema>;
+/** The one answer to every search, whether or not a card matched. */
+export const FindMyCardRequestedSchema = z.object({ message: z.string() });
+export type FindMyCardRequested = z.infer<typeof FindMyCardRequestedSchema>;
+
+export const FindCardsItemSchema = z.object({
+  id: z.number().int(),
+  restaurantName: z.string().nullable(),
+  nonprofitName: z.string(),
+  purchaseDate: z.string(),
+  expirationDate: z.string(),
+  accessCode: z.string(),
+  campaignStatus: CampaignStatusSchema.nullable(),
+  inactiveReason: z.string().nullable(),
+});
+export type FindCardsItem = z.infer<typeof FindCardsItemSchema>;
+export const FindCardsResponseSchema = z.object({
+  activeCards: z.array(FindCardsItemSchema),
+  inactiveCards: z.array(FindCardsItemSchema),
+});
+export type FindCardsResponse = z.infer<typeof FindCardsResponseSchema>;
+
+/** `GET /api/find-my-card/{token}`: the token from the e-mailed link. */
+export const FindCardsTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
