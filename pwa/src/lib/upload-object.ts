@@ -1,10 +1,10 @@
-import { UPLOAD_ERRORS, type UploadResult } from '@dealcard/shared';
+import { UPLOAD_ERRORS, type UploadResult, type UploadUrlResponse } from '@dealcard/shared';
 import { ApiError, api } from './api-client.ts';
 
 /** Asks for a signed URL, then sends the raw bytes in one PUT; answers the stored object path. */
 export async function uploadObject(file: Blob): Promise<string> {
   if (file.size === 0) throw new Error(UPLOAD_ERRORS.emptyFile);
-  const { uploadURL } = await api<{ uploadURL?: string }>('/api/objects/upload', { method: 'POST' });
+  const { uploadURL } = await api<UploadUrlResponse>('/api/objects/upload', { method: 'POST' });
   if (!uploadURL) throw new Error(UPLOAD_ERRORS.undefinedUrl);
   let res: Response;
   try {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KioskDevice } from '@dealcard/shared';
+import type { KioskDevice, KioskDeviceResponse } from '@dealcard/shared';
 import { api, isUnpaired } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePairingNotice } from '../pairing-store.ts';
@@ -7,7 +7,7 @@ import { usePairingNotice } from '../pairing-store.ts';
 /** The paired device, or null when this tablet has no valid device cookie. */
 export async function getDevice(): Promise<KioskDevice | null> {
   try {
-    return (await api<{ device: KioskDevice }>('/api/kiosk/me')).device;
+    return (await api<KioskDeviceResponse>('/api/kiosk/me')).device;
   } catch (err) {
     if (isUnpaired(err)) {
       // A revoked tablet that is reloaded still says why it is back on the pairing screen.

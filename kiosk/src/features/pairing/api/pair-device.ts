@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KioskDevice } from '@dealcard/shared';
+import type { KioskDeviceResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePairingNotice } from '../pairing-store.ts';
 
 export const pairDevice = (pairingCode: string) =>
-  api<{ device: KioskDevice }>('/api/kiosk/pair', { method: 'POST', body: { pairingCode } }).then((r) => r.device);
+  api<KioskDeviceResponse>('/api/kiosk/pair', { method: 'POST', body: { pairingCode } }).then((r) => r.device);
 
 export function usePairDevice() {
   const client = useQueryClient();

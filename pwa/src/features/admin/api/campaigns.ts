@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCreateCampaignBody, AuditEntry, Campaign, CampaignResponse, CampaignsResponse, CampaignTransitionResponse } from '@dealcard/shared';
+import type { AdminCreateCampaignBody, AuditResponse, Campaign, CampaignResponse, CampaignsResponse, CampaignTransitionResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -14,7 +14,7 @@ export function useAdminCampaigns() {
 export function useCampaignAudit(id: number | null) {
   return useQuery({
     queryKey: queryKeys.admin.campaignAudit(id ?? 0),
-    queryFn: () => api<{ entries: AuditEntry[] }>(`/api/admin/campaigns/${id}/audit`).then((r) => r.entries),
+    queryFn: () => api<AuditResponse>(`/api/admin/campaigns/${id}/audit`).then((r) => r.entries),
     enabled: id !== null,
   });
 }

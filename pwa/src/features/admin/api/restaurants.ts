@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRestaurantBody, Nonprofit, Restaurant, RestaurantsResponse } from '@dealcard/shared';
+import type { AdminRestaurantBody, NonprofitsResponse, RestaurantDeactivatedResponse, RestaurantResponse, RestaurantsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -15,7 +15,7 @@ export function useAdminRestaurants() {
 export function useAdminNonprofits() {
   return useQuery({
     queryKey: queryKeys.admin.nonprofits,
-    queryFn: () => api<{ nonprofits: Nonprofit[] }>('/api/admin/nonprofits').then((r) => r.nonprofits),
+    queryFn: () => api<NonprofitsResponse>('/api/admin/nonprofits').then((r) => r.nonprofits),
   });
 }
 
@@ -26,7 +26,7 @@ export function useSaveRestaurant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: RestaurantInput }) =>
-      api<{ restaurant: Restaurant }>(id ? `/api/admin/restaurants/${id}` : '/api/admin/restaurants', {
+      api<RestaurantResponse>(id ? `/api/admin/restaurants/${id}` : '/api/admin/restaurants', {
         method: id ? 'PUT' : 'POST',
         body,
       }).then((r) => r.restaurant),
@@ -37,7 +37,7 @@ export function useSaveRestaurant() {
 export function useDeactivateRestaurant() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ restaurant: Restaurant }>(`/api/admin/restaurants/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api<RestaurantDeactivatedResponse>(`/api/admin/restaurants/${id}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardBody, Restaurant } from '@dealcard/shared';
+import type { OnboardBody, RestaurantResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useOnboard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: OnboardBody) => api<{ restaurant: Restaurant }>('/api/restaurants/onboard', { method: 'POST', body }),
+    mutationFn: (body: OnboardBody) => api<RestaurantResponse>('/api/restaurants/onboard', { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.user }),
   });
 }

@@ -1,3 +1,4 @@
+import type { OkResponse } from '@dealcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -7,7 +8,7 @@ export function useDeleteNonprofit() {
   const { restaurantId, query } = usePortalScope();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ ok: true }>(`/api/nonprofits/${id}`, { method: 'DELETE', query }),
+    mutationFn: (id: number) => api<OkResponse>(`/api/nonprofits/${id}`, { method: 'DELETE', query }),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.nonprofits(restaurantId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KioskDevice } from '@dealcard/shared';
+import type { KioskDevicesResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const kioskDevicesQuery = (restaurantId: number, scopeRestaurantId: number | undefined, pollMs: number | false = false) =>
   queryOptions({
     queryKey: queryKeys.portal.kioskDevices(restaurantId),
-    queryFn: () => api<{ devices: KioskDevice[] }>('/api/kiosk/devices', { query: { restaurantId: scopeRestaurantId } }),
+    queryFn: () => api<KioskDevicesResponse>('/api/kiosk/devices', { query: { restaurantId: scopeRestaurantId } }),
     select: (data) => data.devices,
     staleTime: 0,
     refetchInterval: pollMs,

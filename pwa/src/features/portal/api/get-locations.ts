@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '@dealcard/shared';
+import type { LocationsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
@@ -7,7 +7,7 @@ import { usePortalScope } from './portal-scope.ts';
 export const locationsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
     queryKey: queryKeys.portal.locations(restaurantId),
-    queryFn: () => api<{ locations: Location[] }>('/api/locations', { query }),
+    queryFn: () => api<LocationsResponse>('/api/locations', { query }),
     select: (data) => data.locations,
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Restaurant } from '@dealcard/shared';
+import type { RestaurantResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const myRestaurantQueryOptions = (restaurantId: number | null, query: { restaurantId?: number }) =>
   queryOptions({
     queryKey: queryKeys.portal.restaurant(restaurantId),
-    queryFn: () => api<{ restaurant: Restaurant }>('/api/restaurants/me', { query }),
+    queryFn: () => api<RestaurantResponse>('/api/restaurants/me', { query }),
     enabled: restaurantId != null,
     select: (data) => data.restaurant,
   });

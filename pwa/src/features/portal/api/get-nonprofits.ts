@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Nonprofit } from '@dealcard/shared';
+import type { NonprofitsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
@@ -7,7 +7,7 @@ import { usePortalScope } from './portal-scope.ts';
 export const nonprofitsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
     queryKey: queryKeys.portal.nonprofits(restaurantId),
-    queryFn: () => api<{ nonprofits: Nonprofit[] }>('/api/nonprofits', { query }),
+    queryFn: () => api<NonprofitsResponse>('/api/nonprofits', { query }),
     select: (data) => data.nonprofits,
   });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KioskDevice } from '@dealcard/shared';
+import type { KioskDeviceResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const revokeKioskDevice = (id: number) => api<{ device: KioskDevice }>(`/api/kiosk/devices/${id}`, { method: 'DELETE' });
+export const revokeKioskDevice = (id: number) => api<KioskDeviceResponse>(`/api/kiosk/devices/${id}`, { method: 'DELETE' });
 
 export function useRevokeKioskDevice(restaurantId: number) {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationBody } from '@dealcard/shared';
+import type { LocationBody, LocationResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
@@ -11,8 +11,8 @@ export function useSaveLocation() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: LocationBody }) =>
       id == null
-        ? api<{ location: Location }>('/api/locations', { method: 'POST', body, query })
-        : api<{ location: Location }>(`/api/locations/${id}`, { method: 'PUT', body, query }),
+        ? api<LocationResponse>('/api/locations', { method: 'POST', body, query })
+        : api<LocationResponse>(`/api/locations/${id}`, { method: 'PUT', body, query }),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.locations(restaurantId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Nonprofit, NonprofitBody } from '@dealcard/shared';
+import type { NonprofitBody, NonprofitResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
@@ -12,8 +12,8 @@ export function useSaveNonprofit() {
     mutationFn: ({ id, body }: { id: number | null; body: NonprofitBody }) => {
       const payload = isSuperadmin ? { ...body, restaurantId } : body;
       return id == null
-        ? api<{ nonprofit: Nonprofit }>('/api/nonprofits', { method: 'POST', body: payload, query })
-        : api<{ nonprofit: Nonprofit }>(`/api/nonprofits/${id}`, { method: 'PUT', body: payload, query });
+        ? api<NonprofitResponse>('/api/nonprofits', { method: 'POST', body: payload, query })
+        : api<NonprofitResponse>(`/api/nonprofits/${id}`, { method: 'PUT', body: payload, query });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.all(restaurantId) }),
   });

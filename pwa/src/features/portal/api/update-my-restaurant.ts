@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Restaurant, RestaurantSettingsBody } from '@dealcard/shared';
+import type { RestaurantResponse, RestaurantSettingsBody } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
@@ -9,7 +9,7 @@ export function useUpdateMyRestaurant() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RestaurantSettingsBody) =>
-      api<{ restaurant: Restaurant }>('/api/restaurants/me', { method: 'PUT', body, query }),
+      api<RestaurantResponse>('/api/restaurants/me', { method: 'PUT', body, query }),
     onSuccess: async (data) => {
       qc.setQueryData(queryKeys.portal.restaurant(restaurantId), data);
       await qc.invalidateQueries({ queryKey: queryKeys.portal.restaurants });
