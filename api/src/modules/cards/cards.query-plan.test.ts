@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
 import { redeemOffer } from './redeem.ts';
-import { queryPlanOf as planOf, recordStatements } from './statement-recorder.ts';
+import { queryPlanOf as planOf, recordStatements } from '../../test/statement-recorder.ts';
 
 /** A database with many cards, offers, redemptions and locations, and statistics gathered. */
 function populated(db: Db) {

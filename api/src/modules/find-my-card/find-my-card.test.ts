@@ -7,7 +7,7 @@ import { campaigns, cards, emailOutbox, findCardTokens, restaurants } from '../.
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard } from '../../test/factories.ts';
 import { prepareFindMyCardLinks } from './find-my-card.service.ts';
-import { queryPlanOf, recordStatements } from '../cards/statement-recorder.ts';
+import { queryPlanOf, recordStatements } from '../../test/statement-recorder.ts';
 
 const HOLDER = 'pat.holder@example.com';
 

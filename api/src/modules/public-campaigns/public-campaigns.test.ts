@@ -11,7 +11,7 @@ import { campaignOffers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeUser } from '../../test/factories.ts';
-import { queryPlanOf, recordStatements } from '../cards/statement-recorder.ts';
+import { queryPlanOf, recordStatements } from '../../test/statement-recorder.ts';
 import { activeCampaignsPage, createPublicCampaignPages, PUBLIC_CAMPAIGN_CACHE_TTL_MS } from './public-campaigns.service.ts';
 
 const offers = (n: number) =>
@@ -21,12 +21,6 @@ const offers = (n: number) =>
     quantity: i + 1,
     retailValue: 500 + i,
   }));
-
-/** Counts the SQL statements a block runs (executions: hot paths keep their statements prepared). */
-async function countQueries<T>(db: Db, run: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const { result, statements } = await recordStatements(db, run);
-  return { result, queries: statements };
-}
 
 /** `n` live campaigns, created a minute apart (the first is the oldest), with `offers(3)` each. */
 function makeLiveCampaigns(db: Db, n: number, from = Date.parse('2026-01-01T00:00:00Z')) {
@@ -168,17 +162,17 @@ describe('GET /api/campaigns/active', () => {
   it('runs the same single query for 1 campaign with 3 offers and 60 campaigns with 6 offers, on any page', async () => {
     const small = createTestApp();
     makeCampaign(small.db, {}, offers(3));
-    const a = await countQueries(small.db, () => small.request.get('/api/campaigns/active'));
+    const a = await recordStatements(small.db, () => small.request.get('/api/campaigns/active'));
     expect(a.result.body.campaigns).toHaveLength(1);
 
     const big = createTestApp();
     for (let i = 0; i < 60; i++) makeCampaign(big.db, {}, offers(6));
-    const b = await countQueries(big.db, () => big.request.get('/api/campaigns/active?page=3'));
+    const b = await recordStatements(big.db, () => big.request.get('/api/campaigns/active?page=3'));
     expect(b.result.body.campaigns).toHaveLength(60 - 2 * ACTIVE_CAMPAIGNS_PAGE_SIZE);
     expect(b.result.body.campaigns.every((c: { totalValue: number }) => c.totalValue === 500 + 2 * 501 + 3 * 502 + 4 * 503 + 5 * 504 + 6 * 505)).toBe(true);
 
-    expect(a.queries).toHaveLength(1);
-    expect(b.queries.length).toBe(a.queries.length);
+    expect(a.statements).toHaveLength(1);
+    expect(b.statements.length).toBe(a.statements.length);
   });
 
   it("reads the list through the status index and each campaign's offers through their index", async () => {
@@ -242,10 +236,10 @@ describe('GET /api/campaigns/:slug', () => {
     const { request, db } = createTestApp();
     const three = makeCampaign(db, {}, offers(3)).campaign;
     const six = makeCampaign(db, {}, offers(6)).campaign;
-    const a = await countQueries(db, () => request.get(`/api/campaigns/${three.slug}`));
-    const b = await countQueries(db, () => request.get(`/api/campaigns/${six.slug}`));
+    const a = await recordStatements(db, () => request.get(`/api/campaigns/${three.slug}`));
+    const b = await recordStatements(db, () => request.get(`/api/campaigns/${six.slug}`));
     expect(b.result.body.campaign.offers).toHaveLength(6);
-    expect(a.queries.length).toBeLessThanOrEqual(2);
-    expect(b.queries.length).toBe(a.queries.length);
+    expect(a.statements.length).toBeLessThanOrEqual(2);
+    expect(b.statements.length).toBe(a.statements.length);
   });
 });
