@@ -1,0 +1,127 @@
+// The PWA's first visit: what Chromium downloads, and what stays lazily loaded.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../test-server.ts';
+import type { BenchFixture } from '../seed-scale.ts';
+import { TARGETS } from './options.ts';
+import { check, say } from './output.ts';
+
+export interface BundleFigure {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: string[];
+  source: string;
+}
+
+export const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Every chunk some chunk loads with import(): the lazily loaded ones. */
+export function lazyChunks(dist: string): Set<string> {
+  const lazy = new Set<string>();
+  const assets = path.join(dist, 'assets');
+  for (const f of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
+    const text = readFileSync(path.join(assets, f), 'utf8');
+    for (const m of text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+|\/assets\/[^"'`]+)["'`]\s*\)/g)) lazy.add(`assets/${path.basename(m[1]!)}`);
+  }
+  return lazy;
+}
+
+/** The entry, its modulepreloads and stylesheets from index.html, and the static imports of those chunks, transitively. */
+export function staticFirstVisit(dist: string): { js: string[]; css: string[] } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const rel = (p: string) => p.replace(/^\//, '');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(rel(m[1]!));
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(rel(m[1]!));
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(rel(m[1]!));
+  const queue = [...js];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const full = path.join(dist, file);
+    if (!existsSync(full)) continue;
+    const text = readFileSync(full, 'utf8');
+    // Static forms only: `import{a}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; import("...") is lazy.
+    for (const m of text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+      const target = path.posix.join(path.posix.dirname(file), m[1]!);
+      if (!js.has(target)) {
+        js.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** What a phone's browser really downloads on a first visit (lazy route chunks included). */
+export async function browserFirstVisit(base: string, route: string): Promise<string[] | null> {
+  try {
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const loaded = new Set<string>();
+      page.on('response', (res) => {
+        const u = new URL(res.url());
+        if (u.pathname.startsWith('/assets/') && /\.(js|css)$/.test(u.pathname)) loaded.add(u.pathname.slice(1));
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle', timeout: 30_000 });
+      return [...loaded];
+    } finally {
+      await browser.close();
+    }
+  } catch (err) {
+    console.warn(`browser visit of ${route} failed: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
+}
+
+/** The PWA's first visit to /card/{code} and /campaign/{slug}, against a running server. */
+export async function bundleSection(base: string, fixture: BenchFixture) {
+  say('## PWA first visit (gzip -9 of each file)');
+  say();
+  const dist = path.join(repoRoot, 'pwa/dist');
+  const lazy = lazyChunks(dist);
+  const statics = staticFirstVisit(dist);
+  const staticLazy = statics.js.filter((f) => lazy.has(f));
+  say(`Statically loaded by index.html (entry, modulepreloads, their static imports): ${statics.js.join(', ')}; CSS: ${statics.css.join(', ') || 'none (styled-components)'}`);
+  say(`Lazily loaded chunks (targets of import()): ${[...lazy].join(', ') || 'none'}`);
+  check('admin and portal code split out: no lazily loaded chunk is statically imported', staticLazy.length ? staticLazy.join(', ') : 'none', staticLazy.length === 0);
+  const sampleCode = fixture.sampleCards[0]?.accessCode ?? 'NOCARD';
+  const bundles: BundleFigure[] = [];
+  for (const route of [`/card/${sampleCode}`, `/campaign/${fixture.campaignSlugs[0] ?? 'none'}`]) {
+    const loaded = await browserFirstVisit(base, route);
+    const files = loaded ?? [...statics.js, ...statics.css];
+    const js = files.filter((f) => f.endsWith('.js'));
+    const css = files.filter((f) => f.endsWith('.css'));
+    bundles.push({
+      route,
+      jsGzip: js.reduce((s, f) => s + gz(path.join(dist, f)), 0),
+      cssGzip: css.reduce((s, f) => s + gz(path.join(dist, f)), 0),
+      files,
+      source: loaded ? 'what Chromium downloaded on a first visit' : 'static analysis (browser unavailable)',
+    });
+  }
+  say();
+  say('| Route | JS gzip KB | CSS gzip KB | counted chunks |');
+  say('|---|---:|---:|---|');
+  for (const b of bundles) {
+    say(`| ${b.route.replace(sampleCode, '{code}')} | ${(b.jsGzip / 1024).toFixed(1)} | ${(b.cssGzip / 1024).toFixed(1)} | ${b.files.map((f) => path.basename(f)).join(', ')} (${b.source}) |`);
+    const lazyLoaded = b.files.filter((f) => lazy.has(f));
+    if (lazyLoaded.length) say(`  - lazily loaded on ${b.route.replace(sampleCode, '{code}')}: ${lazyLoaded.join(', ')} (its own route chunks; check none is admin or portal)`);
+  }
+  // Vite names a lazy chunk after its source file: the back-office apps are admin-*, portal-*, onboarding-*.
+  const backOffice = [...lazy].filter((f) => /^(admin|portal|onboarding)[-.]/.test(path.basename(f)));
+  const leaked = bundles.flatMap((b) => b.files.filter((f) => backOffice.includes(f)).map((f) => `${f} on ${b.route.replace(sampleCode, '{code}')}`));
+  // Every build has the back-office chunks: none found means the split itself broke.
+  check(
+    'no admin or portal chunk downloaded on a first visit to /card/{code} or /campaign/{slug}',
+    backOffice.length ? (leaked.length ? leaked.join(', ') : `none of ${backOffice.map((f) => path.basename(f)).join(', ')}`) : 'no back-office chunk in this build',
+    backOffice.length > 0 && leaked.length === 0,
+  );
+  const cardBundle = bundles[0]!;
+  check(`first-visit JS for /card/{code} <= ${TARGETS.cardFirstVisitJsKb} KB gzip`, `${(cardBundle.jsGzip / 1024).toFixed(1)} KB`, cardBundle.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb);
+  say();
+}
