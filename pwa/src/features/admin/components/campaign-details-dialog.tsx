@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCampaignAudit } from '../api/campaigns.ts';
 import { statusBadgeVariant } from './campaign-status.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const Fields = styled.dl`
   display: grid;
@@ -16,12 +17,9 @@ const Fields = styled.dl`
   dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
   dd { overflow-wrap: anywhere; }
 `;
-const Note = styled.p`
+const Note = styled(Notice)`
   margin-top: 16px;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.info};
   font-size: 0.9rem;
 `;
 const History = styled.ol`
@@ -72,7 +70,7 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
           <code>{campaign.slug}</code>
         </dd>
       </Fields>
-      <Note>
+      <Note $tone="info">
         Full campaign editing is coming in a future update. Campaigns are currently managed with Approve, Reject, Pause and
         Archive.
       </Note>

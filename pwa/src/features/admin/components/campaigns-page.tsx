@@ -10,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCampaigns, useCampaignAction } from '../api/campaigns.ts';
-import { EmptyState, ErrorBox, PageHeading } from './admin-ui.tsx';
+import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
 import { statusBadgeVariant } from './campaign-status.ts';
 
@@ -144,12 +145,7 @@ export function AdminCampaignsPage() {
       </TabList>
 
       {error ? (
-        <ErrorBox role="alert">
-          {errorMessage(error, 'Could not load campaigns')}
-          <Button $size="sm" $variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </ErrorBox>
+        <ErrorState message={errorMessage(error, 'Could not load campaigns')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <List aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -161,7 +157,7 @@ export function AdminCampaignsPage() {
           ))}
         </List>
       ) : visible.length === 0 ? (
-        <EmptyState>No {tab} campaigns</EmptyState>
+        <EmptyState title={`No ${tab} campaigns`} />
       ) : (
         <List role="tabpanel">
           {visible.map((c) => (

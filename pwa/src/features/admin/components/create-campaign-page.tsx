@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import type { AdminCreateCampaignBody } from '@dealcard/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -8,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { CampaignForm } from '../../../components/campaign-form/campaign-form.tsx';
 import { useCreateAdminCampaign } from '../api/campaigns.ts';
 import { useAdminNonprofits, useAdminRestaurants } from '../api/restaurants.ts';
-import { ErrorBox, PageHeading } from './admin-ui.tsx';
+import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 
 /** /admin/campaigns/create: a campaign for any restaurant, approved on creation. */
 export function AdminCreateCampaignPage() {
@@ -25,19 +24,13 @@ export function AdminCreateCampaignPage() {
       <PageHeading title="Create New Campaign" description="Create and auto-approve a campaign for any restaurant" />
       <Card>
         {loadError ? (
-          <ErrorBox role="alert">
-            {errorMessage(loadError, 'Could not load restaurants and nonprofits')}
-            <Button
-              $size="sm"
-              $variant="outline"
-              onClick={() => {
-                void restaurants.refetch();
-                void nonprofits.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          </ErrorBox>
+          <ErrorState
+            message={errorMessage(loadError, 'Could not load restaurants and nonprofits')}
+            onRetry={() => {
+              void restaurants.refetch();
+              void nonprofits.refetch();
+            }}
+          />
         ) : loading ? (
           <div aria-busy="true">
             <Skeleton $height="2.75rem" />

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCampaigns } from '../api/campaigns.ts';
-import { ErrorBox, PageHeading, StatCard, StatGrid } from './admin-ui.tsx';
+import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 
 const Action = styled(Card)`
   border-color: ${({ theme }) => theme.colors.warning};
@@ -27,18 +27,13 @@ export function AdminDashboardPage() {
     <>
       <PageHeading title="Dashboard" description="Overview of campaigns across the platform" />
       {error ? (
-        <ErrorBox role="alert">
-          {errorMessage(error, 'Could not load campaigns')}
-          <Button $size="sm" $variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </ErrorBox>
+        <ErrorState message={errorMessage(error, 'Could not load campaigns')} onRetry={() => void refetch()} />
       ) : null}
       <StatGrid>
-        <StatCard title="Total Campaigns" value={campaigns?.length ?? 0} loading={isLoading} />
-        <StatCard title="Pending Review" value={pending} loading={isLoading} />
-        <StatCard title="Approved" value={count('approved')} loading={isLoading} />
-        <StatCard title="Rejected" value={count('rejected')} loading={isLoading} />
+        <StatCard label="Total Campaigns" value={campaigns?.length ?? 0} loading={isLoading} />
+        <StatCard label="Pending Review" value={pending} loading={isLoading} />
+        <StatCard label="Approved" value={count('approved')} loading={isLoading} />
+        <StatCard label="Rejected" value={count('rejected')} loading={isLoading} />
       </StatGrid>
       {pending > 0 ? (
         <Action aria-label="Action Required">

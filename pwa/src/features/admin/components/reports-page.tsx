@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminReport } from '../api/reports.ts';
 import { useAdminRestaurants } from '../api/restaurants.ts';
-import { EmptyState, ErrorBox, PageHeading, StatCard, StatGrid } from './admin-ui.tsx';
+import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { adminReportCsv, adminReportFileName, downloadText } from './report-csv.ts';
 import { Table } from './restaurants-page.tsx';
 
@@ -78,19 +79,14 @@ export function AdminReportsPage() {
       </Filters>
 
       {report.error ? (
-        <ErrorBox role="alert">
-          {errorMessage(report.error, 'Could not load the report')}
-          <Button $size="sm" $variant="outline" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </ErrorBox>
+        <ErrorState message={errorMessage(report.error, 'Could not load the report')} onRetry={() => void report.refetch()} />
       ) : null}
 
       <StatGrid>
-        <StatCard title={title('Total Restaurants')} value={rows.length} loading={report.isLoading} />
-        <StatCard title={title('Total Campaigns')} value={sum('campaigns')} loading={report.isLoading} />
-        <StatCard title={title('Cards Sold')} value={groupThousands(sum('cardsSold'))} loading={report.isLoading} />
-        <StatCard title={title('Platform Revenue')} value={formatCents(sum('revenue'))} loading={report.isLoading} />
+        <StatCard label={title('Total Restaurants')} value={rows.length} loading={report.isLoading} />
+        <StatCard label={title('Total Campaigns')} value={sum('campaigns')} loading={report.isLoading} />
+        <StatCard label={title('Cards Sold')} value={groupThousands(sum('cardsSold'))} loading={report.isLoading} />
+        <StatCard label={title('Platform Revenue')} value={formatCents(sum('revenue'))} loading={report.isLoading} />
       </StatGrid>
 
       <Card style={{ padding: 0, overflowX: 'auto' }}>
@@ -102,7 +98,9 @@ export function AdminReportsPage() {
             ))}
           </div>
         ) : rows.length === 0 ? (
-          <EmptyState style={{ margin: 16 }}>No data available for the selected filters</EmptyState>
+          <div style={{ padding: 16 }}>
+            <EmptyState title="No data available for the selected filters" />
+          </div>
         ) : (
           <Table aria-label="Restaurant Performance">
             <thead>

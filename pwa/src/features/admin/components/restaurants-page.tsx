@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants.ts';
-import { EmptyState, ErrorBox, PageHeading } from './admin-ui.tsx';
+import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
 
 export const Table = styled.table`
@@ -72,12 +73,7 @@ export function AdminRestaurantsPage() {
         actions={<Button onClick={() => setEditing('new')}>+ Create Restaurant</Button>}
       />
       {error ? (
-        <ErrorBox role="alert">
-          {errorMessage(error, 'Could not load restaurants')}
-          <Button $size="sm" $variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </ErrorBox>
+        <ErrorState message={errorMessage(error, 'Could not load restaurants')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <Card aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -85,7 +81,7 @@ export function AdminRestaurantsPage() {
           ))}
         </Card>
       ) : !restaurants || restaurants.length === 0 ? (
-        <EmptyState>No restaurants registered yet</EmptyState>
+        <EmptyState title="No restaurants registered yet" />
       ) : (
         <Card style={{ padding: 0, overflowX: 'auto' }}>
           <Table>

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCampaign } from '../api/get-campaign.ts';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const Layout = styled(Page)`
   max-width: 720px;
@@ -121,13 +122,10 @@ const ActionBar = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.barTop};
   > div { max-width: 720px; margin: 0 auto; }
 `;
-const Inactive = styled.div`
+const Inactive = styled(Notice)`
   text-align: center;
   font-weight: 700;
   padding: 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
   strong { display: block; }
   a { display: inline-block; margin-top: 2px; font-weight: 600; font-size: 0.92rem; color: ${({ theme }) => theme.colors.text}; }
 `;
@@ -239,7 +237,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
               Purchase Card for {formatCents(campaign.cardPrice)}
             </ButtonLink>
           ) : (
-            <Inactive role="status">
+            <Inactive $tone="warning" role="status">
               <strong>This campaign is no longer active</strong>
               <Link to="/campaigns">See the active campaigns</Link>
             </Inactive>

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { isIosSafari, isStandalone, promptInstall, useInstallPrompt } from '../../../lib/install-prompt.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const LocationList = styled.ul`
   list-style: none;
@@ -104,14 +105,10 @@ export function Terms() {
   );
 }
 
-const InstallBox = styled.div`
+const InstallBox = styled(Notice)`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.info};
   font-size: 0.92rem;
   p { flex: 1; }
 `;
@@ -127,7 +124,7 @@ export function InstallCard() {
   if (installed || standalone) return null;
   if (deferred) {
     return (
-      <InstallBox>
+      <InstallBox $tone="info">
         <p>Keep your card one tap away, even without signal.</p>
         <Button $size="sm" onClick={() => void promptInstall()}>
           Add to Home Screen
@@ -137,7 +134,7 @@ export function InstallCard() {
   }
   if (ios) {
     return (
-      <InstallBox>
+      <InstallBox $tone="info">
         <p>
           To keep this card on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
         </p>

@@ -15,6 +15,7 @@ import { InstallCard, Locations, Terms } from './card-extras.tsx';
 import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
 import type { RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const Section = styled.section`
   display: flex;
@@ -28,16 +29,13 @@ const SectionTitle = styled.h2`
   span { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const Notice = styled.p<{ $tone: 'warning' | 'info' | 'danger' }>`
+const CardNotice = styled(Notice)`
   display: flex;
   align-items: center;
   gap: 8px;
   padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
   font-weight: 600;
   font-size: 0.95rem;
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : $tone === 'danger' ? theme.colors.dangerSoft : theme.colors.infoSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : $tone === 'danger' ? theme.colors.danger : theme.colors.info)};
 `;
 
 const UseButton = styled(Button)`
@@ -171,38 +169,38 @@ export function CardPage() {
     <Page $narrow>
       <Stack $gap={18}>
         {shown.source === 'saved' && (shown.why !== 'updating' || slow) ? (
-          <Notice $tone={shown.why === 'updating' ? 'info' : 'warning'} role="status" data-testid="saved-notice">
+          <CardNotice $tone={shown.why === 'updating' ? 'info' : 'warning'} role="status" data-testid="saved-notice">
             {shown.why === 'updating'
               ? `Updating… showing the copy saved ${formatDateTime(shown.savedAt)}`
               : shown.why === 'offline'
                 ? `Offline: saved ${formatDateTime(shown.savedAt)}`
                 : `Could not refresh this card: saved ${formatDateTime(shown.savedAt)}`}
-          </Notice>
+          </CardNotice>
         ) : !online ? (
-          <Notice $tone="warning" role="status">
+          <CardNotice $tone="warning" role="status">
             Offline: this card is saved on your device
-          </Notice>
+          </CardNotice>
         ) : null}
 
         <CardFace detail={detail} />
 
-        {!detail.restaurant ? <Notice $tone="info">This campaign is no longer active. Your purchased offers remain valid until expiration.</Notice> : null}
+        {!detail.restaurant ? <CardNotice $tone="info">This campaign is no longer active. Your purchased offers remain valid until expiration.</CardNotice> : null}
 
         <Stack $gap={8}>
           <UseButton $size="lg" $block disabled={!canRedeem} onClick={openDialog}>
             Use An Offer
           </UseButton>
           {dialogFailed ? (
-            <Notice $tone="warning" role="alert">
+            <CardNotice $tone="warning" role="alert">
               Could not open the offers. Check your connection and try again.
-            </Notice>
+            </CardNotice>
           ) : null}
           {expired ? (
-            <Notice $tone="danger">This card has expired, so its offers can no longer be used.</Notice>
+            <CardNotice $tone="danger">This card has expired, so its offers can no longer be used.</CardNotice>
           ) : offline ? (
-            <Notice $tone="warning" role="alert">
+            <CardNotice $tone="warning" role="alert">
               You're offline. Redeeming an offer needs a connection: find a bar of signal or Wi-Fi and try again.
-            </Notice>
+            </CardNotice>
           ) : (
             <p style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}>Tap at the table, then show the code to your server.</p>
           )}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { useRedeemOffer } from '../api/redeem-offer.ts';
 import { OfferIcon } from './offer-icon.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 type Step = { kind: 'choose' } | { kind: 'confirm'; offer: CardOffer } | { kind: 'success'; result: RedeemResponse };
 
@@ -71,12 +72,8 @@ const Empty = styled.p`
   font-weight: 600;
 `;
 
-const Offline = styled.p`
+const Offline = styled(Notice)`
   margin-top: 16px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
   font-weight: 600;
 `;
 
@@ -178,7 +175,7 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
         title={`Redeem 1 ${offer.offerType}?`}
         description={`This action cannot be undone. ${Math.max(0, latest.quantityRemaining - 1)} will remain after redemption.`}
       >
-        {!online ? <Offline role="alert">You're offline. Redeeming needs a connection: try again when you have signal.</Offline> : null}
+        {!online ? <Offline $tone="warning" role="alert">You're offline. Redeeming needs a connection: try again when you have signal.</Offline> : null}
         <DialogFooter>
           <Button $variant="outline" $size="lg" onClick={close} disabled={redeem.isPending}>
             Cancel

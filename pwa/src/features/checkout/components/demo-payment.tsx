@@ -8,15 +8,13 @@ import { confirmDemoPayment } from '../api/confirm-demo-payment.ts';
 import { CheckoutFormView } from './checkout-form.tsx';
 import { demoCardError, formatCardNumber } from './demo-card.ts';
 import type { PaymentMethod } from './payment-method.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-const Notice = styled.div`
-  border: 2px dashed ${({ theme }) => theme.colors.info};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: 12px 14px;
+const DemoNotice = styled(Notice)`
+  border: 2px dashed currentColor;
   font-size: 0.92rem;
   display: flex;
   flex-direction: column;
@@ -54,7 +52,7 @@ export function DemoCheckout(props: DemoCheckoutProps) {
   const method: PaymentMethod = {
     element: (
       <>
-        <Notice role="note" aria-label="Demo payment">
+        <DemoNotice $tone="info" role="note" aria-label="Demo payment">
           <span>
             <Badge $variant="info">Demo</Badge> <strong>Demo payment: no real card is charged.</strong>
           </span>
@@ -69,7 +67,7 @@ export function DemoCheckout(props: DemoCheckoutProps) {
               Use the declined card
             </Chip>
           </Chips>
-        </Notice>
+        </DemoNotice>
         <TextField
           label="Card number"
           name="cardNumber"

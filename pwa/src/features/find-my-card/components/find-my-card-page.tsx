@@ -13,6 +13,7 @@ import { useFoundCards } from '../api/get-found-cards.ts';
 import { useRequestFindMyCardLink } from '../api/request-link.ts';
 import { mergeCardLists } from '../device-cards.ts';
 import { CardList } from './card-list.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const FALLBACK_ERROR = 'No cards found with the provided information';
 
@@ -53,12 +54,8 @@ const ToggleButton = styled.button<{ $on: boolean }>`
   box-shadow: ${({ theme, $on }) => ($on ? theme.shadows.card : 'none')};
 `;
 
-const Alert = styled.div<{ $tone: 'danger' | 'success' }>`
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)};
+const Alert = styled(Notice)`
+  border: 1px solid currentColor;
   strong { display: block; margin-bottom: 2px; }
 `;
 

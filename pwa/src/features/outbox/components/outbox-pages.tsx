@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
 import { appLinks } from '../app-links.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const Layout = styled(Page)`
   max-width: 760px;
@@ -25,12 +26,9 @@ const Head = styled.div`
   flex-wrap: wrap;
   h1 { font-size: 1.6rem; font-weight: 800; }
 `;
-const DevNote = styled.p`
+const DevNote = styled(Notice)`
   font-size: 0.9rem;
   padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.info};
 `;
 const List = styled.ul`
   list-style: none;
@@ -169,7 +167,7 @@ export function OutboxListPage() {
           </Button>
         ) : null}
       </Head>
-      <DevNote>Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.</DevNote>
+      <DevNote $tone="info">Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.</DevNote>
       {body}
     </Layout>
   );

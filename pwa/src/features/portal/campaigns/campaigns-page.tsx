@@ -8,11 +8,13 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { CardActions, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
+import { CardActions, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
-const Banner = styled.div`
+const Banner = styled(Notice)`
   display: flex;
   gap: 14px;
   align-items: flex-start;
@@ -20,7 +22,6 @@ const Banner = styled.div`
   margin-bottom: 20px;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.warningBorder};
-  background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warningText};
   .icon { padding-top: 2px; }
   h2 { font-size: 1.05rem; font-weight: 700; }
@@ -114,15 +115,15 @@ export function CampaignsPage() {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>My Campaigns</h1>
-          <p>Your live fundraising campaigns and their landing pages.</p>
-        </div>
-        <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
-          + New campaign
-        </ButtonLink>
-      </SectionHead>
+      <PageHeading
+        title="My Campaigns"
+        description="Your live fundraising campaigns and their landing pages."
+        actions={
+          <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
+            + New campaign
+          </ButtonLink>
+        }
+      />
 
       {campaigns.isLoading ? (
         <CardsSkeleton count={2} height="220px" />
@@ -131,7 +132,7 @@ export function CampaignsPage() {
       ) : (
         <>
           {pending > 0 ? (
-            <Banner role="status" aria-label="Pending Approval">
+            <Banner $tone="warning" role="status" aria-label="Pending Approval">
               <span className="icon">
                 <Icon name="clock" size={22} />
               </span>

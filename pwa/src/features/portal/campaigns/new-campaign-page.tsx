@@ -7,7 +7,8 @@ import { CampaignForm } from '../../../components/campaign-form/campaign-form.ts
 import { useCreatePortalCampaign } from '../api/create-campaign.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { CardsSkeleton, EmptyState, ErrorState, SectionHead } from '../components/portal-ui.tsx';
+import { CardsSkeleton, ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** The admin's create form without the restaurant choice; the campaign waits for superadmin approval. */
 export function NewCampaignPage() {
@@ -29,15 +30,15 @@ export function NewCampaignPage() {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>New campaign</h1>
-          <p>Submit a campaign for approval. A superadmin reviews it before it goes live.</p>
-        </div>
-        <ButtonLink as={Link} to={link('/restaurant/campaigns')} $variant="outline">
-          Back to campaigns
-        </ButtonLink>
-      </SectionHead>
+      <PageHeading
+        title="New campaign"
+        description="Submit a campaign for approval. A superadmin reviews it before it goes live."
+        actions={
+          <ButtonLink as={Link} to={link('/restaurant/campaigns')} $variant="outline">
+            Back to campaigns
+          </ButtonLink>
+        }
+      />
       {nonprofits.isLoading ? (
         <CardsSkeleton count={1} height="420px" />
       ) : nonprofits.error ? (

@@ -11,7 +11,7 @@ import { useMyRestaurant } from '../api/get-my-restaurant.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
 import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-scope.ts';
 import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectToLogin } from './portal-access.tsx';
-import { ErrorState } from './portal-ui.tsx';
+import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 const SECTIONS: Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> = [

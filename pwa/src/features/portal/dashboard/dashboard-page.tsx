@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { ErrorState, SectionHead, StatCard, StatGrid } from '../components/portal-ui.tsx';
+import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { isLive } from '../campaigns/campaign-rules.ts';
 
 const Steps = styled.ol`
@@ -42,15 +42,15 @@ export function DashboardPage() {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>Dashboard</h1>
-          <p>Welcome back to {restaurant.name}. Here is how your fundraising is going.</p>
-        </div>
-        <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
-          New campaign
-        </ButtonLink>
-      </SectionHead>
+      <PageHeading
+        title="Dashboard"
+        description={<>Welcome back to {restaurant.name}. Here is how your fundraising is going.</>}
+        actions={
+          <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
+            New campaign
+          </ButtonLink>
+        }
+      />
 
       {campaigns.isLoading ? (
         <StatGrid aria-busy="true">

@@ -11,6 +11,7 @@ import { useCreatePairingCode } from '../api/create-pairing-code.ts';
 import { useKioskDevices } from '../api/get-kiosk-devices.ts';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device.ts';
 import { theme } from '../../../styles/theme.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 /** While the pairing code is on screen, the list is polled so the owner sees the tablet arrive. */
 const PAIRING_POLL_MS = 3000;
@@ -67,22 +68,13 @@ const Countdown = styled.p<{ $expired: boolean }>`
   color: ${({ $expired, theme }) => ($expired ? theme.colors.danger : theme.colors.muted)};
 `;
 
-const Instructions = styled.p`
+const Instructions = styled(Notice)`
   margin-top: 16px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.info};
-  line-height: 1.5;
   code { font-weight: 700; word-break: break-all; }
 `;
 
-const Paired = styled.p`
+const Paired = styled(Notice)`
   margin-top: 16px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
   font-weight: 700;
   text-align: center;
 `;
@@ -144,7 +136,7 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
             {spaced(issued.pairingCode)}
           </Code>
           {paired ? (
-            <Paired role="status">Tablet paired ✓ It is ready to check codes at {location.name}.</Paired>
+            <Paired $tone="success" role="status">Tablet paired ✓ It is ready to check codes at {location.name}.</Paired>
           ) : (
             <>
               <Countdown $expired={expired} role="timer" aria-live="off">
@@ -152,7 +144,7 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
                   ? 'This code has expired.'
                   : `Expires in ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`}
               </Countdown>
-              <Instructions>
+              <Instructions $tone="info">
                 Open <code>{origin}/kiosk/</code> on the tablet and enter this code. It works once, for {KIOSK_PAIRING_CODE_MINUTES} minutes.
               </Instructions>
             </>

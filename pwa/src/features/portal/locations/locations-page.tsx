@@ -13,7 +13,8 @@ import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { LocationTablets } from './location-tablets.tsx';
-import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, FormGrid, SectionHead } from '../components/portal-ui.tsx';
+import { CardActions, CardGrid, CardsSkeleton, ErrorState, FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { theme } from '../../../styles/theme.ts';
 
@@ -162,13 +163,13 @@ export function LocationsPage() {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>Locations</h1>
-          <p>Your restaurant's locations, where guests redeem their deal cards.</p>
-        </div>
-        <Button onClick={add}>+ Add Location</Button>
-      </SectionHead>
+      <PageHeading
+        title="Locations"
+        description="Your restaurant's locations, where guests redeem their deal cards."
+        actions={
+          <Button onClick={add}>+ Add Location</Button>
+        }
+      />
 
       {locations.isLoading ? (
         <CardsSkeleton />

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, useFormState } from '../../../lib/form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
-import { FormGrid } from '../components/portal-ui.tsx';
+import { FormGrid } from '../../../components/back-office/kit.tsx';
 
 interface Values {
   name: string;

@@ -8,7 +8,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
-import { CardActions, CardGrid, CardsSkeleton, EmptyState, ErrorState, Meta, SectionHead } from '../components/portal-ui.tsx';
+import { CardActions, CardGrid, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { theme } from '../../../styles/theme.ts';
@@ -60,13 +61,13 @@ export function NonprofitsPage() {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>Nonprofit Partners</h1>
-          <p>The organizations your campaigns raise money for.</p>
-        </div>
-        <Button onClick={add}>+ Add Nonprofit</Button>
-      </SectionHead>
+      <PageHeading
+        title="Nonprofit Partners"
+        description="The organizations your campaigns raise money for."
+        actions={
+          <Button onClick={add}>+ Add Nonprofit</Button>
+        }
+      />
 
       {nonprofits.isLoading ? (
         <CardsSkeleton />

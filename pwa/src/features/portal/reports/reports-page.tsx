@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRestaurantReport } from '../api/get-report.ts';
-import { ErrorState, SectionHead, StatCard, StatGrid } from '../components/portal-ui.tsx';
+import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 
 const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVariant> = {
   Active: 'success',
@@ -42,12 +42,10 @@ export function ReportsPage() {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>Reports</h1>
-          <p>Cards sold, revenue and redemptions across your campaigns.</p>
-        </div>
-      </SectionHead>
+      <PageHeading
+        title="Reports"
+        description="Cards sold, revenue and redemptions across your campaigns."
+      />
       {report.isLoading ? (
         <>
           <StatGrid aria-busy="true">

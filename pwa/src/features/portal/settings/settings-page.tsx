@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, useFormState } from '../../../lib/form.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
-import { FormGrid, SectionHead } from '../components/portal-ui.tsx';
+import { FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
 
 interface Values {
   name: string;
@@ -64,12 +64,10 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <>
-      <SectionHead>
-        <div>
-          <h1>Settings</h1>
-          <p>How your restaurant appears on campaign pages and cards.</p>
-        </div>
-      </SectionHead>
+      <PageHeading
+        title="Settings"
+        description="How your restaurant appears on campaign pages and cards."
+      />
       <Card>
         <CardTitle>Restaurant Profile</CardTitle>
         <CardDescription>Contact details stay private; name, logo and website are shown to guests.</CardDescription>

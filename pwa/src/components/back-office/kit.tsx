@@ -1,30 +1,36 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 
-/** Small pieces every portal section shares: heading row, grids, empty and error states. */
+/** The back office's own pieces, shared by the admin and the restaurant portal. */
 
-export const SectionHead = styled.div`
+const Head = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: 16px;
   flex-wrap: wrap;
-  margin-bottom: 20px;
+  margin-bottom: 24px;
   h1 { font-size: 1.75rem; font-weight: 800; }
   p { color: ${({ theme }) => theme.colors.muted}; margin-top: 4px; }
 `;
 
-export const CardGrid = styled.div<{ $min?: number }>`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 300 }) => `${$min}px`}, 1fr));
-`;
+/** A screen's title, what it is for, and its main action. */
+export function PageHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Head>
+      <div>
+        <h1>{title}</h1>
+        {description ? <p>{description}</p> : null}
+      </div>
+      {actions ? <div>{actions}</div> : null}
+    </Head>
+  );
+}
 
-export const StatGrid = styled.div<{ $cols?: number }>`
+export const StatGrid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
@@ -38,46 +44,32 @@ const StatBox = styled(Card)`
   .hint { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.8rem; margin-top: 2px; }
 `;
 
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+/** One figure, labelled (the label is also its accessible name). */
+export function StatCard({ label, value, hint, loading }: { label: string; value: ReactNode; hint?: string; loading?: boolean }) {
   return (
     <StatBox aria-label={label}>
       <div className="label">{label}</div>
-      <div className="value">{value}</div>
+      {loading ? <Skeleton $height="2.2rem" $width="60%" style={{ marginTop: 8 }} /> : <div className="value">{value}</div>}
       {hint ? <div className="hint">{hint}</div> : null}
     </StatBox>
   );
 }
 
-const EmptyBox = styled(Card)`
+const ErrorBox = styled(Card)`
   text-align: center;
-  padding: 48px 24px;
+  padding: 40px 24px;
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 10px;
-  .icon { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; border-radius: 50%; padding: 14px; }
   h2 { font-size: 1.2rem; font-weight: 700; }
-  p { color: ${({ theme }) => theme.colors.muted}; max-width: 460px; }
+  p { color: ${({ theme }) => theme.colors.danger}; max-width: 460px; }
 `;
 
-export function EmptyState({ icon, title, text, action }: { icon?: IconName; title: string; text?: ReactNode; action?: ReactNode }) {
-  return (
-    <EmptyBox>
-      {icon ? (
-        <div className="icon">
-          <Icon name={icon} size={36} />
-        </div>
-      ) : null}
-      <h2>{title}</h2>
-      {text ? <p>{text}</p> : null}
-      {action}
-    </EmptyBox>
-  );
-}
-
+/** A load that failed: what went wrong and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <EmptyBox role="alert">
+    <ErrorBox role="alert">
       <h2>Something went wrong</h2>
       <p>{message}</p>
       {onRetry ? (
@@ -85,9 +77,15 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           Try again
         </Button>
       ) : null}
-    </EmptyBox>
+    </ErrorBox>
   );
 }
+
+export const CardGrid = styled.div<{ $min?: number }>`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 300 }) => `${$min}px`}, 1fr));
+`;
 
 export function CardsSkeleton({ count = 3, height = '160px' }: { count?: number; height?: string }) {
   return (
@@ -99,6 +97,7 @@ export function CardsSkeleton({ count = 3, height = '160px' }: { count?: number;
   );
 }
 
+/** Label-value pairs on a card. */
 export const Meta = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;

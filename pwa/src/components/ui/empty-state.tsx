@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from './card.tsx';
+import { Icon, type IconName } from './icon.tsx';
+
+const EmptyBox = styled(Card)`
+  text-align: center;
+  padding: 48px 24px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  .icon { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; border-radius: 50%; padding: 14px; }
+  h2 { font-size: 1.2rem; font-weight: 700; }
+  p { color: ${({ theme }) => theme.colors.muted}; max-width: 460px; }
+`;
+
+/** Nothing to show yet: what is missing, why, and the action that fills it. */
+export function EmptyState({ icon, title, text, action }: { icon?: IconName; title: string; text?: ReactNode; action?: ReactNode }) {
+  return (
+    <EmptyBox>
+      {icon ? (
+        <div className="icon">
+          <Icon name={icon} size={36} />
+        </div>
+      ) : null}
+      <h2>{title}</h2>
+      {text ? <p>{text}</p> : null}
+      {action}
+    </EmptyBox>
+  );
+}

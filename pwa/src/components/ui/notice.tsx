@@ -1,0 +1,12 @@
+import styled from 'styled-components';
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
+
+/** A short message in its tone's colours: an instruction, a warning, an error above a form. */
+export const Notice = styled.div<{ $tone: NoticeTone }>`
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $tone, theme }) => theme.colors[`${$tone}Soft`]};
+  color: ${({ $tone, theme }) => theme.colors[$tone]};
+  line-height: 1.5;
+`;
