@@ -42,8 +42,10 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
     (e: { target: { value: string } }) =>
       setField(key, e.target.value as V[K]);
   /** After a refused save: the server's per-field messages go under their fields. */
-  const showServerIssues = (err: unknown) => {
-    if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
+  const showServerIssues = (err: unknown): boolean => {
+    if (!(err instanceof ApiError && err.issues)) return false;
+    setErrors(serverFieldErrors(err.issues));
+    return true;
   };
-  return { values, errors, setErrors, setField, set, showServerIssues };
+  return { values, setValues, errors, setErrors, setField, set, showServerIssues };
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AdminCreateCampaignBodySchema,
@@ -15,9 +14,7 @@ import {
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { FieldError, SelectField, TextField, TextareaField } from '../ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../lib/form.ts';
-import { focusFirstError } from '../../lib/focus-first-error.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
 
 export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';
@@ -41,8 +38,14 @@ export interface CampaignFormProps {
   restaurantId?: number;
   nonprofits: CampaignFormNonprofit[];
   restaurants?: CampaignFormRestaurant[];
-  /** Receives the checked payload; a rejected ApiError's issues are shown under the fields. */
-  onSubmit: (body: CreateCampaignBody) => Promise<unknown> | void;
+  /** Sends the checked payload (a mutation's `mutate`); a refusal's issues are shown under the fields. */
+  send: (body: CreateCampaignBody, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  /** The success toast's title and text, and the error toast's text when the server gives none. */
+  successTitle: string;
+  success: string;
+  failure: string;
+  /** After the campaign was created. */
+  onDone: () => void;
   onCancel?: () => void;
   isPending: boolean;
   submitLabel?: string;
@@ -102,20 +105,35 @@ export function CampaignForm({
   restaurantId,
   nonprofits,
   restaurants = [],
-  onSubmit,
+  send,
+  successTitle,
+  success,
+  failure,
+  onDone,
   onCancel,
   isPending,
   submitLabel = 'Create Campaign',
   pendingLabel = 'Creating...',
 }: CampaignFormProps) {
-  const [values, setValues] = useState<CampaignFormValues>(() => initialValues(restaurantId));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const nonprofitOf = (v: CampaignFormValues) => nonprofitsOf(v).find((n) => String(n.id) === v.nonprofitId);
+  const nonprofitsOf = (v: CampaignFormValues) => {
+    const chosen = restaurantChoice ? Number(v.restaurantId) || undefined : restaurantId;
+    return restaurantChoice ? nonprofits.filter((n) => n.restaurantId === chosen) : nonprofits;
+  };
+  const { values, setValues, errors, setErrors, submit } = useSchemaForm({
+    schema: restaurantChoice ? AdminCreateCampaignBodySchema : OwnerCreateCampaignBodySchema,
+    initial: () => initialValues(restaurantId),
+    toInput: (v) => toPayload(v, nonprofitOf(v)?.name),
+    check: (v) => (nonprofitOf(v) ? null : { nonprofitId: NONPROFIT_NOT_FOUND }),
+    send: (data, callbacks) => send(restaurantId && !restaurantChoice ? { ...data, restaurantId } : data, callbacks),
+    successTitle,
+    success,
+    failure,
+    onDone,
+  });
 
-  const chosenRestaurant = restaurantChoice ? Number(values.restaurantId) || undefined : restaurantId;
-  const restaurantNonprofits = restaurantChoice
-    ? nonprofits.filter((n) => n.restaurantId === chosenRestaurant)
-    : nonprofits;
-  const nonprofitDisabled = restaurantChoice && !chosenRestaurant;
+  const restaurantNonprofits = nonprofitsOf(values);
+  const nonprofitDisabled = restaurantChoice && !(Number(values.restaurantId) || undefined);
 
   const payloadPreview = toPayload(values, undefined);
   const total = totalValueCents(payloadPreview.offers);
@@ -133,36 +151,6 @@ export function CampaignForm({
     setErrors({});
   };
   const addOffer = () => setValues((v) => ({ ...v, offers: [...v.offers, blankOffer()] }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const nonprofit = restaurantNonprofits.find((n) => String(n.id) === values.nonprofitId);
-    const payload = toPayload(values, nonprofit?.name);
-    const checked = restaurantChoice
-      ? checkForm(AdminCreateCampaignBodySchema, payload)
-      : checkForm(OwnerCreateCampaignBodySchema, payload);
-    const form = e.currentTarget as HTMLElement;
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(form);
-      return;
-    }
-    if (!nonprofit) {
-      setErrors({ nonprofitId: NONPROFIT_NOT_FOUND });
-      focusFirstError(form);
-      return;
-    }
-    setErrors({});
-    const body: CreateCampaignBody = restaurantId && !restaurantChoice ? { ...checked.data, restaurantId } : checked.data;
-    try {
-      await onSubmit(body);
-    } catch (err) {
-      if (err instanceof ApiError && err.issues) {
-        setErrors(serverFieldErrors(err.issues));
-        focusFirstError(form);
-      }
-    }
-  }
 
   const count = values.offers.length;
 

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import type { AdminCreateCampaignBody } from '@dealcard/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { CampaignForm } from '../../../components/campaign-form/campaign-form.tsx';
 import { useCreateAdminCampaign } from '../api/campaigns.ts';
@@ -44,18 +43,11 @@ export function AdminCreateCampaignPage() {
             nonprofits={nonprofits.data ?? []}
             isPending={create.isPending}
             onCancel={() => navigate('/admin/campaigns')}
-            onSubmit={(body) =>
-              create.mutateAsync(body as AdminCreateCampaignBody).then(
-                () => {
-                  toast({ title: 'Success', description: 'Campaign created and auto-approved', variant: 'success' });
-                  navigate('/admin/campaigns');
-                },
-                (err: unknown) => {
-                  toast({ title: 'Error', description: errorMessage(err, 'Failed to create campaign'), variant: 'destructive' });
-                  throw err;
-                },
-              )
-            }
+            send={(body, callbacks) => create.mutate(body as AdminCreateCampaignBody, callbacks)}
+            successTitle="Success"
+            success="Campaign created and auto-approved"
+            failure="Failed to create campaign"
+            onDone={() => navigate('/admin/campaigns')}
           />
         )}
       </Card>

@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AdminRestaurantBodySchema, type Restaurant } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError } from '../../../lib/focus-first-error.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveRestaurant } from '../api/restaurants.ts';
 
 const Grid = styled.div`
@@ -25,7 +21,7 @@ const Grid = styled.div`
 
 const TEXT_FIELDS = ['name', 'contactName', 'contactEmail', 'contactPhone', 'websiteUrl', 'address', 'city', 'state', 'zipCode'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextFieldName, string> & { logoUrl: string | null; isActive: 0 | 1 };
+type Values = FormValues<typeof AdminRestaurantBodySchema, 'description'>;
 
 function initial(r: Restaurant | null): Values {
   return {
@@ -38,7 +34,7 @@ function initial(r: Restaurant | null): Values {
     state: r?.state ?? '',
     zipCode: r?.zipCode ?? '',
     websiteUrl: r?.websiteUrl ?? '',
-    logoUrl: r?.logoUrl ?? null,
+    logoUrl: r?.logoUrl ?? '',
     isActive: r ? (r.isActive === 1 ? 1 : 0) : 1,
   };
 }
@@ -57,42 +53,17 @@ const LABELS: Record<TextFieldName, string> = {
 
 /** Create or edit a restaurant; `restaurant` null means create. Reactivation is done here. */
 export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaurant | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => initial(restaurant));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveRestaurant();
   const editing = restaurant !== null;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkForm(AdminRestaurantBodySchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(e.currentTarget as HTMLElement);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: restaurant?.id ?? null, body: values });
-      toast(
-        editing
-          ? { title: 'Restaurant Updated', description: `${values.name} has been updated.`, variant: 'success' }
-          : { title: 'Restaurant Created', description: `${values.name} has been added.`, variant: 'success' },
-      );
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
-      toast({
-        title: 'Error',
-        description: errorMessage(err, editing ? 'Failed to update restaurant' : 'Failed to create restaurant'),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  const set = (key: TextFieldName, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
-  };
+  const { values, errors, setField, submit } = useSchemaForm({
+    schema: AdminRestaurantBodySchema,
+    initial: () => initial(restaurant),
+    send: (body, callbacks) => save.mutate({ id: restaurant?.id ?? null, body }, callbacks),
+    successTitle: editing ? 'Restaurant Updated' : 'Restaurant Created',
+    success: (sent) => `${sent.name} has been ${editing ? 'updated' : 'added'}.`,
+    failure: editing ? 'Failed to update restaurant' : 'Failed to create restaurant',
+    onDone: onClose,
+  });
 
   return (
     <Dialog
@@ -109,7 +80,7 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
               <TextField
                 label={LABELS[key]}
                 value={values[key]}
-                onChange={(e) => set(key, key === 'state' ? e.target.value.toUpperCase() : e.target.value)}
+                onChange={(e) => setField(key, key === 'state' ? e.target.value.toUpperCase() : e.target.value)}
                 error={errors[key]}
                 type={key === 'contactEmail' ? 'email' : key === 'websiteUrl' ? 'url' : key === 'contactPhone' ? 'tel' : 'text'}
                 maxLength={key === 'state' ? 2 : undefined}
@@ -119,14 +90,14 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
             </div>
           ))}
           <div className="full">
-            <LogoUpload value={values.logoUrl} onChange={(logoUrl) => setValues((v) => ({ ...v, logoUrl }))} label="Restaurant Logo" />
+            <LogoUpload value={values.logoUrl || null} onChange={(logoUrl) => setField('logoUrl', logoUrl ?? '')} label="Restaurant Logo" />
             {errors.logoUrl ? <p role="alert">{errors.logoUrl}</p> : null}
           </div>
           {editing ? (
             <SelectField
               label="Status"
               value={String(values.isActive)}
-              onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.value === '1' ? 1 : 0 }))}
+              onChange={(e) => setField('isActive', e.target.value === '1' ? 1 : 0)}
             >
               <option value="1">Active</option>
               <option value="0">Inactive</option>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ONBOARDING_REDIRECT_MS, OnboardBodySchema, STATE_CODE_LENGTH } from '@dealcard/shared';
@@ -6,9 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, Stack } from '../../../components/ui/card.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, useFormState } from '../../../lib/form.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useAuth } from '../../../lib/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 
@@ -60,17 +58,7 @@ const Row = styled.div`
   flex-wrap: wrap;
 `;
 
-interface Values {
-  name: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  description: string;
-}
+type Values = FormValues<typeof OnboardBodySchema>;
 
 const EMPTY: Values = { name: '', contactName: '', contactEmail: '', contactPhone: '', address: '', city: '', state: '', zipCode: '', description: '' };
 
@@ -158,30 +146,24 @@ export function OnboardingPage() {
 }
 
 function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
-  const { values, errors, setErrors, set, showServerIssues } = useFormState<Values>(EMPTY);
   const [done, setDone] = useState(false);
   const onboard = useOnboard();
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkForm(OnboardBodySchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    onboard.mutate(checked.data, {
-      onSuccess: () => {
-        setDone(true);
-        onRegistered();
-        toast({ title: 'Success!', description: 'Your restaurant has been registered. Redirecting to your dashboard...', variant: 'success' });
-        timer.current = window.setTimeout(() => navigate('/restaurant'), ONBOARDING_REDIRECT_MS);
-      },
-      onError: (err) => {
-        showServerIssues(err);
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to register restaurant. Please try again.'), variant: 'destructive' });
-      },
-    });
-  }
+  const { values, errors, set, submit } = useSchemaForm({
+    schema: OnboardBodySchema,
+    initial: EMPTY,
+    send: (body, callbacks) => onboard.mutate(body, callbacks),
+    successTitle: 'Success!',
+    success: 'Your restaurant has been registered. Redirecting to your dashboard...',
+    failure: 'Failed to register restaurant. Please try again.',
+    onDone: () => {
+      setDone(true);
+      onRegistered();
+      timer.current = window.setTimeout(() => navigate('/restaurant'), ONBOARDING_REDIRECT_MS);
+    },
+  });
 
   const busy = onboard.isPending || done;
   return (

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { CampaignForm } from '../../../components/campaign-form/campaign-form.tsx';
 import { useCreatePortalCampaign } from '../api/create-campaign.ts';
@@ -17,16 +16,6 @@ export function NewCampaignPage() {
   const create = useCreatePortalCampaign();
   const navigate = useNavigate();
 
-  async function submit(body: Parameters<typeof create.mutateAsync>[0]) {
-    try {
-      await create.mutateAsync(body);
-      toast({ title: 'Campaign submitted', description: 'Your campaign is pending superadmin approval.', variant: 'success' });
-      navigate(link('/restaurant/campaigns'));
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to create campaign'), variant: 'destructive' });
-      throw err;
-    }
-  }
 
   return (
     <>
@@ -60,7 +49,11 @@ export function NewCampaignPage() {
             restaurantChoice={false}
             {...(isSuperadmin ? { restaurantId } : {})}
             nonprofits={(nonprofits.data ?? []).map((n) => ({ id: n.id, name: n.name, restaurantId: n.restaurantId }))}
-            onSubmit={submit}
+            send={(body, callbacks) => create.mutate(body, callbacks)}
+            successTitle="Campaign submitted"
+            success="Your campaign is pending superadmin approval."
+            failure="Failed to create campaign"
+            onDone={() => navigate(link('/restaurant/campaigns'))}
             onCancel={() => navigate(link('/restaurant/campaigns'))}
             isPending={create.isPending}
             submitLabel="Submit for Approval"

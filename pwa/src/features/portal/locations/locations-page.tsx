@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { LocationBodySchema, STATE_CODE_LENGTH, type Location } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, useFormState } from '../../../lib/form.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
@@ -39,13 +39,7 @@ const TabletArea = styled.div`
   &:empty { display: none; }
 `;
 
-interface Values {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+type Values = FormValues<typeof LocationBodySchema>;
 
 const fromLocation = (l: Location | null): Values => ({
   name: l?.name ?? '',
@@ -56,28 +50,16 @@ const fromLocation = (l: Location | null): Values => ({
 });
 
 function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
-  const { values, errors, setErrors, set, showServerIssues } = useFormState<Values>(() => fromLocation(location));
   const save = useSaveLocation();
   const editing = location != null;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkForm(LocationBodySchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    save.mutate(
-      { id: location?.id ?? null, body: checked.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: `Location ${editing ? 'updated' : 'created'} successfully`, variant: 'success' });
-          onClose();
-        },
-        onError: (err) => {
-          showServerIssues(err);
-          toast({ title: 'Error', description: errorMessage(err, editing ? 'Failed to update location' : 'Failed to create location'), variant: 'destructive' });
-        },
-      },
-    );
-  }
+  const { values, errors, set, submit } = useSchemaForm({
+    schema: LocationBodySchema,
+    initial: () => fromLocation(location),
+    send: (body, callbacks) => save.mutate({ id: location?.id ?? null, body }, callbacks),
+    success: `Location ${editing ? 'updated' : 'created'} successfully`,
+    failure: editing ? 'Failed to update location' : 'Failed to create location',
+    onDone: onClose,
+  });
 
   return (
     <Dialog open onClose={onClose} title={editing ? 'Edit Location' : 'Add Location'} description="Where guests redeem their cards.">

@@ -1,24 +1,13 @@
-import type { FormEvent } from 'react';
 import { NonprofitBodySchema, type Nonprofit } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, useFormState } from '../../../lib/form.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../../../components/back-office/kit.tsx';
 
-interface Values {
-  name: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  website: string;
-  logoUrl: string | null;
-  description: string;
-}
+type Values = FormValues<typeof NonprofitBodySchema, 'restaurantId'>;
 
 const fromNonprofit = (n: Nonprofit | null): Values => ({
   name: n?.name ?? '',
@@ -26,34 +15,22 @@ const fromNonprofit = (n: Nonprofit | null): Values => ({
   contactEmail: n?.contactEmail ?? '',
   contactPhone: n?.contactPhone ?? '',
   website: n?.website ?? '',
-  logoUrl: n?.logoUrl ?? null,
+  logoUrl: n?.logoUrl ?? '',
   description: n?.description ?? '',
 });
 
 /** Add or edit a nonprofit partner, checked with the server's schema before it is sent. */
 export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit | null; onClose: () => void }) {
-  const { values, errors, setErrors, setField, set, showServerIssues } = useFormState<Values>(() => fromNonprofit(nonprofit));
   const save = useSaveNonprofit();
   const editing = nonprofit != null;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkForm(NonprofitBodySchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    save.mutate(
-      { id: nonprofit?.id ?? null, body: checked.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: `Nonprofit partner ${editing ? 'updated' : 'added'} successfully`, variant: 'success' });
-          onClose();
-        },
-        onError: (err) => {
-          showServerIssues(err);
-          toast({ title: 'Error', description: errorMessage(err, 'Failed to save nonprofit'), variant: 'destructive' });
-        },
-      },
-    );
-  }
+  const { values, errors, setField, set, submit } = useSchemaForm({
+    schema: NonprofitBodySchema,
+    initial: () => fromNonprofit(nonprofit),
+    send: (body, callbacks) => save.mutate({ id: nonprofit?.id ?? null, body }, callbacks),
+    success: `Nonprofit partner ${editing ? 'updated' : 'added'} successfully`,
+    failure: 'Failed to save nonprofit',
+    onDone: onClose,
+  });
 
   return (
     <Dialog
@@ -75,9 +52,9 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
           <div className="full">
             <LogoUpload
               label="Nonprofit Logo"
-              value={values.logoUrl}
+              value={values.logoUrl || null}
               onChange={(logoUrl) => {
-                setField('logoUrl', logoUrl);
+                setField('logoUrl', logoUrl ?? '');
               }}
             />
             {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}

@@ -1,29 +1,14 @@
-import type { FormEvent } from 'react';
 import { RestaurantSettingsBodySchema, STATE_CODE_LENGTH, type Restaurant } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, useFormState } from '../../../lib/form.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
 import { FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
 
-interface Values {
-  name: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  websiteUrl: string;
-  logoUrl: string | null;
-  description: string;
-}
+type Values = FormValues<typeof RestaurantSettingsBodySchema>;
 
 const fromRestaurant = (r: Restaurant): Values => ({
   name: r.name,
@@ -35,7 +20,7 @@ const fromRestaurant = (r: Restaurant): Values => ({
   state: r.state ?? '',
   zipCode: r.zipCode ?? '',
   websiteUrl: r.websiteUrl ?? '',
-  logoUrl: r.logoUrl,
+  logoUrl: r.logoUrl ?? '',
   description: r.description ?? '',
 });
 
@@ -46,21 +31,14 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
-  const { values, errors, setErrors, setField, set, showServerIssues } = useFormState<Values>(() => fromRestaurant(restaurant));
   const update = useUpdateMyRestaurant();
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkForm(RestaurantSettingsBodySchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    update.mutate(checked.data, {
-      onSuccess: () => toast({ title: 'Success', description: 'Restaurant profile updated successfully', variant: 'success' }),
-      onError: (err) => {
-        showServerIssues(err);
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to update restaurant'), variant: 'destructive' });
-      },
-    });
-  }
+  const { values, errors, setField, set, submit } = useSchemaForm({
+    schema: RestaurantSettingsBodySchema,
+    initial: () => fromRestaurant(restaurant),
+    send: (body, callbacks) => update.mutate(body, callbacks),
+    success: 'Restaurant profile updated successfully',
+    failure: 'Failed to update restaurant',
+  });
 
   return (
     <>
@@ -98,9 +76,9 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
             <div className="full">
               <LogoUpload
                 label="Restaurant Logo"
-                value={values.logoUrl}
+                value={values.logoUrl || null}
                 onChange={(logoUrl) => {
-                  setField('logoUrl', logoUrl);
+                  setField('logoUrl', logoUrl ?? '');
                 }}
               />
               {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
