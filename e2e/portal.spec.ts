@@ -30,7 +30,7 @@ test.describe('restaurant portal', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/onboard');
 
-    // Onboarding: the Welcome form checks the document's rules before anything is sent.
+    // Onboarding: the Welcome form checks the shared rules before anything is sent.
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     await page.getByRole('button', { name: 'Register Restaurant' }).click();
     await expect(page.getByText('Restaurant name is required')).toBeVisible();

@@ -98,7 +98,7 @@ export function defaultCampaignDates(now: Date = new Date()) {
   };
 }
 
-/** Why a card sits in the inactive list, in the specification's order of precedence. */
+/** Why a card sits in the inactive list: the campaign's state first, then the card's expiry. */
 export function inactiveCardReason(
   campaignStatus: string | null | undefined,
   expirationDate: DateInput,

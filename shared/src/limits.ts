@@ -1,4 +1,4 @@
-/** Numbers and messages of both specification documents' sections 5 and 9, in one place. */
+/** The product's numbers and fixed messages, in one place for the apps and the server. */
 
 export const ROLES = ['superadmin', 'restaurant_owner', 'customer'] as const;
 export const PRODUCT_TYPES = ['CAMPAIGN', 'BONUS', 'CLUB'] as const;
@@ -73,7 +73,7 @@ export const USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 export const DEFAULT_DESCRIPTION = 'Get exclusive restaurant deals while supporting a great cause';
 
-/** The four offer types the specification names; the card view picks an icon by these. */
+/** The four offer types with their own icon on the card view. */
 export const KNOWN_OFFER_TYPES = ['Free Fowl Balls', 'Free Appetizers', 'BOGO Pizza', 'Free Kids Meals'] as const;
 
 export const CARD_TERMS = [
@@ -86,7 +86,7 @@ export const CARD_TERMS = [
   'Customer pays applicable sales tax',
 ] as const;
 
-/** Every user-facing message the specification fixes, so screens and the server say the same. */
+/** Every fixed user-facing message, so screens and the server say the same. */
 export const MESSAGES = {
   required: 'Required',
   // checkout

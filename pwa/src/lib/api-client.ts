@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@dealcard/shared';
 
 /**
- * A failed call. `message` follows the specification ("{status}: {body text}"); `serverMessage`
+ * A failed call. `message` is "{status}: {body text}"; `serverMessage`
  * is the body's `error` field, which screens show to people.
  */
 export class ApiError extends Error {

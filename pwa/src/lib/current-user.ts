@@ -14,7 +14,7 @@ export function hasSignedIn(): boolean {
   return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
 
-/** 401 means signed out (no user, not an error); other failures throw the specification's text. */
+/** 401 means signed out (no user, not an error); other failures throw "Failed to fetch user: {status text}". */
 export async function fetchUser(): Promise<User | null> {
   if (!hasSignedIn()) return null;
   const res = await fetch('/api/user', { credentials: 'include' });

@@ -1,7 +1,7 @@
 import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isNotFound } from './api-client.ts';
 
-/** The specification's defaults: no polling, no refetch on focus, never stale, no retries. */
+/** The app's defaults: no polling, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -214,7 +214,7 @@ export const CreateCampaignBodySchema = z
   .superRefine(checkTotal);
 export type CreateCampaignBody = z.infer<typeof CreateCampaignBodySchema>;
 
-/** The client's slug rule from the specification: name, hyphens, a millisecond stamp. */
+/** The client's slug rule: name, hyphens, a millisecond stamp. */
 export function slugify(name: string, now: number = Date.now()): string {
   const base = name
     .toLowerCase()

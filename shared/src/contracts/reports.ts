@@ -39,5 +39,5 @@ export type RestaurantStat = z.infer<typeof RestaurantStatSchema>;
 export const AdminReportSchema = z.object({ restaurantStats: z.array(RestaurantStatSchema) });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 
-/** CSV export columns, in the document's order. */
+/** CSV export columns, in their fixed order. */
 export const ADMIN_REPORT_CSV_COLUMNS = ['Restaurant', 'Campaigns', 'Cards Sold', 'Revenue', 'Redemptions'] as const;

@@ -27,7 +27,7 @@ export type RestaurantDeactivatedResponse = z.infer<typeof RestaurantDeactivated
 export const RestaurantsResponseSchema = z.object({ restaurants: z.array(RestaurantSchema) });
 export type RestaurantsResponse = z.infer<typeof RestaurantsResponseSchema>;
 
-/** The onboarding form; the admin dialog uses the same rules (the document leaves them open). */
+/** The onboarding form; the admin dialog uses the same rules. */
 export const OnboardBodySchema = z.object({
   name: RequiredText(MESSAGES.restaurantNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
@@ -63,7 +63,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** The settings form's rules, as the document gives them. */
+/** The settings form's rules: names of 2 characters or more, a phone of 10 or more. */
 export const RestaurantSettingsBodySchema = z.object({
   name: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsNameMin).max(200),
   contactName: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsContactNameMin).max(200),

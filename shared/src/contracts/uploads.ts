@@ -5,7 +5,7 @@ export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 export const UploadResultSchema = z.object({ objectPath: z.string() });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
-/** The upload widget's own error texts, from the back-office document. */
+/** The upload widget's own error texts. */
 export const UPLOAD_ERRORS = {
   expired: 'Request has expired',
   non2xx: 'Non 2xx',

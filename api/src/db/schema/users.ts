@@ -15,7 +15,7 @@ export const users = sqliteTable('users', {
   updatedAt: text('updated_at').notNull().default(nowIso),
 }, (t) => [index('users_restaurant_idx').on(t.restaurantId)]);
 
-/** The spec's session store (sid, sess, expire); the sealed cookie names a row, so logout is real. */
+/** The session store (sid, sess, expire); the sealed cookie names a row, so logout is real. */
 export const sessions = sqliteTable('sessions', {
   sid: text('sid').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -53,7 +53,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
     }),
   );
 
-  // Browser navigations, as the specification has them.
+  // Browser navigations: links and redirects, not fetches.
   router.get(
     '/login',
     validate({ response: NotJson }, ({ req, res }) => {

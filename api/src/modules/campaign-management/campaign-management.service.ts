@@ -18,7 +18,7 @@ export interface CreateCampaignInput {
   autoApprove: boolean;
 }
 
-/** Lowercase, runs of other characters to hyphens, trimmed: the document's slug rule without the stamp. */
+/** Lowercase, runs of other characters to hyphens, trimmed: the campaign slug rule without its stamp. */
 function cleanSlug(raw: string): string {
   return raw
     .toLowerCase()

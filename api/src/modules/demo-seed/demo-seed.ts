@@ -17,7 +17,7 @@ export const DEMO_SIGN_INS = [
   { role: 'restaurant_owner', email: 'owner@example.com', password: 'demo-owner-2026' },
 ] as const;
 
-/** The four offers the specification names, 3 of each. */
+/** The four demo offers (fowl balls, appetizers, pizza, kids meals), 3 of each. */
 export const DEMO_OFFERS = [
   { name: 'Free Fowl Balls', description: 'One order of our signature fowl balls, on the house', quantity: 3, retailValue: 899 },
   { name: 'Free Appetizers', description: 'Any appetizer up to $9.99, free with an entree', quantity: 3, retailValue: 999 },

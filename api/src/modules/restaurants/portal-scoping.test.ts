@@ -122,7 +122,7 @@ const attempts: Attempt[] = [
   {
     call: "POST /api/campaigns with the other's nonprofit and restaurantId",
     send: (a, v) => a.post('/api/campaigns').send({ ...campaignBody(v.nonprofit.id), restaurantId: v.restaurant.id }),
-    // A 404 like every other cross-restaurant id, with the document's "Selected nonprofit not found".
+    // A 404 like every other cross-restaurant id, with the message "Selected nonprofit not found".
     expectStatus: 404,
     ownOnly: (b) => expect(b.error).toBe('Selected nonprofit not found'),
   },

@@ -46,7 +46,7 @@ export function initialValues(restaurantId?: number): CampaignFormValues {
   };
 }
 
-/** A non-numeric validity or quantity falls back to 1, as the document says. */
+/** A non-numeric validity or quantity falls back to 1. */
 export function wholeOrOne(text: string): number {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 1;

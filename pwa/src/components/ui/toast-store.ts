@@ -26,7 +26,7 @@ export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   add(t) {
     const id = nextId++;
-    // One visible at a time, newest first, as the specification's constants say.
+    // One visible at a time (TOAST_LIMIT), newest first.
     set((s) => ({ toasts: [{ ...t, id, open: true, duration: t.duration ?? TOAST_DURATION_MS }, ...s.toasts].slice(0, TOAST_LIMIT) }));
     return id;
   },

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/current-user.ts';
 
-/** The specification hides the public header on these paths. */
+/** Paths that have no public header (the back office and the sign-in pages bring their own). */
 const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/checkout'];
 
 export function isHeaderHidden(pathname: string): boolean {

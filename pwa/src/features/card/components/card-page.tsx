@@ -80,7 +80,7 @@ function isConnectionError(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
 
-/** The specification's screen for any failed load; a refusal other than "not found" (too many tries) says why. */
+/** The screen for any failed load; a refusal other than "not found" (too many tries) says why. */
 function CardNotFound({ reason }: { reason?: string | undefined }) {
   return (
     <Page $narrow>

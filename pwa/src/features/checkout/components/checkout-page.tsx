@@ -85,7 +85,7 @@ function PaymentArea({ slug, data }: { slug: string; data: CampaignDetailRespons
   const intent = usePaymentIntent(slug, true);
 
   useEffect(() => {
-    // The specification keeps the spinner and only logs; the retry button below is our addition.
+    // The spinner stays and the error is logged; the retry button below lets the buyer try again.
     if (intent.error) console.error('Payment intent creation failed', intent.error);
     if (config.error) console.error('Payment configuration failed', config.error);
   }, [intent.error, config.error]);

@@ -1,7 +1,7 @@
 import type { Campaign } from '@dealcard/shared';
 import { toDateOnly, withinSalesWindow } from '@dealcard/shared/dates';
 
-/** Live in the portal: approved and active (the document's campaign-list rule). */
+/** Live in the portal: approved and active (the campaign list's rule). */
 export const isLive = (c: Pick<Campaign, 'status' | 'isActive'>) => c.status === 'approved' && c.isActive === 1;
 
 /**
