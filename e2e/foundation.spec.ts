@@ -48,28 +48,34 @@ test.describe('foundation', () => {
     expect(userCalls).toHaveLength(before);
   });
 
-  test("a signed-in owner's header is right from its first frame: no login links before the portal link", async ({ page }) => {
-    await signIn(page, DEMO_OWNER, '/find-my-card');
-    // Records every moment the header held the signed-out links, from the first node React adds.
-    await page.addInitScript(() => {
-      const w = window as unknown as { loginLinkSeen: boolean };
-      w.loginLinkSeen = false;
-      new MutationObserver(() => {
-        if (Array.from(document.querySelectorAll('nav a'), (a) => a.textContent).includes('Restaurant Login')) w.loginLinkSeen = true;
-      }).observe(document, { childList: true, subtree: true });
+  test.describe('straight from the server', () => {
+    // The page must come from the server (its early hints are under test), not from a service
+    // worker that the sign-in visit installed: whether that one controls the page yet is a race.
+    test.use({ serviceWorkers: 'block' });
+
+    test("a signed-in owner's header is right from its first frame: no login links before the portal link", async ({ page }) => {
+      await signIn(page, DEMO_OWNER, '/find-my-card');
+      // Records every moment the header held the signed-out links, from the first node React adds.
+      await page.addInitScript(() => {
+        const w = window as unknown as { loginLinkSeen: boolean };
+        w.loginLinkSeen = false;
+        new MutationObserver(() => {
+          if (Array.from(document.querySelectorAll('nav a'), (a) => a.textContent).includes('Restaurant Login')) w.loginLinkSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const userCalls: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/user') userCalls.push(req.url());
+      });
+      const response = await page.goto('/');
+      // index.html names the user in its early hints, and the app's own call takes that response.
+      expect(response?.headers().link).toContain('</api/user>; rel=preload; as=fetch; crossorigin=use-credentials');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Restaurant Portal' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { loginLinkSeen: boolean }).loginLinkSeen)).toBe(false);
+      expect(userCalls).toHaveLength(1);
     });
-    const userCalls: string[] = [];
-    page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/api/user') userCalls.push(req.url());
-    });
-    const response = await page.goto('/');
-    // index.html names the user in its early hints, and the app's own call takes that response.
-    expect(response?.headers().link).toContain('</api/user>; rel=preload; as=fetch; crossorigin=use-credentials');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Restaurant Portal' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { loginLinkSeen: boolean }).loginLinkSeen)).toBe(false);
-    expect(userCalls).toHaveLength(1);
   });
 
   test('index.html shows a loading spinner before any JavaScript, and the app replaces it', async ({ page, request }) => {
