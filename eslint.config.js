@@ -10,7 +10,12 @@ const here = import.meta.dirname;
 /** The folders directly under `dir` (relative to this file), so the zones follow new features by themselves. */
 const dirs = (dir) => {
   const full = path.join(here, dir);
-  return fs.existsSync(full) ? fs.readdirSync(full, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  return fs.existsSync(full)
+    ? fs
+        .readdirSync(full, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 };
 
 /** Where code may not import from: the boundaries of docs/decisions/012. */
@@ -36,15 +41,34 @@ const zones = [
     message: "A module never imports another module's routes: move the shared helper to http/ or a file of its own.",
   })),
   { target: './api/src/db', from: './api/src/modules', message: 'Storage knows no domain logic.' },
-  { target: './api/src/payments', from: './api/src/modules', message: 'Payment providers know no modules: webhook routes belong to the module that fulfils them.' },
-  { target: './api/src/payments', from: './api/src/http', except: ['./errors.ts'], message: 'Payment providers know no Express: only AppError comes from http/.' },
+  {
+    target: './api/src/payments',
+    from: './api/src/modules',
+    message: 'Payment providers know no modules: webhook routes belong to the module that fulfils them.',
+  },
+  {
+    target: './api/src/payments',
+    from: './api/src/http',
+    except: ['./errors.ts'],
+    message: 'Payment providers know no Express: only AppError comes from http/.',
+  },
   { target: './api/src', from: ['./e2e', './scripts'], message: 'The API never imports the tests or the scripts.' },
   { target: './scripts', from: './e2e', message: 'Scripts never import the browser tests.' },
   { target: ['./shared', './api', './pwa', './kiosk'], from: ['./e2e'], message: 'Apps never import the browser tests.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/src/db/migrations/**', 'e2e/.artifacts/**', 'data/**', 'bench/results/**', '**/dev-dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/src/db/migrations/**',
+      'e2e/.artifacts/**',
+      'data/**',
+      'bench/results/**',
+      '**/dev-dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -75,7 +99,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]', 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]'].map((selector) => ({
+        ...[
+          'Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]',
+          'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]',
+        ].map((selector) => ({
           selector,
           message: 'Colours come from the theme (styles/theme.ts), not raw literals.',
         })),
@@ -86,7 +113,9 @@ export default tseslint.config(
     // Payment providers speak to the provider, never to HTTP requests.
     files: ['api/src/payments/**/*.ts'],
     ignores: ['api/src/payments/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Payment providers know no Express.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Payment providers know no Express.' }] }],
+    },
   },
   {
     files: ['scripts/**/*.mjs', '*.js', 'eslint/**/*.js'],

@@ -182,14 +182,14 @@ test('the superadmin filters the report and exports it as CSV', async ({ page })
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(`platform-report-${format(new Date(), 'yyyy-MM-dd')}.csv`);
   await expect(page.getByText('Export Complete')).toBeVisible();
-  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toBe('Restaurant,Campaigns,Cards Sold,Revenue,Redemptions');
   const rowCount = await table.getByRole('row').count();
   expect(csv).toHaveLength(rowCount);
   const fowlLine = csv.find((l) => l.startsWith('Fowl Play Wings & Pizza,'));
-  expect(fowlLine).toBe(
-    ['Fowl Play Wings & Pizza', cells[1], cells[2], cells[3]!.replace(/[$,]/g, ''), cells[4]].join(','),
-  );
+  expect(fowlLine).toBe(['Fowl Play Wings & Pizza', cells[1], cells[2], cells[3]!.replace(/[$,]/g, ''), cells[4]].join(','));
   expect(fowlLine).toMatch(/^Fowl Play Wings & Pizza,\d+,5,100\.00,\d+$/);
   await expect(page.getByText(`Exported ${rowCount - 1} restaurant(s) to CSV.`)).toBeVisible();
 
@@ -199,7 +199,10 @@ test('the superadmin filters the report and exports it as CSV', async ({ page })
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
-test('the sidebar shows the user and Logout, and its toggle (button or Ctrl+B) is remembered for 7 days', async ({ page, context }) => {
+test('the sidebar shows the user and Logout, and its toggle (button or Ctrl+B) is remembered for 7 days', async ({
+  page,
+  context,
+}) => {
   await signIn(page, DEMO_ADMIN, '/admin');
   await page.waitForURL(/\/admin\/dashboard$/);
   const sidebar = page.getByRole('complementary', { name: 'Admin Portal navigation' });

@@ -37,15 +37,22 @@ async function audit(page: Page, name: string) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = results.violations.filter((v) => !serious.includes(v));
   if (minor.length) console.log(`${name}: minor or moderate findings (not failing):\n${describeViolations(minor)}`);
-  expect(serious, `${name} (${page.url()}) has serious or critical accessibility violations:\n${describeViolations(serious)}`).toEqual([]);
+  expect(
+    serious,
+    `${name} (${page.url()}) has serious or critical accessibility violations:\n${describeViolations(serious)}`,
+  ).toEqual([]);
 }
 
 function demoData(dataDir: string) {
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
   try {
-    const campaign = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };
+    const campaign = db
+      .prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1")
+      .get() as { slug: string };
     const card = db
-      .prepare("SELECT c.access_code AS accessCode FROM cards c JOIN campaigns k ON k.id = c.campaign_id WHERE k.status = 'approved' AND k.is_active = 1 ORDER BY c.id LIMIT 1")
+      .prepare(
+        "SELECT c.access_code AS accessCode FROM cards c JOIN campaigns k ON k.id = c.campaign_id WHERE k.status = 'approved' AND k.is_active = 1 ORDER BY c.id LIMIT 1",
+      )
       .get() as { accessCode: string };
     return { slug: campaign.slug, accessCode: card.accessCode };
   } finally {

@@ -100,21 +100,35 @@ async function phone(browser: Browser) {
     const intent = stripeApi.intents.get(id);
     if (!intent) return route.fulfill({ status: 404, headers: { 'access-control-allow-origin': '*' }, body: '{}' });
     intent.status = 'succeeded';
-    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(intent) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(intent),
+    });
   });
   return context;
 }
 
-test('with Stripe configured, checkout pays through the Payment Element: validation error, decline, then success', async ({ browser }) => {
+test('with Stripe configured, checkout pays through the Payment Element: validation error, decline, then success', async ({
+  browser,
+}) => {
   const context = await phone(browser);
   const page = await context.newPage();
   const email = `stripe.${Date.now()}@example.com`;
 
-  const config = (await (await page.request.get(`${server.baseURL}/api/config`)).json()) as { paymentProvider: string; stripePublishableKey?: string };
+  const config = (await (await page.request.get(`${server.baseURL}/api/config`)).json()) as {
+    paymentProvider: string;
+    stripePublishableKey?: string;
+  };
   expect(config).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_e2e_standin' });
 
   await page.goto('/');
-  await page.getByTestId('campaign-card').filter({ hasText: 'Lincoln Elementary PTA' }).getByRole('link', { name: 'View Campaign' }).click();
+  await page
+    .getByTestId('campaign-card')
+    .filter({ hasText: 'Lincoln Elementary PTA' })
+    .getByRole('link', { name: 'View Campaign' })
+    .click();
   await page.getByRole('link', { name: 'Purchase Card for $20.00' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
   const card = page.getByLabel('Stripe card number');
@@ -123,7 +137,12 @@ test('with Stripe configured, checkout pays through the Payment Element: validat
   await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
 
   const fake = () => page.evaluate(() => (window as unknown as { __stripeFake: Record<string, unknown> }).__stripeFake);
-  const first = (await fake()) as { key: string; elementType: string; elementOptions: unknown; elementsOptions: { clientSecret: string } };
+  const first = (await fake()) as {
+    key: string;
+    elementType: string;
+    elementOptions: unknown;
+    elementsOptions: { clientSecret: string };
+  };
   expect(first.key).toBe('pk_test_e2e_standin');
   expect(first.elementType).toBe('payment');
   expect(first.elementOptions).toMatchObject({ fields: { billingDetails: { email: 'never', phone: 'never' } } });
@@ -147,7 +166,11 @@ test('with Stripe configured, checkout pays through the Payment Element: validat
   await expect(toast).toContainText('Payment Failed');
   await expect(toast).toContainText('Your card was declined.');
   await expect(pay).toBeEnabled();
-  expect(stripeApi.intents.get(intentId)?.metadata).toMatchObject({ customerName: 'Robin Stripe', customerEmail: email, customerPhone: '555-867-5309' });
+  expect(stripeApi.intents.get(intentId)?.metadata).toMatchObject({
+    customerName: 'Robin Stripe',
+    customerEmail: email,
+    customerPhone: '555-867-5309',
+  });
 
   await card.fill('4242 4242 4242 4242');
   await pay.click();
@@ -163,7 +186,9 @@ test('Stripe confirmation carries the buyer as billing details and redirects onl
   const context = await phone(browser);
   const page = await context.newPage();
   await page.goto('/');
-  const active = (await (await page.request.get(`${server.baseURL}/api/campaigns/active`)).json()) as { campaigns: { slug: string; id: number; nonprofitName: string }[] };
+  const active = (await (await page.request.get(`${server.baseURL}/api/campaigns/active`)).json()) as {
+    campaigns: { slug: string; id: number; nonprofitName: string }[];
+  };
   const campaign = active.campaigns.find((c) => c.nonprofitName === 'Lincoln Elementary PTA')!;
   await page.goto(`/checkout/${campaign.slug}`);
   await page.getByLabel('Full Name').fill('Billie Details');
@@ -172,7 +197,9 @@ test('Stripe confirmation carries the buyer as billing details and redirects onl
   await page.getByLabel('Stripe card number').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $20.00' }).click();
   await expect(page.getByTestId('toast')).toContainText('Payment Failed');
-  const confirms = (await page.evaluate(() => (window as unknown as { __stripeFake: { confirms: unknown[] } }).__stripeFake.confirms)) as {
+  const confirms = (await page.evaluate(
+    () => (window as unknown as { __stripeFake: { confirms: unknown[] } }).__stripeFake.confirms,
+  )) as {
     confirmParams: { return_url: string; payment_method_data: unknown };
     redirect: string;
   }[];

@@ -28,7 +28,10 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('buying a card on a phone', () => {
-  test('list, landing, checkout with a validation error, a declined card, then 4242 and the success page', async ({ page, server }) => {
+  test('list, landing, checkout with a validation error, a declined card, then 4242 and the success page', async ({
+    page,
+    server,
+  }) => {
     const email = `casey.${Date.now()}@example.com`;
     const stripeRequests: string[] = [];
     page.on('request', (r) => {
@@ -60,7 +63,10 @@ test.describe('buying a card on a phone', () => {
     await expect(page.getByTestId('campaign-offer')).toHaveCount(4);
     await expect(page.getByTestId('campaign-offer').first()).toContainText('3x Free Fowl Balls');
     await expect(page.getByText('Valid for 12 months from purchase')).toBeVisible();
-    await expect(page.getByRole('link', { name: "Visit the restaurant's website" })).toHaveAttribute('href', 'https://fowlplay.example.com');
+    await expect(page.getByRole('link', { name: "Visit the restaurant's website" })).toHaveAttribute(
+      'href',
+      'https://fowlplay.example.com',
+    );
     // The public header is hidden here; the page's own bar leads back.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await shot(page, '02-landing');
@@ -144,7 +150,9 @@ test.describe('buying a card on a phone', () => {
       .all(email) as { id: number; accessCode: string; expirationDate: string }[];
     expect(cards).toHaveLength(1);
     const card = cards[0]!;
-    const offers = db.prepare('SELECT offer_type AS offerType, quantity_total AS quantityTotal FROM card_offers WHERE card_id = ? ORDER BY id').all(card.id) as {
+    const offers = db
+      .prepare('SELECT offer_type AS offerType, quantity_total AS quantityTotal FROM card_offers WHERE card_id = ? ORDER BY id')
+      .all(card.id) as {
       offerType: string;
       quantityTotal: number;
     }[];
@@ -155,7 +163,8 @@ test.describe('buying a card on a phone', () => {
     await expect(page.getByText(formatLongDate(card.expirationDate))).toBeVisible();
     // The card's own offers, not a fixed list.
     await expect(page.getByTestId('included-offer')).toHaveCount(offers.length);
-    for (const o of offers) await expect(page.getByTestId('included-offer').filter({ hasText: `${o.quantityTotal}x ${o.offerType}` })).toHaveCount(1);
+    for (const o of offers)
+      await expect(page.getByTestId('included-offer').filter({ hasText: `${o.quantityTotal}x ${o.offerType}` })).toHaveCount(1);
     await expect(page.getByText(`A confirmation email with your card link and access code was sent to ${email}`)).toBeVisible();
     await shot(page, '06-success');
 
@@ -179,7 +188,10 @@ test.describe('buying a card on a phone', () => {
     await mail.click();
     await expect(page.getByText(email).first()).toBeVisible();
     await shot(page, '12-outbox-email');
-    await page.getByTestId('outbox-link').filter({ hasText: `/card/${card.accessCode}` }).click();
+    await page
+      .getByTestId('outbox-link')
+      .filter({ hasText: `/card/${card.accessCode}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/card/${card.accessCode}$`));
   });
 
@@ -193,7 +205,9 @@ test.describe('buying a card on a phone', () => {
 
   test('a payment that never happened is a "Purchase Error" and creates no card', async ({ page, server }) => {
     const email = `nobody.${Date.now()}@example.com`;
-    await page.goto(`/purchase-success?campaignId=1&name=Nobody&email=${encodeURIComponent(email)}&payment_intent=pi_demo_doesnotexist`);
+    await page.goto(
+      `/purchase-success?campaignId=1&name=Nobody&email=${encodeURIComponent(email)}&payment_intent=pi_demo_doesnotexist`,
+    );
     await expect(page.getByRole('heading', { name: 'Purchase Error' })).toBeVisible();
     await expect(page.getByText("We couldn't process your purchase. Please contact support.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
@@ -219,7 +233,9 @@ test.describe('buying a card on a phone', () => {
   test('an unknown campaign shows "Campaign Not Found" on the landing page and at checkout', async ({ page }) => {
     await page.goto('/campaign/no-such-campaign');
     await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
-    await expect(page.getByText("The fundraising campaign you're looking for doesn't exist or is no longer active.")).toBeVisible();
+    await expect(
+      page.getByText("The fundraising campaign you're looking for doesn't exist or is no longer active."),
+    ).toBeVisible();
     await page.goto('/checkout/no-such-campaign');
     await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
   });
@@ -245,10 +261,17 @@ test.describe('buying a card on a phone', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     // By path, whatever the query: later pages of the list carry ?page=N.
-    await page.route((url) => url.pathname === '/api/campaigns/active', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ campaigns: [], nextPage: null }) });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/campaigns/active',
+      async (route) => {
+        await held;
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ campaigns: [], nextPage: null }),
+        });
+      },
+    );
     await page.goto('/campaigns');
     await expect(page.getByTestId('campaign-skeleton')).toHaveCount(3);
     release();
@@ -277,8 +300,14 @@ test.describe('buying a card on a phone', () => {
     await expect(page.getByText('$8,000', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '/admin');
     await expect(page.getByRole('button', { name: 'View Pricing' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Campaign' })).toHaveAttribute('href', '/admin');
-    await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Campaign' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     await expect(page.getByText('© 2025')).toBeVisible();
     await shot(page, '10-marketing');
   });
@@ -288,7 +317,10 @@ test.describe('buying screens and accessibility', () => {
   // axe is injected as a script, which the app's Content-Security-Policy rightly refuses.
   test.use({ bypassCSP: true });
 
-  test('the list, landing, checkout, success-page error and marketing page have no WCAG A/AA violations', async ({ page, server }) => {
+  test('the list, landing, checkout, success-page error and marketing page have no WCAG A/AA violations', async ({
+    page,
+    server,
+  }) => {
     const slug = slugWhere(server.dataDir, "status = 'approved' AND is_active = 1");
     const checks: [string, string][] = [
       ['/', 'Support Local Nonprofits'],
@@ -302,7 +334,11 @@ test.describe('buying screens and accessibility', () => {
       await expect(page.getByText(ready).first()).toBeVisible();
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });

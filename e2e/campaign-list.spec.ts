@@ -16,7 +16,9 @@ test.beforeAll(async ({ playwright }) => {
   server = await startServer();
   const admin = await playwright.request.newContext({ baseURL: server.baseURL });
   expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
-  const { nonprofits } = (await (await admin.get('/api/admin/nonprofits')).json()) as { nonprofits: Array<{ id: number; restaurantId: number; name: string }> };
+  const { nonprofits } = (await (await admin.get('/api/admin/nonprofits')).json()) as {
+    nonprofits: Array<{ id: number; restaurantId: number; name: string }>;
+  };
   const school = nonprofits.find((n) => n.name === 'Lincoln Elementary PTA')!;
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   // One at a time, so each is newer than the last: fundraiser 48 heads the list.
@@ -54,7 +56,9 @@ async function phone(browser: Browser) {
 
 const isListCall = (url: URL) => url.pathname === '/api/campaigns/active';
 
-test('the home page shows one page of campaigns, "Show more campaigns" loads the next, and the button goes away at the end', async ({ browser }) => {
+test('the home page shows one page of campaigns, "Show more campaigns" loads the next, and the button goes away at the end', async ({
+  browser,
+}) => {
   const context = await phone(browser);
   const page = await context.newPage();
   const listCalls: string[] = [];

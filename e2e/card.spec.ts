@@ -22,7 +22,11 @@ async function waitForServiceWorker(page: Page) {
 }
 
 test.describe('card view and redemption', () => {
-  test('a holder redeems an offer, keeps the code on the card, and still sees the card offline', async ({ page, context, server }) => {
+  test('a holder redeems an offer, keeps the code on the card, and still sees the card offline', async ({
+    page,
+    context,
+    server,
+  }) => {
     const card = seededCard(server.dataDir, 'Taylor Brooks');
     await page.goto(`/card/${card.accessCode}`);
 
@@ -86,7 +90,10 @@ test.describe('card view and redemption', () => {
     await context.setOffline(false);
   });
 
-  test('cancel resets the selection, and a used-up offer is greyed, struck through and not selectable', async ({ page, server }) => {
+  test('cancel resets the selection, and a used-up offer is greyed, struck through and not selectable', async ({
+    page,
+    server,
+  }) => {
     const card = seededCard(server.dataDir, 'Sam Chen');
     const detail = await cardDetail(page.request, card.accessCode);
     const pizza = detail.offers.find((o) => o.offerType === 'BOGO Pizza')!;
@@ -116,7 +123,9 @@ test.describe('card view and redemption', () => {
     const detail = await cardDetail(page.request, card.accessCode);
     for (const offer of detail.offers) {
       for (let i = 0; i < offer.quantityRemaining; i++) {
-        expect((await page.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: offer.id } })).ok()).toBe(true);
+        expect((await page.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: offer.id } })).ok()).toBe(
+          true,
+        );
       }
     }
     await page.goto(`/card/${card.accessCode}`);
@@ -170,7 +179,10 @@ test.describe('card view and redemption', () => {
     await expect(page.getByText('Expires Soon')).toHaveCount(0);
   });
 
-  test('without its restaurant the card says its offers remain valid; an unknown offer type gets the appetizer icon', async ({ page, server }) => {
+  test('without its restaurant the card says its offers remain valid; an unknown offer type gets the appetizer icon', async ({
+    page,
+    server,
+  }) => {
     const card = seededCard(server.dataDir, 'Sam Chen');
     const detail = await cardDetail(page.request, card.accessCode);
     // The server's answer with the restaurant gone and an offer type the card does not know.
@@ -181,7 +193,9 @@ test.describe('card view and redemption', () => {
     };
     await page.route(`**/api/cards/${card.accessCode}`, (route) => route.fulfill({ json: changed }));
     await page.goto(`/card/${card.accessCode}`);
-    await expect(page.getByText('This campaign is no longer active. Your purchased offers remain valid until expiration.')).toBeVisible();
+    await expect(
+      page.getByText('This campaign is no longer active. Your purchased offers remain valid until expiration.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /Your Offers/ })).toHaveText('Your Offers');
     await expect(offerRow(page, 'Free Dessert').locator('svg[data-icon="appetizer"]')).toBeVisible();
@@ -195,7 +209,9 @@ test.describe('card view and redemption', () => {
   });
 
   test('a refused look-up (too many tries) shows "Card Not Found" with the server message', async ({ page }) => {
-    await page.route('**/api/cards/ABCDEFGHJKMNPQ', (route) => route.fulfill({ status: 429, json: { error: 'Too many card look-ups. Try again in a few minutes.' } }));
+    await page.route('**/api/cards/ABCDEFGHJKMNPQ', (route) =>
+      route.fulfill({ status: 429, json: { error: 'Too many card look-ups. Try again in a few minutes.' } }),
+    );
     await page.goto('/card/ABCDEFGHJKMNPQ');
     await expect(page.getByRole('heading', { name: 'Card Not Found' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Too many card look-ups' })).toBeVisible();
@@ -212,7 +228,10 @@ test.describe('the card on a first visit', () => {
   // Requests the page makes itself: a service worker in control would answer some from its cache.
   test.use({ serviceWorkers: 'block' });
 
-  test("the card and its page's code are fetched once, named in the page's Link header; the redemption dialog loads at the first tap", async ({ page, server }) => {
+  test("the card and its page's code are fetched once, named in the page's Link header; the redemption dialog loads at the first tap", async ({
+    page,
+    server,
+  }) => {
     const card = seededCard(server.dataDir, 'Taylor Brooks');
     const cardCalls: string[] = [];
     const configCalls: string[] = [];
@@ -245,8 +264,18 @@ test.describe('the card on a first visit', () => {
   // Start-up has already asked (app/router.tsx); a final "not found" is not asked again when the
   // page mounts. For a card each ask counts as a failed guess against the look-up limit.
   for (const { what, page: path, api, heading } of [
-    { what: 'a card code the server does not know', page: '/card/ZZZZ2222ZZZZ22', api: '/api/cards/ZZZZ2222ZZZZ22', heading: 'Card Not Found' },
-    { what: 'an unknown campaign address', page: '/campaign/no-such-campaign', api: '/api/campaigns/no-such-campaign', heading: 'Campaign Not Found' },
+    {
+      what: 'a card code the server does not know',
+      page: '/card/ZZZZ2222ZZZZ22',
+      api: '/api/cards/ZZZZ2222ZZZZ22',
+      heading: 'Card Not Found',
+    },
+    {
+      what: 'an unknown campaign address',
+      page: '/campaign/no-such-campaign',
+      api: '/api/campaigns/no-such-campaign',
+      heading: 'Campaign Not Found',
+    },
   ]) {
     test(`${what} is asked for once, not again when the page mounts`, async ({ page }) => {
       const calls: string[] = [];
@@ -263,7 +292,9 @@ test.describe('the card on a first visit', () => {
 
   test('a first visit to a campaign fetches it once, by the same kind of Link header preload', async ({ page, server }) => {
     const db = openAppDb(server.dataDir);
-    const { slug } = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };
+    const { slug } = db
+      .prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1")
+      .get() as { slug: string };
     db.close();
     const calls: string[] = [];
     page.on('request', (req) => {

@@ -60,7 +60,8 @@ test.describe('foundation', () => {
         const w = window as unknown as { loginLinkSeen: boolean };
         w.loginLinkSeen = false;
         new MutationObserver(() => {
-          if (Array.from(document.querySelectorAll('nav a'), (a) => a.textContent).includes('Restaurant Login')) w.loginLinkSeen = true;
+          if (Array.from(document.querySelectorAll('nav a'), (a) => a.textContent).includes('Restaurant Login'))
+            w.loginLinkSeen = true;
         }).observe(document, { childList: true, subtree: true });
       });
       const userCalls: string[] = [];
@@ -86,7 +87,9 @@ test.describe('foundation', () => {
     await expect(page.locator('.boot')).toHaveCount(0);
   });
 
-  test('the splash spinner shows and turns only after a second of waiting; with reduced motion it shows without turning', async ({ page }) => {
+  test('the splash spinner shows and turns only after a second of waiting; with reduced motion it shows without turning', async ({
+    page,
+  }) => {
     // The app's script never arrives, so the splash stays.
     await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
     const splashAt = async (ms: number) =>
@@ -98,7 +101,11 @@ test.describe('foundation', () => {
         }
         return {
           visibility: getComputedStyle(document.querySelector('.boot i')!).visibility,
-          animations: anims.map((a) => ({ name: a.animationName, delay: a.effect?.getTiming().delay, iterations: a.effect?.getTiming().iterations })),
+          animations: anims.map((a) => ({
+            name: a.animationName,
+            delay: a.effect?.getTiming().delay,
+            iterations: a.effect?.getTiming().iterations,
+          })),
         };
       }, ms);
 

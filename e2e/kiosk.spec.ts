@@ -60,7 +60,9 @@ test.describe('kiosk', () => {
     await tablet.getByRole('button', { name: 'Pair tablet' }).click();
     await expect(tablet.getByRole('heading', { name: 'Fowl Play Wings & Pizza' })).toBeVisible();
     await expect(tablet.getByText('Downtown', { exact: true })).toBeVisible();
-    await expect(tablet.getByText('No redemptions yet', { exact: false }).or(tablet.getByRole('list', { name: 'Recent redemptions' }))).toBeVisible();
+    await expect(
+      tablet.getByText('No redemptions yet', { exact: false }).or(tablet.getByRole('list', { name: 'Recent redemptions' })),
+    ).toBeVisible();
 
     // The portal sees the tablet arrive, then lists it under Downtown.
     await expect(dialog.getByText('Tablet paired', { exact: false })).toBeVisible();
@@ -133,7 +135,9 @@ test.describe('kiosk', () => {
   test('the kiosk shows a banner when the connection is lost, and it goes away when it returns', async ({ browser, baseURL }) => {
     const owner = await browser.newContext({ baseURL });
     await owner.request.post('/api/auth/login', { data: DEMO_OWNER }).then((r) => expect(r.status()).toBe(200));
-    const { pairingCode } = (await (await owner.request.post('/api/kiosk/pairing-codes', { data: { locationId: 2 } })).json()) as {
+    const { pairingCode } = (await (
+      await owner.request.post('/api/kiosk/pairing-codes', { data: { locationId: 2 } })
+    ).json()) as {
       pairingCode: string;
     };
     const context = await browser.newContext({ baseURL, viewport: TABLET });
@@ -142,7 +146,9 @@ test.describe('kiosk', () => {
     await tablet.getByLabel('Pairing code').fill(pairingCode);
     await tablet.keyboard.press('Enter');
     await expect(tablet.getByText('Riverside', { exact: true })).toBeVisible();
-    const banner = tablet.getByRole('alert').filter({ hasText: 'Offline — codes cannot be checked until the connection returns' });
+    const banner = tablet
+      .getByRole('alert')
+      .filter({ hasText: 'Offline — codes cannot be checked until the connection returns' });
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);
     await expect(banner).toBeVisible();

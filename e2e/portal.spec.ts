@@ -3,7 +3,10 @@ import { DEMO_ADMIN, expect, signIn, test } from './support/fixtures.ts';
 
 const LAPTOP = { width: 1280, height: 800 };
 /** A 1x1 PNG: the smallest real image the upload accepts. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -79,7 +82,10 @@ test.describe('restaurant portal', () => {
     await nonprofitDialog.getByLabel('Contact Email').fill('robots@school.example.org');
     await nonprofitDialog.getByLabel('Website').fill('https://robots.example.org');
     await nonprofitDialog.getByTestId('logo-file-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await expect(nonprofitDialog.getByRole('img', { name: 'Nonprofit Logo preview' })).toHaveAttribute('src', /^\/objects\/uploads\//);
+    await expect(nonprofitDialog.getByRole('img', { name: 'Nonprofit Logo preview' })).toHaveAttribute(
+      'src',
+      /^\/objects\/uploads\//,
+    );
     await shot(page, 'portal-nonprofit-dialog');
     await nonprofitDialog.getByRole('button', { name: 'Add Nonprofit' }).click();
     await expect(page.getByText('Nonprofit partner added successfully')).toBeVisible();
@@ -178,15 +184,25 @@ test.describe('restaurant portal', () => {
     // A guest buys a card through the public purchase calls with the demo test card.
     const slug = landing!.split('/campaign/')[1]!;
     const guest = await browser.newContext({ baseURL: server.baseURL });
-    const { campaigns } = (await (await page.request.get('/api/campaigns/restaurant/me')).json()) as { campaigns: Array<{ id: number; slug: string }> };
+    const { campaigns } = (await (await page.request.get('/api/campaigns/restaurant/me')).json()) as {
+      campaigns: Array<{ id: number; slug: string }>;
+    };
     const campaignId = campaigns.find((c) => c.slug === slug)!.id;
     const intent = await guest.request.post(`/api/campaigns/${slug}/create-payment-intent`);
     expect(intent.status()).toBe(200);
     const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-    const confirm = await guest.request.post(`/api/demo-payments/${paymentIntentId}/confirm`, { data: { cardNumber: '4242424242424242' } });
+    const confirm = await guest.request.post(`/api/demo-payments/${paymentIntentId}/confirm`, {
+      data: { cardNumber: '4242424242424242' },
+    });
     expect(confirm.status()).toBe(200);
     const purchase = await guest.request.post('/api/purchase-card', {
-      data: { campaignId, customerName: 'Gus Guest', customerEmail: 'gus@example.com', customerPhone: '(555) 000-1111', stripePaymentIntentId: paymentIntentId },
+      data: {
+        campaignId,
+        customerName: 'Gus Guest',
+        customerEmail: 'gus@example.com',
+        customerPhone: '(555) 000-1111',
+        stripePaymentIntentId: paymentIntentId,
+      },
     });
     expect(purchase.ok()).toBe(true);
     await guest.close();
@@ -238,17 +254,25 @@ test.describe('restaurant portal', () => {
     await expect(page.getByRole('region', { name: 'Downtown', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Harbor Front', exact: true })).toBeVisible();
     // Moving to another section keeps the chosen restaurant.
-    await page.getByRole('complementary', { name: 'Restaurant Portal navigation' }).getByRole('link', { name: 'Nonprofits' }).click();
+    await page
+      .getByRole('complementary', { name: 'Restaurant Portal navigation' })
+      .getByRole('link', { name: 'Nonprofits' })
+      .click();
     await expect(page).toHaveURL(/\/restaurant\/nonprofits\?restaurantId=2$/);
     await expect(page.getByRole('region', { name: 'Bayview Food Bank' })).toBeVisible();
   });
 });
 
 test.describe('onboarding on a phone', () => {
-  test('a signed-out visitor is asked to create an account first, then sees the Welcome form with its rules', async ({ page }) => {
+  test('a signed-out visitor is asked to create an account first, then sees the Welcome form with its rules', async ({
+    page,
+  }) => {
     await page.goto('/restaurant/onboarding');
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login?returnTo=%2Frestaurant%2Fonboarding');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Frestaurant%2Fonboarding',
+    );
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Email').fill(`phone-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('phone-owner-2026');

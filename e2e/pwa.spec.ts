@@ -53,7 +53,8 @@ test.describe('installable PWA', () => {
     expect(manifest.display).toBe('standalone');
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-    const sizes = (purpose: string) => manifest.icons.filter((i) => (i.purpose ?? 'any').split(' ').includes(purpose)).map((i) => i.sizes);
+    const sizes = (purpose: string) =>
+      manifest.icons.filter((i) => (i.purpose ?? 'any').split(' ').includes(purpose)).map((i) => i.sizes);
     expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(sizes('maskable')).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
@@ -68,7 +69,12 @@ test.describe('installable PWA', () => {
     }
   });
 
-  test('the service worker is served, takes control, and Chromium finds the app installable', async ({ request, playwright, launchOptions, server }) => {
+  test('the service worker is served, takes control, and Chromium finds the app installable', async ({
+    request,
+    playwright,
+    launchOptions,
+    server,
+  }) => {
     const sw = await request.get('/sw.js');
     expect(sw.status()).toBe(200);
     expect(sw.headers()['content-type']).toMatch(/javascript/);
@@ -77,13 +83,18 @@ test.describe('installable PWA', () => {
 
     // Chromium never offers to install from an incognito window, which every test context is.
     const profile = mkdtempSync(path.join(tmpdir(), 'dealcard-profile-'));
-    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, viewport: { width: 390, height: 844 } });
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(server.baseURL);
       await waitForServiceWorker(page);
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
       expect(installabilityErrors).toEqual([]);
     } finally {
       await context.close();
@@ -114,7 +125,9 @@ test.describe('installable PWA', () => {
     });
     await page.evaluate(() => ((window as unknown as { firstVisit: boolean }).firstVisit = true));
     // Until the kiosk's worker controls the page: the moment it used to reload.
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, {
+      timeout: 20_000,
+    });
     await page.waitForTimeout(1000);
     expect(reloads).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { firstVisit?: boolean }).firstVisit)).toBe(true);
@@ -124,7 +137,9 @@ test.describe('installable PWA', () => {
     await withOwnBuild('kiosk', async (own, dist) => {
       await page.goto(`${own.baseURL}/kiosk/`);
       await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
-      await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/kiosk/sw.js'), undefined, {
+        timeout: 20_000,
+      });
       // Opened again under its own worker, as a tablet does every day.
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
@@ -135,11 +150,11 @@ test.describe('installable PWA', () => {
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/kiosk/');
         await registration?.update();
-    });
-    await reloaded;
-    await page.waitForLoadState('domcontentloaded');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
-    await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
+      });
+      await reloaded;
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
+      await expect(page.getByRole('heading', { name: 'Deal Cards Kiosk' })).toBeVisible();
     });
   });
 
@@ -196,7 +211,9 @@ test.describe('installable PWA', () => {
     await expect(page.getByRole('button', { name: 'Add to Home Screen' })).toHaveCount(0);
   });
 
-  test('a new version waits for the holder: the banner offers Reload and the open card is not reloaded by itself', async ({ page }) => {
+  test('a new version waits for the holder: the banner offers Reload and the open card is not reloaded by itself', async ({
+    page,
+  }) => {
     await withOwnBuild('pwa', async (own, dist) => {
       const card = seededCard(own.dataDir, 'Taylor Brooks');
       await page.goto(`${own.baseURL}/card/${card.accessCode}`);
@@ -208,22 +225,22 @@ test.describe('installable PWA', () => {
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
-    });
-    const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
-    await expect(banner).toBeVisible();
-    // Still the same document: nothing reloaded under the holder.
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
+      });
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(banner).toBeVisible();
+      // Still the same document: nothing reloaded under the holder.
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await page.screenshot({ path: 'e2e/.artifacts/shots/update-banner.png' });
 
-    // Reload waits for the new worker to take over, then navigates: wait for that navigation
-    // rather than evaluating in a page that is being replaced.
-    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
-    await banner.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    await page.waitForLoadState('domcontentloaded');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
-    await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
-    await expect(page.getByText('A new version is available')).toHaveCount(0);
+      // Reload waits for the new worker to take over, then navigates: wait for that navigation
+      // rather than evaluating in a page that is being replaced.
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+      await expect(page.getByText('PROUD SUPPORTERS OF')).toBeVisible();
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
     });
   });
 });

@@ -74,9 +74,9 @@ describe('lint boundaries', () => {
   it('payment providers importing a module or Express fail', async () => {
     const service = someFileUnder('api/src/modules/purchases', 'api/src/payments', /\.service\.ts$/);
     expect(await rulesFiredBy('api/src/payments/probe.ts', `import '${service}';\n`)).toContain(restricted);
-    expect(await rulesFiredBy('api/src/payments/probe.ts', `import express from 'express';\nexport const app = express();\n`)).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      await rulesFiredBy('api/src/payments/probe.ts', `import express from 'express';\nexport const app = express();\n`),
+    ).toContain('no-restricted-imports');
   });
 
   it('the API importing scripts/ or e2e/, and scripts/ importing e2e/, fail', async () => {
@@ -99,11 +99,20 @@ describe('import cycles', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-'));
     try {
       fs.mkdirSync(path.join(dir, 'api/src/modules/a'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'api/src/app.ts'), `import { routes } from './modules/a/a.routes.ts';\nexport interface Deps { x: number }\nexport const all = [routes];\n`);
-      fs.writeFileSync(path.join(dir, 'api/src/modules/a/a.routes.ts'), `import type { Deps } from '../../app.ts';\nexport const routes = (d: Deps) => d.x;\n`);
+      fs.writeFileSync(
+        path.join(dir, 'api/src/app.ts'),
+        `import { routes } from './modules/a/a.routes.ts';\nexport interface Deps { x: number }\nexport const all = [routes];\n`,
+      );
+      fs.writeFileSync(
+        path.join(dir, 'api/src/modules/a/a.routes.ts'),
+        `import type { Deps } from '../../app.ts';\nexport const routes = (d: Deps) => d.x;\n`,
+      );
       fs.writeFileSync(path.join(dir, 'api/src/leaf.ts'), `import type { Deps } from './app.ts';\nexport type Leaf = Deps;\n`);
       const cycles = cyclesOf(dir);
-      expect([...cycles.keys()].map((f) => path.relative(dir, f)).sort()).toEqual(['api/src/app.ts', 'api/src/modules/a/a.routes.ts']);
+      expect([...cycles.keys()].map((f) => path.relative(dir, f)).sort()).toEqual([
+        'api/src/app.ts',
+        'api/src/modules/a/a.routes.ts',
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const ROOTS = ['shared/src', 'api/src', 'pwa/src', 'kiosk/src', 'scripts', 'e2e'];
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const SPECIFIERS = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const SPECIFIERS =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function walk(dir, out) {
   if (!fs.existsSync(dir)) return;

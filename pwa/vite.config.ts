@@ -20,7 +20,8 @@ export default defineConfig({
       manifest: {
         name: 'Deal Cards: Eat local, give local',
         short_name: 'Deal Cards',
-        description: 'Your fundraising deal card: restaurant offers that support a local nonprofit, ready at the table even offline.',
+        description:
+          'Your fundraising deal card: restaurant offers that support a local nonprofit, ready at the table even offline.',
         theme_color: THEME_COLOR,
         background_color: '#fafaf9',
         start_url: '/',

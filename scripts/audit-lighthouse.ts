@@ -22,7 +22,9 @@ import { repoRoot, startServer } from './test-server.ts';
 import { longTaskRunTime } from './lighthouse-trace.ts';
 
 const buildIfStale = buildIfStaleUntyped as (o: { quiet: boolean }) => void;
-const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3410' }, runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', default: '3410' }, runs: { type: 'string', default: '5' } },
+});
 /** The server's port; --port lets parallel worktrees run the audit side by side. */
 const PORT = Number(args.port);
 if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) {
@@ -40,12 +42,25 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The issue's targets; SEO is reported against the same bar but is not one of them. */
 const TARGETED = new Set(['performance', 'accessibility', 'best-practices']);
 /** The same flags the Playwright tests give Chromium on these machines. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 async function main() {
   buildIfStale({ quiet: false });
   const server = await startServer({ PORT: String(PORT), SEED_DEMO: 'auto' });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const lines: string[] = [];
   const say = (l = '') => {
     console.log(l);
@@ -56,9 +71,13 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   try {
     const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true });
-    const { slug } = db.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { slug: string };
+    const { slug } = db
+      .prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1")
+      .get() as { slug: string };
     const { accessCode } = db
-      .prepare("SELECT c.access_code AS accessCode FROM cards c JOIN campaigns k ON k.id = c.campaign_id WHERE k.is_active = 1 ORDER BY c.id LIMIT 1")
+      .prepare(
+        'SELECT c.access_code AS accessCode FROM cards c JOIN campaigns k ON k.id = c.campaign_id WHERE k.is_active = 1 ORDER BY c.id LIMIT 1',
+      )
       .get() as { accessCode: string };
     db.close();
 
@@ -69,9 +88,13 @@ async function main() {
     ] as const;
     say(`# Lighthouse ${new Date().toISOString()} (mobile profile, target ${TARGET})`);
     say();
-    say(`Each page ran ${RUNS} time(s); the table shows Lighthouse's median run (computeMedianRun), then every run's performance score with its benchmarkIndex, and the load average over the page's runs (${availableParallelism()} cores).`);
+    say(
+      `Each page ran ${RUNS} time(s); the table shows Lighthouse's median run (computeMedianRun), then every run's performance score with its benchmarkIndex, and the load average over the page's runs (${availableParallelism()} cores).`,
+    );
     say();
-    say('| Page | Performance | Accessibility | Best practices | SEO | Result | Performance (benchmarkIndex) of each run | Load average |');
+    say(
+      '| Page | Performance | Accessibility | Best practices | SEO | Result | Performance (benchmarkIndex) of each run | Load average |',
+    );
     say('|---|---:|---:|---:|---:|---|---|---|');
     const details: string[] = [];
     for (const [name, route] of pages) {
@@ -79,7 +102,12 @@ async function main() {
       const ranShare = new Map<LhResult, { wallMs: number; ranMs: number }>();
       const loadBefore = loadavg()[0]!;
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.baseURL}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${server.baseURL}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push(result.lhr);
         ranShare.set(result.lhr, longTaskRunTime(result.artifacts.Trace.traceEvents));
@@ -89,33 +117,53 @@ async function main() {
       // that, the first one is reported so its error shows.
       const lhr: LhResult = valid.length ? (computeMedianRun(valid) as LhResult) : runs[0]!;
       const loadAfter = loadavg()[0]!;
-      const eachRun = runs.map((r) => `${Math.round((r.categories.performance?.score ?? 0) * 100)} (${Math.round(r.environment.benchmarkIndex)})`).join(', ');
+      const eachRun = runs
+        .map((r) => `${Math.round((r.categories.performance?.score ?? 0) * 100)} (${Math.round(r.environment.benchmarkIndex)})`)
+        .join(', ');
       // The whole report, for the opportunities and diagnostics the summary leaves out.
       writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
-      if (lhr.runtimeError) details.push(`  ${name}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        details.push(`  ${name}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const w of lhr.runWarnings) details.push(`  ${name}: warning: ${w}`);
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       const misses = CATEGORIES.filter((c, i) => scores[i]! < TARGET);
       const targetedMisses = misses.filter((c) => TARGETED.has(c));
       if (targetedMisses.length) missed = true;
-      const cell = (i: number) => `${scores[i]} ${scores[i]! >= TARGET ? 'PASS' : TARGETED.has(CATEGORIES[i]!) ? 'MISS' : 'miss (no target)'}`;
-      say(`| ${name} (${route.replace(accessCode, '{code}')}) | ${cell(0)} | ${cell(1)} | ${cell(2)} | ${cell(3)} | ${targetedMisses.length ? 'MISS' : 'PASS'} | ${eachRun} | ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} |`);
+      const cell = (i: number) =>
+        `${scores[i]} ${scores[i]! >= TARGET ? 'PASS' : TARGETED.has(CATEGORIES[i]!) ? 'MISS' : 'miss (no target)'}`;
+      say(
+        `| ${name} (${route.replace(accessCode, '{code}')}) | ${cell(0)} | ${cell(1)} | ${cell(2)} | ${cell(3)} | ${targetedMisses.length ? 'MISS' : 'PASS'} | ${eachRun} | ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} |`,
+      );
       // What pulls a missed category down: its failing audits, heaviest first.
       for (const c of misses) {
         const failing = (lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
           .sort((a, b) => b.weight - a.weight)
           .slice(0, 6)
-          .map((ref) => `    - ${lhr.audits[ref.id]?.title} (${ref.id}${lhr.audits[ref.id]?.displayValue ? `: ${lhr.audits[ref.id]?.displayValue}` : ''})`);
+          .map(
+            (ref) =>
+              `    - ${lhr.audits[ref.id]?.title} (${ref.id}${lhr.audits[ref.id]?.displayValue ? `: ${lhr.audits[ref.id]?.displayValue}` : ''})`,
+          );
         details.push(`  ${name} / ${c}:\n${failing.join('\n')}`);
       }
-      const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? [];
-      for (const e of consoleErrors.slice(0, 5)) details.push(`  ${name} console error: ${e.source ?? ''} ${e.description ?? ''} ${e.sourceLocation?.url ?? ''}`.trimEnd());
+      const consoleErrors =
+        (
+          lhr.audits['errors-in-console']?.details as
+            { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> } | undefined
+        )?.items ?? [];
+      for (const e of consoleErrors.slice(0, 5))
+        details.push(
+          `  ${name} console error: ${e.source ?? ''} ${e.description ?? ''} ${e.sourceLocation?.url ?? ''}`.trimEnd(),
+        );
       const m = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-      details.push(`  ${name} metrics: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
+      details.push(
+        `  ${name} metrics: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
+      );
       const ran = ranShare.get(lhr);
       if (ran && ran.wallMs > 0) {
-        details.push(`  ${name} main thread: tasks over 12.5 ms (long once throttled) took ${Math.round(ran.wallMs)} ms, of which the thread ran ${Math.round(ran.ranMs)} ms (${Math.round((100 * ran.ranMs) / ran.wallMs)}%); the rest it waited (other processes, other threads)`);
+        details.push(
+          `  ${name} main thread: tasks over 12.5 ms (long once throttled) took ${Math.round(ran.wallMs)} ms, of which the thread ran ${Math.round(ran.ranMs)} ms (${Math.round((100 * ran.ranMs) / ran.wallMs)}%); the rest it waited (other processes, other threads)`,
+        );
       }
     }
     say();

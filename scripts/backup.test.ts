@@ -8,8 +8,12 @@ import { repoRoot, startServer, type RunningServer } from './test-server.ts';
 import { seedScale } from './seed-scale.ts';
 
 function tableCounts(db: Database.Database): Record<string, number> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
-  return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as Array<{ name: string }>;
+  return Object.fromEntries(
+    tables.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]),
+  );
 }
 
 function runBackup(dataDir: string, out: string): Promise<string> {

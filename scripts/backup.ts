@@ -58,7 +58,9 @@ async function main() {
   const started = performance.now();
   const result = await backupDatabase(config.databasePath, out);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`backup written to ${result.file} (${(result.bytes / 1048576).toFixed(1)} MB, ${result.pages} pages, ${seconds} s)`);
+  console.log(
+    `backup written to ${result.file} (${(result.bytes / 1048576).toFixed(1)} MB, ${result.pages} pages, ${seconds} s)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

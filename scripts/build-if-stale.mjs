@@ -8,8 +8,21 @@ import { newestMtime } from './newest-mtime.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const apps = [
-  { name: 'pwa', sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'scripts/vite-precompress.ts', 'shared/src'] },
-  { name: 'kiosk', sources: ['kiosk/src', 'kiosk/public', 'kiosk/index.html', 'kiosk/vite.config.ts', 'scripts/vite-precompress.ts', 'shared/src'] },
+  {
+    name: 'pwa',
+    sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'scripts/vite-precompress.ts', 'shared/src'],
+  },
+  {
+    name: 'kiosk',
+    sources: [
+      'kiosk/src',
+      'kiosk/public',
+      'kiosk/index.html',
+      'kiosk/vite.config.ts',
+      'scripts/vite-precompress.ts',
+      'shared/src',
+    ],
+  },
 ];
 
 /** Two test runs in one checkout must not write the same dist/ at once: a directory is the lock. */
@@ -43,10 +56,14 @@ function buildStale({ quiet = false } = {}) {
     const sourcesAt = Math.max(...app.sources.map((s) => newestMtime(path.join(root, s))));
     if (builtAt >= sourcesAt) continue;
     if (!quiet) console.log(`Building ${app.name} (${builtAt ? 'sources changed' : 'no build yet'})...`);
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: path.join(root, app.name),
-      stdio: 'inherit',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: path.join(root, app.name),
+        stdio: 'inherit',
+      },
+    );
     if (result.status !== 0) throw new Error(`Building ${app.name} failed`);
   }
 }

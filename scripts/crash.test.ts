@@ -24,7 +24,11 @@ interface Journey {
 }
 
 async function post(base: string, urlPath: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(base + urlPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base + urlPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
@@ -40,177 +44,231 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('restarts with an intact database: one card per payment, offers add up, no e-mail lost', async () => {
-    // The demo seed gives an active campaign and a few cards to redeem on.
-    server = await startServer(SERVER_ENV, dataDir);
-    const dbFile = path.join(dataDir, 'app.db');
-    const seedDb = new Database(dbFile, { readonly: true });
-    const campaign = seedDb.prepare("SELECT id, slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1").get() as { id: number; slug: string };
-    const seededOffers = seedDb
-      .prepare('SELECT c.access_code AS accessCode, o.id AS offerId FROM card_offers o JOIN cards c ON c.id = o.card_id WHERE c.campaign_id = ? AND o.quantity_remaining > 0')
-      .all(campaign.id) as Array<{ accessCode: string; offerId: number }>;
-    seedDb.close();
-    expect(seededOffers.length).toBeGreaterThan(0);
+  it(
+    'restarts with an intact database: one card per payment, offers add up, no e-mail lost',
+    async () => {
+      // The demo seed gives an active campaign and a few cards to redeem on.
+      server = await startServer(SERVER_ENV, dataDir);
+      const dbFile = path.join(dataDir, 'app.db');
+      const seedDb = new Database(dbFile, { readonly: true });
+      const campaign = seedDb
+        .prepare("SELECT id, slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1")
+        .get() as { id: number; slug: string };
+      const seededOffers = seedDb
+        .prepare(
+          'SELECT c.access_code AS accessCode, o.id AS offerId FROM card_offers o JOIN cards c ON c.id = o.card_id WHERE c.campaign_id = ? AND o.quantity_remaining > 0',
+        )
+        .all(campaign.id) as Array<{ accessCode: string; offerId: number }>;
+      seedDb.close();
+      expect(seededOffers.length).toBeGreaterThan(0);
 
-    const base = server.baseURL;
-    const first = server;
-    let purchasesAnswered = 0;
-    let killed = false;
-    const redeemAcks: number[] = [];
-    const acknowledged = () => {
-      if (!killed && purchasesAnswered + redeemAcks.length >= KILL_AFTER_ACKS) {
-        killed = true;
-        process.kill(first.pid, 'SIGKILL');
-      }
-    };
-    const ok = (status: number) => status >= 200 && status < 300;
-    const journeys: Journey[] = Array.from({ length: JOURNEYS }, (_, i) => ({ email: `crash-${i}@example.com`, redeemed: [] }));
+      const base = server.baseURL;
+      const first = server;
+      let purchasesAnswered = 0;
+      let killed = false;
+      const redeemAcks: number[] = [];
+      const acknowledged = () => {
+        if (!killed && purchasesAnswered + redeemAcks.length >= KILL_AFTER_ACKS) {
+          killed = true;
+          process.kill(first.pid, 'SIGKILL');
+        }
+      };
+      const ok = (status: number) => status >= 200 && status < 300;
+      const journeys: Journey[] = Array.from({ length: JOURNEYS }, (_, i) => ({ email: `crash-${i}@example.com`, redeemed: [] }));
 
-    const run = async (j: Journey, i: number) => {
-      const buyer = { customerName: `Crash Buyer ${i}`, customerEmail: j.email, customerPhone: '(555) 010-2000' };
-      const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
-      if (!ok(intent.status)) throw new Error(`create-payment-intent ${intent.status} ${JSON.stringify(intent.json)}`);
-      j.paymentIntentId = String(intent.json.paymentIntentId);
-      const attach = await post(base, `/api/payments/${j.paymentIntentId}/buyer`, { ...buyer, clientSecret: intent.json.clientSecret });
-      if (!ok(attach.status)) throw new Error(`attach buyer ${attach.status} ${JSON.stringify(attach.json)}`);
-      const confirm = await post(base, `/api/demo-payments/${j.paymentIntentId}/confirm`, { cardNumber: '4242 4242 4242 4242' });
-      if (!ok(confirm.status)) throw new Error(`demo confirm ${confirm.status} ${JSON.stringify(confirm.json)}`);
-      // Redemptions on the seeded cards race the purchases.
-      const seeded = seededOffers[i % seededOffers.length]!;
-      // A redemption cut off by the kill has no answer to check; only acknowledged ones count.
-      const seededRedeem = post(base, `/api/cards/${seeded.accessCode}/redeem`, { offerId: seeded.offerId }).then(
-        (r) => {
-          if (ok(r.status)) redeemAcks.push(Number(r.json.redemptionId));
-          acknowledged();
-        },
-        () => undefined,
+      const run = async (j: Journey, i: number) => {
+        const buyer = { customerName: `Crash Buyer ${i}`, customerEmail: j.email, customerPhone: '(555) 010-2000' };
+        const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
+        if (!ok(intent.status)) throw new Error(`create-payment-intent ${intent.status} ${JSON.stringify(intent.json)}`);
+        j.paymentIntentId = String(intent.json.paymentIntentId);
+        const attach = await post(base, `/api/payments/${j.paymentIntentId}/buyer`, {
+          ...buyer,
+          clientSecret: intent.json.clientSecret,
+        });
+        if (!ok(attach.status)) throw new Error(`attach buyer ${attach.status} ${JSON.stringify(attach.json)}`);
+        const confirm = await post(base, `/api/demo-payments/${j.paymentIntentId}/confirm`, {
+          cardNumber: '4242 4242 4242 4242',
+        });
+        if (!ok(confirm.status)) throw new Error(`demo confirm ${confirm.status} ${JSON.stringify(confirm.json)}`);
+        // Redemptions on the seeded cards race the purchases.
+        const seeded = seededOffers[i % seededOffers.length]!;
+        // A redemption cut off by the kill has no answer to check; only acknowledged ones count.
+        const seededRedeem = post(base, `/api/cards/${seeded.accessCode}/redeem`, { offerId: seeded.offerId }).then(
+          (r) => {
+            if (ok(r.status)) redeemAcks.push(Number(r.json.redemptionId));
+            acknowledged();
+          },
+          () => undefined,
+        );
+        const purchase = await post(base, '/api/purchase-card', {
+          ...buyer,
+          campaignId: campaign.id,
+          stripePaymentIntentId: j.paymentIntentId,
+        });
+        if (!ok(purchase.status)) throw new Error(`purchase-card ${purchase.status} ${JSON.stringify(purchase.json)}`);
+        const card = purchase.json.card as { accessCode: string; offers: Array<{ id: number }> };
+        j.purchased = { accessCode: card.accessCode };
+        purchasesAnswered++;
+        acknowledged();
+        await Promise.all(
+          card.offers.slice(0, 2).map(async (offer) => {
+            const r = await post(base, `/api/cards/${card.accessCode}/redeem`, { offerId: offer.id });
+            if (ok(r.status)) {
+              j.redeemed.push(offer.id);
+              redeemAcks.push(Number(r.json.redemptionId));
+            }
+            acknowledged();
+          }),
+        );
+        await seededRedeem;
+      };
+
+      // Everything at once; calls cut off by the kill reject with a connection error.
+      const outcomes = await Promise.allSettled(journeys.map(run));
+      expect(killed).toBe(true);
+      const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      // Only the kill may break a journey: no call failed with an HTTP error before it.
+      for (const f of failures)
+        expect(String(f.reason), String(f.reason)).toMatch(
+          /fetch failed|ECONNRESET|ECONNREFUSED|socket|other side closed|terminated/i,
+        );
+      const purchased = journeys.filter((j) => j.purchased);
+      expect(purchased.length + redeemAcks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      expect(redeemAcks.length).toBeGreaterThan(0);
+      expect(failures.length).toBeGreaterThan(0);
+      await new Promise<void>((resolve) =>
+        first.process.exitCode !== null || first.process.signalCode !== null
+          ? resolve()
+          : first.process.once('exit', () => resolve()),
       );
-      const purchase = await post(base, '/api/purchase-card', { ...buyer, campaignId: campaign.id, stripePaymentIntentId: j.paymentIntentId });
-      if (!ok(purchase.status)) throw new Error(`purchase-card ${purchase.status} ${JSON.stringify(purchase.json)}`);
-      const card = purchase.json.card as { accessCode: string; offers: Array<{ id: number }> };
-      j.purchased = { accessCode: card.accessCode };
-      purchasesAnswered++;
-      acknowledged();
-      await Promise.all(
-        card.offers.slice(0, 2).map(async (offer) => {
-          const r = await post(base, `/api/cards/${card.accessCode}/redeem`, { offerId: offer.id });
-          if (ok(r.status)) {
-            j.redeemed.push(offer.id);
-            redeemAcks.push(Number(r.json.redemptionId));
-          }
-          acknowledged();
-        }),
-      );
-      await seededRedeem;
-    };
 
-    // Everything at once; calls cut off by the kill reject with a connection error.
-    const outcomes = await Promise.allSettled(journeys.map(run));
-    expect(killed).toBe(true);
-    const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    // Only the kill may break a journey: no call failed with an HTTP error before it.
-    for (const f of failures) expect(String(f.reason), String(f.reason)).toMatch(/fetch failed|ECONNRESET|ECONNREFUSED|socket|other side closed|terminated/i);
-    const purchased = journeys.filter((j) => j.purchased);
-    expect(purchased.length + redeemAcks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-    expect(redeemAcks.length).toBeGreaterThan(0);
-    expect(failures.length).toBeGreaterThan(0);
-    await new Promise<void>((resolve) => (first.process.exitCode !== null || first.process.signalCode !== null ? resolve() : first.process.once('exit', () => resolve())));
+      // Restart on the same data folder (no demo seed: users exist).
+      server = await startServer(SERVER_ENV, dataDir);
+      const db = new Database(dbFile, { readonly: true });
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(db.pragma('foreign_key_check')).toEqual([]);
 
-    // Restart on the same data folder (no demo seed: users exist).
-    server = await startServer(SERVER_ENV, dataDir);
-    const db = new Database(dbFile, { readonly: true });
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(db.pragma('foreign_key_check')).toEqual([]);
-
-      // Every purchase-card that answered 2xx has exactly its one card.
-      const cardsOf = db.prepare('SELECT access_code AS accessCode FROM cards WHERE stripe_payment_intent_id = ?');
-      for (const j of purchased) {
-        expect(cardsOf.all(j.paymentIntentId)).toEqual([{ accessCode: j.purchased!.accessCode }]);
+        // Every purchase-card that answered 2xx has exactly its one card.
+        const cardsOf = db.prepare('SELECT access_code AS accessCode FROM cards WHERE stripe_payment_intent_id = ?');
+        for (const j of purchased) {
+          expect(cardsOf.all(j.paymentIntentId)).toEqual([{ accessCode: j.purchased!.accessCode }]);
+        }
+        // No payment has two cards, and every card a payment points at is that payment's card.
+        expect(
+          db
+            .prepare(
+              'SELECT stripe_payment_intent_id FROM cards WHERE stripe_payment_intent_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1',
+            )
+            .all(),
+        ).toEqual([]);
+        expect(
+          db
+            .prepare(
+              'SELECT p.payment_intent_id FROM payments p JOIN cards c ON c.id = p.card_id WHERE c.stripe_payment_intent_id IS NOT p.payment_intent_id',
+            )
+            .all(),
+        ).toEqual([]);
+        // Every acknowledged redemption survived the kill.
+        const redemptionIds = new Set((db.prepare('SELECT id FROM redemptions').all() as Array<{ id: number }>).map((r) => r.id));
+        for (const id of redeemAcks) expect(redemptionIds.has(id), `redemption ${id}`).toBe(true);
+      } finally {
+        db.close();
       }
-      // No payment has two cards, and every card a payment points at is that payment's card.
-      expect(db.prepare('SELECT stripe_payment_intent_id FROM cards WHERE stripe_payment_intent_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1').all()).toEqual([]);
-      expect(
-        db.prepare('SELECT p.payment_intent_id FROM payments p JOIN cards c ON c.id = p.card_id WHERE c.stripe_payment_intent_id IS NOT p.payment_intent_id').all(),
-      ).toEqual([]);
-      // Every acknowledged redemption survived the kill.
-      const redemptionIds = new Set((db.prepare('SELECT id FROM redemptions').all() as Array<{ id: number }>).map((r) => r.id));
-      for (const id of redeemAcks) expect(redemptionIds.has(id), `redemption ${id}`).toBe(true);
-    } finally {
-      db.close();
-    }
 
-    // A succeeded payment the kill caught before its card existed gets its card when the success
-    // page asks again, and asking twice still gives one card.
-    const check = new Database(dbFile, { readonly: true });
-    const orphans = check
-      .prepare("SELECT p.payment_intent_id AS id, p.customer_name AS name, p.customer_email AS email FROM payments p LEFT JOIN cards c ON c.stripe_payment_intent_id = p.payment_intent_id WHERE p.status = 'succeeded' AND c.id IS NULL")
-      .all() as Array<{ id: string; name: string; email: string }>;
-    check.close();
-    for (const o of orphans) {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const r = await post(server.baseURL, '/api/purchase-card', { campaignId: campaign.id, customerName: o.name, customerEmail: o.email, stripePaymentIntentId: o.id });
-        expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
+      // A succeeded payment the kill caught before its card existed gets its card when the success
+      // page asks again, and asking twice still gives one card.
+      const check = new Database(dbFile, { readonly: true });
+      const orphans = check
+        .prepare(
+          "SELECT p.payment_intent_id AS id, p.customer_name AS name, p.customer_email AS email FROM payments p LEFT JOIN cards c ON c.stripe_payment_intent_id = p.payment_intent_id WHERE p.status = 'succeeded' AND c.id IS NULL",
+        )
+        .all() as Array<{ id: string; name: string; email: string }>;
+      check.close();
+      for (const o of orphans) {
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const r = await post(server.baseURL, '/api/purchase-card', {
+            campaignId: campaign.id,
+            customerName: o.name,
+            customerEmail: o.email,
+            stripePaymentIntentId: o.id,
+          });
+          expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
+        }
       }
-    }
 
-    const after = new Database(dbFile, { readonly: true });
-    try {
-      expect(
-        after.prepare("SELECT count(*) AS n FROM payments p WHERE p.status = 'succeeded' AND (SELECT count(*) FROM cards c WHERE c.stripe_payment_intent_id = p.payment_intent_id) != 1").get(),
-      ).toEqual({ n: 0 });
-      // Offers add up: remaining plus redeemed is the total, for every card offer.
-      expect(
-        after
-          .prepare(
-            `SELECT o.id, o.quantity_total, o.quantity_remaining, count(r.id) AS redeemed FROM card_offers o LEFT JOIN redemptions r ON r.offer_id = o.id
+      const after = new Database(dbFile, { readonly: true });
+      try {
+        expect(
+          after
+            .prepare(
+              "SELECT count(*) AS n FROM payments p WHERE p.status = 'succeeded' AND (SELECT count(*) FROM cards c WHERE c.stripe_payment_intent_id = p.payment_intent_id) != 1",
+            )
+            .get(),
+        ).toEqual({ n: 0 });
+        // Offers add up: remaining plus redeemed is the total, for every card offer.
+        expect(
+          after
+            .prepare(
+              `SELECT o.id, o.quantity_total, o.quantity_remaining, count(r.id) AS redeemed FROM card_offers o LEFT JOIN redemptions r ON r.offer_id = o.id
              GROUP BY o.id HAVING o.quantity_remaining + count(r.id) != o.quantity_total`,
-          )
-          .all(),
-      ).toEqual([]);
-      // The reports' running totals (campaign_totals) match the cards and redemptions they count.
-      expect(
-        after
-          .prepare(
-            `SELECT c.id FROM campaigns c LEFT JOIN campaign_totals t ON t.campaign_id = c.id
+            )
+            .all(),
+        ).toEqual([]);
+        // The reports' running totals (campaign_totals) match the cards and redemptions they count.
+        expect(
+          after
+            .prepare(
+              `SELECT c.id FROM campaigns c LEFT JOIN campaign_totals t ON t.campaign_id = c.id
               WHERE t.campaign_id IS NULL
                  OR t.cards_sold != (SELECT count(*) FROM cards WHERE campaign_id = c.id)
                  OR t.revenue != (SELECT coalesce(sum(amount_paid), 0) FROM cards WHERE campaign_id = c.id)
                  OR t.redemptions != (SELECT count(*) FROM redemptions WHERE campaign_id = c.id)`,
-          )
-          .all(),
-      ).toEqual([]);
-      // Every card bought has its confirmation e-mail queued.
-      expect(
-        after
-          .prepare("SELECT c.id FROM cards c LEFT JOIN email_outbox e ON e.dedupe_key = 'card-confirmation:' || c.id WHERE c.stripe_payment_intent_id IS NOT NULL AND e.id IS NULL")
-          .all(),
-      ).toEqual([]);
-    } finally {
-      after.close();
-    }
-
-    // The restarted worker delivers what the killed one left pending.
-    const waitStarted = Date.now();
-    const deadline = Date.now() + MAIL_DELIVERY_WAIT_MS;
-    let pending: unknown[] = [];
-    for (;;) {
-      const mail = new Database(dbFile, { readonly: true });
-      pending = mail.prepare("SELECT id, status, attempts, next_attempt_at FROM email_outbox WHERE kind = 'card-confirmation' AND status != 'sent'").all();
-      const sent = mail.prepare("SELECT id FROM email_outbox WHERE kind = 'card-confirmation' AND status = 'sent'").all() as Array<{ id: number }>;
-      mail.close();
-      if (pending.length === 0) {
-        for (const { id } of sent) expect(existsSync(path.join(dataDir, 'outbox', `email-${id}.eml`)), `email-${id}.eml`).toBe(true);
-        expect(sent.length).toBeGreaterThanOrEqual(purchased.length);
-        break;
+            )
+            .all(),
+        ).toEqual([]);
+        // Every card bought has its confirmation e-mail queued.
+        expect(
+          after
+            .prepare(
+              "SELECT c.id FROM cards c LEFT JOIN email_outbox e ON e.dedupe_key = 'card-confirmation:' || c.id WHERE c.stripe_payment_intent_id IS NOT NULL AND e.id IS NULL",
+            )
+            .all(),
+        ).toEqual([]);
+      } finally {
+        after.close();
       }
-      if (Date.now() > deadline) break;
-      await sleep(500);
-    }
-    console.log(
-      `crash test: ${purchased.length} purchases and ${redeemAcks.length} redemptions acknowledged before the kill, ${failures.length} journeys cut off, ` +
-        `${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
-    );
-    expect(pending).toEqual([]);
-  }, MAIL_DELIVERY_WAIT_MS + 120_000);
+
+      // The restarted worker delivers what the killed one left pending.
+      const waitStarted = Date.now();
+      const deadline = Date.now() + MAIL_DELIVERY_WAIT_MS;
+      let pending: unknown[] = [];
+      for (;;) {
+        const mail = new Database(dbFile, { readonly: true });
+        pending = mail
+          .prepare(
+            "SELECT id, status, attempts, next_attempt_at FROM email_outbox WHERE kind = 'card-confirmation' AND status != 'sent'",
+          )
+          .all();
+        const sent = mail
+          .prepare("SELECT id FROM email_outbox WHERE kind = 'card-confirmation' AND status = 'sent'")
+          .all() as Array<{ id: number }>;
+        mail.close();
+        if (pending.length === 0) {
+          for (const { id } of sent)
+            expect(existsSync(path.join(dataDir, 'outbox', `email-${id}.eml`)), `email-${id}.eml`).toBe(true);
+          expect(sent.length).toBeGreaterThanOrEqual(purchased.length);
+          break;
+        }
+        if (Date.now() > deadline) break;
+        await sleep(500);
+      }
+      console.log(
+        `crash test: ${purchased.length} purchases and ${redeemAcks.length} redemptions acknowledged before the kill, ${failures.length} journeys cut off, ` +
+          `${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
+      );
+      expect(pending).toEqual([]);
+    },
+    MAIL_DELIVERY_WAIT_MS + 120_000,
+  );
 });

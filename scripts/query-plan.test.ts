@@ -7,7 +7,7 @@ function planOf(db: Database.Database, sql: string): string[] {
   return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((r) => r.detail);
 }
 
-describe('the bench\'s full-scan check', () => {
+describe("the bench's full-scan check", () => {
   const db = new Database(':memory:');
   db.exec(`
     CREATE TABLE campaigns (id INTEGER PRIMARY KEY, restaurant_id INTEGER NOT NULL);
@@ -17,7 +17,9 @@ describe('the bench\'s full-scan check', () => {
   `);
 
   it('maps aliases, with or without AS, back to their tables, and skips keywords', () => {
-    expect([...tablesByAlias('SELECT * FROM campaigns c LEFT JOIN cards AS k ON k.campaign_id = c.id JOIN restaurants WHERE 1 = 1')]).toEqual([
+    expect([
+      ...tablesByAlias('SELECT * FROM campaigns c LEFT JOIN cards AS k ON k.campaign_id = c.id JOIN restaurants WHERE 1 = 1'),
+    ]).toEqual([
       ['campaigns', 'campaigns'],
       ['c', 'campaigns'],
       ['cards', 'cards'],
@@ -33,8 +35,10 @@ describe('the bench\'s full-scan check', () => {
     expect(fullScansOfBigTables(sql, plan)).toEqual(plan.filter((l) => /SCAN k\b/.test(l)));
   });
 
-  it('finds a full scan by the table\'s own name, and passes scans through an index and of small tables', () => {
-    expect(fullScansOfBigTables('SELECT sum(amount_paid) FROM cards', planOf(db, 'SELECT sum(amount_paid) FROM cards'))).toHaveLength(1);
+  it("finds a full scan by the table's own name, and passes scans through an index and of small tables", () => {
+    expect(
+      fullScansOfBigTables('SELECT sum(amount_paid) FROM cards', planOf(db, 'SELECT sum(amount_paid) FROM cards')),
+    ).toHaveLength(1);
     const indexed = 'SELECT c.restaurant_id, count(*) FROM campaigns c GROUP BY c.restaurant_id';
     expect(planOf(db, indexed).join('\n')).toMatch(/SCAN c USING COVERING INDEX campaigns_restaurant_idx/);
     expect(fullScansOfBigTables(indexed, planOf(db, indexed))).toEqual([]);

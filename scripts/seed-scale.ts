@@ -72,11 +72,58 @@ function codeSource() {
   };
 }
 
-const FIRST = ['Jordan', 'Sam', 'Taylor', 'Alex', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Drew', 'Parker', 'Maria', 'Wei', 'Priya', 'Omar', 'Lena', 'Kofi', 'Sofia', 'Diego'];
-const LAST = ['Rivera', 'Chen', 'Brooks', 'Patel', 'Nguyen', 'Smith', 'Garcia', 'Kim', 'Okafor', 'Muller', 'Rossi', 'Haddad', 'Johnson', 'Lopez', 'Ivanova', 'Sato'];
+const FIRST = [
+  'Jordan',
+  'Sam',
+  'Taylor',
+  'Alex',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Drew',
+  'Parker',
+  'Maria',
+  'Wei',
+  'Priya',
+  'Omar',
+  'Lena',
+  'Kofi',
+  'Sofia',
+  'Diego',
+];
+const LAST = [
+  'Rivera',
+  'Chen',
+  'Brooks',
+  'Patel',
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Kim',
+  'Okafor',
+  'Muller',
+  'Rossi',
+  'Haddad',
+  'Johnson',
+  'Lopez',
+  'Ivanova',
+  'Sato',
+];
 const FOOD = ['Wings', 'Pizza', 'Noodle', 'Taco', 'Burger', 'Curry', 'Sushi', 'Grill', 'Bakery', 'Diner', 'BBQ', 'Pho'];
 const PLACE = ['House', 'Kitchen', 'Corner', 'Shack', 'Bar', 'Co.', 'Spot', 'Garden'];
-const CAUSES = ['Elementary PTA', 'Animal Rescue', 'Food Bank', 'Youth Soccer League', 'Library Friends', 'Marching Band', 'Scout Troop', 'Community Garden'];
+const CAUSES = [
+  'Elementary PTA',
+  'Animal Rescue',
+  'Food Bank',
+  'Youth Soccer League',
+  'Library Friends',
+  'Marching Band',
+  'Scout Troop',
+  'Community Garden',
+];
 const OFFERS = [
   ['Free Appetizers', 'Any appetizer up to $9.99, free with an entree'],
   ['BOGO Pizza', 'Buy one large pizza, get a second one free'],
@@ -86,7 +133,13 @@ const OFFERS = [
   ['Half-Price Entree', 'Half off one entree when you buy two'],
   ['Free Fowl Balls', 'One order of our signature fowl balls, on the house'],
 ] as const;
-const CITIES = [['Springfield', 'IL', '62701'], ['Bayview', 'CA', '94016'], ['Riverton', 'WY', '82501'], ['Fairview', 'TX', '75069'], ['Madison', 'WI', '53703']] as const;
+const CITIES = [
+  ['Springfield', 'IL', '62701'],
+  ['Bayview', 'CA', '94016'],
+  ['Riverton', 'WY', '82501'],
+  ['Fairview', 'TX', '75069'],
+  ['Madison', 'WI', '53703'],
+] as const;
 
 interface CampaignOffer {
   id: number;
@@ -106,7 +159,12 @@ interface SeedCampaign {
   sells: boolean;
 }
 
-export async function seedScale(options: { cards: number; force: boolean; dataDir?: string; log?: (line: string) => void }): Promise<SeedResult> {
+export async function seedScale(options: {
+  cards: number;
+  force: boolean;
+  dataDir?: string;
+  log?: (line: string) => void;
+}): Promise<SeedResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
   const file = config.databasePath;
@@ -130,7 +188,9 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
   // Secondary indexes of the big tables are built once at the end (a sort), not row by row.
   const bulkTables = ['cards', 'card_offers', 'redemptions'];
   const indexSql = sqlite
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${bulkTables.map(() => '?').join(',')})`)
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${bulkTables.map(() => '?').join(',')})`,
+    )
     .all(...bulkTables) as Array<{ name: string; sql: string }>;
   for (const ix of indexSql) sqlite.exec(`DROP INDEX "${ix.name}"`);
 
@@ -147,13 +207,17 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
   const insNonprofit = sqlite.prepare(
     'INSERT INTO nonprofits (id, restaurant_id, name, contact_name, contact_email, website, description, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insLocation = sqlite.prepare('INSERT INTO locations (id, restaurant_id, name, address, city, state, zip_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insLocation = sqlite.prepare(
+    'INSERT INTO locations (id, restaurant_id, name, address, city, state, zip_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const insCampaign = sqlite.prepare(
     `INSERT INTO campaigns (id, restaurant_id, nonprofit_id, slug, short_code, product_type, nonprofit_name, description, card_price, expiration_months,
        start_date, end_date, card_expiration_date, status, is_active, created_at, approved_at, approved_by)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insCampaignOffer = sqlite.prepare('INSERT INTO campaign_offers (id, campaign_id, name, description, quantity, retail_value, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insCampaignOffer = sqlite.prepare(
+    'INSERT INTO campaign_offers (id, campaign_id, name, description, quantity, retail_value, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
 
   const code = codeSource();
   const nonprofitsByRestaurant = new Map<number, Array<{ id: number; name: string }>>();
@@ -166,19 +230,48 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
       const [city, state, zip] = pick(CITIES);
       const name = `${pick(FOOD)} ${pick(PLACE)} #${r}`;
       const created = subDays(now, int(400, 900)).toISOString();
-      insRestaurant.run(r, name, `${pick(FIRST)} ${pick(LAST)}`, `owner${r}@restaurants.example.com`, `(555) ${int(200, 999)}-${int(1000, 9999)}`,
-        `${int(1, 999)} Main Street`, city, state, zip, `https://r${r}.example.com`, `Neighbourhood ${name.toLowerCase()} since ${int(1980, 2020)}.`, created);
+      insRestaurant.run(
+        r,
+        name,
+        `${pick(FIRST)} ${pick(LAST)}`,
+        `owner${r}@restaurants.example.com`,
+        `(555) ${int(200, 999)}-${int(1000, 9999)}`,
+        `${int(1, 999)} Main Street`,
+        city,
+        state,
+        zip,
+        `https://r${r}.example.com`,
+        `Neighbourhood ${name.toLowerCase()} since ${int(1980, 2020)}.`,
+        created,
+      );
       const partners: Array<{ id: number; name: string }> = [];
       for (let n = int(1, 3); n > 0; n--) {
         const npName = `${city} ${pick(CAUSES)} ${++nonprofitId}`;
-        insNonprofit.run(nonprofitId, r, npName, `${pick(FIRST)} ${pick(LAST)}`, `np${nonprofitId}@causes.example.org`, `https://np${nonprofitId}.example.org`,
-          `Every card sold helps the ${npName}.`, created);
+        insNonprofit.run(
+          nonprofitId,
+          r,
+          npName,
+          `${pick(FIRST)} ${pick(LAST)}`,
+          `np${nonprofitId}@causes.example.org`,
+          `https://np${nonprofitId}.example.org`,
+          `Every card sold helps the ${npName}.`,
+          created,
+        );
         partners.push({ id: nonprofitId, name: npName });
       }
       nonprofitsByRestaurant.set(r, partners);
       const locs: number[] = [];
       for (let l = int(1, 4); l > 0; l--) {
-        insLocation.run(++locationId, r, `${pick(['Downtown', 'Riverside', 'Mall', 'Airport', 'Uptown', 'Harbor'])} ${locationId}`, `${int(1, 999)} Oak Avenue`, city, state, zip, created);
+        insLocation.run(
+          ++locationId,
+          r,
+          `${pick(['Downtown', 'Riverside', 'Mall', 'Airport', 'Uptown', 'Harbor'])} ${locationId}`,
+          `${int(1, 999)} Oak Avenue`,
+          city,
+          state,
+          zip,
+          created,
+        );
         locs.push(locationId);
       }
       locationsByRestaurant.set(r, locs);
@@ -196,10 +289,26 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
       const cardPrice = pick([1500, 2000, 2000, 2500, 3000]);
       const slug = `${partner.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c}`;
       const approved = status === 'approved' || status === 'archived';
-      insCampaign.run(c, restaurantId, partner.id, slug, code(SHORT_CODE_LENGTH), pick(['CAMPAIGN', 'CAMPAIGN', 'CAMPAIGN', 'BONUS', 'CLUB']), partner.name,
-        `Eat well and support the ${partner.name}: half of every card goes to the cause.`, cardPrice, expirationMonths,
-        toDateOnly(created), toDateOnly(addDays(now, int(10, 120))), toDateOnly(addDays(now, 400)), status, isActive, created.toISOString(),
-        approved ? addDays(created, 1).toISOString() : null, approved ? admin.id : null);
+      insCampaign.run(
+        c,
+        restaurantId,
+        partner.id,
+        slug,
+        code(SHORT_CODE_LENGTH),
+        pick(['CAMPAIGN', 'CAMPAIGN', 'CAMPAIGN', 'BONUS', 'CLUB']),
+        partner.name,
+        `Eat well and support the ${partner.name}: half of every card goes to the cause.`,
+        cardPrice,
+        expirationMonths,
+        toDateOnly(created),
+        toDateOnly(addDays(now, int(10, 120))),
+        toDateOnly(addDays(now, 400)),
+        status,
+        isActive,
+        created.toISOString(),
+        approved ? addDays(created, 1).toISOString() : null,
+        approved ? admin.id : null,
+      );
       const offers: CampaignOffer[] = [];
       const kinds = [...OFFERS].sort(() => rnd() - 0.5).slice(0, int(4, 6));
       kinds.forEach(([name, description], i) => {
@@ -272,13 +381,26 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
       const name = `${first} ${last}`;
       const phoneDigits = rnd() < 0.8 ? `555${String(int(0, 9999999)).padStart(7, '0')}` : null;
       const accessCode = code(ACCESS_CODE_LENGTH);
-      insCard.run(id, campaign.id, campaign.restaurantId, accessCode, campaign.nonprofitName, name,
+      insCard.run(
+        id,
+        campaign.id,
+        campaign.restaurantId,
+        accessCode,
+        campaign.nonprofitName,
+        name,
         `${first.toLowerCase()}.${last.toLowerCase()}${id}@example.com`,
-        phoneDigits ? `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` : null, phoneDigits,
-        expiration.toISOString(), purchase.toISOString(), campaign.cardPrice);
+        phoneDigits ? `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` : null,
+        phoneDigits,
+        expiration.toISOString(),
+        purchase.toISOString(),
+        campaign.cardPrice,
+      );
       const offers = campaign.offers.map((o) => ({ id: ++cardOfferId, source: o, remaining: o.quantity }));
       // About three redemptions per card, never more than the card holds.
-      const wanted = Math.min(int(0, 6), offers.reduce((s, o) => s + o.remaining, 0));
+      const wanted = Math.min(
+        int(0, 6),
+        offers.reduce((s, o) => s + o.remaining, 0),
+      );
       const redemptions: Array<[number, number, string, string | null, number | null, number]> = [];
       const locs = locationsByRestaurant.get(campaign.restaurantId)!;
       const spanMs = Math.max(nowMs - purchase.getTime(), 60_000);
@@ -289,13 +411,42 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
         const at = purchase.getTime() + Math.floor(rnd() * spanMs);
         const verified = at < nowMs - 86400_000 && rnd() < 0.9;
         const location = pick(locs);
-        redemptions.push([offer.id, at, redemptionCode(campaign.restaurantId), verified ? new Date(at + 120_000).toISOString() : null, verified ? location : null, location]);
+        redemptions.push([
+          offer.id,
+          at,
+          redemptionCode(campaign.restaurantId),
+          verified ? new Date(at + 120_000).toISOString() : null,
+          verified ? location : null,
+          location,
+        ]);
       }
       for (const o of offers) {
-        insCardOffer.run(o.id, id, o.source.id, o.source.name, o.source.description, o.source.quantity, o.remaining, o.source.retailValue, o.source.sortOrder);
+        insCardOffer.run(
+          o.id,
+          id,
+          o.source.id,
+          o.source.name,
+          o.source.description,
+          o.source.quantity,
+          o.remaining,
+          o.source.retailValue,
+          o.source.sortOrder,
+        );
       }
       for (const [offerId, at, rcode, verifiedAt, verifiedLocation, location] of redemptions) {
-        insRedemption.run(++redemptionId, id, offerId, campaign.restaurantId, campaign.id, location, rcode, name, new Date(at).toISOString(), verifiedAt, verifiedLocation);
+        insRedemption.run(
+          ++redemptionId,
+          id,
+          offerId,
+          campaign.restaurantId,
+          campaign.id,
+          location,
+          rcode,
+          name,
+          new Date(at).toISOString(),
+          verifiedAt,
+          verifiedLocation,
+        );
         if (campaign.restaurantId === 1 && !verifiedAt && kioskCodes.length < SAMPLE) kioskCodes.push(rcode);
       }
       // Reservoir sample of unexpired cards with something left, spread over the whole table.
@@ -318,13 +469,21 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
     if (t - lastPrint > 2000 || cardId === options.cards) {
       lastPrint = t;
       const rate = Math.round(cardId / ((t - loadStarted) / 1000));
-      log(`  ${cardId.toLocaleString('en-US')} / ${options.cards.toLocaleString('en-US')} cards (${rate.toLocaleString('en-US')} cards/s)`);
+      log(
+        `  ${cardId.toLocaleString('en-US')} / ${options.cards.toLocaleString('en-US')} cards (${rate.toLocaleString('en-US')} cards/s)`,
+      );
     }
   }
   const insertSeconds = (performance.now() - loadStarted) / 1000;
 
   // The bench's owner signs in to restaurant 1's portal; a kiosk pairs to its first location.
-  await createUser(db, { ...BENCH_USERS.owner, role: 'restaurant_owner', restaurantId: 1, firstName: 'Bench', lastName: 'Owner' });
+  await createUser(db, {
+    ...BENCH_USERS.owner,
+    role: 'restaurant_owner',
+    restaurantId: 1,
+    firstName: 'Bench',
+    lastName: 'Owner',
+  });
 
   const indexStarted = performance.now();
   for (const ix of indexSql) sqlite.exec(ix.sql);
@@ -343,10 +502,24 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
   log(`  foreign key check ok (${((performance.now() - fkStarted) / 1000).toFixed(1)} s)`);
 
   const rows: Record<string, number> = {};
-  for (const table of ['restaurants', 'nonprofits', 'locations', 'campaigns', 'campaign_offers', 'cards', 'card_offers', 'redemptions', 'users']) {
+  for (const table of [
+    'restaurants',
+    'nonprofits',
+    'locations',
+    'campaigns',
+    'campaign_offers',
+    'cards',
+    'card_offers',
+    'redemptions',
+    'users',
+  ]) {
     rows[table] = (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   }
-  const slugs = (sqlite.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id").all() as Array<{ slug: string }>).map((r) => r.slug);
+  const slugs = (
+    sqlite.prepare("SELECT slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id").all() as Array<{
+      slug: string;
+    }>
+  ).map((r) => r.slug);
   const kioskLocationId = locationsByRestaurant.get(1)![0]!;
   db.$client.close();
 
@@ -366,15 +539,23 @@ export async function seedScale(options: { cards: number; force: boolean; dataDi
   const fixturePath = path.join(config.dataDir, 'bench-fixture.json');
   writeFileSync(fixturePath, JSON.stringify(fixture));
   const cardsPerSecond = Math.round(options.cards / insertSeconds);
-  log(`  rows: ${Object.entries(rows).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')}`);
+  log(
+    `  rows: ${Object.entries(rows)
+      .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
+      .join(', ')}`,
+  );
   const cpu = process.cpuUsage();
-  log(`  ${options.cards.toLocaleString('en-US')} cards inserted in ${insertSeconds.toFixed(1)} s (${cardsPerSecond.toLocaleString('en-US')} cards/s); whole seed ${seconds.toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU (the gap is time the shared machine gave to others)`);
+  log(
+    `  ${options.cards.toLocaleString('en-US')} cards inserted in ${insertSeconds.toFixed(1)} s (${cardsPerSecond.toLocaleString('en-US')} cards/s); whole seed ${seconds.toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU (the gap is time the shared machine gave to others)`,
+  );
   log(`  database ${file}: ${(bytes / 1048576).toFixed(1)} MB; fixture ${fixturePath}`);
   return { fixturePath, databasePath: file, seconds, cardsPerSecond, bytes, rows };
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { cards: { type: 'string', default: '100000' }, force: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { cards: { type: 'string', default: '100000' }, force: { type: 'boolean', default: false } },
+  });
   const cards = Number(values.cards);
   if (!Number.isInteger(cards) || cards < 1) {
     console.error('usage: npm run seed:scale -- --cards N [--force]   (N a positive whole number)');

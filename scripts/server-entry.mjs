@@ -42,7 +42,9 @@ export async function buildServerIfStale({ quiet = true } = {}) {
         setup(b) {
           // Packages load from node_modules as usual (better-sqlite3 is native); only the
           // workspace's own TypeScript (@dealcard/shared) is compiled into the bundle.
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dealcard/') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@dealcard/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

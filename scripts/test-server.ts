@@ -24,7 +24,16 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   await buildServerIfStale();
   const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -25,7 +25,10 @@ describe('npm run user:create', () => {
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('created superadmin boss@example.com');
     const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-    const row = db.prepare('SELECT role, password_hash FROM users WHERE email = ?').get('boss@example.com') as { role: string; password_hash: string };
+    const row = db.prepare('SELECT role, password_hash FROM users WHERE email = ?').get('boss@example.com') as {
+      role: string;
+      password_hash: string;
+    };
     db.close();
     expect(row.role).toBe('superadmin');
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -43,7 +46,10 @@ describe('npm run user:create', () => {
     const shortPassword = run(['--email', 'a@example.com', '--password', 'short', '--role', 'customer'], dataDir);
     expect(shortPassword.status).toBe(2);
     expect(shortPassword.stderr).toContain('--password: Password must be at least 8 characters');
-    const noRestaurant = run(['--email', 'a@example.com', '--password', 'long-enough-1', '--role', 'restaurant_owner', '--restaurant-id', '42'], dataDir);
+    const noRestaurant = run(
+      ['--email', 'a@example.com', '--password', 'long-enough-1', '--role', 'restaurant_owner', '--restaurant-id', '42'],
+      dataDir,
+    );
     expect(noRestaurant.status).toBe(2);
     expect(noRestaurant.stderr).toContain('--restaurant-id: no restaurant with id 42');
   });

@@ -27,7 +27,9 @@ async function main() {
   const parsed = Args.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
-    console.error('usage: npm run user:create -- --email E --password P --role superadmin|restaurant_owner|customer [--restaurant-id N]');
+    console.error(
+      'usage: npm run user:create -- --email E --password P --role superadmin|restaurant_owner|customer [--restaurant-id N]',
+    );
     process.exit(2);
   }
   const args = parsed.data;
@@ -35,7 +37,10 @@ async function main() {
   const db = openDatabase(config.databasePath);
   migrateDatabase(db);
   const restaurantId = args['restaurant-id'] ?? null;
-  if (restaurantId !== null && !db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).get()) {
+  if (
+    restaurantId !== null &&
+    !db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).get()
+  ) {
     console.error(`--restaurant-id: no restaurant with id ${restaurantId}`);
     process.exit(2);
   }

@@ -24,7 +24,10 @@ export function precompressDir(dir: string): { files: number; bytes: number; bro
     if (!(PRECOMPRESSED_EXTENSIONS as readonly string[]).includes(path.extname(file))) continue;
     const source = readFileSync(file);
     const br = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
     });
     const gz = gzipSync(source, { level: 9 });
     if (br.length < source.length) writeFileSync(`${file}.br`, br);
@@ -56,7 +59,9 @@ export function precompress(): Plugin {
       handler(error) {
         if (error) return;
         const t = precompressDir(outDir);
-        this.info(`precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli`);
+        this.info(
+          `precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli`,
+        );
       },
     },
   };

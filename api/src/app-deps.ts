@@ -18,4 +18,5 @@ export interface AppDeps {
   reports: ReportReader;
 }
 
-export type AppDepsInput = Omit<AppDeps, 'sessions' | 'limits' | 'reports'> & Partial<Pick<AppDeps, 'sessions' | 'limits' | 'reports'>>;
+export type AppDepsInput = Omit<AppDeps, 'sessions' | 'limits' | 'reports'> &
+  Partial<Pick<AppDeps, 'sessions' | 'limits' | 'reports'>>;

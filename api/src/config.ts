@@ -56,7 +56,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -78,7 +77,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.PUBLIC_URL) {
     // E-mailed card and Find My Card links would otherwise take their host from the request,
     // which anyone can set: a holder could be mailed a valid token pointing at another site.
-    throw new ConfigError('Invalid environment configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address e-mailed links point to)');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address e-mailed links point to)',
+    );
   }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   return {

@@ -32,7 +32,9 @@ export function seededCard(dataDir: string, customerName: string, { expired = fa
 export function redemptionCodes(dataDir: string, cardId: number): string[] {
   const db = openAppDb(dataDir);
   try {
-    return (db.prepare('SELECT code FROM redemptions WHERE card_id = ? ORDER BY id').all(cardId) as { code: string }[]).map((r) => r.code);
+    return (db.prepare('SELECT code FROM redemptions WHERE card_id = ? ORDER BY id').all(cardId) as { code: string }[]).map(
+      (r) => r.code,
+    );
   } finally {
     db.close();
   }

@@ -23,7 +23,8 @@ export function lazyChunks(dist: string): Set<string> {
   const assets = path.join(dist, 'assets');
   for (const f of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
     const text = readFileSync(path.join(assets, f), 'utf8');
-    for (const m of text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+|\/assets\/[^"'`]+)["'`]\s*\)/g)) lazy.add(`assets/${path.basename(m[1]!)}`);
+    for (const m of text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+|\/assets\/[^"'`]+)["'`]\s*\)/g))
+      lazy.add(`assets/${path.basename(m[1]!)}`);
   }
   return lazy;
 }
@@ -59,7 +60,10 @@ export function staticFirstVisit(dist: string): { js: string[]; css: string[] } 
 export async function browserFirstVisit(base: string, route: string): Promise<string[] | null> {
   try {
     const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const loaded = new Set<string>();
@@ -86,9 +90,15 @@ export async function bundleSection(base: string, fixture: BenchFixture) {
   const lazy = lazyChunks(dist);
   const statics = staticFirstVisit(dist);
   const staticLazy = statics.js.filter((f) => lazy.has(f));
-  say(`Statically loaded by index.html (entry, modulepreloads, their static imports): ${statics.js.join(', ')}; CSS: ${statics.css.join(', ') || 'none (styled-components)'}`);
+  say(
+    `Statically loaded by index.html (entry, modulepreloads, their static imports): ${statics.js.join(', ')}; CSS: ${statics.css.join(', ') || 'none (styled-components)'}`,
+  );
   say(`Lazily loaded chunks (targets of import()): ${[...lazy].join(', ') || 'none'}`);
-  check('admin and portal code split out: no lazily loaded chunk is statically imported', staticLazy.length ? staticLazy.join(', ') : 'none', staticLazy.length === 0);
+  check(
+    'admin and portal code split out: no lazily loaded chunk is statically imported',
+    staticLazy.length ? staticLazy.join(', ') : 'none',
+    staticLazy.length === 0,
+  );
   const sampleCode = fixture.sampleCards[0]?.accessCode ?? 'NOCARD';
   const bundles: BundleFigure[] = [];
   for (const route of [`/card/${sampleCode}`, `/campaign/${fixture.campaignSlugs[0] ?? 'none'}`]) {
@@ -108,20 +118,35 @@ export async function bundleSection(base: string, fixture: BenchFixture) {
   say('| Route | JS gzip KB | CSS gzip KB | counted chunks |');
   say('|---|---:|---:|---|');
   for (const b of bundles) {
-    say(`| ${b.route.replace(sampleCode, '{code}')} | ${(b.jsGzip / 1024).toFixed(1)} | ${(b.cssGzip / 1024).toFixed(1)} | ${b.files.map((f) => path.basename(f)).join(', ')} (${b.source}) |`);
+    say(
+      `| ${b.route.replace(sampleCode, '{code}')} | ${(b.jsGzip / 1024).toFixed(1)} | ${(b.cssGzip / 1024).toFixed(1)} | ${b.files.map((f) => path.basename(f)).join(', ')} (${b.source}) |`,
+    );
     const lazyLoaded = b.files.filter((f) => lazy.has(f));
-    if (lazyLoaded.length) say(`  - lazily loaded on ${b.route.replace(sampleCode, '{code}')}: ${lazyLoaded.join(', ')} (its own route chunks; check none is admin or portal)`);
+    if (lazyLoaded.length)
+      say(
+        `  - lazily loaded on ${b.route.replace(sampleCode, '{code}')}: ${lazyLoaded.join(', ')} (its own route chunks; check none is admin or portal)`,
+      );
   }
   // Vite names a lazy chunk after its source file: the back-office apps are admin-*, portal-*, onboarding-*.
   const backOffice = [...lazy].filter((f) => /^(admin|portal|onboarding)[-.]/.test(path.basename(f)));
-  const leaked = bundles.flatMap((b) => b.files.filter((f) => backOffice.includes(f)).map((f) => `${f} on ${b.route.replace(sampleCode, '{code}')}`));
+  const leaked = bundles.flatMap((b) =>
+    b.files.filter((f) => backOffice.includes(f)).map((f) => `${f} on ${b.route.replace(sampleCode, '{code}')}`),
+  );
   // Every build has the back-office chunks: none found means the split itself broke.
   check(
     'no admin or portal chunk downloaded on a first visit to /card/{code} or /campaign/{slug}',
-    backOffice.length ? (leaked.length ? leaked.join(', ') : `none of ${backOffice.map((f) => path.basename(f)).join(', ')}`) : 'no back-office chunk in this build',
+    backOffice.length
+      ? leaked.length
+        ? leaked.join(', ')
+        : `none of ${backOffice.map((f) => path.basename(f)).join(', ')}`
+      : 'no back-office chunk in this build',
     backOffice.length > 0 && leaked.length === 0,
   );
   const cardBundle = bundles[0]!;
-  check(`first-visit JS for /card/{code} <= ${TARGETS.cardFirstVisitJsKb} KB gzip`, `${(cardBundle.jsGzip / 1024).toFixed(1)} KB`, cardBundle.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb);
+  check(
+    `first-visit JS for /card/{code} <= ${TARGETS.cardFirstVisitJsKb} KB gzip`,
+    `${(cardBundle.jsGzip / 1024).toFixed(1)} KB`,
+    cardBundle.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb,
+  );
   say();
 }

@@ -10,9 +10,17 @@ import { say } from './output.ts';
  * report reads every card and redemption (about 250 ms at 1,000,000 cards) in the report reader's
  * worker thread, so the card reads should barely notice (docs/decisions/009).
  */
-export async function cardReadsBesideReports(base: string, adminCookie: string, cards: BenchFixture['sampleCards']): Promise<void> {
+export async function cardReadsBesideReports(
+  base: string,
+  adminCookie: string,
+  cards: BenchFixture['sampleCards'],
+): Promise<void> {
   console.log('driving GET /api/cards/{accessCode} alone, then beside admin reports...');
-  const cardRead: Scenario = { name: 'card read', kind: 'read', next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }) };
+  const cardRead: Scenario = {
+    name: 'card read',
+    kind: 'read',
+    next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }),
+  };
   const alone = await drive(base, cardRead, DURATION);
   await drained(base, cardRead);
   let reporting = true;
@@ -32,6 +40,8 @@ export async function cardReadsBesideReports(base: string, adminCookie: string, 
   say('| GET /api/cards/{accessCode} | req/s | p50 ms | p99 ms | max ms | admin reports answered (median ms) |');
   say('|---|---:|---:|---:|---:|---:|');
   say(`| alone | ${alone.requests.average.toFixed(0)} | ${alone.latency.p50} | ${alone.latency.p99} | ${alone.latency.max} | |`);
-  say(`| beside back-to-back admin reports | ${beside.requests.average.toFixed(0)} | ${beside.latency.p50} | ${beside.latency.p99} | ${beside.latency.max} | ${reportTimes.length} (${reportTimes.length ? median(reportTimes).toFixed(0) : '-'}) |`);
+  say(
+    `| beside back-to-back admin reports | ${beside.requests.average.toFixed(0)} | ${beside.latency.p50} | ${beside.latency.p99} | ${beside.latency.max} | ${reportTimes.length} (${reportTimes.length ? median(reportTimes).toFixed(0) : '-'}) |`,
+  );
   say();
 }

@@ -10,7 +10,11 @@ export function cookiesFrom(res: Response): string {
 }
 
 export async function login(base: string, who: { email: string; password: string }): Promise<string | null> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   return res.ok ? cookiesFrom(res) : null;
 }
 
@@ -23,7 +27,11 @@ export async function pairKiosk(base: string, ownerCookie: string, locationId: n
   });
   if (!codeRes.ok) return { missing: `POST /api/kiosk/pairing-codes answered ${codeRes.status}` };
   const { pairingCode } = (await codeRes.json()) as { pairingCode: string };
-  const pairRes = await fetch(`${base}/api/kiosk/pair`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pairingCode }) });
+  const pairRes = await fetch(`${base}/api/kiosk/pair`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pairingCode }),
+  });
   if (!pairRes.ok) return { missing: `POST /api/kiosk/pair answered ${pairRes.status}` };
   return cookiesFrom(pairRes);
 }
@@ -77,7 +85,8 @@ export async function probe(base: string, s: Scenario): Promise<string | undefin
   const res = await callOnce(base, s);
   const text = await res.text();
   // A 404 here is a missing route (every endpoint exists): a failure like a 401, 403 or 5xx.
-  if (res.status === 404 || res.status === 401 || res.status === 403 || res.status >= 500) return `answered ${res.status}: ${text.slice(0, 120)}`;
+  if (res.status === 404 || res.status === 401 || res.status === 403 || res.status >= 500)
+    return `answered ${res.status}: ${text.slice(0, 120)}`;
   return undefined;
 }
 
@@ -114,7 +123,11 @@ export async function drained(base: string, s: Scenario): Promise<void> {
  * (other work shares these machines) weighs on both sides of the ratio alike.
  */
 export const ROUNDS = 3;
-export const REFERENCE_SCENARIO: Scenario = { name: 'reference (bare Express 5 JSON)', kind: 'reference', next: () => ({ method: 'GET', path: '/reference' }) };
+export const REFERENCE_SCENARIO: Scenario = {
+  name: 'reference (bare Express 5 JSON)',
+  kind: 'reference',
+  next: () => ({ method: 'GET', path: '/reference' }),
+};
 
 export async function measure(base: string, s: Scenario, referenceUrl?: string): Promise<Measured> {
   scenarioPeakRss = 0;
@@ -138,7 +151,9 @@ export async function measure(base: string, s: Scenario, referenceUrl?: string):
   }
   const statusCounts = new Map<string, number>();
   for (const r of runs) {
-    for (const [code, v] of Object.entries((r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})) {
+    for (const [code, v] of Object.entries(
+      (r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+    )) {
       statusCounts.set(code, (statusCounts.get(code) ?? 0) + v.count);
     }
   }
@@ -164,7 +179,12 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-export async function medianLatency(base: string, urlPath: string, cookie: string, n = 20): Promise<{ ms: number; status: number }> {
+export async function medianLatency(
+  base: string,
+  urlPath: string,
+  cookie: string,
+  n = 20,
+): Promise<{ ms: number; status: number }> {
   const times: number[] = [];
   let status = 0;
   for (let i = 0; i < n; i++) {

@@ -13,7 +13,23 @@ import type { BenchFixture } from '../seed-scale.ts';
 import { bundleSection } from './bundle.ts';
 import { cardReadsBesideReports } from './card-reads-beside-reports.ts';
 import { scaleDatabase } from './fixture.ts';
-import { BROWSER_ENCODING, Measured, REFERENCE_SCENARIO, ROUNDS, Scenario, drained, drive, login, measure, median, medianLatency, pairKiosk, pick, probe, noteRss } from './load.ts';
+import {
+  BROWSER_ENCODING,
+  Measured,
+  REFERENCE_SCENARIO,
+  ROUNDS,
+  Scenario,
+  drained,
+  drive,
+  login,
+  measure,
+  median,
+  medianLatency,
+  pairKiosk,
+  pick,
+  probe,
+  noteRss,
+} from './load.ts';
 import { args, CARDS, CONNECTIONS, DURATION, PORTS, TARGETS, WARMUP } from './options.ts';
 import { check, checks, out, say } from './output.ts';
 import { SERVER_ENV, rssMb, startReference, stopChild } from './processes.ts';
@@ -34,7 +50,8 @@ async function main() {
     } finally {
       await server.stop();
     }
-    for (const c of checks) console.log(`${c.pass === null ? 'NOT CHECKED' : c.pass ? 'PASS' : 'MISS'}  ${c.target}: ${c.figure}`);
+    for (const c of checks)
+      console.log(`${c.pass === null ? 'NOT CHECKED' : c.pass ? 'PASS' : 'MISS'}  ${c.target}: ${c.figure}`);
     return;
   }
   const reference = await startReference(PORTS.reference);
@@ -49,7 +66,14 @@ async function main() {
   try {
     say(`# Bench ${started.toISOString()}`);
     say();
-    say(`${CARDS.toLocaleString('en-US')} cards, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per endpoint, server pid ${server.pid} (NODE_ENV=test, RATE_LIMIT=off, LOG_LEVEL=warn), reference: bare Express 5 JSON endpoint in its own process. Machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+    say(
+      `${CARDS.toLocaleString('en-US')} cards, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per endpoint, server pid ${server.pid} (NODE_ENV=test, RATE_LIMIT=off, LOG_LEVEL=warn), reference: bare Express 5 JSON endpoint in its own process. Machine: ${(await import('node:os')).cpus().length} cores, load average ${(
+        await import('node:os')
+      )
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}.`,
+    );
     say();
 
     const base = server.baseURL;
@@ -60,20 +84,33 @@ async function main() {
     const cards = fixture.sampleCards;
     const scenarios: Scenario[] = [
       // Accept-Encoding as every browser sends it: the campaign list and pages are served gzipped then.
-      { name: 'GET /api/campaigns/active', kind: 'read', headers: BROWSER_ENCODING, next: () => ({ method: 'GET', path: '/api/campaigns/active' }) },
+      {
+        name: 'GET /api/campaigns/active',
+        kind: 'read',
+        headers: BROWSER_ENCODING,
+        next: () => ({ method: 'GET', path: '/api/campaigns/active' }),
+      },
       {
         name: 'GET /api/campaigns/{slug}',
         kind: 'read',
         headers: BROWSER_ENCODING,
         next: () => ({ method: 'GET', path: `/api/campaigns/${pick(fixture.campaignSlugs)}` }),
       },
-      { name: 'GET /api/cards/{accessCode}', kind: 'read', next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }) },
+      {
+        name: 'GET /api/cards/{accessCode}',
+        kind: 'read',
+        next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }),
+      },
       {
         name: 'POST /api/cards/{accessCode}/redeem',
         kind: 'write',
         next: () => {
           const card = pick(cards);
-          return { method: 'POST', path: `/api/cards/${card.accessCode}/redeem`, body: JSON.stringify({ offerId: pick(card.offerIds) }) };
+          return {
+            method: 'POST',
+            path: `/api/cards/${card.accessCode}/redeem`,
+            body: JSON.stringify({ offerId: pick(card.offerIds) }),
+          };
         },
       },
       {
@@ -81,7 +118,11 @@ async function main() {
         kind: 'write',
         headers: typeof kiosk === 'string' ? { cookie: kiosk } : undefined,
         skip: typeof kiosk === 'string' ? undefined : `no device: ${kiosk.missing}`,
-        next: () => ({ method: 'POST', path: '/api/kiosk/verify', body: JSON.stringify({ code: pick(fixture.kioskCodes.length ? fixture.kioskCodes : ['123456']) }) }),
+        next: () => ({
+          method: 'POST',
+          path: '/api/kiosk/verify',
+          body: JSON.stringify({ code: pick(fixture.kioskCodes.length ? fixture.kioskCodes : ['123456']) }),
+        }),
       },
       {
         name: 'GET /api/admin/reports',
@@ -117,13 +158,20 @@ async function main() {
 
     say('## Throughput');
     say();
-    say(`Each endpoint ran in ${ROUNDS} slices alternating with slices of the reference; its ratio is its requests/s over the reference's in those slices.`);
+    say(
+      `Each endpoint ran in ${ROUNDS} slices alternating with slices of the reference; its ratio is its requests/s over the reference's in those slices.`,
+    );
     say();
-    say('| Endpoint | req/s | p50 ms | p99 ms | paired reference req/s | ratio to reference | target | 2xx | non-2xx | server RSS peak MB | result |');
+    say(
+      '| Endpoint | req/s | p50 ms | p99 ms | paired reference req/s | ratio to reference | target | 2xx | non-2xx | server RSS peak MB | result |',
+    );
     say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-    say(`| reference alone (before / after) | ${refBefore.rps.toFixed(0)} / ${refAfter.rps.toFixed(0)} | ${refBefore.p50} | ${refBefore.p99} | | 1.00 | | ${refBefore.ok + refAfter.ok} | ${refBefore.non2xx + refAfter.non2xx} | (idle) | |`);
+    say(
+      `| reference alone (before / after) | ${refBefore.rps.toFixed(0)} / ${refAfter.rps.toFixed(0)} | ${refBefore.p50} | ${refBefore.p99} | | 1.00 | | ${refBefore.ok + refAfter.ok} | ${refBefore.non2xx + refAfter.non2xx} | (idle) | |`,
+    );
     for (const r of results) {
-      const target = r.scenario.kind === 'read' ? TARGETS.publicReadRatio : r.scenario.kind === 'write' ? TARGETS.writeRatio : null;
+      const target =
+        r.scenario.kind === 'read' ? TARGETS.publicReadRatio : r.scenario.kind === 'write' ? TARGETS.writeRatio : null;
       if ('skipped' in r) {
         say(`| ${r.scenario.name} | - | - | - | - | - | ${target ?? ''} | - | - | - | not measured: ${r.skipped} |`);
         // Every endpoint exists: one that cannot be driven is a failure, not a gap.
@@ -132,8 +180,15 @@ async function main() {
       }
       const ratio = r.rps / r.refRps;
       const pass = target === null ? null : ratio >= target;
-      say(`| ${r.scenario.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.refRps.toFixed(0)} | ${ratio.toFixed(2)} | ${target ?? '(none)'} | ${r.ok} | ${r.non2xx}${r.errors ? ` (+${r.errors} errors)` : ''} | ${r.peakRss.toFixed(0)} | ${pass === null ? '' : pass ? 'PASS' : 'MISS'} ${r.non2xx ? `(${r.statuses})` : ''} |`);
-      if (target !== null) check(`${r.scenario.name} >= ${target} of reference req/s`, `${ratio.toFixed(2)} (${r.rps.toFixed(0)} / ${r.refRps.toFixed(0)} req/s)`, pass);
+      say(
+        `| ${r.scenario.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.refRps.toFixed(0)} | ${ratio.toFixed(2)} | ${target ?? '(none)'} | ${r.ok} | ${r.non2xx}${r.errors ? ` (+${r.errors} errors)` : ''} | ${r.peakRss.toFixed(0)} | ${pass === null ? '' : pass ? 'PASS' : 'MISS'} ${r.non2xx ? `(${r.statuses})` : ''} |`,
+      );
+      if (target !== null)
+        check(
+          `${r.scenario.name} >= ${target} of reference req/s`,
+          `${ratio.toFixed(2)} (${r.rps.toFixed(0)} / ${r.refRps.toFixed(0)} req/s)`,
+          pass,
+        );
     }
     say();
 
@@ -190,8 +245,14 @@ async function main() {
     clearInterval(sampler);
     say(`## Memory`);
     say();
-    say(`Server resident memory: ${idleRss.toFixed(0)} MB at start, peak ${peakRss.toFixed(0)} MB through the run (VmRSS sampled every 200 ms).`);
-    check(`server resident memory < ${TARGETS.rssMb} MB through the run`, `peak ${peakRss.toFixed(0)} MB`, peakRss < TARGETS.rssMb);
+    say(
+      `Server resident memory: ${idleRss.toFixed(0)} MB at start, peak ${peakRss.toFixed(0)} MB through the run (VmRSS sampled every 200 ms).`,
+    );
+    check(
+      `server resident memory < ${TARGETS.rssMb} MB through the run`,
+      `peak ${peakRss.toFixed(0)} MB`,
+      peakRss < TARGETS.rssMb,
+    );
     say();
 
     await bundleSection(base, fixture);
@@ -208,8 +269,14 @@ async function main() {
   say();
   say('| Target | Figure | Result |');
   say('|---|---|---|');
-  for (const c of checks) say(`| ${c.target} | ${c.figure} | ${c.pass === null ? `NOT CHECKED${c.note ? `: ${c.note}` : ''}` : c.pass ? 'PASS' : 'MISS'} |`);
-  if (!args['compare-scale']) say(`| GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000 | not measured | NOT CHECKED: run npm run bench -- --compare-scale |`);
+  for (const c of checks)
+    say(
+      `| ${c.target} | ${c.figure} | ${c.pass === null ? `NOT CHECKED${c.note ? `: ${c.note}` : ''}` : c.pass ? 'PASS' : 'MISS'} |`,
+    );
+  if (!args['compare-scale'])
+    say(
+      `| GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000 | not measured | NOT CHECKED: run npm run bench -- --compare-scale |`,
+    );
   say();
   const file = path.join(repoRoot, 'bench/results/latest.md');
   mkdirSync(path.dirname(file), { recursive: true });
@@ -235,17 +302,26 @@ async function compareScale() {
     { n: 10_000, port: PORTS.compare },
     { n: 1_000_000, port: PORTS.compareLarge },
   ];
-  const sides: Array<{ n: number; server: RunningServer; fixture: BenchFixture; scenario: Scenario; runs: autocannon.Result[] }> = [];
+  const sides: Array<{ n: number; server: RunningServer; fixture: BenchFixture; scenario: Scenario; runs: autocannon.Result[] }> =
+    [];
   try {
     for (const { n, port } of scales) {
       const { runDir, fixture } = await scaleDatabase(n);
       const server: RunningServer = await startServer({ ...SERVER_ENV, PORT: String(port) }, runDir);
-      const scenario: Scenario = { name: 'cards', kind: 'read', next: () => ({ method: 'GET', path: `/api/cards/${pick(fixture.sampleCards).accessCode}` }) };
+      const scenario: Scenario = {
+        name: 'cards',
+        kind: 'read',
+        next: () => ({ method: 'GET', path: `/api/cards/${pick(fixture.sampleCards).accessCode}` }),
+      };
       sides.push({ n, server, fixture, scenario, runs: [] });
       const why = await probe(server.baseURL, scenario);
       if (why) {
         say(`| ${n.toLocaleString('en-US')} | - | - | - | ${why} |`);
-        check(`GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000`, `not measured: ${why}`, false);
+        check(
+          `GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000`,
+          `not measured: ${why}`,
+          false,
+        );
         return;
       }
     }
@@ -264,11 +340,17 @@ async function compareScale() {
       // Each slice's mean weighted by its requests: the mean over every request of the three.
       const mean = runs.reduce((acc, r) => acc + r.latency.mean * r.requests.total, 0) / requests;
       means.push(mean);
-      say(`| ${n.toLocaleString('en-US')} | ${(requests / seconds).toFixed(0)} | ${median(runs.map((r) => r.latency.p50))} | ${Math.max(...runs.map((r) => r.latency.p99))} | ${mean.toFixed(2)} |`);
+      say(
+        `| ${n.toLocaleString('en-US')} | ${(requests / seconds).toFixed(0)} | ${median(runs.map((r) => r.latency.p50))} | ${Math.max(...runs.map((r) => r.latency.p99))} | ${mean.toFixed(2)} |`,
+      );
     }
     say();
     const growth = means[1]! / means[0]!;
-    check(`GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000`, `${growth.toFixed(2)}x (${means[0]!.toFixed(2)} -> ${means[1]!.toFixed(2)} ms mean)`, growth <= TARGETS.cardLatencyGrowth);
+    check(
+      `GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000`,
+      `${growth.toFixed(2)}x (${means[0]!.toFixed(2)} -> ${means[1]!.toFixed(2)} ms mean)`,
+      growth <= TARGETS.cardLatencyGrowth,
+    );
 
     // The main run already timed the reports when it ran at this scale.
     const large = sides[1]!;
@@ -281,7 +363,11 @@ async function compareScale() {
         if (!cookie) continue;
         const { ms, status } = await medianLatency(large.server.baseURL, endpoint, cookie);
         const figure = status === 200 ? `${ms.toFixed(1)} ms at 1,000,000 cards` : `answered ${status}`;
-        check(`GET ${endpoint} median < ${TARGETS.reportMedianMs} ms at 1,000,000 cards`, figure, status === 200 ? ms < TARGETS.reportMedianMs : null);
+        check(
+          `GET ${endpoint} median < ${TARGETS.reportMedianMs} ms at 1,000,000 cards`,
+          figure,
+          status === 200 ? ms < TARGETS.reportMedianMs : null,
+        );
       }
     }
   } finally {

@@ -25,7 +25,13 @@ export const { values: args } = parseArgs({
 });
 /** Five consecutive ports from --port-base (default 3401-3405), so parallel worktrees don't clash. */
 export const PORT_BASE = Number(args['port-base']);
-export const PORTS = { server: PORT_BASE, reference: PORT_BASE + 1, inProcess: PORT_BASE + 2, compare: PORT_BASE + 3, compareLarge: PORT_BASE + 4 } as const;
+export const PORTS = {
+  server: PORT_BASE,
+  reference: PORT_BASE + 1,
+  inProcess: PORT_BASE + 2,
+  compare: PORT_BASE + 3,
+  compareLarge: PORT_BASE + 4,
+} as const;
 export const CARDS = Number(args.cards);
 export const DURATION = Number(args.duration);
 export const CONNECTIONS = Number(args.connections);

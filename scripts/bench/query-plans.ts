@@ -16,11 +16,25 @@ import { PORTS } from './options.ts';
  * (and its parameters) while serving the report calls, and returns their query plans:
  * the exact SQL the server runs, whatever the report modules become.
  */
-export async function reportQueryPlans(runDir: string, fixture: BenchFixture): Promise<Array<{ endpoint: string; sql: string; plan: string[] }>> {
-  const config = loadConfig({ ...process.env, ...SERVER_ENV, LOG_LEVEL: 'silent', DATA_DIR: runDir, PORT: String(PORTS.inProcess) });
+export async function reportQueryPlans(
+  runDir: string,
+  fixture: BenchFixture,
+): Promise<Array<{ endpoint: string; sql: string; plan: string[] }>> {
+  const config = loadConfig({
+    ...process.env,
+    ...SERVER_ENV,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: runDir,
+    PORT: String(PORTS.inProcess),
+  });
   const db = openDatabase(config.databasePath);
   const sqlite = db.$client;
-  const app = createApp({ config, db, logger: createLogger('silent'), payments: createPaymentProvider(config, db, createLogger('silent')) });
+  const app = createApp({
+    config,
+    db,
+    logger: createLogger('silent'),
+    payments: createPaymentProvider(config, db, createLogger('silent')),
+  });
   const server = createServer(app);
   await new Promise<void>((r) => server.listen(PORTS.inProcess, '127.0.0.1', () => r()));
   const base = `http://127.0.0.1:${PORTS.inProcess}`;
@@ -40,7 +54,11 @@ export async function reportQueryPlans(runDir: string, fixture: BenchFixture): P
       for (const { sql, params } of unique.values()) {
         // The session and user look-ups of every signed-in call are not the report's queries.
         if (/from "sessions"/.test(sql)) continue;
-        const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as unknown[])) as Array<{ id: number; parent: number; detail: string }>;
+        const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as unknown[])) as Array<{
+          id: number;
+          parent: number;
+          detail: string;
+        }>;
         const depth = new Map<number, number>();
         const plan = rows.map((r) => {
           const d = (depth.get(r.parent) ?? -1) + 1;

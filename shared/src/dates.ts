@@ -16,7 +16,20 @@ function toDate(value: DateInput): Date {
 
 // The five local-time patterns the product shows, written out rather than through date-fns's
 // `format`, whose formatter table and locale would ride along on every public page.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const longMonth = (d: Date) => MONTHS[d.getMonth()]!;
 const shortMonth = (d: Date) => longMonth(d).slice(0, 3);

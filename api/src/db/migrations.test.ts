@@ -10,11 +10,26 @@ describe('database', () => {
       .all()
       .map((r) => (r as { name: string }).name);
     expect(tables).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'restaurants', 'nonprofits', 'locations', 'campaigns', 'campaign_offers', 'cards', 'card_offers', 'redemptions', 'payments', 'kiosk_devices', 'kiosk_pairing_codes', 'email_outbox', 'audit_log']),
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'restaurants',
+        'nonprofits',
+        'locations',
+        'campaigns',
+        'campaign_offers',
+        'cards',
+        'card_offers',
+        'redemptions',
+        'payments',
+        'kiosk_devices',
+        'kiosk_pairing_codes',
+        'email_outbox',
+        'audit_log',
+      ]),
     );
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     // applying again is a no-op
     migrateDatabase(db);
   });
-
 });

@@ -22,4 +22,3 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     return statements;
   };
 }
-

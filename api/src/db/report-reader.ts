@@ -115,7 +115,8 @@ export function startReportReader(db: Db, file: string, logger: Logger): ReportR
   const failAll = (why: string) => {
     if (alive) logger.error({ why }, 'report reader stopped; reports run on the main connection');
     alive = false;
-    for (const job of [...(running ? [running] : []), ...waiting.splice(0)]) job.reject(new Error(`report reader stopped: ${why}`));
+    for (const job of [...(running ? [running] : []), ...waiting.splice(0)])
+      job.reject(new Error(`report reader stopped: ${why}`));
     running = undefined;
     stopped?.();
   };

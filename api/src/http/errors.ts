@@ -81,7 +81,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         'request.aborted': 'Request aborted',
       };
       if (status >= 400 && status < 500) {
-        const known = (ERROR_CODES as readonly string[]).includes(parserError.type) ? (parserError.type as ErrorCode) : 'bad_request';
+        const known = (ERROR_CODES as readonly string[]).includes(parserError.type)
+          ? (parserError.type as ErrorCode)
+          : 'bad_request';
         const body: ApiErrorBody = { error: messages[known] ?? 'Bad request', code: known };
         res.status(status).json(body);
         return;

@@ -56,7 +56,11 @@ describe('HTTP behaviour shared by every route', () => {
 
   it('API answers carry the short REST set: nothing loads, nothing frames them, no sniffing, same origin', async () => {
     const { request } = createTestApp();
-    for (const res of [await request.get('/api/health'), await request.get('/api/no-such-call'), await request.post('/api/cards/ABC/redeem').send({ offerId: 1 })]) {
+    for (const res of [
+      await request.get('/api/health'),
+      await request.get('/api/no-such-call'),
+      await request.post('/api/cards/ABC/redeem').send({ offerId: 1 }),
+    ]) {
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');

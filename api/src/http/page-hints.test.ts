@@ -8,9 +8,15 @@ import { pageHints } from './page-hints.ts';
 function manifest(suffix: string) {
   return {
     'index.html': { file: `assets/index-${suffix}.js`, isEntry: true, imports: [] },
-    'src/features/card/components/card-page.tsx': { file: `assets/card-page-${suffix}.js`, imports: ['index.html', '_dates-1.js'] },
+    'src/features/card/components/card-page.tsx': {
+      file: `assets/card-page-${suffix}.js`,
+      imports: ['index.html', '_dates-1.js'],
+    },
     '_dates-1.js': { file: `assets/dates-${suffix}.js`, imports: ['index.html'] },
-    'src/features/campaigns/components/campaigns-page.tsx': { file: `assets/campaigns-page-${suffix}.js`, imports: ['index.html'] },
+    'src/features/campaigns/components/campaigns-page.tsx': {
+      file: `assets/campaigns-page-${suffix}.js`,
+      imports: ['index.html'],
+    },
     'src/features/campaigns/components/campaign-landing-page.tsx': {
       file: `assets/campaign-landing-page-${suffix}.js`,
       imports: ['index.html', '_dates-1.js'],
@@ -58,7 +64,15 @@ describe('pageHints', () => {
 
   it('names only the configuration for other pages, nested paths or a path that does not decode', () => {
     const hints = pageHints(distWith(manifest('a1')));
-    for (const p of ['/checkout/pta', '/find-my-card', '/admin/reports', '/card', '/card/ABC/extra', '/campaign/', '/card/%E0%A4%A']) {
+    for (const p of [
+      '/checkout/pta',
+      '/find-my-card',
+      '/admin/reports',
+      '/card',
+      '/card/ABC/extra',
+      '/campaign/',
+      '/card/%E0%A4%A',
+    ]) {
       expect(hints(p), p).toBe(CONFIG);
     }
   });
@@ -67,12 +81,15 @@ describe('pageHints', () => {
     const hints = pageHints(distWith(manifest('a1')));
     const USER = '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials';
     expect(hints('/card/ABCD2345EFGH67', true)).toBe(`${hints('/card/ABCD2345EFGH67')}, ${USER}`);
-    for (const p of ['/', '/find-my-card', '/admin/reports', '/card/%E0%A4%A']) expect(hints(p, true), p).toBe(`${hints(p)}, ${USER}`);
+    for (const p of ['/', '/find-my-card', '/admin/reports', '/card/%E0%A4%A'])
+      expect(hints(p, true), p).toBe(`${hints(p)}, ${USER}`);
     expect(hints('/find-my-card')).not.toContain('/api/user');
   });
 
   it('without a manifest, or with a broken one, still preloads the data', () => {
-    expect(pageHints(distWith(undefined))('/card/ABC')).toBe(`</api/cards/ABC>; rel=preload; as=fetch; crossorigin=use-credentials, ${CONFIG}`);
+    expect(pageHints(distWith(undefined))('/card/ABC')).toBe(
+      `</api/cards/ABC>; rel=preload; as=fetch; crossorigin=use-credentials, ${CONFIG}`,
+    );
     const broken = distWith(undefined);
     mkdirSync(path.join(broken, '.vite'));
     writeFileSync(path.join(broken, '.vite', 'manifest.json'), '{"index.html": ');

@@ -17,13 +17,21 @@ import path from 'node:path';
 
 /** The pages with a hint: their path, their chunk's source in the build, and their first call. */
 const PAGES: ReadonlyArray<{ pattern: RegExp; source: string; data: (param: string) => string }> = [
-  { pattern: /^\/(?:campaigns)?$/, source: 'src/features/campaigns/components/campaigns-page.tsx', data: () => '/api/campaigns/active' },
+  {
+    pattern: /^\/(?:campaigns)?$/,
+    source: 'src/features/campaigns/components/campaigns-page.tsx',
+    data: () => '/api/campaigns/active',
+  },
   {
     pattern: /^\/campaign\/([^/]+)$/,
     source: 'src/features/campaigns/components/campaign-landing-page.tsx',
     data: (slug) => `/api/campaigns/${encodeURIComponent(slug)}`,
   },
-  { pattern: /^\/card\/([^/]+)$/, source: 'src/features/card/components/card-page.tsx', data: (code) => `/api/cards/${encodeURIComponent(code)}` },
+  {
+    pattern: /^\/card\/([^/]+)$/,
+    source: 'src/features/card/components/card-page.tsx',
+    data: (code) => `/api/cards/${encodeURIComponent(code)}`,
+  },
 ];
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here. */

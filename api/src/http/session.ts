@@ -75,7 +75,9 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
       if (session.sid) db.delete(sessions).where(eq(sessions.sid, session.sid)).run();
       const sid = randomBytes(24).toString('base64url');
       const expire = new Date(Date.now() + SESSION_DAYS * 86400_000).toISOString();
-      db.insert(sessions).values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire }).run();
+      db.insert(sessions)
+        .values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire })
+        .run();
       session.sid = sid;
       await session.save();
       res.cookie(SIGNED_IN_COOKIE, '1', { ...markerOptions(req), maxAge: (SESSION_DAYS * 86400 - 60) * 1000 });

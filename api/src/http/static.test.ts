@@ -63,11 +63,14 @@ async function get(app: Express, url: string, acceptEncoding: string, method: 'G
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<RawResponse>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: url, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: url, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -157,7 +160,9 @@ describe('web app files', () => {
     expect(card.headers.link).toBe(
       `</assets/card-page-x1.js>; rel=modulepreload, </api/cards/ABCDEFGHJKMNPQ>; rel=preload; as=fetch; crossorigin=use-credentials, ${config}`,
     );
-    expect((await get(app, '/', 'br', 'HEAD')).headers.link).toBe(`</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials, ${config}`);
+    expect((await get(app, '/', 'br', 'HEAD')).headers.link).toBe(
+      `</api/campaigns/active>; rel=preload; as=fetch; crossorigin=use-credentials, ${config}`,
+    );
     expect((await get(app, '/find-my-card', 'br')).headers.link).toBe(config);
     expect((await get(app, '/kiosk/card/ABCDEFGHJKMNPQ', 'br')).headers.link).toBeUndefined();
     // A file of the build is never an index.html with hints.
@@ -224,7 +229,12 @@ describe('web app files', () => {
 
   it('a path that climbs out of the build folder never reaches a compressed file there', async () => {
     const { app } = appWithBuilds();
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const res = await get(app, url, 'br');
       const text = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString();
       expect(text).not.toContain('secret');

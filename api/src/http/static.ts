@@ -67,7 +67,13 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
       // Outside the build folder, or a folder: express.static below answers (or refuses) as before.
       if (!file.startsWith(root + path.sep) || !existsSync(file)) return next();
       // Dotfiles (the build's .vite/manifest.json) are not published: express.static ignores them too.
-      if (path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'))) return next();
+      if (
+        path
+          .relative(root, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.'))
+      )
+        return next();
       if (!sendPrecompressed(req, res, file)) next();
     });
     app.use(prefix, express.static(dir, { index: false, setHeaders: setCacheHeaders }));
@@ -84,7 +90,9 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
       if (!sendPrecompressed(req, res, index)) res.sendFile(index);
     });
   };
-  app.get('/kiosk', (req, res, next) => (req.path === '/kiosk' && req.originalUrl === '/kiosk' ? res.redirect(301, '/kiosk/') : next()));
+  app.get('/kiosk', (req, res, next) =>
+    req.path === '/kiosk' && req.originalUrl === '/kiosk' ? res.redirect(301, '/kiosk/') : next(),
+  );
   mount('/kiosk', config.kioskDistDir, 'kiosk app');
   mount('/', config.webDistDir, 'web app', pageHints(config.webDistDir));
 }

@@ -15,13 +15,28 @@ function appWith(check: boolean) {
   locals.checkResponses = check;
   const mismatches: string[] = [];
   locals.responseMismatches = mismatches;
-  app.get('/right', validate({ response: Answer }, () => ({ total: 3 })));
+  app.get(
+    '/right',
+    validate({ response: Answer }, () => ({ total: 3 })),
+  );
   // A handler that breaks its contract, as a refactor gone wrong would (the cast hides it from the compiler).
-  app.get('/wrong', validate({ response: Answer }, () => ({ total: 'three' }) as unknown as z.input<typeof Answer>));
-  app.get('/wrong-text', validate({ response: Answer }, ({ res }) => sendJsonText(res, '{"total":"three"}' as JsonText<{ total: number }>)));
+  app.get(
+    '/wrong',
+    validate({ response: Answer }, () => ({ total: 'three' }) as unknown as z.input<typeof Answer>),
+  );
+  app.get(
+    '/wrong-text',
+    validate({ response: Answer }, ({ res }) => sendJsonText(res, '{"total":"three"}' as JsonText<{ total: number }>)),
+  );
   // A field the contract does not name (a database column leaking out): TypeScript lets it through a union, the check does not.
-  app.get('/extra', validate({ response: Answer }, () => ({ total: 3, passwordHash: 'x' }) as z.input<typeof Answer>));
-  app.get('/redirect', validate({ response: NotJson }, ({ res }) => res.redirect(302, '/')));
+  app.get(
+    '/extra',
+    validate({ response: Answer }, () => ({ total: 3, passwordHash: 'x' }) as z.input<typeof Answer>),
+  );
+  app.get(
+    '/redirect',
+    validate({ response: NotJson }, ({ res }) => res.redirect(302, '/')),
+  );
   app.use(errorHandler(createLogger('silent')));
   return { request: supertest(app), mismatches };
 }

@@ -296,7 +296,9 @@ describe('development outbox viewer API', () => {
   });
 
   it('does not exist in production', async () => {
-    const { db, request } = createTestApp({ env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on', PUBLIC_URL: 'https://cards.example.org' } });
+    const { db, request } = createTestApp({
+      env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on', PUBLIC_URL: 'https://cards.example.org' },
+    });
     const [row] = queue(db);
     expect((await request.get('/api/dev/outbox')).status).toBe(404);
     expect((await request.get(`/api/dev/outbox/${row!.id}`)).status).toBe(404);

@@ -69,11 +69,16 @@ export function createDemoProvider(db: Db): PaymentProvider & {
       const digits = cardNumber.replace(/\D/g, '');
       const now = new Date().toISOString();
       if (digits === DEMO_SUCCESS_CARD) {
-        db.update(payments).set({ status: 'succeeded', lastError: null, updatedAt: now }).where(eq(payments.paymentIntentId, id)).run();
+        db.update(payments)
+          .set({ status: 'succeeded', lastError: null, updatedAt: now })
+          .where(eq(payments.paymentIntentId, id))
+          .run();
         return { status: 'succeeded' };
       }
       const message =
-        digits === DEMO_DECLINED_CARD ? 'Your card was declined.' : 'Your card number is not a demo test card. Use 4242 4242 4242 4242.';
+        digits === DEMO_DECLINED_CARD
+          ? 'Your card was declined.'
+          : 'Your card number is not a demo test card. Use 4242 4242 4242 4242.';
       db.update(payments).set({ lastError: message, updatedAt: now }).where(eq(payments.paymentIntentId, id)).run();
       return { status: 'declined', message };
     },

@@ -30,11 +30,16 @@ export function writeRoutes(app: Express): RouteInfo[] {
   const walk = (stack: LayerLike[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        if (typeof layer.route.path !== 'string') throw new Error(`route with a non-string path under ${prefix}: the walk cannot cover it`);
+        if (typeof layer.route.path !== 'string')
+          throw new Error(`route with a non-string path under ${prefix}: the walk cannot cover it`);
         for (const method of ['post', 'put', 'patch'] as const) {
           if (!layer.route.methods[method]) continue;
           const full = prefix + layer.route.path;
-          found.push({ method: method.toUpperCase() as RouteInfo['method'], path: full, params: [...full.matchAll(/:(\w+)/g)].map((m) => m[1]!) });
+          found.push({
+            method: method.toUpperCase() as RouteInfo['method'],
+            path: full,
+            params: [...full.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+          });
         }
       } else if (layer.handle.stack) {
         const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
@@ -52,7 +57,7 @@ export function writeRoutes(app: Express): RouteInfo[] {
  * fails this test until it validates its body or is listed here with its reason.
  */
 const BODYLESS = new Map<string, string>([
-  ['POST /api/auth/logout', 'ends the caller\'s session'],
+  ['POST /api/auth/logout', "ends the caller's session"],
   ['POST /api/objects/upload', 'issues an upload URL to the signed-in caller'],
   ['POST /api/admin/campaigns/:id/approve', 'a status transition named by the path'],
   ['POST /api/admin/campaigns/:id/reject', 'a status transition named by the path'],
@@ -81,17 +86,62 @@ const badNumber = fc.oneof(
   deepObject,
 );
 /** Free text, e-mails, phones, secrets: any string could be valid, so only wrong types and overlong strings. */
-const badText = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.array(fc.string(), { minLength: 1, maxLength: 3 }), deepObject, hugeString);
+const badText = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
+  deepObject,
+  hugeString,
+);
 /** Formatted strings (six-digit codes, dates, enums): wrong types and text that is not the format. */
 const badFormat = fc.oneof(badText, unicodeText, fc.constantFrom('2026-13-45', '99/99/9999', '12345', '1234567', 'APPROVED', ''));
 const badBoolean = fc.oneof(unicodeText, deepObject, fc.constant([true, false]), fc.double({ min: 2, max: 10, noNaN: true }));
 const badArray = fc.oneof(deepObject, unicodeText, fc.integer(), fc.constant([]), deepArray);
 
-const NUMBER_KEYS = ['campaignId', 'restaurantId', 'nonprofitId', 'locationId', 'offerId', 'cardPrice', 'expirationMonths', 'quantity', 'retailValue', 'amount', 'sortOrder'];
+const NUMBER_KEYS = [
+  'campaignId',
+  'restaurantId',
+  'nonprofitId',
+  'locationId',
+  'offerId',
+  'cardPrice',
+  'expirationMonths',
+  'quantity',
+  'retailValue',
+  'amount',
+  'sortOrder',
+];
 const TEXT_KEYS = [
-  'email', 'password', 'firstName', 'lastName', 'customerName', 'customerEmail', 'customerPhone', 'phone', 'name', 'description',
-  'nonprofitName', 'contactName', 'contactEmail', 'contactPhone', 'address', 'city', 'state', 'zipCode', 'website', 'websiteUrl',
-  'logoUrl', 'clientSecret', 'stripePaymentIntentId', 'pairingCode', 'cardNumber', 'token', 'currentPassword', 'newPassword',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'phone',
+  'name',
+  'description',
+  'nonprofitName',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'website',
+  'websiteUrl',
+  'logoUrl',
+  'clientSecret',
+  'stripePaymentIntentId',
+  'pairingCode',
+  'cardNumber',
+  'token',
+  'currentPassword',
+  'newPassword',
 ];
 const FORMAT_KEYS = ['code', 'startDate', 'endDate', 'cardExpirationDate', 'status', 'productType', 'role'];
 const BOOLEAN_KEYS = ['isActive'];
@@ -117,14 +167,34 @@ const badBody: fc.Arbitrary<{ kind: string; text: string }> = fc.oneof(
     kind: 'prototype keys',
     text: `{"__proto__":{"role":"superadmin","isAdmin":true,"restaurantId":1},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true},${JSON.stringify(o).slice(1)}`,
   })),
-  fc.array(fc.oneof(wrongObject, fc.anything()), { maxLength: 3 }).map((a) => ({ kind: 'array instead of object', text: JSON.stringify(a) })),
-  fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)).map((v) => ({ kind: 'JSON primitive', text: JSON.stringify(v) })),
-  fc.constantFrom('{"a":', '{', '[1,2', 'nul', "{'single':1}", '{"a":1,}', '\u0000', '{"a":"\ud800"}').map((text) => ({ kind: 'malformed JSON', text })),
+  fc
+    .array(fc.oneof(wrongObject, fc.anything()), { maxLength: 3 })
+    .map((a) => ({ kind: 'array instead of object', text: JSON.stringify(a) })),
+  fc
+    .oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null))
+    .map((v) => ({ kind: 'JSON primitive', text: JSON.stringify(v) })),
+  fc
+    .constantFrom('{"a":', '{', '[1,2', 'nul', "{'single':1}", '{"a":1,}', '\u0000', '{"a":"\ud800"}')
+    .map((text) => ({ kind: 'malformed JSON', text })),
   fc.constant({ kind: 'huge body', text: JSON.stringify({ description: 'x'.repeat(200_000) }) }),
 );
 
 const badParam = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '1e400', '99999999999999999999', 'NaN', '__proto__', 'constructor', 'prototype', 'null', 'undefined', '%00', 'x'.repeat(500)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e400',
+    '99999999999999999999',
+    'NaN',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'null',
+    'undefined',
+    '%00',
+    'x'.repeat(500),
+  ),
   unicodeText,
 );
 
@@ -136,7 +206,11 @@ function cookieOf(header: string | string[] | undefined): string {
 
 function tableChecksums(db: Db): Record<string, string> {
   const sqlite = db.$client;
-  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").all() as Array<{ name: string }>;
+  const tables = sqlite
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+    )
+    .all() as Array<{ name: string }>;
   return Object.fromEntries(
     tables.map(({ name }) => {
       const hash = createHash('sha256');
@@ -150,7 +224,9 @@ describe('bad input to every POST, PUT and PATCH route', () => {
   it('answers 4xx JSON {error} and changes nothing, for every caller', async () => {
     const { app, db, request, agent } = createTestApp();
     const routes = writeRoutes(app);
-    console.log(`write routes found (${routes.length}):\n${routes.map((r) => `  ${r.method} ${r.path}${BODYLESS.has(`${r.method} ${r.path}`) ? '   (reads no body: bad path params only)' : ''}`).join('\n')}`);
+    console.log(
+      `write routes found (${routes.length}):\n${routes.map((r) => `  ${r.method} ${r.path}${BODYLESS.has(`${r.method} ${r.path}`) ? '   (reads no body: bad path params only)' : ''}`).join('\n')}`,
+    );
     expect(routes.length).toBeGreaterThan(0);
     // An exception whose route is gone (or not merged yet) is named, so the list is kept honest.
     for (const key of BODYLESS.keys()) {
@@ -167,7 +243,10 @@ describe('bad input to every POST, PUT and PATCH route', () => {
     const owner = await makeUser(db, 'restaurant_owner', restaurant.id);
 
     const callers: Array<{ name: string; cookie?: string }> = [{ name: 'anonymous' }];
-    for (const [name, user] of [['superadmin', admin], ['owner', owner]] as const) {
+    for (const [name, user] of [
+      ['superadmin', admin],
+      ['owner', owner],
+    ] as const) {
       const res = await request.post('/api/auth/login').send({ email: user.email, password: user.password });
       expect(res.status).toBe(200);
       callers.push({ name, cookie: cookieOf(res.headers['set-cookie']) });
@@ -229,7 +308,10 @@ describe('bad input to every POST, PUT and PATCH route', () => {
             fc.asyncProperty(fc.tuple(...route.params.map(() => badParam)), badBody, async (values, body) => {
               const params = Object.fromEntries(route.params.map((p, i) => [p, values[i]!]));
               calls++;
-              expectRejected(await send(route, params, body.text, caller.cookie), `${key} as ${caller.name} with params ${JSON.stringify(params).slice(0, 120)}`);
+              expectRejected(
+                await send(route, params, body.text, caller.cookie),
+                `${key} as ${caller.name} with params ${JSON.stringify(params).slice(0, 120)}`,
+              );
             }),
             { seed: 8, numRuns: 6 },
           );
@@ -239,7 +321,10 @@ describe('bad input to every POST, PUT and PATCH route', () => {
           await fc.assert(
             fc.asyncProperty(badBody, async (body) => {
               calls++;
-              expectRejected(await send(route, goodParam, body.text, caller.cookie), `${key} as ${caller.name} with ${body.kind} ${body.text.slice(0, 120)}`);
+              expectRejected(
+                await send(route, goodParam, body.text, caller.cookie),
+                `${key} as ${caller.name} with ${body.kind} ${body.text.slice(0, 120)}`,
+              );
             }),
             { seed: 8, numRuns: 12 },
           );
@@ -250,6 +335,8 @@ describe('bad input to every POST, PUT and PATCH route', () => {
     // Prototype keys in a body never reach Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    console.log(`${calls} bad requests over ${routes.length} routes and ${callers.length} callers (${callers.map((c) => c.name).join(', ')}): all 4xx, database unchanged`);
+    console.log(
+      `${calls} bad requests over ${routes.length} routes and ${callers.length} callers (${callers.map((c) => c.name).join(', ')}): all 4xx, database unchanged`,
+    );
   }, 240_000);
 });

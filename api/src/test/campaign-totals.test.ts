@@ -11,7 +11,9 @@ import { redeemOffer } from '../modules/cards/redeem.ts';
 /** The totals as the triggers keep them, and as counting every row says they must be. */
 function totalsAndTruth(db: Db) {
   const kept = db.$client
-    .prepare('SELECT campaign_id AS campaignId, cards_sold AS cards, revenue, redemptions FROM campaign_totals ORDER BY campaign_id')
+    .prepare(
+      'SELECT campaign_id AS campaignId, cards_sold AS cards, revenue, redemptions FROM campaign_totals ORDER BY campaign_id',
+    )
     .all();
   const truth = db.$client
     .prepare(
@@ -36,13 +38,34 @@ type Op =
   | { kind: 'newCampaign' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('sell' as const), campaign: fc.nat(9), amount: fc.integer({ min: 0, max: 1_000_000 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('sell' as const),
+      campaign: fc.nat(9),
+      amount: fc.integer({ min: 0, max: 1_000_000 }),
+    }),
+  },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('redeem' as const), card: fc.nat(200) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteCard' as const), card: fc.nat(200) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteRedemption' as const), redemption: fc.nat(200) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reprice' as const), card: fc.nat(200), amount: fc.integer({ min: 0, max: 1_000_000 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('reprice' as const),
+      card: fc.nat(200),
+      amount: fc.integer({ min: 0, max: 1_000_000 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('moveCard' as const), card: fc.nat(200), campaign: fc.nat(9) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('failedSale' as const), campaign: fc.nat(9), amount: fc.integer({ min: 0, max: 1_000_000 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('failedSale' as const),
+      campaign: fc.nat(9),
+      amount: fc.integer({ min: 0, max: 1_000_000 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'newCampaign' as const }) },
 );
 
@@ -59,7 +82,9 @@ function apply(db: Db, op: Op): void {
       const card = nth(cardIds, op.card);
       if (card === undefined) return;
       const { access_code: code, offer } = db.$client
-        .prepare('SELECT c.access_code, (SELECT id FROM card_offers WHERE card_id = c.id AND quantity_remaining > 0 LIMIT 1) AS offer FROM cards c WHERE c.id = ?')
+        .prepare(
+          'SELECT c.access_code, (SELECT id FROM card_offers WHERE card_id = c.id AND quantity_remaining > 0 LIMIT 1) AS offer FROM cards c WHERE c.id = ?',
+        )
         .get(card) as { access_code: string; offer: number | null };
       if (offer !== null) redeemOffer(db, code, offer);
       return;
@@ -148,8 +173,14 @@ describe('campaign_totals', () => {
     const db = openDatabase(path.join(dir, 'app.db'));
     migrate(db, { migrationsFolder: before });
     const sqlite = db.$client;
-    const restaurant = sqlite.prepare("INSERT INTO restaurants (name, contact_name, contact_email, is_active) VALUES ('Old Place', 'Lee Old', 'lee@example.com', 1)").run().lastInsertRowid;
-    const nonprofit = sqlite.prepare("INSERT INTO nonprofits (restaurant_id, name) VALUES (?, 'Old Cause')").run(restaurant).lastInsertRowid;
+    const restaurant = sqlite
+      .prepare(
+        "INSERT INTO restaurants (name, contact_name, contact_email, is_active) VALUES ('Old Place', 'Lee Old', 'lee@example.com', 1)",
+      )
+      .run().lastInsertRowid;
+    const nonprofit = sqlite
+      .prepare("INSERT INTO nonprofits (restaurant_id, name) VALUES (?, 'Old Cause')")
+      .run(restaurant).lastInsertRowid;
     const campaign = (i: number) =>
       sqlite
         .prepare(
@@ -169,11 +200,15 @@ describe('campaign_totals', () => {
     sell(a, 2500, 2);
     sell(b, 1000, 3);
     const offer = sqlite
-      .prepare("INSERT INTO card_offers (card_id, offer_type, description, quantity_total, quantity_remaining) VALUES (?, 'Free Drinks', 'A drink', 3, 1)")
+      .prepare(
+        "INSERT INTO card_offers (card_id, offer_type, description, quantity_total, quantity_remaining) VALUES (?, 'Free Drinks', 'A drink', 3, 1)",
+      )
       .run(cardA1).lastInsertRowid;
     for (const code of ['111111', '222222']) {
       sqlite
-        .prepare("INSERT INTO redemptions (card_id, offer_id, restaurant_id, campaign_id, code, customer_name) VALUES (?, ?, ?, ?, ?, 'Pat Old')")
+        .prepare(
+          "INSERT INTO redemptions (card_id, offer_id, restaurant_id, campaign_id, code, customer_name) VALUES (?, ?, ?, ?, ?, 'Pat Old')",
+        )
         .run(cardA1, offer, restaurant, a, code);
     }
 

@@ -26,13 +26,23 @@ export function makeRestaurant(db: Db, overrides: Partial<typeof restaurants.$in
 export function makeNonprofit(db: Db, restaurantId: number, overrides: Partial<typeof nonprofits.$inferInsert> = {}) {
   return db
     .insert(nonprofits)
-    .values({ restaurantId, name: `Nonprofit ${uniq()}`, contactName: 'Nia Nonprofit', contactEmail: `n-${uniq()}@example.org`, ...overrides })
+    .values({
+      restaurantId,
+      name: `Nonprofit ${uniq()}`,
+      contactName: 'Nia Nonprofit',
+      contactEmail: `n-${uniq()}@example.org`,
+      ...overrides,
+    })
     .returning()
     .get();
 }
 
 export function makeLocation(db: Db, restaurantId: number, overrides: Partial<typeof locations.$inferInsert> = {}) {
-  return db.insert(locations).values({ restaurantId, name: `Location ${uniq()}`, ...overrides }).returning().get();
+  return db
+    .insert(locations)
+    .values({ restaurantId, name: `Location ${uniq()}`, ...overrides })
+    .returning()
+    .get();
 }
 
 export const DEFAULT_TEST_OFFERS = [
@@ -69,7 +79,9 @@ export function makeCampaign(
     })
     .returning()
     .get();
-  db.insert(campaignOffers).values(offers.map((o, i) => ({ ...o, campaignId: campaign.id, sortOrder: i }))).run();
+  db.insert(campaignOffers)
+    .values(offers.map((o, i) => ({ ...o, campaignId: campaign.id, sortOrder: i })))
+    .run();
   return { campaign, nonprofit, restaurantId };
 }
 

@@ -35,9 +35,7 @@ afterEach(() => {
  * A fresh app on a fresh temporary database with every migration applied. Rate limits are off
  * unless a test asks for them.
  */
-export function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDepsInput> } = {},
-): TestContext {
+export function createTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDepsInput> } = {}): TestContext {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealcard-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

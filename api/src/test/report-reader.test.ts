@@ -46,11 +46,17 @@ describe('report reader', () => {
 
     const viaWorker = await adminReport(ctx.db, reader, undefined);
     expect(viaWorker).toEqual(await adminReport(ctx.db, inlineReportReader(ctx.db), undefined));
-    expect(viaWorker.restaurantStats.find((s) => s.restaurantId === other.restaurantId)).toMatchObject({ cardsSold: 1, revenue: 3500, redemptions: 1 });
+    expect(viaWorker.restaurantStats.find((s) => s.restaurantId === other.restaurantId)).toMatchObject({
+      cardsSold: 1,
+      revenue: 3500,
+      redemptions: 1,
+    });
 
     makeCard(ctx.db, other.campaign.id);
     const filtered = await adminReport(ctx.db, reader, other.restaurantId);
-    expect(filtered.restaurantStats).toEqual([expect.objectContaining({ restaurantId: other.restaurantId, cardsSold: 2, revenue: 7000 })]);
+    expect(filtered.restaurantStats).toEqual([
+      expect.objectContaining({ restaurantId: other.restaurantId, cardsSold: 2, revenue: 7000 }),
+    ]);
   });
 
   it('keeps the event loop free while a long statement runs (the server connection cannot)', async () => {
@@ -87,7 +93,9 @@ describe('report reader', () => {
     expect(await third).toEqual([{ n: 3 }]);
     // Inline too: a caller already gone costs nothing.
     const aborted = AbortSignal.abort();
-    await expect(inlineReportReader(ctx.db).all({ sql: 'SELECT 1', params: [] }, aborted)).rejects.toBeInstanceOf(ReportCancelled);
+    await expect(inlineReportReader(ctx.db).all({ sql: 'SELECT 1', params: [] }, aborted)).rejects.toBeInstanceOf(
+      ReportCancelled,
+    );
   });
 
   it('when stopped, finishes the statement under way and refuses those still waiting', async () => {

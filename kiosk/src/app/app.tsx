@@ -22,8 +22,14 @@ const Centered = styled.main`
   gap: 20px;
   padding: 32px;
   text-align: center;
-  h1 { font-size: 2.5rem; }
-  p { font-size: 1.2rem; color: ${({ theme }) => theme.colors.muted}; max-width: 36rem; }
+  h1 {
+    font-size: 2.5rem;
+  }
+  p {
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 36rem;
+  }
   button {
     min-height: 64px;
     padding: 0 32px;

@@ -24,15 +24,31 @@ import { campaignQueryOptions } from '../features/campaigns/api/get-campaign.ts'
  */
 const LoginPage = lazy(() => import('../features/auth/components/auth-pages.tsx').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/components/auth-pages.tsx').then((m) => ({ default: m.SignupPage })));
-const campaignLandingPage = lazyPage(() => import('../features/campaigns/components/campaign-landing-page.tsx'), (m) => m.CampaignLandingPage);
+const campaignLandingPage = lazyPage(
+  () => import('../features/campaigns/components/campaign-landing-page.tsx'),
+  (m) => m.CampaignLandingPage,
+);
 const CampaignLandingPage = campaignLandingPage.Component;
-const campaignsPage = lazyPage(() => import('../features/campaigns/components/campaigns-page.tsx'), (m) => m.CampaignsPage);
+const campaignsPage = lazyPage(
+  () => import('../features/campaigns/components/campaigns-page.tsx'),
+  (m) => m.CampaignsPage,
+);
 const CampaignsPage = campaignsPage.Component;
-const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
-const PurchaseSuccessPage = lazy(() => import('../features/purchase-success/components/purchase-success-page.tsx').then((m) => ({ default: m.PurchaseSuccessPage })));
-const MarketingPage = lazy(() => import('../features/marketing/components/marketing-page.tsx').then((m) => ({ default: m.MarketingPage })));
-const OutboxListPage = lazy(() => import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxListPage })));
-const OutboxEmailPage = lazy(() => import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxEmailPage })));
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/components/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
+);
+const PurchaseSuccessPage = lazy(() =>
+  import('../features/purchase-success/components/purchase-success-page.tsx').then((m) => ({ default: m.PurchaseSuccessPage })),
+);
+const MarketingPage = lazy(() =>
+  import('../features/marketing/components/marketing-page.tsx').then((m) => ({ default: m.MarketingPage })),
+);
+const OutboxListPage = lazy(() =>
+  import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxListPage })),
+);
+const OutboxEmailPage = lazy(() =>
+  import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxEmailPage })),
+);
 
 /** The list's chunk and its first page. */
 function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
@@ -66,7 +82,9 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const PortalApp = lazy(() => import('../features/portal/portal-app.tsx'));
-const OnboardingPage = lazy(() => import('../features/onboarding/components/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })));
+const OnboardingPage = lazy(() =>
+  import('../features/onboarding/components/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
+);
 const AdminApp = lazy(() => import('../features/admin/admin-app.tsx').then((m) => ({ default: m.AdminApp })));
 
 const backOfficeRoutes: RouteObject[] = [
@@ -95,7 +113,9 @@ export const routes: RouteObject[] = [
  * page when the answer comes (for a visitor who never signed in, it is null at once, no call).
  */
 export function preloadRoute(pathname: string, client: QueryClient): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.(m.params, client));
+  const pages = (matchRoutes(routes, pathname) ?? []).map((m) =>
+    (m.route.handle as RouteHandle | undefined)?.preload?.(m.params, client),
+  );
   return settled([client.prefetchQuery(configQueryOptions), client.prefetchQuery(userQueryOptions), ...pages]);
 }
 

@@ -46,7 +46,9 @@ const Banner = styled.div`
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   font-size: 0.95rem;
-  p { flex: 1; }
+  p {
+    flex: 1;
+  }
 `;
 
 /** "A new version is available — Reload": never reloads by itself. */

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH } from '@dealcard/shared';
+import {
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_COOKIE_MAX_AGE_SECONDS,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+} from '@dealcard/shared';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -68,7 +74,9 @@ const Layout = styled.div<{ $open: boolean }>`
   display: grid;
   grid-template-columns: ${({ $open }) => ($open ? `${SIDEBAR_WIDTH} 1fr` : '0 1fr')};
   background: ${({ theme }) => theme.colors.background};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: 1fr;
+  }
 `;
 const Side = styled.aside<{ $open: boolean }>`
   position: sticky;
@@ -89,8 +97,15 @@ const Side = styled.aside<{ $open: boolean }>`
 const Brand = styled.div`
   padding: 20px 16px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  strong { display: block; font-size: 1.1rem; font-weight: 800; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  strong {
+    display: block;
+    font-size: 1.1rem;
+    font-weight: 800;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
 `;
 const Nav = styled.nav`
   flex: 1;
@@ -109,8 +124,14 @@ const Nav = styled.nav`
     text-decoration: none;
     font-weight: 500;
   }
-  a:hover { background: ${({ theme }) => theme.colors.background}; }
-  a.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; font-weight: 700; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+    font-weight: 700;
+  }
 `;
 const Foot = styled.div`
   padding: 12px 16px 16px;

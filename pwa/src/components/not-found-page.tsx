@@ -6,8 +6,14 @@ import { Page } from './ui/card.tsx';
 const Box = styled.div`
   text-align: center;
   padding: 64px 0;
-  h1 { font-size: 2rem; margin-bottom: 12px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 24px; }
+  h1 {
+    font-size: 2rem;
+    margin-bottom: 12px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 24px;
+  }
 `;
 
 export function NotFoundPage() {

@@ -9,13 +9,19 @@ const rendered = (Component: Parameters<typeof createElement>[0]) =>
 
 describe('lazyPage', () => {
   it('renders a chunk loaded beforehand at once, where React.lazy alone would suspend', async () => {
-    const loaded = lazyPage(async () => ({ Page }), (m) => m.Page);
+    const loaded = lazyPage(
+      async () => ({ Page }),
+      (m) => m.Page,
+    );
     await loaded.preload();
     const html = rendered(loaded.Component);
     expect(html).toContain('<p>the page</p>');
     expect(html).not.toContain('loading');
     // The same page not loaded beforehand shows the fallback first.
-    const cold = lazyPage(async () => ({ Page }), (m) => m.Page);
+    const cold = lazyPage(
+      async () => ({ Page }),
+      (m) => m.Page,
+    );
     expect(rendered(cold.Component)).toContain('<i>loading</i>');
     expect(rendered(cold.Component)).not.toContain('the page');
   });
@@ -29,7 +35,10 @@ describe('lazyPage', () => {
   });
 
   it('a failed preload never rejects, and the next attempt loads again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ Page });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Page });
     const page = lazyPage(load, (m: { Page: typeof Page }) => m.Page);
     await expect(page.preload()).resolves.toBeUndefined();
     await page.preload();

@@ -10,7 +10,10 @@ afterEach(() => {
 });
 
 describe('hasSavedCopy', () => {
-  const saved = JSON.stringify({ state: { cards: { ABCD2345EFGH67: { detail: {}, savedAt: '2026-11-23T10:00:00.000Z' } } }, version: 1 });
+  const saved = JSON.stringify({
+    state: { cards: { ABCD2345EFGH67: { detail: {}, savedAt: '2026-11-23T10:00:00.000Z' } } },
+    version: 1,
+  });
 
   it('finds a card saved under its code, typed in any case or with spaces, as useSavedCard does', () => {
     storageWith(saved);

@@ -56,7 +56,11 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(options: Sc
     send(data, {
       onSuccess: () => {
         if (success !== undefined) {
-          toast({ title: successTitle, description: typeof success === 'function' ? success(data) : success, variant: 'success' });
+          toast({
+            title: successTitle,
+            description: typeof success === 'function' ? success(data) : success,
+            variant: 'success',
+          });
         }
         onDone?.();
       },

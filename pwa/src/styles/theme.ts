@@ -58,7 +58,7 @@ export const theme = {
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   breakpoints: { mobile: '768px' },
   sidebar: { width: '16rem', widthMobile: '18rem', widthIcon: '3rem' },

@@ -159,11 +159,7 @@ export type CreateOffer = z.infer<typeof CreateOfferSchema>;
 const campaignFields = {
   nonprofitId: z.number({ error: MESSAGES.selectNonprofit }).int().positive(MESSAGES.selectNonprofit),
   productType: ProductTypeSchema,
-  description: z
-    .string()
-    .trim()
-    .min(MIN_CAMPAIGN_DESCRIPTION_LENGTH, MESSAGES.descriptionMin)
-    .max(2000),
+  description: z.string().trim().min(MIN_CAMPAIGN_DESCRIPTION_LENGTH, MESSAGES.descriptionMin).max(2000),
   cardPrice: Cents.min(MIN_CARD_PRICE_CENTS, MESSAGES.cardPriceMin),
   expirationMonths: z
     .number()
@@ -177,10 +173,7 @@ const campaignFields = {
   nonprofitName: z.string().trim().max(200).optional(),
   /** A suggestion; the server makes it unique. */
   slug: z.string().trim().max(200).optional(),
-  offers: z
-    .array(CreateOfferSchema)
-    .min(MIN_OFFERS, MESSAGES.offersMin)
-    .max(MAX_OFFERS, MESSAGES.offersMax),
+  offers: z.array(CreateOfferSchema).min(MIN_OFFERS, MESSAGES.offersMin).max(MAX_OFFERS, MESSAGES.offersMax),
 };
 
 function checkTotal(

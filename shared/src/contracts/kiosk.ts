@@ -22,7 +22,12 @@ export type KioskDeviceResponse = z.infer<typeof KioskDeviceResponseSchema>;
 export const KioskDeviceResponseSchema = z.object({ device: KioskDeviceSchema });
 
 export const PairBodySchema = z.object({ pairingCode: z.string().trim().min(1).max(32) });
-export const VerifyBodySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the six-digit code') });
+export const VerifyBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the six-digit code'),
+});
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 
 export const VerifyResponseSchema = z.object({

@@ -4,68 +4,94 @@ import { campaignOffers, campaigns } from './campaigns.ts';
 import { createdAt, nowIso } from './common.ts';
 import { locations, restaurants } from './restaurants.ts';
 
-export const cards = sqliteTable('cards', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id),
-  /** Copied at purchase so reports group by restaurant without a join over every card. */
-  restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id),
-  accessCode: text('access_code').notNull().unique(),
-  nonprofitName: text('nonprofit_name').notNull(),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  customerPhone: text('customer_phone'),
-  /** Digits only, so a phone search matches however the number was typed. */
-  customerPhoneDigits: text('customer_phone_digits'),
-  expirationDate: text('expiration_date').notNull(),
-  purchaseDate: text('purchase_date').notNull().default(nowIso),
-  /** What was actually paid, in cents: revenue figures never depend on today's price. */
-  amountPaid: integer('amount_paid').notNull(),
-  stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
-}, (t) => [
-  index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
-  index('cards_restaurant_idx').on(t.restaurantId, t.purchaseDate),
-  index('cards_email_idx').on(t.customerEmail),
-  index('cards_phone_idx').on(t.customerPhoneDigits),
-]);
+export const cards = sqliteTable(
+  'cards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    /** Copied at purchase so reports group by restaurant without a join over every card. */
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    accessCode: text('access_code').notNull().unique(),
+    nonprofitName: text('nonprofit_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    /** Digits only, so a phone search matches however the number was typed. */
+    customerPhoneDigits: text('customer_phone_digits'),
+    expirationDate: text('expiration_date').notNull(),
+    purchaseDate: text('purchase_date').notNull().default(nowIso),
+    /** What was actually paid, in cents: revenue figures never depend on today's price. */
+    amountPaid: integer('amount_paid').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+  },
+  (t) => [
+    index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
+    index('cards_restaurant_idx').on(t.restaurantId, t.purchaseDate),
+    index('cards_email_idx').on(t.customerEmail),
+    index('cards_phone_idx').on(t.customerPhoneDigits),
+  ],
+);
 
-export const cardOffers = sqliteTable('card_offers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  cardId: integer('card_id').notNull().references(() => cards.id, { onDelete: 'cascade' }),
-  campaignOfferId: integer('campaign_offer_id').references(() => campaignOffers.id, { onDelete: 'set null' }),
-  offerType: text('offer_type').notNull(),
-  description: text('description').notNull(),
-  quantityTotal: integer('quantity_total').notNull(),
-  quantityRemaining: integer('quantity_remaining').notNull(),
-  retailValue: integer('retail_value').notNull().default(0),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [
-  index('card_offers_card_idx').on(t.cardId, t.sortOrder),
-  check('card_offers_remaining_range', sql`${t.quantityRemaining} >= 0 AND ${t.quantityRemaining} <= ${t.quantityTotal}`),
-]);
+export const cardOffers = sqliteTable(
+  'card_offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    campaignOfferId: integer('campaign_offer_id').references(() => campaignOffers.id, { onDelete: 'set null' }),
+    offerType: text('offer_type').notNull(),
+    description: text('description').notNull(),
+    quantityTotal: integer('quantity_total').notNull(),
+    quantityRemaining: integer('quantity_remaining').notNull(),
+    retailValue: integer('retail_value').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('card_offers_card_idx').on(t.cardId, t.sortOrder),
+    check('card_offers_remaining_range', sql`${t.quantityRemaining} >= 0 AND ${t.quantityRemaining} <= ${t.quantityTotal}`),
+  ],
+);
 
-export const redemptions = sqliteTable('redemptions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  cardId: integer('card_id').notNull().references(() => cards.id, { onDelete: 'cascade' }),
-  offerId: integer('offer_id').notNull().references(() => cardOffers.id, { onDelete: 'cascade' }),
-  /** Copied from the card so a kiosk finds a code within its restaurant by one index. */
-  restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id),
-  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-  code: text('code').notNull(),
-  customerName: text('customer_name').notNull(),
-  redeemedAt: text('redeemed_at').notNull().default(nowIso),
-  verifiedAt: text('verified_at'),
-  verifiedLocationId: integer('verified_location_id').references(() => locations.id, { onDelete: 'set null' }),
-  verifiedDeviceId: integer('verified_device_id'),
-}, (t) => [
-  uniqueIndex('redemptions_restaurant_code_uq').on(t.restaurantId, t.code),
-  index('redemptions_card_idx').on(t.cardId),
-  index('redemptions_campaign_idx').on(t.campaignId),
-  // Deleting a card offer (cascade from its card) looks its redemptions up by offer_id.
-  index('redemptions_offer_idx').on(t.offerId),
-  index('redemptions_restaurant_time_idx').on(t.restaurantId, t.redeemedAt),
-  check('redemptions_code_six_digits', sql`length(${t.code}) = 6`),
-]);
+export const redemptions = sqliteTable(
+  'redemptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => cardOffers.id, { onDelete: 'cascade' }),
+    /** Copied from the card so a kiosk finds a code within its restaurant by one index. */
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    customerName: text('customer_name').notNull(),
+    redeemedAt: text('redeemed_at').notNull().default(nowIso),
+    verifiedAt: text('verified_at'),
+    verifiedLocationId: integer('verified_location_id').references(() => locations.id, { onDelete: 'set null' }),
+    verifiedDeviceId: integer('verified_device_id'),
+  },
+  (t) => [
+    uniqueIndex('redemptions_restaurant_code_uq').on(t.restaurantId, t.code),
+    index('redemptions_card_idx').on(t.cardId),
+    index('redemptions_campaign_idx').on(t.campaignId),
+    // Deleting a card offer (cascade from its card) looks its redemptions up by offer_id.
+    index('redemptions_offer_idx').on(t.offerId),
+    index('redemptions_restaurant_time_idx').on(t.restaurantId, t.redeemedAt),
+    check('redemptions_code_six_digits', sql`length(${t.code}) = 6`),
+  ],
+);
 
 /**
  * Each campaign's running sales and redemption totals, so the admin and restaurant reports read one
@@ -76,7 +102,9 @@ export const redemptions = sqliteTable('redemptions', {
  * moment it is created.
  */
 export const campaignTotals = sqliteTable('campaign_totals', {
-  campaignId: integer('campaign_id').primaryKey().references(() => campaigns.id, { onDelete: 'cascade' }),
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
   cardsSold: integer('cards_sold').notNull().default(0),
   /** Sum of the cards' amount_paid, in cents. */
   revenue: integer('revenue').notNull().default(0),
@@ -84,23 +112,29 @@ export const campaignTotals = sqliteTable('campaign_totals', {
 });
 
 /** Every payment we asked a provider for; the demo provider keeps its whole state here. */
-export const payments = sqliteTable('payments', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
-  paymentIntentId: text('payment_intent_id').notNull().unique(),
-  clientSecret: text('client_secret'),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  customerName: text('customer_name'),
-  customerEmail: text('customer_email'),
-  customerPhone: text('customer_phone'),
-  cardId: integer('card_id').references(() => cards.id),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  updatedAt: text('updated_at').notNull().default(nowIso),
-}, (t) => [index('payments_campaign_idx').on(t.campaignId)]);
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    clientSecret: text('client_secret'),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    cardId: integer('card_id').references(() => cards.id),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('payments_campaign_idx').on(t.campaignId)],
+);
 
 export const findCardTokens = sqliteTable('find_card_tokens', {
   id: integer('id').primaryKey({ autoIncrement: true }),

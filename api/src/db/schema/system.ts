@@ -3,27 +3,35 @@ import { createdAt } from './common.ts';
 import { users } from './users.ts';
 
 /** E-mails are queued in the same transaction as what caused them, then sent by a worker. */
-export const emailOutbox = sqliteTable('email_outbox', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  kind: text('kind').notNull(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  /** Makes queuing idempotent: one confirmation per card, whoever creates it. */
-  dedupeKey: text('dedupe_key').unique(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: text('next_attempt_at').notNull(),
-  lastError: text('last_error'),
-  sentAt: text('sent_at'),
-  createdAt: createdAt(),
-}, (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)]);
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Makes queuing idempotent: one confirmation per card, whoever creates it. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /** One row per signed upload URL: short-lived and usable once. */
 export const uploadTokens = sqliteTable('upload_tokens', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
   createdAt: createdAt(),

@@ -2,24 +2,36 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, nowIso } from './common.ts';
 import { restaurants } from './restaurants.ts';
 
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  role: text('role', { enum: ['superadmin', 'restaurant_owner', 'customer'] }).notNull().default('customer'),
-  restaurantId: integer('restaurant_id').references(() => restaurants.id),
-  createdAt: createdAt(),
-  updatedAt: text('updated_at').notNull().default(nowIso),
-}, (t) => [index('users_restaurant_idx').on(t.restaurantId)]);
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: ['superadmin', 'restaurant_owner', 'customer'] })
+      .notNull()
+      .default('customer'),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('users_restaurant_idx').on(t.restaurantId)],
+);
 
 /** The session store (sid, sess, expire); the sealed cookie names a row, so logout is real. */
-export const sessions = sqliteTable('sessions', {
-  sid: text('sid').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  sess: text('sess', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
-  expire: text('expire').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)]);
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sess: text('sess', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    expire: text('expire').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,6 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AdminReportSchema, AdminRestaurantBodySchema, AuditResponseSchema, CampaignIdParams, CampaignsResponseSchema, CampaignTransitionResponseSchema, Id, IdParams, NonprofitsResponseSchema, RestaurantDeactivatedResponseSchema, RestaurantResponseSchema, RestaurantsResponseSchema } from '@dealcard/shared';
+import {
+  AdminReportSchema,
+  AdminRestaurantBodySchema,
+  AuditResponseSchema,
+  CampaignIdParams,
+  CampaignsResponseSchema,
+  CampaignTransitionResponseSchema,
+  Id,
+  IdParams,
+  NonprofitsResponseSchema,
+  RestaurantDeactivatedResponseSchema,
+  RestaurantResponseSchema,
+  RestaurantsResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { abortedWhenClosed } from '../../http/client-gone.ts';
@@ -30,23 +43,33 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   );
   admin.get(
     '/campaigns/:id/audit',
-    validate({ params: CampaignIdParams, response: AuditResponseSchema }, ({ params }) => ({ entries: campaignAudit(db, params.id) })),
+    validate({ params: CampaignIdParams, response: AuditResponseSchema }, ({ params }) => ({
+      entries: campaignAudit(db, params.id),
+    })),
   );
   admin.post(
     '/campaigns/:id/approve',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'approve', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
+      transitionCampaign(db, params.id, 'approve', currentUser(req).id),
+    ),
   );
   admin.post(
     '/campaigns/:id/reject',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'reject', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
+      transitionCampaign(db, params.id, 'reject', currentUser(req).id),
+    ),
   );
   admin.patch(
     '/campaigns/:id/toggle',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'toggle', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
+      transitionCampaign(db, params.id, 'toggle', currentUser(req).id),
+    ),
   );
   admin.delete(
     '/campaigns/:id/archive',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) => transitionCampaign(db, params.id, 'archive', currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
+      transitionCampaign(db, params.id, 'archive', currentUser(req).id),
+    ),
   );
 
   admin.get(
@@ -63,9 +86,12 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   );
   admin.put(
     '/restaurants/:id',
-    validate({ params: IdParams, body: AdminRestaurantBodySchema, response: RestaurantResponseSchema }, ({ params, body, req }) => ({
-      restaurant: updateRestaurant(db, params.id, body, currentUser(req).id),
-    })),
+    validate(
+      { params: IdParams, body: AdminRestaurantBodySchema, response: RestaurantResponseSchema },
+      ({ params, body, req }) => ({
+        restaurant: updateRestaurant(db, params.id, body, currentUser(req).id),
+      }),
+    ),
   );
   admin.delete(
     '/restaurants/:id',
@@ -81,7 +107,9 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   );
   admin.get(
     '/reports',
-    validate({ query: ReportQuerySchema, response: AdminReportSchema }, ({ query, res }) => adminReport(db, reports, query.restaurantId, abortedWhenClosed(res))),
+    validate({ query: ReportQuerySchema, response: AdminReportSchema }, ({ query, res }) =>
+      adminReport(db, reports, query.restaurantId, abortedWhenClosed(res)),
+    ),
   );
 
   const router = Router();

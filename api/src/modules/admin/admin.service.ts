@@ -66,7 +66,12 @@ export type TransitionName = keyof typeof TRANSITIONS;
  * Applies one status change in a transaction. The UPDATE repeats the allowed "from" statuses
  * (and, for a toggle, the isActive it read), so two admins acting at once cannot both win.
  */
-export function transitionCampaign(db: Db, id: number, name: TransitionName, actorUserId: string): { campaign: Campaign; message: string } {
+export function transitionCampaign(
+  db: Db,
+  id: number,
+  name: TransitionName,
+  actorUserId: string,
+): { campaign: Campaign; message: string } {
   const rule: Transition = TRANSITIONS[name];
   const message = db.transaction((tx) => {
     const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
@@ -78,7 +83,8 @@ export function transitionCampaign(db: Db, id: number, name: TransitionName, act
       .set(changes)
       .where(and(eq(campaigns.id, id), inArray(campaigns.status, rule.from), eq(campaigns.isActive, current.isActive)))
       .run();
-    if (result.changes !== 1) throw new AppError(409, 'The campaign changed meanwhile; reload and try again', 'invalid_transition');
+    if (result.changes !== 1)
+      throw new AppError(409, 'The campaign changed meanwhile; reload and try again', 'invalid_transition');
     const afterStatus = changes.status ?? current.status;
     const action = name === 'toggle' ? (changes.isActive === 1 ? 'activate' : 'pause') : rule.action;
     insertAudit(tx, {
@@ -122,7 +128,14 @@ export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId:
       .values({ ...body, isActive: body.isActive ?? 1 })
       .returning()
       .get();
-    insertAudit(tx, { actorUserId, action: 'create', entityType: 'restaurant', entityId: row.id, beforeStatus: null, afterStatus: 'active' });
+    insertAudit(tx, {
+      actorUserId,
+      action: 'create',
+      entityType: 'restaurant',
+      entityId: row.id,
+      beforeStatus: null,
+      afterStatus: 'active',
+    });
     return presentRestaurant(row);
   });
 }

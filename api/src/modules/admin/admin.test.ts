@@ -41,7 +41,9 @@ describe('admin access', () => {
     const { campaign } = makeCampaign(ctx.db, { status: 'pending', isActive: 0 });
     const path = url.replace('/1', `/${campaign.id}`);
     const send = (agent: TestContext['request'] | ReturnType<TestContext['agent']>) =>
-      (agent as unknown as Record<string, (u: string) => { send: (b: object) => Promise<{ status: number }> }>)[method]!(path).send({});
+      (agent as unknown as Record<string, (u: string) => { send: (b: object) => Promise<{ status: number }> }>)[method]!(
+        path,
+      ).send({});
     expect((await send(ctx.request)).status).toBe(401);
     const owner = await signInAs(ctx, 'restaurant_owner', campaign.restaurantId);
     expect((await send(owner.agent)).status).toBe(403);
@@ -60,9 +62,18 @@ describe('admin access', () => {
     expect(list.status).toBe(200);
     const restaurant = ctx.db.select().from(restaurants).where(eq(restaurants.id, restaurantId)).get()!;
     expect(list.body.campaigns).toEqual([
-      expect.objectContaining({ id: campaign.id, restaurantId, restaurantName: restaurant.name, status: 'pending', isActive: 0, slug: campaign.slug }),
+      expect.objectContaining({
+        id: campaign.id,
+        restaurantId,
+        restaurantName: restaurant.name,
+        status: 'pending',
+        isActive: 0,
+        slug: campaign.slug,
+      }),
     ]);
-    expect((await agent.get('/api/admin/restaurants')).body.restaurants).toEqual([expect.objectContaining({ id: restaurantId, name: restaurant.name })]);
+    expect((await agent.get('/api/admin/restaurants')).body.restaurants).toEqual([
+      expect.objectContaining({ id: restaurantId, name: restaurant.name }),
+    ]);
     expect((await agent.get('/api/admin/nonprofits')).body.nonprofits).toEqual([
       expect.objectContaining({ id: nonprofit.id, name: nonprofit.name, restaurantId }),
     ]);
@@ -86,7 +97,9 @@ describe('campaign transitions', () => {
     expect(res.body.campaign).toMatchObject({ status: 'approved', isActive: 1, approvedBy: admin.user.id });
     expect(row()).toMatchObject({ status: 'approved', isActive: 1, approvedBy: admin.user.id });
     expect(row().approvedAt).toEqual(expect.any(String));
-    expect(audit()).toMatchObject([{ action: 'approve', actorUserId: admin.user.id, beforeStatus: 'pending', afterStatus: 'approved' }]);
+    expect(audit()).toMatchObject([
+      { action: 'approve', actorUserId: admin.user.id, beforeStatus: 'pending', afterStatus: 'approved' },
+    ]);
   });
 
   it('reject: pending becomes rejected, with an audit entry', async () => {
@@ -100,7 +113,10 @@ describe('campaign transitions', () => {
   it.each(['approved', 'rejected', 'archived'] as const)('approve and reject refuse a %s campaign with 409', async (status) => {
     const { campaign, admin, row, audit } = await withCampaign(status);
     const before = row();
-    for (const [action, done] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+    for (const [action, done] of [
+      ['approve', 'approved'],
+      ['reject', 'rejected'],
+    ] as const) {
       const res = await admin.agent.post(`/api/admin/campaigns/${campaign.id}/${action}`);
       expect(res.status).toBe(409);
       expect(res.body.error).toContain(`Only pending campaigns can be ${done}; this campaign is ${status}`);
@@ -211,9 +227,16 @@ describe('admin restaurants', () => {
     const r = makeRestaurant(ctx.db);
     const { campaign } = makeCampaign(ctx.db, { restaurantId: r.id });
     const { agent } = await signInAs(ctx, 'superadmin');
-    const upd = await agent.put(`/api/admin/restaurants/${r.id}`).send({ ...validRestaurant, name: 'Taco Town II', logoUrl: '/objects/uploads/abcdefgh1234' });
+    const upd = await agent
+      .put(`/api/admin/restaurants/${r.id}`)
+      .send({ ...validRestaurant, name: 'Taco Town II', logoUrl: '/objects/uploads/abcdefgh1234' });
     expect(upd.status).toBe(200);
-    expect(upd.body.restaurant).toMatchObject({ id: r.id, name: 'Taco Town II', logoUrl: '/objects/uploads/abcdefgh1234', isActive: 1 });
+    expect(upd.body.restaurant).toMatchObject({
+      id: r.id,
+      name: 'Taco Town II',
+      logoUrl: '/objects/uploads/abcdefgh1234',
+      isActive: 1,
+    });
     const del = await agent.delete(`/api/admin/restaurants/${r.id}`);
     expect(del.status).toBe(200);
     expect(del.body.restaurant.isActive).toBe(0);
@@ -253,7 +276,14 @@ describe('admin reports', () => {
     const redeem = (card: ReturnType<typeof makeCard>, restaurantId: number, campaignId: number, code: string, offerIndex = 0) =>
       ctx.db
         .insert(redemptions)
-        .values({ cardId: card.card.id, offerId: card.offers[offerIndex]!.id, restaurantId, campaignId, code, customerName: 'Jamie' })
+        .values({
+          cardId: card.card.id,
+          offerId: card.offers[offerIndex]!.id,
+          restaurantId,
+          campaignId,
+          code,
+          customerName: 'Jamie',
+        })
         .run();
     redeem(cardA, a.id, a1.id, '111111');
     redeem(cardA, a.id, a1.id, '111112', 1);

@@ -8,7 +8,9 @@ describe('accounts', () => {
   it('signup creates a customer, signs them in, and refuses a second account for the e-mail with 409', async () => {
     const { agent, db } = createTestApp();
     const browser = agent();
-    const res = await browser.post('/api/auth/signup').send({ email: 'New@Example.com', password: 'correct-horse', firstName: 'Nia' });
+    const res = await browser
+      .post('/api/auth/signup')
+      .send({ email: 'New@Example.com', password: 'correct-horse', firstName: 'Nia' });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email: 'new@example.com', role: 'customer', restaurantId: null, firstName: 'Nia' });
     expect(res.headers['set-cookie']?.[0]).toMatch(/dc_session=.*HttpOnly.*SameSite=Lax/i);
@@ -74,7 +76,7 @@ describe('accounts', () => {
     expect((await request.get('/api/user').set('Cookie', cookie)).status).toBe(401);
   });
 
-  it('sign-in also sets dc_signed_in=1, readable by scripts, with the session cookie\'s path and lifetime', async () => {
+  it("sign-in also sets dc_signed_in=1, readable by scripts, with the session cookie's path and lifetime", async () => {
     const { agent, db } = createTestApp();
     const user = await makeUser(db);
     for (const res of [
@@ -98,7 +100,10 @@ describe('accounts', () => {
   it('sign-out clears dc_signed_in, by the API call and by the /api/logout link', async () => {
     const { agent, db } = createTestApp();
     const user = await makeUser(db);
-    for (const signOut of [(b: ReturnType<typeof agent>) => b.post('/api/auth/logout'), (b: ReturnType<typeof agent>) => b.get('/api/logout')]) {
+    for (const signOut of [
+      (b: ReturnType<typeof agent>) => b.post('/api/auth/logout'),
+      (b: ReturnType<typeof agent>) => b.get('/api/logout'),
+    ]) {
       const browser = agent();
       await browser.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
       const res = await signOut(browser);
@@ -131,7 +136,10 @@ describe('accounts', () => {
     expect(res.headers.location).toBe('/login?returnTo=%2Fadmin%2Fcampaigns');
     const evil = await request.get('/api/login?returnTo=//evil.example.com/x');
     expect(evil.headers.location).toBe('/login?returnTo=%2F');
-    const fromReferer = await request.get('/api/login').set('Host', 'shop.test').set('Referer', 'http://shop.test/portal?restaurantId=2');
+    const fromReferer = await request
+      .get('/api/login')
+      .set('Host', 'shop.test')
+      .set('Referer', 'http://shop.test/portal?restaurantId=2');
     expect(fromReferer.headers.location).toBe('/login?returnTo=%2Fportal%3FrestaurantId%3D2');
   });
 });

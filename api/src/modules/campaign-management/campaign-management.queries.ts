@@ -41,7 +41,9 @@ export interface AuditInput {
 }
 
 export function insertAudit(db: Tx, entry: AuditInput): void {
-  db.insert(auditLog).values({ ...entry, details: entry.details ?? null }).run();
+  db.insert(auditLog)
+    .values({ ...entry, details: entry.details ?? null })
+    .run();
 }
 
 /** A campaign's audit entries, oldest first, with who made them. */

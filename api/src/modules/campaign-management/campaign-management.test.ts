@@ -17,7 +17,9 @@ describe('POST /api/admin/campaigns', () => {
   it('creates an auto-approved, active campaign with its offers, the nonprofit name from the row, and an audit entry', async () => {
     const { ctx, restaurant, nonprofit } = setup();
     const { agent, user } = await signInAs(ctx, 'superadmin');
-    const res = await agent.post('/api/admin/campaigns').send({ restaurantId: restaurant.id, ...validCampaignBody(nonprofit.id) });
+    const res = await agent
+      .post('/api/admin/campaigns')
+      .send({ restaurantId: restaurant.id, ...validCampaignBody(nonprofit.id) });
     expect(res.status).toBe(201);
     const c = res.body.campaign;
     expect(c).toMatchObject({
@@ -71,7 +73,9 @@ describe('POST /api/admin/campaigns', () => {
     expect(missing.status).toBe(404);
   });
 
-  const cases: Array<[string, (b: ReturnType<typeof validCampaignBody> & { restaurantId?: unknown }) => unknown, string, string]> = [
+  const cases: Array<
+    [string, (b: ReturnType<typeof validCampaignBody> & { restaurantId?: unknown }) => unknown, string, string]
+  > = [
     ['restaurantId missing', ({ restaurantId: _r, ...b }) => b, 'restaurantId', MESSAGES.selectRestaurant],
     ['nonprofitId missing', ({ nonprofitId: _n, ...b }) => b, 'nonprofitId', MESSAGES.selectNonprofit],
     ['short description', (b) => ({ ...b, description: 'too short' }), 'description', MESSAGES.descriptionMin],
@@ -89,7 +93,12 @@ describe('POST /api/admin/campaigns', () => {
       'offers',
       MESSAGES.totalRetailMin,
     ],
-    ['offer name too short', (b) => ({ ...b, offers: [{ ...b.offers[0], name: 'ab' }, ...b.offers.slice(1)] }), 'offers.0.name', MESSAGES.offerNameMin],
+    [
+      'offer name too short',
+      (b) => ({ ...b, offers: [{ ...b.offers[0], name: 'ab' }, ...b.offers.slice(1)] }),
+      'offers.0.name',
+      MESSAGES.offerNameMin,
+    ],
     [
       'offer description too short',
       (b) => ({ ...b, offers: [b.offers[0], { ...b.offers[1], description: 'short' }, b.offers[2]] }),
@@ -139,7 +148,13 @@ describe('POST /api/campaigns', () => {
     const { agent } = await signInAs(ctx, 'restaurant_owner', restaurant.id);
     const res = await agent.post('/api/campaigns').send({ ...validCampaignBody(nonprofit.id), restaurantId: other.id });
     expect(res.status).toBe(201);
-    expect(res.body.campaign).toMatchObject({ restaurantId: restaurant.id, status: 'pending', isActive: 0, approvedAt: null, approvedBy: null });
+    expect(res.body.campaign).toMatchObject({
+      restaurantId: restaurant.id,
+      status: 'pending',
+      isActive: 0,
+      approvedAt: null,
+      approvedBy: null,
+    });
   });
 
   it("refuses an owner's campaign for another restaurant's nonprofit", async () => {
@@ -152,7 +167,7 @@ describe('POST /api/campaigns', () => {
     expect(res.body.error).toBe('Selected nonprofit not found');
   });
 
-  it('takes a superadmin\'s restaurantId (pending for review) and requires it', async () => {
+  it("takes a superadmin's restaurantId (pending for review) and requires it", async () => {
     const { ctx, restaurant, nonprofit } = setup();
     const { agent } = await signInAs(ctx, 'superadmin');
     const res = await agent.post('/api/campaigns').send({ ...validCampaignBody(nonprofit.id), restaurantId: restaurant.id });

@@ -20,7 +20,12 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
   const campaign = db.select().from(campaigns).where(eq(campaigns.id, card.campaignId)).get();
   const restaurant = db.select().from(restaurants).where(eq(restaurants.id, card.restaurantId)).get();
   const nonprofit = campaign && db.select().from(nonprofits).where(eq(nonprofits.id, campaign.nonprofitId)).get();
-  const offers = db.select().from(cardOffers).where(eq(cardOffers.cardId, cardId)).orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id)).all();
+  const offers = db
+    .select()
+    .from(cardOffers)
+    .where(eq(cardOffers.cardId, cardId))
+    .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
+    .all();
   const offerType = new Map(offers.map((o) => [o.id, o.offerType]));
   return {
     card: {
@@ -46,21 +51,39 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
       restaurant?.isActive === 1
         ? { id: restaurant.id, name: restaurant.name, logoUrl: restaurant.logoUrl, websiteUrl: restaurant.websiteUrl }
         : null,
-    nonprofit: nonprofit ? { id: nonprofit.id, name: nonprofit.name, logoUrl: nonprofit.logoUrl, website: nonprofit.website } : null,
+    nonprofit: nonprofit
+      ? { id: nonprofit.id, name: nonprofit.name, logoUrl: nonprofit.logoUrl, website: nonprofit.website }
+      : null,
     locations: db
       .select()
       .from(locations)
       .where(eq(locations.restaurantId, card.restaurantId))
       .orderBy(asc(locations.id))
       .all()
-      .map((l) => ({ id: l.id, restaurantId: l.restaurantId, name: l.name, address: l.address, city: l.city, state: l.state, zipCode: l.zipCode, createdAt: l.createdAt })),
+      .map((l) => ({
+        id: l.id,
+        restaurantId: l.restaurantId,
+        name: l.name,
+        address: l.address,
+        city: l.city,
+        state: l.state,
+        zipCode: l.zipCode,
+        createdAt: l.createdAt,
+      })),
     redemptions: db
       .select()
       .from(redemptions)
       .where(eq(redemptions.cardId, cardId))
       .orderBy(desc(redemptions.id))
       .all()
-      .map((r) => ({ id: r.id, offerId: r.offerId, offerType: offerType.get(r.offerId)!, code: r.code, redeemedAt: r.redeemedAt, verifiedAt: r.verifiedAt })),
+      .map((r) => ({
+        id: r.id,
+        offerId: r.offerId,
+        offerType: offerType.get(r.offerId)!,
+        code: r.code,
+        redeemedAt: r.redeemedAt,
+        verifiedAt: r.verifiedAt,
+      })),
   };
 }
 
@@ -73,7 +96,17 @@ function parsedDetail(db: Db, accessCode: string): unknown {
 /** Text as people type it, and as an attacker would: quotes, backslashes, control characters, emoji, RTL. */
 const text = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }),
-  fc.constantFrom('O\'Brien "Bo"', 'back\\slash', 'tab\there', 'line\nbreak', '\u0000nul', 'zero\u200Bwidth', 'עברית', '😀 emoji', '</script>'),
+  fc.constantFrom(
+    'O\'Brien "Bo"',
+    'back\\slash',
+    'tab\there',
+    'line\nbreak',
+    '\u0000nul',
+    'zero\u200Bwidth',
+    'עברית',
+    '😀 emoji',
+    '</script>',
+  ),
 );
 const optionalText = fc.option(text, { nil: null });
 
@@ -112,7 +145,8 @@ describe('the card view JSON built by SQLite', () => {
               redeemOffer(db, card.accessCode, offer.id);
             }
           }
-          if (input.verifyFirst) db.update(redemptions).set({ verifiedAt: new Date().toISOString() }).where(eq(redemptions.cardId, card.id)).run();
+          if (input.verifyFirst)
+            db.update(redemptions).set({ verifiedAt: new Date().toISOString() }).where(eq(redemptions.cardId, card.id)).run();
 
           const parsed = parsedDetail(db, card.accessCode);
           // Parsing strips unknown keys: equality means the text carries nothing the contract doesn't name.

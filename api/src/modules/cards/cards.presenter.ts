@@ -9,7 +9,10 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-type CardOfferRow = Pick<typeof cardOffers.$inferSelect, 'id' | 'offerType' | 'description' | 'quantityRemaining' | 'quantityTotal' | 'retailValue'>;
+type CardOfferRow = Pick<
+  typeof cardOffers.$inferSelect,
+  'id' | 'offerType' | 'description' | 'quantityRemaining' | 'quantityTotal' | 'retailValue'
+>;
 
 export function presentCardOffer(row: CardOfferRow): CardOffer {
   return {

@@ -35,7 +35,10 @@ describe('card read and redeem use indexes, with a fixed number of statements', 
     expect(statements).toHaveLength(1);
     const plan = planOf(db, statements[0]!);
     const lookups = plan.filter((step) => /^(SEARCH|SCAN) /.test(step));
-    expect(lookups.filter((step) => /^SCAN /.test(step)), plan.join('\n')).toEqual([]);
+    expect(
+      lookups.filter((step) => /^SCAN /.test(step)),
+      plan.join('\n'),
+    ).toEqual([]);
     for (const step of lookups) expect(step).toMatch(/^SEARCH \S+ USING (INDEX|COVERING INDEX|INTEGER PRIMARY KEY)/);
     const text = plan.join('\n');
     expect(text).toMatch(/^SEARCH c USING INDEX cards_access_code_unique \(access_code=\?\)/);

@@ -32,11 +32,14 @@ export function cardRoutes({ db, limits }: AppDeps): Router {
   router.post(
     '/cards/:accessCode/redeem',
     limits.redeem,
-    validate({ params: AccessCodeParamsSchema, body: RedeemBodySchema, response: RedeemResponseSchema }, async ({ params, body, res }) => {
-      const result = await redeem(params.accessCode, body.offerId);
-      res.status(201);
-      return result;
-    }),
+    validate(
+      { params: AccessCodeParamsSchema, body: RedeemBodySchema, response: RedeemResponseSchema },
+      async ({ params, body, res }) => {
+        const result = await redeem(params.accessCode, body.offerId);
+        res.status(201);
+        return result;
+      },
+    ),
   );
 
   return router;

@@ -28,7 +28,13 @@ describe('GET /api/cards/:accessCode', () => {
   it('gives the card, its offers, restaurant, nonprofit and locations, with the first name only', async () => {
     const { request, db } = createTestApp();
     const { card, campaign, nonprofit, restaurantId, offers } = soldCard(db);
-    const main = makeLocation(db, restaurantId, { name: 'Main Street', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' });
+    const main = makeLocation(db, restaurantId, {
+      name: 'Main Street',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+    });
     const mall = makeLocation(db, restaurantId, { name: 'Mall' });
     const res = await request.get(`/api/cards/${card.accessCode}`);
     expect(res.status).toBe(200);
@@ -57,7 +63,13 @@ describe('GET /api/cards/:accessCode', () => {
     expect(res.body.restaurant).toEqual({ id: restaurantId, name: restaurant.name, logoUrl: null, websiteUrl: null });
     expect(res.body.nonprofit).toEqual({ id: nonprofit.id, name: nonprofit.name, logoUrl: null, website: null });
     expect(res.body.locations.map((l: { id: number }) => l.id)).toEqual([main.id, mall.id]);
-    expect(res.body.locations[0]).toMatchObject({ name: 'Main Street', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' });
+    expect(res.body.locations[0]).toMatchObject({
+      name: 'Main Street',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+    });
     expect(res.body.redemptions).toEqual([]);
   });
 
@@ -116,8 +128,22 @@ describe('GET /api/cards/:accessCode', () => {
 
     const res = await request.get(`/api/cards/${card.accessCode}`);
     expect(res.body.redemptions).toEqual([
-      { id: second.body.redemptionId, offerId: offers[2]!.id, offerType: 'BOGO Pizza', code: second.body.code, redeemedAt: expect.any(String), verifiedAt: null },
-      { id: first.body.redemptionId, offerId: offers[0]!.id, offerType: 'Free Fowl Balls', code: first.body.code, redeemedAt: expect.any(String), verifiedAt },
+      {
+        id: second.body.redemptionId,
+        offerId: offers[2]!.id,
+        offerType: 'BOGO Pizza',
+        code: second.body.code,
+        redeemedAt: expect.any(String),
+        verifiedAt: null,
+      },
+      {
+        id: first.body.redemptionId,
+        offerId: offers[0]!.id,
+        offerType: 'Free Fowl Balls',
+        code: first.body.code,
+        redeemedAt: expect.any(String),
+        verifiedAt,
+      },
     ]);
     expect(res.body.offers.find((o: { id: number }) => o.id === offers[0]!.id).quantityRemaining).toBe(2);
   });
@@ -140,10 +166,21 @@ describe('POST /api/cards/:accessCode/redeem', () => {
       retailValue: offer.retailValue,
     });
     const stored = db.select().from(redemptions).where(eq(redemptions.id, res.body.redemptionId)).get();
-    expect(stored).toMatchObject({ cardId: card.id, offerId: offer.id, restaurantId: card.restaurantId, campaignId: card.campaignId, code: res.body.code, verifiedAt: null });
+    expect(stored).toMatchObject({
+      cardId: card.id,
+      offerId: offer.id,
+      restaurantId: card.restaurantId,
+      campaignId: card.campaignId,
+      code: res.body.code,
+      verifiedAt: null,
+    });
     expect(db.select().from(cardOffers).where(eq(cardOffers.id, offer.id)).get()!.quantityRemaining).toBe(2);
     // The other offers are untouched.
-    expect(snapshot(db, card.id).offers.filter((o) => o.id !== offer.id).every((o) => o.quantityRemaining === 3)).toBe(true);
+    expect(
+      snapshot(db, card.id)
+        .offers.filter((o) => o.id !== offer.id)
+        .every((o) => o.quantityRemaining === 3),
+    ).toBe(true);
   });
 
   it('an unknown card is a 404 and changes nothing', async () => {
@@ -189,7 +226,10 @@ describe('POST /api/cards/:accessCode/redeem', () => {
   it('refuses an expired card with 409 and changes nothing', async () => {
     const { request, db } = createTestApp();
     const { card, offers } = soldCard(db);
-    db.update(cards).set({ expirationDate: new Date(Date.now() - 60_000).toISOString() }).where(eq(cards.id, card.id)).run();
+    db.update(cards)
+      .set({ expirationDate: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(cards.id, card.id))
+      .run();
     const before = snapshot(db, card.id);
     const res = await request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[0]!.id });
     expect(res.status).toBe(409);
@@ -251,7 +291,8 @@ describe('rate limits', () => {
     const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on' } });
     const { card, offers } = soldCard(db);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[0]!.id })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[0]!.id })).status);
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
     expect(statuses.slice(3, 30).every((s) => s === 409)).toBe(true);
     expect(statuses[30]).toBe(429);

@@ -38,7 +38,12 @@ describe('concurrent redemption', () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.code).sort()).toEqual([...codes].sort());
     // The other offers on the card are untouched.
-    const others = db.select().from(cardOffers).where(eq(cardOffers.cardId, card.id)).all().filter((o) => o.id !== offer.id);
+    const others = db
+      .select()
+      .from(cardOffers)
+      .where(eq(cardOffers.cardId, card.id))
+      .all()
+      .filter((o) => o.id !== offer.id);
     expect(others.every((o) => o.quantityRemaining === o.quantityTotal)).toBe(true);
   });
 });

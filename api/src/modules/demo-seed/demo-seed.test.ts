@@ -19,7 +19,14 @@ describe('demo seed', () => {
         { status: 'archived', isActive: 0 },
       ]),
     );
-    expect(db.select().from(users).all().map((u) => u.role).sort()).toEqual(['restaurant_owner', 'superadmin']);
+    expect(
+      db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => u.role)
+        .sort(),
+    ).toEqual(['restaurant_owner', 'superadmin']);
     expect(db.select().from(cards).all().length).toBeGreaterThanOrEqual(3);
     expect(db.select().from(redemptions).all().length).toBeGreaterThanOrEqual(3);
   });

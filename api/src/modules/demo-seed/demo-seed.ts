@@ -10,7 +10,17 @@ import { redeemOffer } from '../cards/redeem.ts';
 import { insertCard } from '../purchases/create-card.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRoot } from '../../paths.ts';
-import { campaignOffers, campaigns, cardOffers, locations, nonprofits, redemptions, restaurants, uploads, users } from '../../db/schema/index.ts';
+import {
+  campaignOffers,
+  campaigns,
+  cardOffers,
+  locations,
+  nonprofits,
+  redemptions,
+  restaurants,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 
 export const DEMO_SIGN_INS = [
   { role: 'superadmin', email: 'admin@example.com', password: 'demo-admin-2026' },
@@ -79,12 +89,32 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     .returning()
     .get();
 
-  await createUser(db, { ...ownerPassword, role: 'restaurant_owner', restaurantId: restaurant.id, firstName: 'Olivia', lastName: 'Owner' });
+  await createUser(db, {
+    ...ownerPassword,
+    role: 'restaurant_owner',
+    restaurantId: restaurant.id,
+    firstName: 'Olivia',
+    lastName: 'Owner',
+  });
 
   db.insert(locations)
     .values([
-      { restaurantId: restaurant.id, name: 'Downtown', address: '120 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
-      { restaurantId: restaurant.id, name: 'Riverside', address: '48 River Road', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      {
+        restaurantId: restaurant.id,
+        name: 'Downtown',
+        address: '120 Main Street',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+      },
+      {
+        restaurantId: restaurant.id,
+        name: 'Riverside',
+        address: '48 River Road',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62704',
+      },
       { restaurantId: other.id, name: 'Harbor Front', address: '9 Dock Road', city: 'Bayview', state: 'CA', zipCode: '94016' },
     ])
     .run();
@@ -118,11 +148,20 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     .get();
   const harborCharity = db
     .insert(nonprofits)
-    .values({ restaurantId: other.id, name: 'Bayview Food Bank', contactName: 'Frank Food', contactEmail: 'info@bayviewfood.example.org' })
+    .values({
+      restaurantId: other.id,
+      name: 'Bayview Food Bank',
+      contactName: 'Frank Food',
+      contactEmail: 'info@bayviewfood.example.org',
+    })
     .returning()
     .get();
 
-  const dates = { startDate: toDateOnly(subDays(now, 10)), endDate: toDateOnly(addDays(now, 60)), cardExpirationDate: toDateOnly(addDays(now, 425)) };
+  const dates = {
+    startDate: toDateOnly(subDays(now, 10)),
+    endDate: toDateOnly(addDays(now, 60)),
+    cardExpirationDate: toDateOnly(addDays(now, 425)),
+  };
   let stamp = now.getTime();
   const makeCampaign = (
     partner: typeof school,
@@ -132,7 +171,10 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     description: string,
     offers = DEMO_OFFERS,
   ) => {
-    const slugBase = partner.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const slugBase = partner.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     const row = db
       .insert(campaigns)
       .values({
@@ -154,20 +196,53 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
       })
       .returning()
       .get();
-    db.insert(campaignOffers).values(offers.map((o, i) => ({ ...o, campaignId: row.id, sortOrder: i }))).run();
+    db.insert(campaignOffers)
+      .values(offers.map((o, i) => ({ ...o, campaignId: row.id, sortOrder: i })))
+      .run();
     return row;
   };
 
-  const active = makeCampaign(school, restaurant.id, 'approved', 1, 'Eat well and send Lincoln Elementary on field trips: half of every card goes to the PTA.');
-  const paused = makeCampaign(rescue, restaurant.id, 'approved', 0, 'Wings for whiskers: every card helps Riverside Animal Rescue feed and house pets.');
-  makeCampaign(rescue, restaurant.id, 'pending', 0, 'A spring card for the rescue: new offers, same good cause, awaiting review.');
+  const active = makeCampaign(
+    school,
+    restaurant.id,
+    'approved',
+    1,
+    'Eat well and send Lincoln Elementary on field trips: half of every card goes to the PTA.',
+  );
+  const paused = makeCampaign(
+    rescue,
+    restaurant.id,
+    'approved',
+    0,
+    'Wings for whiskers: every card helps Riverside Animal Rescue feed and house pets.',
+  );
+  makeCampaign(
+    rescue,
+    restaurant.id,
+    'pending',
+    0,
+    'A spring card for the rescue: new offers, same good cause, awaiting review.',
+  );
   makeCampaign(school, restaurant.id, 'rejected', 0, 'An early draft of the PTA card with offers that did not add up.');
-  const archived = makeCampaign(school, restaurant.id, 'archived', 0, 'Last year\'s PTA fundraiser, which raised enough for the new library shelves.');
-  makeCampaign(harborCharity, other.id, 'approved', 1, 'Noodles that feed neighbours: half of each card goes to the Bayview Food Bank.', [
-    { name: 'Free Dumplings', description: 'A plate of six pork or veggie dumplings', quantity: 3, retailValue: 899 },
-    { name: 'BOGO Ramen', description: 'Buy one bowl of ramen, get a second one free', quantity: 3, retailValue: 1499 },
-    { name: 'Free Bubble Tea', description: 'One regular bubble tea with any entree', quantity: 4, retailValue: 599 },
-  ]);
+  const archived = makeCampaign(
+    school,
+    restaurant.id,
+    'archived',
+    0,
+    "Last year's PTA fundraiser, which raised enough for the new library shelves.",
+  );
+  makeCampaign(
+    harborCharity,
+    other.id,
+    'approved',
+    1,
+    'Noodles that feed neighbours: half of each card goes to the Bayview Food Bank.',
+    [
+      { name: 'Free Dumplings', description: 'A plate of six pork or veggie dumplings', quantity: 3, retailValue: 899 },
+      { name: 'BOGO Ramen', description: 'Buy one bowl of ramen, get a second one free', quantity: 3, retailValue: 1499 },
+      { name: 'Free Bubble Tea', description: 'One regular bubble tea with any entree', quantity: 4, retailValue: 599 },
+    ],
+  );
 
   const buyers = [
     { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(555) 410-2233', daysAgo: 20, redeem: 3 },

@@ -4,7 +4,8 @@ import { campaigns, cards, findCardTokens, restaurants } from '../../db/schema/i
 
 /** The distinct addresses on file for an e-mail or any of a phone's digit forms (cards_email_idx / cards_phone_idx). */
 export function findHolderEmails(db: Tx, search: { email: string } | { phoneDigits: string[] }): string[] {
-  const where = 'email' in search ? eq(cards.customerEmail, search.email) : inArray(cards.customerPhoneDigits, search.phoneDigits);
+  const where =
+    'email' in search ? eq(cards.customerEmail, search.email) : inArray(cards.customerPhoneDigits, search.phoneDigits);
   return db
     .selectDistinct({ email: cards.customerEmail })
     .from(cards)

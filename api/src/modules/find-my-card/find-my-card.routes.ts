@@ -1,5 +1,11 @@
 import { Router, type Request } from 'express';
-import { FindCardsResponseSchema, FindCardsTokenParamsSchema, FindMyCardBodySchema, type FindMyCardRequested, FindMyCardRequestedSchema } from '@dealcard/shared';
+import {
+  FindCardsResponseSchema,
+  FindCardsTokenParamsSchema,
+  FindMyCardBodySchema,
+  type FindMyCardRequested,
+  FindMyCardRequestedSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { Sent, validate } from '../../http/validate.ts';

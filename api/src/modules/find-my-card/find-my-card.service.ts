@@ -1,10 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FIND_CARD_LINK_MINUTES, inactiveCardReason, isExpired, phoneDigits, type FindCardsResponse, type FindMyCardBody } from '@dealcard/shared';
+import {
+  FIND_CARD_LINK_MINUTES,
+  inactiveCardReason,
+  isExpired,
+  phoneDigits,
+  type FindCardsResponse,
+  type FindMyCardBody,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { findMyCardEmail } from './find-my-card.email.ts';
-import { deleteFindCardTokensExpiredBefore, findHolderEmails, findTokenByHash, insertFindCardToken, listHolderCards } from './find-my-card.queries.ts';
+import {
+  deleteFindCardTokensExpiredBefore,
+  findHolderEmails,
+  findTokenByHash,
+  insertFindCardToken,
+  listHolderCards,
+} from './find-my-card.queries.ts';
 import { presentFindCardsItem } from './find-my-card.presenter.ts';
 
 /** The one answer to every search, whether or not any card matched. */
@@ -36,12 +49,16 @@ export function phoneDigitForms(phone: string): string[] {
  * that sends the links. The caller answers first and runs it afterwards, so a search that
  * matches spends no more time before the answer than one that does not.
  */
-export function prepareFindMyCardLinks(db: Db, body: FindMyCardBody, baseUrl: string, now: () => Date = () => new Date()): () => void {
+export function prepareFindMyCardLinks(
+  db: Db,
+  body: FindMyCardBody,
+  baseUrl: string,
+  now: () => Date = () => new Date(),
+): () => void {
   const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigitForms(body.phone) };
   const emails = findHolderEmails(db, search);
   if (emails.length === 0) return () => {};
-  const searchedBy =
-    'email' in body ? 'this e-mail address' : `the phone number ending in ${phoneDigits(body.phone).slice(-4)}`;
+  const searchedBy = 'email' in body ? 'this e-mail address' : `the phone number ending in ${phoneDigits(body.phone).slice(-4)}`;
   return () => {
     const at = now();
     const expiresAt = new Date(at.getTime() + FIND_CARD_LINK_MINUTES * 60_000).toISOString();

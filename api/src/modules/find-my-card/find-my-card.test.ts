@@ -25,7 +25,10 @@ function tokenFrom(text: string): { link: string; token: string } {
 function holderWithCards(db: Db) {
   const { campaign } = makeCampaign(db);
   const active = makeCard(db, campaign.id, { customerEmail: HOLDER, customerPhone: '(555) 201-7788' }).card;
-  const expired = makeCard(db, campaign.id, { customerEmail: HOLDER, purchaseDate: new Date(Date.now() - 2 * 365 * 86400000) }).card;
+  const expired = makeCard(db, campaign.id, {
+    customerEmail: HOLDER,
+    purchaseDate: new Date(Date.now() - 2 * 365 * 86400000),
+  }).card;
   const archived = makeCampaign(db, { status: 'archived', isActive: 0 });
   const onArchived = makeCard(db, archived.campaign.id, { customerEmail: HOLDER }).card;
   const someoneElse = makeCard(db, campaign.id, { customerEmail: 'other@example.com', customerPhone: '555 201 9999' }).card;
@@ -101,7 +104,9 @@ describe('POST /api/find-my-card', () => {
     await request.post('/api/find-my-card').send({ phone: '+1 (555) 404-1000' }).expect(202);
     await request.post('/api/find-my-card').send({ phone: '555-404-2000' }).expect(202);
     expect(outbox(db).map((m) => m.toAddress)).toEqual(['ten@example.com', 'eleven@example.com']);
-    const { statements } = await recordStatements(db, () => prepareFindMyCardLinks(db, { phone: '555 404 1000' }, 'https://x.test'));
+    const { statements } = await recordStatements(db, () =>
+      prepareFindMyCardLinks(db, { phone: '555 404 1000' }, 'https://x.test'),
+    );
     expect(statements).toHaveLength(1);
     const plan = queryPlanOf(db, statements[0]!);
     expect(plan.join('\n')).toMatch(/SEARCH cards USING (COVERING )?INDEX cards_phone_idx \(customer_phone_digits=\?\)/);
@@ -119,7 +124,11 @@ describe('POST /api/find-my-card', () => {
       ])
       .run();
     await request.post('/api/find-my-card').send({ email: HOLDER }).expect(202);
-    const hashes = db.select().from(findCardTokens).all().map((t) => t.tokenHash);
+    const hashes = db
+      .select()
+      .from(findCardTokens)
+      .all()
+      .map((t) => t.tokenHash);
     expect(hashes).toHaveLength(2);
     expect(hashes).toContain('b'.repeat(64));
     expect(hashes).not.toContain('a'.repeat(64));
@@ -132,7 +141,11 @@ describe('POST /api/find-my-card', () => {
     makeCard(db, campaign.id, { customerEmail: 'a@example.com', customerPhone: '5553031212' });
     makeCard(db, campaign.id, { customerEmail: 'b@example.com', customerPhone: '(555) 303-1212' });
     await request.post('/api/find-my-card').send({ phone: '555 303 1212' }).expect(202);
-    expect(outbox(db).map((m) => m.toAddress).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(
+      outbox(db)
+        .map((m) => m.toAddress)
+        .sort(),
+    ).toEqual(['a@example.com', 'b@example.com']);
     expect(db.select().from(findCardTokens).all()).toHaveLength(2);
   });
 
@@ -177,7 +190,9 @@ describe('GET /api/find-my-card/:token', () => {
         inactiveReason: null,
       },
     ]);
-    const inactive = Object.fromEntries(res.body.inactiveCards.map((c: { id: number; inactiveReason: string }) => [c.id, c.inactiveReason]));
+    const inactive = Object.fromEntries(
+      res.body.inactiveCards.map((c: { id: number; inactiveReason: string }) => [c.id, c.inactiveReason]),
+    );
     expect(inactive).toEqual({ [expired.id]: 'Expired', [onArchived.id]: 'Campaign no longer active' });
     expect(JSON.stringify(res.body)).not.toContain(someoneElse.accessCode);
 
@@ -194,8 +209,12 @@ describe('GET /api/find-my-card/:token', () => {
     const { token } = tokenFrom(outbox(db)[0]!.text);
     const res = await request.get(`/api/find-my-card/${token}`);
     expect(res.body.activeCards).toEqual([]);
-    expect(res.body.inactiveCards.find((c: { id: number }) => c.id === expired.id).inactiveReason).toBe('Campaign no longer active');
-    expect(res.body.inactiveCards.every((c: { inactiveReason: string }) => c.inactiveReason === 'Campaign no longer active')).toBe(true);
+    expect(res.body.inactiveCards.find((c: { id: number }) => c.id === expired.id).inactiveReason).toBe(
+      'Campaign no longer active',
+    );
+    expect(
+      res.body.inactiveCards.every((c: { inactiveReason: string }) => c.inactiveReason === 'Campaign no longer active'),
+    ).toBe(true);
   });
 
   it('a link older than 30 minutes is refused with 410 and a clear message', async () => {
@@ -204,10 +223,14 @@ describe('GET /api/find-my-card/:token', () => {
     await request.post('/api/find-my-card').send({ email: HOLDER }).expect(202);
     const { token } = tokenFrom(outbox(db)[0]!.text);
     // 29 minutes on: still good.
-    db.update(findCardTokens).set({ expiresAt: new Date(Date.now() + 60_000).toISOString() }).run();
+    db.update(findCardTokens)
+      .set({ expiresAt: new Date(Date.now() + 60_000).toISOString() })
+      .run();
     expect((await request.get(`/api/find-my-card/${token}`)).status).toBe(200);
     // 31 minutes on: expired.
-    db.update(findCardTokens).set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).run();
+    db.update(findCardTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .run();
     const res = await request.get(`/api/find-my-card/${token}`);
     expect(res.status).toBe(410);
     expect(res.body).toEqual({ error: 'This link has expired. Ask for a new one.', code: 'link_expired' });
@@ -248,7 +271,9 @@ describe('find-my-card does the same work before answering, hit or miss', () => 
     const miss = await recordStatements(db, () => prepareFindMyCardLinks(db, { email: 'nobody@example.com' }, 'https://x.test'));
     expect(hit.statements).toEqual(miss.statements);
     expect(hit.statements).toHaveLength(1);
-    expect(queryPlanOf(db, hit.statements[0]!).join('\n')).toMatch(/SEARCH cards USING (COVERING )?INDEX cards_email_idx \(customer_email=\?\)/);
+    expect(queryPlanOf(db, hit.statements[0]!).join('\n')).toMatch(
+      /SEARCH cards USING (COVERING )?INDEX cards_email_idx \(customer_email=\?\)/,
+    );
     // Nothing is written until the route has answered and runs the returned work.
     expect(outbox(db)).toHaveLength(0);
     expect(db.select().from(findCardTokens).all()).toHaveLength(0);
@@ -258,7 +283,7 @@ describe('find-my-card does the same work before answering, hit or miss', () => 
     expect(db.select().from(findCardTokens).all()).toHaveLength(1);
   });
 
-  it('the holder\'s cards come from one statement joining cards, campaigns and restaurants by index', async () => {
+  it("the holder's cards come from one statement joining cards, campaigns and restaurants by index", async () => {
     const { request, db } = createTestApp();
     holderWithCards(db);
     await request.post('/api/find-my-card').send({ email: HOLDER }).expect(202);
@@ -281,7 +306,8 @@ describe('find-my-card rate limits', () => {
     const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on' } });
     holderWithCards(db);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await request.post('/api/find-my-card').send({ email: `x${i}@example.com` })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await request.post('/api/find-my-card').send({ email: `x${i}@example.com` })).status);
     expect(statuses.every((s) => s === 202)).toBe(true);
     const res = await request.post('/api/find-my-card').send({ email: HOLDER });
     expect(res.status).toBe(429);

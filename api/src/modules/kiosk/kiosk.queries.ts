@@ -35,7 +35,11 @@ export function listActiveDevices(db: Tx, restaurantId: number): DeviceRow[] {
 }
 
 export function findLocation(db: Tx, locationId: number) {
-  return db.select({ id: locations.id, restaurantId: locations.restaurantId }).from(locations).where(eq(locations.id, locationId)).get();
+  return db
+    .select({ id: locations.id, restaurantId: locations.restaurantId })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .get();
 }
 
 export function insertPairingCode(
@@ -53,7 +57,9 @@ export function takePairingCode(db: Tx, code: string, nowIso: string) {
   return db
     .update(kioskPairingCodes)
     .set({ usedAt: nowIso })
-    .where(and(eq(kioskPairingCodes.code, code), isNull(kioskPairingCodes.usedAt), sql`${kioskPairingCodes.expiresAt} > ${nowIso}`))
+    .where(
+      and(eq(kioskPairingCodes.code, code), isNull(kioskPairingCodes.usedAt), sql`${kioskPairingCodes.expiresAt} > ${nowIso}`),
+    )
     .returning()
     .get();
 }
@@ -109,7 +115,9 @@ const statements = preparedPerDb((db) => ({
     )
     .returning({ id: redemptions.id })
     .prepare(),
-  redemptionById: selectRedemptions(db).where(eq(redemptions.id, sql.placeholder('id'))).prepare(),
+  redemptionById: selectRedemptions(db)
+    .where(eq(redemptions.id, sql.placeholder('id')))
+    .prepare(),
   redemptionByCode: selectRedemptions(db)
     .where(and(eq(redemptions.restaurantId, sql.placeholder('restaurantId')), eq(redemptions.code, sql.placeholder('code'))))
     .prepare(),

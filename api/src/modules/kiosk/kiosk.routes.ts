@@ -1,6 +1,17 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { Id, IdParams, KioskDeviceResponseSchema, KioskDevicesResponseSchema, KioskRedemptionsResponseSchema, PairBodySchema, PairingCodeBodySchema, PairingCodeResponseSchema, VerifyBodySchema, VerifyResponseSchema } from '@dealcard/shared';
+import {
+  Id,
+  IdParams,
+  KioskDeviceResponseSchema,
+  KioskDevicesResponseSchema,
+  KioskRedemptionsResponseSchema,
+  PairBodySchema,
+  PairingCodeBodySchema,
+  PairingCodeResponseSchema,
+  VerifyBodySchema,
+  VerifyResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -37,13 +48,17 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
   router.get(
     '/kiosk/devices',
     owner,
-    validate({ query: RestaurantQuery, response: KioskDevicesResponseSchema }, ({ query, req }) => ({ devices: listDevices(db, scopedRestaurantId(req, query.restaurantId)) })),
+    validate({ query: RestaurantQuery, response: KioskDevicesResponseSchema }, ({ query, req }) => ({
+      devices: listDevices(db, scopedRestaurantId(req, query.restaurantId)),
+    })),
   );
 
   router.delete(
     '/kiosk/devices/:id',
     owner,
-    validate({ params: IdParams, response: KioskDeviceResponseSchema }, ({ params, req }) => ({ device: revokeKioskDevice(db, currentUser(req), params.id) })),
+    validate({ params: IdParams, response: KioskDeviceResponseSchema }, ({ params, req }) => ({
+      device: revokeKioskDevice(db, currentUser(req), params.id),
+    })),
   );
 
   // The tablet side: a device cookie, never a person's session.
@@ -81,7 +96,9 @@ export function kioskRoutes({ db, config, limits }: AppDeps): Router {
   router.get(
     '/kiosk/redemptions',
     devices.requireDevice,
-    validate({ response: KioskRedemptionsResponseSchema }, ({ req }) => ({ redemptions: recentRedemptions(db, req.kioskDevice!) })),
+    validate({ response: KioskRedemptionsResponseSchema }, ({ req }) => ({
+      redemptions: recentRedemptions(db, req.kioskDevice!),
+    })),
   );
 
   return router;

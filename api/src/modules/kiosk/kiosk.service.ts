@@ -11,7 +11,20 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
-import { findDevice, findLocation, findPairingCode, findRedemptionByCode, findRedemptionById, insertDevice, insertPairingCode, listActiveDevices, listRecentRedemptions, markVerified, revokeDevice, takePairingCode } from './kiosk.queries.ts';
+import {
+  findDevice,
+  findLocation,
+  findPairingCode,
+  findRedemptionByCode,
+  findRedemptionById,
+  insertDevice,
+  insertPairingCode,
+  listActiveDevices,
+  listRecentRedemptions,
+  markVerified,
+  revokeDevice,
+  takePairingCode,
+} from './kiosk.queries.ts';
 import { presentDevice, presentRedemption, presentVerification } from './kiosk.presenter.ts';
 
 export const RECENT_REDEMPTIONS_LIMIT = 30;

@@ -61,7 +61,9 @@ describe('kiosk pairing', () => {
     const mine = await restaurantWithCard(ctx);
     const theirs = makeCampaign(ctx.db);
     const theirLocation = makeLocation(ctx.db, theirs.restaurantId);
-    const res = await mine.owner.post('/api/kiosk/pairing-codes').send({ locationId: theirLocation.id, restaurantId: theirs.restaurantId });
+    const res = await mine.owner
+      .post('/api/kiosk/pairing-codes')
+      .send({ locationId: theirLocation.id, restaurantId: theirs.restaurantId });
     expect(res.status).toBe(404);
     expect(ctx.db.select().from(kioskPairingCodes).all()).toHaveLength(0);
     const customer = await signedIn(ctx, await makeUser(ctx.db, 'customer'));
@@ -75,7 +77,9 @@ describe('kiosk pairing', () => {
     const admin = await signedIn(ctx, await makeUser(ctx.db, 'superadmin'));
     expect((await admin.post('/api/kiosk/pairing-codes').send({ locationId: downtown.id })).status).toBe(400);
     const other = makeCampaign(ctx.db);
-    expect((await admin.post('/api/kiosk/pairing-codes').send({ locationId: downtown.id, restaurantId: other.restaurantId })).status).toBe(404);
+    expect(
+      (await admin.post('/api/kiosk/pairing-codes').send({ locationId: downtown.id, restaurantId: other.restaurantId })).status,
+    ).toBe(404);
     expect((await admin.post('/api/kiosk/pairing-codes').send({ locationId: downtown.id, restaurantId })).status).toBe(201);
   });
 
@@ -122,7 +126,11 @@ describe('kiosk pairing', () => {
     const ctx = createTestApp();
     const { owner, downtown } = await restaurantWithCard(ctx);
     const code = await pairingCode(owner, downtown.id);
-    ctx.db.update(kioskPairingCodes).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(kioskPairingCodes.code, code)).run();
+    ctx.db
+      .update(kioskPairingCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(kioskPairingCodes.code, code))
+      .run();
     const res = await ctx.agent().post('/api/kiosk/pair').send({ pairingCode: code });
     expect(res.status).toBe(410);
     expect(res.body.error).toMatch(/expired/);
@@ -141,7 +149,8 @@ describe('kiosk pairing', () => {
   it('pairing attempts are rate limited with 429', async () => {
     const ctx = createTestApp({ env: { RATE_LIMIT: 'on' } });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await ctx.request.post('/api/kiosk/pair').send({ pairingCode: 'WRONGCDE' })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await ctx.request.post('/api/kiosk/pair').send({ pairingCode: 'WRONGCDE' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -204,7 +213,11 @@ describe('paired tablets in the portal', () => {
     const ctx = createTestApp();
     const mine = await restaurantWithCard(ctx);
     const { tablet, deviceId } = await pairedTablet(ctx, mine.owner, mine.downtown.id);
-    ctx.db.update(kioskDevices).set({ secretHash: hashDeviceSecret('someone else') }).where(eq(kioskDevices.id, deviceId)).run();
+    ctx.db
+      .update(kioskDevices)
+      .set({ secretHash: hashDeviceSecret('someone else') })
+      .where(eq(kioskDevices.id, deviceId))
+      .run();
     const res = await tablet.get('/api/kiosk/me');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('device_revoked');
@@ -244,7 +257,9 @@ describe('paired tablets in the portal', () => {
     expect(res.status).toBe(201);
     expect(res.body.device.locationName).toBe('Riverside');
     expect(ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, deviceId)).get()?.revokedAt).toEqual(expect.any(String));
-    expect((await mine.owner.get('/api/kiosk/devices')).body.devices.map((d: { id: number }) => d.id)).toEqual([res.body.device.id]);
+    expect((await mine.owner.get('/api/kiosk/devices')).body.devices.map((d: { id: number }) => d.id)).toEqual([
+      res.body.device.id,
+    ]);
     expect((await tablet.get('/api/kiosk/me')).body.device.locationName).toBe('Riverside');
   });
 
@@ -395,7 +410,11 @@ describe('kiosk live list', () => {
     const res = await tablet.get('/api/kiosk/redemptions');
     expect(res.status).toBe(200);
     expect(res.body.redemptions.map((r: { id: number }) => r.id)).toEqual([newer.redemptionId, older.redemptionId]);
-    expect(res.body.redemptions[0]).toMatchObject({ offerType: mine.offers[1]!.offerType, holderFirstName: 'Robin', verifiedAt: null });
+    expect(res.body.redemptions[0]).toMatchObject({
+      offerType: mine.offers[1]!.offerType,
+      holderFirstName: 'Robin',
+      verifiedAt: null,
+    });
     expect(res.body.redemptions[1]).toMatchObject({ verifiedAt: expect.any(String), locationName: 'Downtown' });
     expect(JSON.stringify(res.body)).not.toContain('Banks');
   });

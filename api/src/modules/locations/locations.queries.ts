@@ -6,11 +6,20 @@ export type LocationRow = typeof locations.$inferSelect;
 export type LocationFields = Omit<typeof locations.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
 
 export function listLocations(db: Tx, restaurantId: number): LocationRow[] {
-  return db.select().from(locations).where(eq(locations.restaurantId, restaurantId)).orderBy(asc(locations.name), asc(locations.id)).all();
+  return db
+    .select()
+    .from(locations)
+    .where(eq(locations.restaurantId, restaurantId))
+    .orderBy(asc(locations.name), asc(locations.id))
+    .all();
 }
 
 export function insertLocation(db: Tx, restaurantId: number, values: LocationFields): LocationRow {
-  return db.insert(locations).values({ ...values, restaurantId }).returning().get();
+  return db
+    .insert(locations)
+    .values({ ...values, restaurantId })
+    .returning()
+    .get();
 }
 
 /** Scoped by restaurant in the SQL: another restaurant's location id changes nothing. */
@@ -24,5 +33,8 @@ export function updateLocation(db: Tx, restaurantId: number, id: number, values:
 }
 
 export function deleteLocation(db: Tx, restaurantId: number, id: number): number {
-  return db.delete(locations).where(and(eq(locations.id, id), eq(locations.restaurantId, restaurantId))).run().changes;
+  return db
+    .delete(locations)
+    .where(and(eq(locations.id, id), eq(locations.restaurantId, restaurantId)))
+    .run().changes;
 }

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { IdParams, LocationBodySchema, LocationResponseSchema, LocationsResponseSchema, OkResponseSchema } from '@dealcard/shared';
+import {
+  IdParams,
+  LocationBodySchema,
+  LocationResponseSchema,
+  LocationsResponseSchema,
+  OkResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -22,19 +28,25 @@ export function locationRoutes({ db }: AppDeps): Router {
   router.post(
     '/locations',
     portal,
-    validate({ query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema }, ({ query, body, req, res }) => {
-      const location = createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
-      res.status(201);
-      return { location };
-    }),
+    validate(
+      { query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema },
+      ({ query, body, req, res }) => {
+        const location = createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
+        res.status(201);
+        return { location };
+      },
+    ),
   );
 
   router.put(
     '/locations/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema }, ({ params, query, body, req }) => ({
-      location: editLocation(db, scopedRestaurantId(req, query.restaurantId), params.id, body),
-    })),
+    validate(
+      { params: IdParams, query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema },
+      ({ params, query, body, req }) => ({
+        location: editLocation(db, scopedRestaurantId(req, query.restaurantId), params.id, body),
+      }),
+    ),
   );
 
   router.delete(

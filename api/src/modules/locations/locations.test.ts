@@ -16,13 +16,18 @@ describe('/api/locations', () => {
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
     expect((await agent.get('/api/locations')).body).toEqual({ locations: [] });
 
-    const created = await agent.post('/api/locations').query({ restaurantId: other.id }).send({ ...body, restaurantId: other.id });
+    const created = await agent
+      .post('/api/locations')
+      .query({ restaurantId: other.id })
+      .send({ ...body, restaurantId: other.id });
     expect(created.status).toBe(201);
     const location = LocationSchema.parse(created.body.location);
     expect(location).toMatchObject({ restaurantId: r.id, name: 'Downtown', state: 'IL' });
 
     expect((await agent.get('/api/locations')).body.locations).toHaveLength(1);
-    const edited = await agent.put(`/api/locations/${location.id}`).send({ name: 'Uptown', address: '', city: '', state: '', zipCode: '' });
+    const edited = await agent
+      .put(`/api/locations/${location.id}`)
+      .send({ name: 'Uptown', address: '', city: '', state: '', zipCode: '' });
     expect(edited.status).toBe(200);
     expect(edited.body.location).toMatchObject({ name: 'Uptown', address: null, city: null, state: null, zipCode: null });
 
@@ -36,7 +41,10 @@ describe('/api/locations', () => {
     const r = makeRestaurant(ctx.db);
     const loc = makeLocation(ctx.db, r.id, { name: 'Keep' });
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
-    for (const send of [(b: object) => agent.post('/api/locations').send(b), (b: object) => agent.put(`/api/locations/${loc.id}`).send(b)]) {
+    for (const send of [
+      (b: object) => agent.post('/api/locations').send(b),
+      (b: object) => agent.put(`/api/locations/${loc.id}`).send(b),
+    ]) {
       const noName = await send({ ...body, name: '  ' });
       expect(noName.status).toBe(400);
       expect(noName.body.issues.name).toContain(MESSAGES.locationNameRequired);
@@ -44,7 +52,14 @@ describe('/api/locations', () => {
       expect(badState.status).toBe(400);
       expect(badState.body.issues.state).toContain(MESSAGES.stateTwoLetters);
     }
-    expect(ctx.db.select().from(locations).where(eq(locations.restaurantId, r.id)).all().map((l) => l.name)).toEqual(['Keep']);
+    expect(
+      ctx.db
+        .select()
+        .from(locations)
+        .where(eq(locations.restaurantId, r.id))
+        .all()
+        .map((l) => l.name),
+    ).toEqual(['Keep']);
   });
 
   it('deleting a location keeps past redemptions (their location is cleared)', async () => {
@@ -54,7 +69,15 @@ describe('/api/locations', () => {
     const { card, offers } = makeCard(ctx.db, campaign.id);
     const red = ctx.db
       .insert(redemptions)
-      .values({ cardId: card.id, offerId: offers[0]!.id, restaurantId, campaignId: campaign.id, locationId: loc.id, code: '654321', customerName: 'X' })
+      .values({
+        cardId: card.id,
+        offerId: offers[0]!.id,
+        restaurantId,
+        campaignId: campaign.id,
+        locationId: loc.id,
+        code: '654321',
+        customerName: 'X',
+      })
       .returning()
       .get();
     const { agent } = await signedIn(ctx, 'restaurant_owner', restaurantId);
@@ -71,7 +94,9 @@ describe('/api/locations', () => {
     expect(created.status).toBe(201);
     expect(created.body.location.restaurantId).toBe(r.id);
     const id = created.body.location.id as number;
-    expect((await agent.put(`/api/locations/${id}`).query({ restaurantId: r.id }).send({ name: 'Moved' })).body.location.name).toBe('Moved');
+    expect(
+      (await agent.put(`/api/locations/${id}`).query({ restaurantId: r.id }).send({ name: 'Moved' })).body.location.name,
+    ).toBe('Moved');
     expect((await agent.delete(`/api/locations/${id}`).query({ restaurantId: r.id })).status).toBe(200);
     expect((await agent.post('/api/locations').query({ restaurantId: 9999 }).send(body)).status).toBe(404);
   });

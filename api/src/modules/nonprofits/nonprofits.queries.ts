@@ -6,16 +6,29 @@ export type NonprofitRow = typeof nonprofits.$inferSelect;
 export type NonprofitFields = Omit<typeof nonprofits.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
 
 export function listNonprofits(db: Tx, restaurantId: number): NonprofitRow[] {
-  return db.select().from(nonprofits).where(eq(nonprofits.restaurantId, restaurantId)).orderBy(asc(nonprofits.name), asc(nonprofits.id)).all();
+  return db
+    .select()
+    .from(nonprofits)
+    .where(eq(nonprofits.restaurantId, restaurantId))
+    .orderBy(asc(nonprofits.name), asc(nonprofits.id))
+    .all();
 }
 
 /** A nonprofit only as seen from one restaurant: another restaurant's id finds nothing. */
 export function findNonprofit(db: Tx, restaurantId: number, id: number): NonprofitRow | undefined {
-  return db.select().from(nonprofits).where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId))).get();
+  return db
+    .select()
+    .from(nonprofits)
+    .where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId)))
+    .get();
 }
 
 export function insertNonprofit(db: Tx, restaurantId: number, values: NonprofitFields): NonprofitRow {
-  return db.insert(nonprofits).values({ ...values, restaurantId }).returning().get();
+  return db
+    .insert(nonprofits)
+    .values({ ...values, restaurantId })
+    .returning()
+    .get();
 }
 
 export function updateNonprofit(db: Tx, restaurantId: number, id: number, values: NonprofitFields): NonprofitRow | undefined {
@@ -37,5 +50,8 @@ export function countCampaignsOf(db: Tx, nonprofitId: number): number {
 }
 
 export function deleteNonprofit(db: Tx, restaurantId: number, id: number): number {
-  return db.delete(nonprofits).where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId))).run().changes;
+  return db
+    .delete(nonprofits)
+    .where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId)))
+    .run().changes;
 }

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { IdParams, NonprofitBodySchema, NonprofitResponseSchema, NonprofitsResponseSchema, OkResponseSchema } from '@dealcard/shared';
+import {
+  IdParams,
+  NonprofitBodySchema,
+  NonprofitResponseSchema,
+  NonprofitsResponseSchema,
+  OkResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -22,19 +28,25 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.post(
     '/nonprofits',
     portal,
-    validate({ query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema }, ({ query, body, req, res }) => {
-      const nonprofit = createNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body);
-      res.status(201);
-      return { nonprofit };
-    }),
+    validate(
+      { query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema },
+      ({ query, body, req, res }) => {
+        const nonprofit = createNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body);
+        res.status(201);
+        return { nonprofit };
+      },
+    ),
   );
 
   router.put(
     '/nonprofits/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema }, ({ params, query, body, req }) => ({
-      nonprofit: editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
-    })),
+    validate(
+      { params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema },
+      ({ params, query, body, req }) => ({
+        nonprofit: editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
+      }),
+    ),
   );
 
   router.delete(

@@ -2,7 +2,16 @@ import type { Nonprofit, NonprofitBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
-import { countCampaignsOf, deleteNonprofit, findNonprofit, insertNonprofit, listNonprofits, renameCampaignsOf, updateNonprofit, type NonprofitFields } from './nonprofits.queries.ts';
+import {
+  countCampaignsOf,
+  deleteNonprofit,
+  findNonprofit,
+  insertNonprofit,
+  listNonprofits,
+  renameCampaignsOf,
+  updateNonprofit,
+  type NonprofitFields,
+} from './nonprofits.queries.ts';
 import { presentNonprofit } from './nonprofits.presenter.ts';
 
 function fields(body: NonprofitBody): NonprofitFields {

@@ -27,12 +27,19 @@ describe('/api/nonprofits', () => {
     const created = await agent.post('/api/nonprofits').send(body);
     expect(created.status).toBe(201);
     const nonprofit = NonprofitSchema.parse(created.body.nonprofit);
-    expect(nonprofit).toMatchObject({ restaurantId: r.id, name: 'Lincoln PTA', contactEmail: 'pat@pta.example.org', logoUrl: null });
+    expect(nonprofit).toMatchObject({
+      restaurantId: r.id,
+      name: 'Lincoln PTA',
+      contactEmail: 'pat@pta.example.org',
+      logoUrl: null,
+    });
 
     const list = await agent.get('/api/nonprofits');
     expect(list.body.nonprofits.map((n: { id: number }) => n.id)).toEqual([nonprofit.id]);
 
-    const edited = await agent.put(`/api/nonprofits/${nonprofit.id}`).send({ ...body, name: 'Lincoln Elementary PTA', contactPhone: '', website: '' });
+    const edited = await agent
+      .put(`/api/nonprofits/${nonprofit.id}`)
+      .send({ ...body, name: 'Lincoln Elementary PTA', contactPhone: '', website: '' });
     expect(edited.status).toBe(200);
     expect(edited.body.nonprofit).toMatchObject({ name: 'Lincoln Elementary PTA', contactPhone: null, website: null });
 
@@ -47,7 +54,10 @@ describe('/api/nonprofits', () => {
     const mine = makeRestaurant(ctx.db);
     const theirs = makeRestaurant(ctx.db);
     const { agent } = await signedIn(ctx, 'restaurant_owner', mine.id);
-    const res = await agent.post('/api/nonprofits').query({ restaurantId: theirs.id }).send({ ...body, restaurantId: theirs.id });
+    const res = await agent
+      .post('/api/nonprofits')
+      .query({ restaurantId: theirs.id })
+      .send({ ...body, restaurantId: theirs.id });
     expect(res.status).toBe(201);
     expect(res.body.nonprofit.restaurantId).toBe(mine.id);
     expect(ctx.db.select().from(nonprofits).where(eq(nonprofits.restaurantId, theirs.id)).all()).toHaveLength(0);
@@ -57,7 +67,10 @@ describe('/api/nonprofits', () => {
     const ctx = createTestApp();
     const { campaign, nonprofit, restaurantId } = makeCampaign(ctx.db);
     const { agent } = await signedIn(ctx, 'restaurant_owner', restaurantId);
-    await agent.put(`/api/nonprofits/${nonprofit.id}`).send({ ...body, name: 'New Name' }).expect(200);
+    await agent
+      .put(`/api/nonprofits/${nonprofit.id}`)
+      .send({ ...body, name: 'New Name' })
+      .expect(200);
     expect(ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)).get()?.nonprofitName).toBe('New Name');
   });
 
@@ -90,7 +103,14 @@ describe('/api/nonprofits', () => {
     const put = await agent.put(`/api/nonprofits/${existing.id}`).send({ ...body, ...patch });
     expect(put.status).toBe(400);
     expect(put.body.issues[field]).toContain(message);
-    expect(ctx.db.select().from(nonprofits).where(eq(nonprofits.restaurantId, r.id)).all().map((n) => n.name)).toEqual(['Keep']);
+    expect(
+      ctx.db
+        .select()
+        .from(nonprofits)
+        .where(eq(nonprofits.restaurantId, r.id))
+        .all()
+        .map((n) => n.name),
+    ).toEqual(['Keep']);
   });
 
   it('accepts a stored upload path as the logo', async () => {

@@ -63,14 +63,18 @@ describe('a campaign sells cards only while it is on sale', () => {
       expect(res.body).toEqual({ error: 'This campaign is no longer active', code: 'campaign_inactive' });
     }
     expect(db.$client.prepare('SELECT count(*) AS n FROM payments').get()).toEqual({ n: 0 });
-    for (const c of onSale) expect((await request.post(`/api/campaigns/${c.slug}/create-payment-intent`).send()).status, c.slug).toBe(200);
+    for (const c of onSale)
+      expect((await request.post(`/api/campaigns/${c.slug}/create-payment-intent`).send()).status, c.slug).toBe(200);
   });
 
   it('a payment made before its restaurant was deactivated still gets its card', async () => {
     const { request, db } = createTestApp();
     const { campaign, restaurantId } = makeCampaign(db);
     const intent = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send().expect(200);
-    await request.post(`/api/demo-payments/${intent.body.paymentIntentId}/confirm`).send({ cardNumber: '4242 4242 4242 4242' }).expect(200);
+    await request
+      .post(`/api/demo-payments/${intent.body.paymentIntentId}/confirm`)
+      .send({ cardNumber: '4242 4242 4242 4242' })
+      .expect(200);
     db.update(restaurants).set({ isActive: 0 }).where(eq(restaurants.id, restaurantId)).run();
     const res = await request.post('/api/purchase-card').send({
       campaignId: campaign.id,

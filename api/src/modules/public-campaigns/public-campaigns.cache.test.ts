@@ -35,7 +35,10 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
     expect(again.text ?? '').toBe('');
     expect(again.headers.etag).toBe(etag);
 
-    const other = await request.get('/api/campaigns/active').set('Accept-Encoding', 'identity').set('If-None-Match', '"something-else"');
+    const other = await request
+      .get('/api/campaigns/active')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', '"something-else"');
     expect(other.status).toBe(200);
     expect(other.body.campaigns).toHaveLength(1);
   });
@@ -59,7 +62,10 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
     expect(refused.body).toEqual(plain.body);
 
     // A client revalidating its gzip copy gets a 304 too.
-    const revalidated = await request.get('/api/campaigns/active').set('Accept-Encoding', 'gzip').set('If-None-Match', zipped.headers.etag as string);
+    const revalidated = await request
+      .get('/api/campaigns/active')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', zipped.headers.etag as string);
     expect(revalidated.status).toBe(304);
   });
 
@@ -102,7 +108,7 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
     expect(warm.statements).toEqual([]);
   });
 
-  it('gives each page its own ETag and gzip, and answers 304 only to that page\'s tag', async () => {
+  it("gives each page its own ETag and gzip, and answers 304 only to that page's tag", async () => {
     const { request, db } = createTestApp();
     for (let i = 0; i < ACTIVE_CAMPAIGNS_PAGE_SIZE + 3; i++) makeCampaign(db);
     const one = await request.get('/api/campaigns/active').set('Accept-Encoding', 'gzip');
@@ -113,15 +119,23 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
     expect(two.body.campaigns).toHaveLength(3);
     expect(two.headers.etag).toMatch(/^"[^"]+"$/);
     expect(two.headers.etag).not.toBe(one.headers.etag);
-    expect((await request.get('/api/campaigns/active?page=1').set('Accept-Encoding', 'gzip')).headers.etag).toBe(one.headers.etag);
+    expect((await request.get('/api/campaigns/active?page=1').set('Accept-Encoding', 'gzip')).headers.etag).toBe(
+      one.headers.etag,
+    );
 
     const plainTwo = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'identity');
     expect(plainTwo.headers['content-encoding']).toBeUndefined();
     expect(plainTwo.body).toEqual(two.body);
 
-    const revalidated = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'gzip').set('If-None-Match', two.headers.etag as string);
+    const revalidated = await request
+      .get('/api/campaigns/active?page=2')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', two.headers.etag as string);
     expect(revalidated.status).toBe(304);
-    const otherPagesTag = await request.get('/api/campaigns/active?page=2').set('Accept-Encoding', 'gzip').set('If-None-Match', one.headers.etag as string);
+    const otherPagesTag = await request
+      .get('/api/campaigns/active?page=2')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', one.headers.etag as string);
     expect(otherPagesTag.status).toBe(200);
     expect(otherPagesTag.body).toEqual(two.body);
   });
@@ -129,7 +143,8 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
   it('serves every page of one lifetime from the same read, so a campaign approved meanwhile does not shift the next page', async () => {
     const clock = fakeClock();
     const { request, db } = createTestApp();
-    for (let i = 0; i < ACTIVE_CAMPAIGNS_PAGE_SIZE + 1; i++) makeCampaign(db, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+    for (let i = 0; i < ACTIVE_CAMPAIGNS_PAGE_SIZE + 1; i++)
+      makeCampaign(db, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
     const first = await request.get('/api/campaigns/active');
     const newest = makeCampaign(db, { createdAt: '2026-06-01T00:00:00.000Z' });
     clock.advance(PUBLIC_CAMPAIGN_CACHE_TTL_MS - 1);
@@ -147,7 +162,8 @@ describe('GET /api/campaigns/active from the short-lived cache', () => {
     const { db } = createTestApp();
     for (let i = 0; i < 5; i++) makeCampaign(db);
     const pages = createPublicCampaignPages(db, { now: () => clock.now, listPageSize: 2 });
-    const bodyOf = (page: number) => JSON.parse(pages.active(page).json.toString()) as { campaigns: unknown[]; nextPage: number | null };
+    const bodyOf = (page: number) =>
+      JSON.parse(pages.active(page).json.toString()) as { campaigns: unknown[]; nextPage: number | null };
     expect(bodyOf(3)).toMatchObject({ nextPage: null });
     expect(bodyOf(3).campaigns).toHaveLength(1);
     for (const page of [1, 2, 3, 4, 5, 99, 1234, ACTIVE_CAMPAIGNS_MAX_PAGE]) pages.active(page);
@@ -177,7 +193,10 @@ describe('GET /api/campaigns/:slug from the short-lived cache', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.body.campaign.isActive).toBe(1);
-    const revalidated = await request.get(`/api/campaigns/${campaign.slug}`).set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag as string);
+    const revalidated = await request
+      .get(`/api/campaigns/${campaign.slug}`)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag as string);
     expect(revalidated.status).toBe(304);
 
     db.update(campaigns).set({ isActive: 0 }).where(eq(campaigns.id, campaign.id)).run();

@@ -37,7 +37,10 @@ const statements = preparedPerDb((db) => ({
       expirationMonths: campaigns.expirationMonths,
       // Spelled out with an alias: drizzle writes columns unqualified in a one-table select, and an
       // unqualified "id" inside the subquery would be the offer's own id.
-      totalValue: sql<number>`coalesce((select sum(o.quantity * o.retail_value) from campaign_offers o where o.campaign_id = campaigns.id), 0)`.mapWith(Number),
+      totalValue:
+        sql<number>`coalesce((select sum(o.quantity * o.retail_value) from campaign_offers o where o.campaign_id = campaigns.id), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(campaigns)
     .where(isOnSaleSql)
@@ -70,7 +73,6 @@ export function listLiveCampaigns(db: Db, today: string): LiveCampaignRow[] {
 export function findCampaignWithPartnersBySlug(db: Db, slug: string) {
   return statements(db).campaignWithPartnersBySlug.get({ slug });
 }
-
 
 export function listOffersOfCampaign(db: Db, campaignId: number): CampaignOfferRow[] {
   return statements(db).offersOfCampaign.all({ campaignId });

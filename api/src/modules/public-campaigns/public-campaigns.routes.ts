@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { ActiveCampaignsQuerySchema, ActiveCampaignsResponseSchema, CampaignDetailResponseSchema, SlugParamsSchema } from '@dealcard/shared';
+import {
+  ActiveCampaignsQuerySchema,
+  ActiveCampaignsResponseSchema,
+  CampaignDetailResponseSchema,
+  SlugParamsSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { validate } from '../../http/validate.ts';

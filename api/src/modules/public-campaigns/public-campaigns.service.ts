@@ -1,11 +1,27 @@
-import { ACTIVE_CAMPAIGNS_PAGE_SIZE, toDateOnly, type ActiveCampaign, type ActiveCampaignsResponse, type CampaignDetailResponse } from '@dealcard/shared';
+import {
+  ACTIVE_CAMPAIGNS_PAGE_SIZE,
+  toDateOnly,
+  type ActiveCampaign,
+  type ActiveCampaignsResponse,
+  type CampaignDetailResponse,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { JsonCache, serializeJson, type CachedJson } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../types.d.ts';
-import { presentActiveCampaign, presentPublicCampaign, presentPublicNonprofit, presentPublicRestaurant } from './public-campaigns.presenter.ts';
+import {
+  presentActiveCampaign,
+  presentPublicCampaign,
+  presentPublicNonprofit,
+  presentPublicRestaurant,
+} from './public-campaigns.presenter.ts';
 import { isOnSale } from './on-sale.ts';
-import { findCampaignWithPartnersBySlug, listLiveCampaigns, listOffersOfCampaign, type CampaignRow } from './public-campaigns.queries.ts';
+import {
+  findCampaignWithPartnersBySlug,
+  listLiveCampaigns,
+  listOffersOfCampaign,
+  type CampaignRow,
+} from './public-campaigns.queries.ts';
 
 /** Every campaign on sale as the list shows it, newest first: one query, however many there are. */
 export function activeCampaigns(db: Db, now: Date = new Date()): ActiveCampaign[] {
@@ -13,7 +29,11 @@ export function activeCampaigns(db: Db, now: Date = new Date()): ActiveCampaign[
 }
 
 /** Page `page` (from 1) of the list; past the last page it is empty. */
-export function activeCampaignsPage(all: readonly ActiveCampaign[], page: number, pageSize = ACTIVE_CAMPAIGNS_PAGE_SIZE): ActiveCampaignsResponse {
+export function activeCampaignsPage(
+  all: readonly ActiveCampaign[],
+  page: number,
+  pageSize = ACTIVE_CAMPAIGNS_PAGE_SIZE,
+): ActiveCampaignsResponse {
   const start = (page - 1) * pageSize;
   return { campaigns: all.slice(start, start + pageSize), nextPage: start + pageSize < all.length ? page + 1 : null };
 }
@@ -73,7 +93,10 @@ export interface PublicCampaignPages {
    * cached; any other (pending, rejected, archived: only a superadmin or its owner sees it) is
    * answered fresh, as a plain response, every time.
    */
-  bySlug(slug: string, viewer: AuthUser | undefined): { cached: CachedJson<CampaignDetailResponse> } | { fresh: CampaignDetailResponse };
+  bySlug(
+    slug: string,
+    viewer: AuthUser | undefined,
+  ): { cached: CachedJson<CampaignDetailResponse> } | { fresh: CampaignDetailResponse };
   /** How many campaign pages are held. */
   cachedPages(): number;
   /** How many pages of the list are held. */
@@ -97,13 +120,22 @@ export function createPublicCampaignPages(
   const ttlMs = options.ttlMs ?? PUBLIC_CAMPAIGN_CACHE_TTL_MS;
   const now = options.now ?? (() => Date.now());
   const pageSize = options.listPageSize ?? ACTIVE_CAMPAIGNS_PAGE_SIZE;
-  const pages = new JsonCache<string, CampaignDetailResponse>({ ttlMs, maxEntries: options.maxPages ?? CAMPAIGN_PAGE_CACHE_ENTRIES, now: options.now });
+  const pages = new JsonCache<string, CampaignDetailResponse>({
+    ttlMs,
+    maxEntries: options.maxPages ?? CAMPAIGN_PAGE_CACHE_ENTRIES,
+    now: options.now,
+  });
   let list: ListSnapshot | undefined;
 
   function freshList(): ListSnapshot {
     if (list && list.expiresAt > now()) return list;
     const campaigns = activeCampaigns(db);
-    list = { campaigns, expiresAt: now() + ttlMs, lastPage: Math.max(1, Math.ceil(campaigns.length / pageSize)), pages: new Map() };
+    list = {
+      campaigns,
+      expiresAt: now() + ttlMs,
+      lastPage: Math.max(1, Math.ceil(campaigns.length / pageSize)),
+      pages: new Map(),
+    };
     return list;
   }
 

@@ -24,8 +24,14 @@ const offers = (n: number) =>
 
 /** `n` live campaigns, created a minute apart (the first is the oldest), with `offers(3)` each. */
 function makeLiveCampaigns(db: Db, n: number, from = Date.parse('2026-01-01T00:00:00Z')) {
-  return Array.from({ length: n }, (_, i) =>
-    makeCampaign(db, { createdAt: new Date(from + i * 60_000).toISOString(), description: `Live campaign number ${i + 1}` }, offers(3)).campaign,
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      makeCampaign(
+        db,
+        { createdAt: new Date(from + i * 60_000).toISOString(), description: `Live campaign number ${i + 1}` },
+        offers(3),
+      ).campaign,
   );
 }
 
@@ -34,7 +40,11 @@ const idsOf = (body: { campaigns: Array<{ id: number }> }) => body.campaigns.map
 describe('GET /api/campaigns/active', () => {
   it('lists only approved campaigns that are switched on, each as a slim tile without its offers', async () => {
     const { request, db } = createTestApp();
-    const live = makeCampaign(db, { description: 'The live one, raising money', cardPrice: 2500, expirationMonths: 6 }, offers(3));
+    const live = makeCampaign(
+      db,
+      { description: 'The live one, raising money', cardPrice: 2500, expirationMonths: 6 },
+      offers(3),
+    );
     makeCampaign(db, { status: 'approved', isActive: 0 });
     makeCampaign(db, { status: 'pending', isActive: 0 });
     makeCampaign(db, { status: 'pending', isActive: 1 });
@@ -67,7 +77,9 @@ describe('GET /api/campaigns/active', () => {
     db.delete(campaignOffers).where(eq(campaignOffers.campaignId, none.id)).run();
     const list = ActiveCampaignsResponseSchema.parse((await request.get('/api/campaigns/active')).body);
     const detail = CampaignDetailResponseSchema.parse((await request.get(`/api/campaigns/${five.slug}`)).body);
-    expect(list.campaigns.find((c) => c.id === five.id)!.totalValue).toBe(campaignValues(detail.campaign.cardPrice, detail.campaign.offers).totalValue);
+    expect(list.campaigns.find((c) => c.id === five.id)!.totalValue).toBe(
+      campaignValues(detail.campaign.cardPrice, detail.campaign.offers).totalValue,
+    );
     expect(list.campaigns.find((c) => c.id === none.id)!.totalValue).toBe(0);
   });
 
@@ -106,7 +118,8 @@ describe('GET /api/campaigns/active', () => {
     // Following nextPage from the first page walks every live campaign exactly once.
     expect([...idsOf(first), ...idsOf(middle), ...idsOf(last)]).toEqual(newestFirst);
 
-    for (const past of ['?page=4', `?page=${ACTIVE_CAMPAIGNS_MAX_PAGE}`]) expect(await get(past)).toEqual({ campaigns: [], nextPage: null });
+    for (const past of ['?page=4', `?page=${ACTIVE_CAMPAIGNS_MAX_PAGE}`])
+      expect(await get(past)).toEqual({ campaigns: [], nextPage: null });
     // Other query keys (a cache buster, say) do not change the answer.
     expect(await get('?page=2&_=123')).toEqual(middle);
   });
@@ -148,11 +161,26 @@ describe('GET /api/campaigns/active', () => {
   it('refuses a page that is not a whole number from 1 with a 400 JSON {error}', async () => {
     const { request, db } = createTestApp();
     makeCampaign(db);
-    for (const junk of ['0', '-1', 'abc', '1.5', '', '1e2', '01', ' 2', '0x10', String(ACTIVE_CAMPAIGNS_MAX_PAGE + 1), '99999999999999999999']) {
+    for (const junk of [
+      '0',
+      '-1',
+      'abc',
+      '1.5',
+      '',
+      '1e2',
+      '01',
+      ' 2',
+      '0x10',
+      String(ACTIVE_CAMPAIGNS_MAX_PAGE + 1),
+      '99999999999999999999',
+    ]) {
       const res = await request.get('/api/campaigns/active').query({ page: junk });
       expect(res.status, `page=${JSON.stringify(junk)}`).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.body).toMatchObject({ error: `page: page must be a whole number from 1 to ${ACTIVE_CAMPAIGNS_MAX_PAGE}`, code: 'validation_failed' });
+      expect(res.body).toMatchObject({
+        error: `page: page must be a whole number from 1 to ${ACTIVE_CAMPAIGNS_MAX_PAGE}`,
+        code: 'validation_failed',
+      });
     }
     const twice = await request.get('/api/campaigns/active?page=1&page=2');
     expect(twice.status).toBe(400);
@@ -169,7 +197,11 @@ describe('GET /api/campaigns/active', () => {
     for (let i = 0; i < 60; i++) makeCampaign(big.db, {}, offers(6));
     const b = await recordStatements(big.db, () => big.request.get('/api/campaigns/active?page=3'));
     expect(b.result.body.campaigns).toHaveLength(60 - 2 * ACTIVE_CAMPAIGNS_PAGE_SIZE);
-    expect(b.result.body.campaigns.every((c: { totalValue: number }) => c.totalValue === 500 + 2 * 501 + 3 * 502 + 4 * 503 + 5 * 504 + 6 * 505)).toBe(true);
+    expect(
+      b.result.body.campaigns.every(
+        (c: { totalValue: number }) => c.totalValue === 500 + 2 * 501 + 3 * 502 + 4 * 503 + 5 * 504 + 6 * 505,
+      ),
+    ).toBe(true);
 
     expect(a.statements).toHaveLength(1);
     expect(b.statements.length).toBe(a.statements.length);

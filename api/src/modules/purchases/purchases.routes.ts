@@ -1,6 +1,17 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AttachBuyerBodySchema, AttachBuyerResponseSchema, ConfigResponseSchema, CreatePaymentIntentBodySchema, CreatePaymentIntentResponseSchema, DemoConfirmBodySchema, DemoConfirmResponseSchema, PurchaseCardBodySchema, PurchaseCardResponseSchema, SlugParamsSchema } from '@dealcard/shared';
+import {
+  AttachBuyerBodySchema,
+  AttachBuyerResponseSchema,
+  ConfigResponseSchema,
+  CreatePaymentIntentBodySchema,
+  CreatePaymentIntentResponseSchema,
+  DemoConfirmBodySchema,
+  DemoConfirmResponseSchema,
+  PurchaseCardBodySchema,
+  PurchaseCardResponseSchema,
+  SlugParamsSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { validate } from '../../http/validate.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
@@ -21,30 +32,35 @@ export function purchaseRoutes(deps: AppDeps): Router {
   router.post(
     '/campaigns/:slug/create-payment-intent',
     limits.purchase,
-    validate({ params: SlugParamsSchema, body: CreatePaymentIntentBodySchema, response: CreatePaymentIntentResponseSchema }, ({ params, body }) =>
-      startPayment(deps, params.slug, body),
+    validate(
+      { params: SlugParamsSchema, body: CreatePaymentIntentBodySchema, response: CreatePaymentIntentResponseSchema },
+      ({ params, body }) => startPayment(deps, params.slug, body),
     ),
   );
 
   router.post(
     '/payments/:paymentIntentId/buyer',
     limits.purchase,
-    validate({ params: PaymentIntentParamsSchema, body: AttachBuyerBodySchema, response: AttachBuyerResponseSchema }, ({ params, body }) =>
-      attachBuyer(deps, params.paymentIntentId, body),
+    validate(
+      { params: PaymentIntentParamsSchema, body: AttachBuyerBodySchema, response: AttachBuyerResponseSchema },
+      ({ params, body }) => attachBuyer(deps, params.paymentIntentId, body),
     ),
   );
 
   router.post(
     '/purchase-card',
     limits.purchase,
-    validate({ body: PurchaseCardBodySchema, response: PurchaseCardResponseSchema }, ({ body, req }) => purchaseCard(deps, body, siteUrlOf(req, config))),
+    validate({ body: PurchaseCardBodySchema, response: PurchaseCardResponseSchema }, ({ body, req }) =>
+      purchaseCard(deps, body, siteUrlOf(req, config)),
+    ),
   );
 
   router.post(
     '/demo-payments/:paymentIntentId/confirm',
     limits.purchase,
-    validate({ params: PaymentIntentParamsSchema, body: DemoConfirmBodySchema, response: DemoConfirmResponseSchema }, ({ params, body, req }) =>
-      confirmDemoPayment(deps, params.paymentIntentId, body.cardNumber, siteUrlOf(req, config)),
+    validate(
+      { params: PaymentIntentParamsSchema, body: DemoConfirmBodySchema, response: DemoConfirmResponseSchema },
+      ({ params, body, req }) => confirmDemoPayment(deps, params.paymentIntentId, body.cardNumber, siteUrlOf(req, config)),
     ),
   );
 

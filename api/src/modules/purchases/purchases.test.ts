@@ -321,7 +321,9 @@ describe('GET /api/config', () => {
   });
 
   it('has no outbox viewer in production', async () => {
-    const { request } = createTestApp({ env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on', PUBLIC_URL: 'https://cards.example.org' } });
+    const { request } = createTestApp({
+      env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on', PUBLIC_URL: 'https://cards.example.org' },
+    });
     const res = await request.get('/api/config');
     expect(res.body).toEqual({ paymentProvider: 'demo', outboxViewer: false });
   });
@@ -329,7 +331,12 @@ describe('GET /api/config', () => {
 
 describe('demo payments in production', () => {
   it('refuse to start unless ALLOW_DEMO_PAYMENTS=1', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/dealcard-never-written', PUBLIC_URL: 'https://cards.example.org' } as const;
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATA_DIR: '/tmp/dealcard-never-written',
+      PUBLIC_URL: 'https://cards.example.org',
+    } as const;
     expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY: required when NODE_ENV=production/);
     expect(loadConfig({ ...env, ALLOW_DEMO_PAYMENTS: '1' }).stripe).toBeNull();
   });

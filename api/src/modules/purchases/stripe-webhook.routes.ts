@@ -20,37 +20,37 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
     '/stripe/webhook',
     express.raw({ type: () => true, limit: '1mb' }),
     validate({ response: WebhookAckSchema }, async ({ req }) => {
-    if (payments.name !== 'stripe' || !payments.parseWebhook)
-      throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    let event: PaymentEvent;
-    try {
-      event = payments.parseWebhook(body, req.get('stripe-signature'));
-    } catch (err) {
-      if (err instanceof WebhookSignatureError) {
-        logger.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
-        throw new AppError(400, 'Invalid webhook signature', 'bad_signature');
-      }
-      throw err;
-    }
-    if (event.kind === 'payment_succeeded') {
+      if (payments.name !== 'stripe' || !payments.parseWebhook)
+        throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event: PaymentEvent;
       try {
-        const { card, created } = await completePurchase(deps, {
-          paymentIntentId: event.paymentIntentId,
-          siteUrl: siteUrlOf(req, config),
-        });
-        logger.info({ eventId: event.eventId, cardId: card.id, created }, 'Stripe payment_intent.succeeded handled');
+        event = payments.parseWebhook(body, req.get('stripe-signature'));
       } catch (err) {
-        // A 4xx will not change on a retry (e.g. a payment for another product): acknowledge it.
-        // Anything else (Stripe or the database unreachable) answers 500 so Stripe tries again.
-        if (!(err instanceof AppError && err.status < 500)) throw err;
-        logger.warn(
-          { eventId: event.eventId, paymentIntentId: event.paymentIntentId, err: err.message },
-          'Stripe payment made no card',
-        );
+        if (err instanceof WebhookSignatureError) {
+          logger.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
+          throw new AppError(400, 'Invalid webhook signature', 'bad_signature');
+        }
+        throw err;
       }
-    }
-    return { received: true as const };
+      if (event.kind === 'payment_succeeded') {
+        try {
+          const { card, created } = await completePurchase(deps, {
+            paymentIntentId: event.paymentIntentId,
+            siteUrl: siteUrlOf(req, config),
+          });
+          logger.info({ eventId: event.eventId, cardId: card.id, created }, 'Stripe payment_intent.succeeded handled');
+        } catch (err) {
+          // A 4xx will not change on a retry (e.g. a payment for another product): acknowledge it.
+          // Anything else (Stripe or the database unreachable) answers 500 so Stripe tries again.
+          if (!(err instanceof AppError && err.status < 500)) throw err;
+          logger.warn(
+            { eventId: event.eventId, paymentIntentId: event.paymentIntentId, err: err.message },
+            'Stripe payment made no card',
+          );
+        }
+      }
+      return { received: true as const };
     }),
   );
   return router;

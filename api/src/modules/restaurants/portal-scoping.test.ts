@@ -10,7 +10,11 @@ import { signedIn } from './portal-test-helpers.ts';
 async function world(ctx: TestContext, name: string) {
   const restaurant = makeRestaurant(ctx.db, { name });
   const { campaign, nonprofit } = makeCampaign(ctx.db, { restaurantId: restaurant.id });
-  const spareNonprofit = ctx.db.insert(nonprofits).values({ restaurantId: restaurant.id, name: `${name} spare partner` }).returning().get();
+  const spareNonprofit = ctx.db
+    .insert(nonprofits)
+    .values({ restaurantId: restaurant.id, name: `${name} spare partner` })
+    .returning()
+    .get();
   const location = makeLocation(ctx.db, restaurant.id, { name: `${name} location` });
   makeCard(ctx.db, campaign.id, { customerName: `${name} buyer` });
   const { agent } = await signedIn(ctx, 'restaurant_owner', restaurant.id);
@@ -57,7 +61,11 @@ const attempts: Attempt[] = [
   },
   {
     call: 'PUT /api/restaurants/me naming the other restaurant',
-    send: (a, v) => a.put('/api/restaurants/me').query(q(v)).send({ ...settingsBody, restaurantId: v.restaurant.id }),
+    send: (a, v) =>
+      a
+        .put('/api/restaurants/me')
+        .query(q(v))
+        .send({ ...settingsBody, restaurantId: v.restaurant.id }),
     expectStatus: 200,
     ownOnly: (b, me) => expect((b.restaurant as { id: number }).id).toBe(me.restaurant.id),
   },
@@ -83,17 +91,33 @@ const attempts: Attempt[] = [
   },
   {
     call: 'POST /api/nonprofits naming the other restaurant',
-    send: (a, v) => a.post('/api/nonprofits').query(q(v)).send({ ...nonprofitBody, restaurantId: v.restaurant.id }),
+    send: (a, v) =>
+      a
+        .post('/api/nonprofits')
+        .query(q(v))
+        .send({ ...nonprofitBody, restaurantId: v.restaurant.id }),
     expectStatus: 201,
     ownOnly: (b, me) => expect((b.nonprofit as { restaurantId: number }).restaurantId).toBe(me.restaurant.id),
   },
-  { call: "PUT /api/nonprofits/:other's id", send: (a, v) => a.put(`/api/nonprofits/${v.nonprofit.id}`).send(nonprofitBody), expectStatus: 404 },
   {
-    call: "PUT /api/nonprofits/:other's id naming the other restaurant",
-    send: (a, v) => a.put(`/api/nonprofits/${v.nonprofit.id}`).query(q(v)).send({ ...nonprofitBody, restaurantId: v.restaurant.id }),
+    call: "PUT /api/nonprofits/:other's id",
+    send: (a, v) => a.put(`/api/nonprofits/${v.nonprofit.id}`).send(nonprofitBody),
     expectStatus: 404,
   },
-  { call: "DELETE /api/nonprofits/:other's spare id", send: (a, v) => a.delete(`/api/nonprofits/${v.spareNonprofit.id}`), expectStatus: 404 },
+  {
+    call: "PUT /api/nonprofits/:other's id naming the other restaurant",
+    send: (a, v) =>
+      a
+        .put(`/api/nonprofits/${v.nonprofit.id}`)
+        .query(q(v))
+        .send({ ...nonprofitBody, restaurantId: v.restaurant.id }),
+    expectStatus: 404,
+  },
+  {
+    call: "DELETE /api/nonprofits/:other's spare id",
+    send: (a, v) => a.delete(`/api/nonprofits/${v.spareNonprofit.id}`),
+    expectStatus: 404,
+  },
   {
     call: "DELETE /api/nonprofits/:other's spare id naming the other restaurant",
     send: (a, v) => a.delete(`/api/nonprofits/${v.spareNonprofit.id}`).query(q(v)),
@@ -107,12 +131,24 @@ const attempts: Attempt[] = [
   },
   {
     call: 'POST /api/locations naming the other restaurant',
-    send: (a, v) => a.post('/api/locations').query(q(v)).send({ ...locationBody, restaurantId: v.restaurant.id }),
+    send: (a, v) =>
+      a
+        .post('/api/locations')
+        .query(q(v))
+        .send({ ...locationBody, restaurantId: v.restaurant.id }),
     expectStatus: 201,
     ownOnly: (b, me) => expect((b.location as { restaurantId: number }).restaurantId).toBe(me.restaurant.id),
   },
-  { call: "PUT /api/locations/:other's id", send: (a, v) => a.put(`/api/locations/${v.location.id}`).query(q(v)).send(locationBody), expectStatus: 404 },
-  { call: "DELETE /api/locations/:other's id", send: (a, v) => a.delete(`/api/locations/${v.location.id}`).query(q(v)), expectStatus: 404 },
+  {
+    call: "PUT /api/locations/:other's id",
+    send: (a, v) => a.put(`/api/locations/${v.location.id}`).query(q(v)).send(locationBody),
+    expectStatus: 404,
+  },
+  {
+    call: "DELETE /api/locations/:other's id",
+    send: (a, v) => a.delete(`/api/locations/${v.location.id}`).query(q(v)),
+    expectStatus: 404,
+  },
   {
     call: 'GET /api/campaigns/restaurant/me?restaurantId=other',
     send: (a, v) => a.get('/api/campaigns/restaurant/me').query(q(v)),
@@ -134,7 +170,11 @@ function snapshot(ctx: TestContext, v: World) {
     restaurant: ctx.db.select().from(restaurants).where(eq(restaurants.id, v.restaurant.id)).get(),
     nonprofits: ctx.db.select().from(nonprofits).where(eq(nonprofits.restaurantId, v.restaurant.id)).all(),
     locations: ctx.db.select().from(locations).where(eq(locations.restaurantId, v.restaurant.id)).all(),
-    campaigns: ctx.db.select().from(campaigns).where(and(eq(campaigns.restaurantId, v.restaurant.id))).all(),
+    campaigns: ctx.db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.restaurantId, v.restaurant.id)))
+      .all(),
   });
 }
 

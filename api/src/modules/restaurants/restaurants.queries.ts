@@ -17,7 +17,11 @@ export function insertRestaurant(db: Tx, values: typeof restaurants.$inferInsert
   return db.insert(restaurants).values(values).returning().get();
 }
 
-export function updateRestaurant(db: Tx, id: number, values: Partial<typeof restaurants.$inferInsert>): RestaurantRow | undefined {
+export function updateRestaurant(
+  db: Tx,
+  id: number,
+  values: Partial<typeof restaurants.$inferInsert>,
+): RestaurantRow | undefined {
   return db.update(restaurants).set(values).where(eq(restaurants.id, id)).returning().get();
 }
 

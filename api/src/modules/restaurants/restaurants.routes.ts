@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { Id, IdParams, OnboardBodySchema, RestaurantReportSchema, RestaurantResponseSchema, RestaurantSettingsBodySchema, RestaurantsResponseSchema } from '@dealcard/shared';
+import {
+  Id,
+  IdParams,
+  OnboardBodySchema,
+  RestaurantReportSchema,
+  RestaurantResponseSchema,
+  RestaurantSettingsBodySchema,
+  RestaurantsResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -63,7 +71,9 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.get(
     '/restaurants/:id',
     portal,
-    validate({ params: IdParams, response: RestaurantResponseSchema }, ({ params, req }) => ({ restaurant: getRestaurantFor(db, currentUser(req), params.id) })),
+    validate({ params: IdParams, response: RestaurantResponseSchema }, ({ params, req }) => ({
+      restaurant: getRestaurantFor(db, currentUser(req), params.id),
+    })),
   );
 
   return router;

@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../types.d.ts';
-import { findRestaurant, insertRestaurant, listRestaurants, reportCampaignStats, reportRecentPurchases, updateRestaurant } from './restaurants.queries.ts';
+import {
+  findRestaurant,
+  insertRestaurant,
+  listRestaurants,
+  reportCampaignStats,
+  reportRecentPurchases,
+  updateRestaurant,
+} from './restaurants.queries.ts';
 import { presentRestaurant } from './restaurants.presenter.ts';
 
 export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
@@ -82,7 +89,8 @@ export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport
   db.$client.transaction((): RestaurantReport => {
     if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
     const campaignStats = reportCampaignStats(db, restaurantId);
-    const sum = (pick: (row: (typeof campaignStats)[number]) => number) => campaignStats.reduce((total, row) => total + pick(row), 0);
+    const sum = (pick: (row: (typeof campaignStats)[number]) => number) =>
+      campaignStats.reduce((total, row) => total + pick(row), 0);
     return {
       totalCardsSold: sum((row) => row.cardsSold),
       totalRevenue: sum((row) => row.totalRevenue),

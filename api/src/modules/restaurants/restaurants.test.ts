@@ -166,7 +166,14 @@ describe('GET and PUT /api/restaurants/me', () => {
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
     const res = await agent.put('/api/restaurants/me').send(settings);
     expect(res.status).toBe(200);
-    expect(res.body.restaurant).toMatchObject({ id: r.id, name: 'Renamed Grill', contactEmail: 'olive@grill.example', state: 'IL', logoUrl: null, websiteUrl: 'https://grill.example' });
+    expect(res.body.restaurant).toMatchObject({
+      id: r.id,
+      name: 'Renamed Grill',
+      contactEmail: 'olive@grill.example',
+      state: 'IL',
+      logoUrl: null,
+      websiteUrl: 'https://grill.example',
+    });
     expect(ctx.db.select().from(restaurants).where(eq(restaurants.id, r.id)).get()?.name).toBe('Renamed Grill');
     expect((await agent.get('/api/restaurants/me')).body.restaurant.name).toBe('Renamed Grill');
   });
@@ -175,7 +182,9 @@ describe('GET and PUT /api/restaurants/me', () => {
     const ctx = createTestApp();
     const r = makeRestaurant(ctx.db, { address: 'Old' });
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
-    const res = await agent.put('/api/restaurants/me').send({ ...settings, contactPhone: '', address: '', city: '', state: '', zipCode: '' });
+    const res = await agent
+      .put('/api/restaurants/me')
+      .send({ ...settings, contactPhone: '', address: '', city: '', state: '', zipCode: '' });
     expect(res.status).toBe(200);
     expect(res.body.restaurant).toMatchObject({ contactPhone: null, address: null, city: null, state: null, zipCode: null });
   });
@@ -233,7 +242,17 @@ describe('GET /api/restaurants/reports', () => {
     makeCard(ctx.db, paused.campaign.id, { customerName: 'Cy Third' });
     makeCard(ctx.db, other.campaign.id, { customerName: 'Elsewhere' });
     const offer = first.offers[0]!;
-    ctx.db.insert(redemptions).values({ cardId: first.card.id, offerId: offer.id, restaurantId: r.id, campaignId: live.campaign.id, code: '123456', customerName: 'Ann First' }).run();
+    ctx.db
+      .insert(redemptions)
+      .values({
+        cardId: first.card.id,
+        offerId: offer.id,
+        restaurantId: r.id,
+        campaignId: live.campaign.id,
+        code: '123456',
+        customerName: 'Ann First',
+      })
+      .run();
 
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
     const res = await agent.get('/api/restaurants/reports');
@@ -241,12 +260,21 @@ describe('GET /api/restaurants/reports', () => {
     const report = RestaurantReportSchema.parse(res.body);
     expect(report).toMatchObject({ totalCardsSold: 3, totalRevenue: 2500 * 2 + 1000, totalRedemptions: 1 });
     const byId = new Map(report.campaignStats.map((s) => [s.campaignId, s]));
-    expect(byId.get(live.campaign.id)).toMatchObject({ cardsSold: 2, totalRevenue: 5000, totalRedemptions: 1, status: 'approved', isActive: 1 });
+    expect(byId.get(live.campaign.id)).toMatchObject({
+      cardsSold: 2,
+      totalRevenue: 5000,
+      totalRedemptions: 1,
+      status: 'approved',
+      isActive: 1,
+    });
     expect(byId.get(paused.campaign.id)).toMatchObject({ cardsSold: 1, totalRevenue: 1000, totalRedemptions: 0, isActive: 0 });
     expect(byId.get(pending.campaign.id)).toMatchObject({ cardsSold: 0, totalRevenue: 0, status: 'pending' });
     expect(byId.has(other.campaign.id)).toBe(false);
     expect(report.recentPurchases.map((p) => p.customerName).sort()).toEqual(['Ann First', 'Bob Second', 'Cy Third']);
-    expect(report.recentPurchases.find((p) => p.customerName === 'Ann First')).toMatchObject({ cardPrice: 2500, nonprofitName: live.nonprofit.name });
+    expect(report.recentPurchases.find((p) => p.customerName === 'Ann First')).toMatchObject({
+      cardPrice: 2500,
+      nonprofitName: live.nonprofit.name,
+    });
   });
 
   it('reads the running totals of its campaigns: no table scan, and no card or redemption read at all', async () => {

@@ -13,7 +13,9 @@ export function uploadUrlRoutes({ db, config, limits }: AppDeps): Router {
     '/objects/upload',
     requireUser,
     limits.upload,
-    validate({ response: UploadUrlResponseSchema }, ({ req }) => ({ uploadURL: createUploadUrl(db, config.sessionSecret, currentUser(req).id) })),
+    validate({ response: UploadUrlResponseSchema }, ({ req }) => ({
+      uploadURL: createUploadUrl(db, config.sessionSecret, currentUser(req).id),
+    })),
   );
   return router;
 }
@@ -27,7 +29,13 @@ export function uploadPutRoutes({ db, config }: AppDeps): Router {
     '/objects/upload/:token',
     (req, res, next) => {
       // The URL is checked before the body is read, so a dead URL costs no upload.
-      res.locals.uploadUserId = checkUploadUrl(db, config.sessionSecret, req.params.token ?? '', req.query.expires, req.query.signature);
+      res.locals.uploadUserId = checkUploadUrl(
+        db,
+        config.sessionSecret,
+        req.params.token ?? '',
+        req.query.expires,
+        req.query.signature,
+      );
       next();
     },
     express.raw({ type: () => true, limit: LOGO_MAX_BYTES + 1 }),

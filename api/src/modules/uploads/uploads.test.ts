@@ -38,7 +38,10 @@ describe('uploads', () => {
     const objectPath = put.body.objectPath as string;
     expect(objectPath).toMatch(/^\/objects\/uploads\/[A-Za-z0-9_-]+$/);
     const id = objectPath.split('/').pop()!;
-    expect(ctx.db.select().from(uploads).where(eq(uploads.id, id)).get()).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(ctx.db.select().from(uploads).where(eq(uploads.id, id)).get()).toMatchObject({
+      contentType: 'image/png',
+      size: PNG.length,
+    });
     expect(existsSync(path.join(ctx.config.uploadsDir, id))).toBe(true);
     const get = await ctx.request.get(objectPath);
     expect(get.status).toBe(200);
@@ -49,7 +52,10 @@ describe('uploads', () => {
 
   it('refuses an SVG with 415, even when it claims to be a PNG', async () => {
     const ctx = createTestApp();
-    const res = await ctx.request.put(await uploadUrl(ctx)).set('Content-Type', 'image/png').send(SVG);
+    const res = await ctx.request
+      .put(await uploadUrl(ctx))
+      .set('Content-Type', 'image/png')
+      .send(SVG);
     expect(res.status).toBe(415);
     expect(res.body.error).toMatch(/PNG, JPEG, WebP or GIF/);
     expect(ctx.db.select().from(uploads).all()).toHaveLength(0);
@@ -70,11 +76,17 @@ describe('uploads', () => {
     const ctx = createTestApp();
     const tooBig = Buffer.alloc(LOGO_MAX_BYTES + 1);
     PNG.copy(tooBig);
-    const res = await ctx.request.put(await uploadUrl(ctx)).set('Content-Type', 'image/png').send(tooBig);
+    const res = await ctx.request
+      .put(await uploadUrl(ctx))
+      .set('Content-Type', 'image/png')
+      .send(tooBig);
     expect(res.status).toBe(413);
     expect(ctx.db.select().from(uploads).all()).toHaveLength(0);
     const atLimit = tooBig.subarray(0, LOGO_MAX_BYTES);
-    const ok = await ctx.request.put(await uploadUrl(ctx)).set('Content-Type', 'image/png').send(atLimit);
+    const ok = await ctx.request
+      .put(await uploadUrl(ctx))
+      .set('Content-Type', 'image/png')
+      .send(atLimit);
     expect(ok.status).toBe(201);
   });
 
@@ -92,7 +104,11 @@ describe('uploads', () => {
     const ctx = createTestApp();
     const url = await uploadUrl(ctx);
     const token = url.split('/').pop()!.split('?')[0]!;
-    ctx.db.update(uploadTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(uploadTokens.id, token)).run();
+    ctx.db
+      .update(uploadTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(uploadTokens.id, token))
+      .run();
     const expired = await ctx.request.put(url).send(PNG);
     expect(expired.status).toBe(403);
     expect(expired.body.error).toBe('Request has expired');

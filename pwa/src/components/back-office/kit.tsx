@@ -13,8 +13,14 @@ const Head = styled.div`
   gap: 16px;
   flex-wrap: wrap;
   margin-bottom: 24px;
-  h1 { font-size: 1.75rem; font-weight: 800; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-top: 4px; }
+  h1 {
+    font-size: 1.75rem;
+    font-weight: 800;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: 4px;
+  }
 `;
 
 /** A screen's title, what it is for, and its main action. */
@@ -39,9 +45,21 @@ export const StatGrid = styled.div`
 
 const StatBox = styled(Card)`
   padding: 18px 20px;
-  .label { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; font-weight: 600; }
-  .value { font-size: 1.9rem; font-weight: 800; margin-top: 6px; }
-  .hint { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.8rem; margin-top: 2px; }
+  .label {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  .value {
+    font-size: 1.9rem;
+    font-weight: 800;
+    margin-top: 6px;
+  }
+  .hint {
+    color: ${({ theme }) => theme.colors.subtle};
+    font-size: 0.8rem;
+    margin-top: 2px;
+  }
 `;
 
 /** One figure, labelled (the label is also its accessible name). */
@@ -62,8 +80,14 @@ const ErrorBox = styled(Card)`
   flex-direction: column;
   align-items: center;
   gap: 10px;
-  h2 { font-size: 1.2rem; font-weight: 700; }
-  p { color: ${({ theme }) => theme.colors.danger}; max-width: 460px; }
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.danger};
+    max-width: 460px;
+  }
 `;
 
 /** A load that failed: what went wrong and a way to try again. */
@@ -104,8 +128,14 @@ export const Meta = styled.dl`
   gap: 4px 12px;
   font-size: 0.92rem;
   margin-top: 10px;
-  dt { color: ${({ theme }) => theme.colors.subtle}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const CardActions = styled.div`
@@ -120,6 +150,10 @@ export const FormGrid = styled.div`
   gap: 14px;
   grid-template-columns: 1fr;
   margin-top: 16px;
-  @media (min-width: 640px) { grid-template-columns: 1fr 1fr; }
-  .full { grid-column: 1 / -1; }
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  .full {
+    grid-column: 1 / -1;
+  }
 `;

@@ -56,16 +56,23 @@ const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  @media (min-width: 720px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 720px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Full = styled.div`
-  @media (min-width: 720px) { grid-column: 1 / -1; }
+  @media (min-width: 720px) {
+    grid-column: 1 / -1;
+  }
 `;
 const Three = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  @media (min-width: 720px) { grid-template-columns: repeat(3, 1fr); grid-column: 1 / -1; }
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(3, 1fr);
+    grid-column: 1 / -1;
+  }
 `;
 const OfferCard = styled(Card)`
   padding: 16px;
@@ -77,7 +84,9 @@ const OfferHead = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: 12px;
-  h4 { font-weight: 700; }
+  h4 {
+    font-weight: 700;
+  }
 `;
 const OffersHeader = styled.div`
   display: flex;
@@ -85,12 +94,17 @@ const OffersHeader = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: 8px;
-  h3 { font-size: 1.1rem; font-weight: 700; }
+  h3 {
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
 `;
 const Totals = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.95rem;
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -244,7 +258,13 @@ export function CampaignForm({
           error={errors.expirationMonths}
         />
         <Three>
-          <TextField label="Start Date" type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} error={errors.startDate} />
+          <TextField
+            label="Start Date"
+            type="date"
+            value={values.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+            error={errors.startDate}
+          />
           <TextField
             label="End Date"
             type="date"
@@ -265,7 +285,8 @@ export function CampaignForm({
           <OffersHeader>
             <h3>Offers</h3>
             <Totals aria-live="polite">
-              Total value: <strong data-testid="offers-total">{formatCents(total)}</strong> · {count} of {MIN_OFFERS}-{MAX_OFFERS} offers
+              Total value: <strong data-testid="offers-total">{formatCents(total)}</strong> · {count} of {MIN_OFFERS}-{MAX_OFFERS}{' '}
+              offers
             </Totals>
           </OffersHeader>
           {errors.offers ? <FieldError role="alert">{errors.offers}</FieldError> : null}

@@ -3,13 +3,35 @@ import styled, { css } from 'styled-components';
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'success' | 'warning' | 'outline' | 'info';
 
 const styles = {
-  default: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary};`,
-  secondary: css`background: ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text};`,
-  destructive: css`background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.onPrimary};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};`,
-  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warning};`,
-  info: css`background: ${({ theme }) => theme.colors.infoSoft}; color: ${({ theme }) => theme.colors.info};`,
-  outline: css`background: transparent; color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.border};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  `,
+  info: css`
+    background: ${({ theme }) => theme.colors.infoSoft};
+    color: ${({ theme }) => theme.colors.info};
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
 };
 
 export const Badge = styled.span<{ $variant?: BadgeVariant }>`

@@ -7,35 +7,57 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryHover};
-    &:hover:not(:disabled) { filter: brightness(0.97); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.97);
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
 const sizes = {
-  sm: css`min-height: 36px; padding: 0 12px; font-size: 0.875rem;`,
-  md: css`min-height: 44px; padding: 0 18px; font-size: 1rem;`,
-  lg: css`min-height: 56px; padding: 0 24px; font-size: 1.125rem;`,
+  sm: css`
+    min-height: 36px;
+    padding: 0 12px;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    min-height: 44px;
+    padding: 0 18px;
+    font-size: 1rem;
+  `,
+  lg: css`
+    min-height: 56px;
+    padding: 0 24px;
+    font-size: 1.125rem;
+  `,
 };
 
 const buttonStyles = css<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }>`
@@ -49,11 +71,16 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?
   cursor: pointer;
   text-decoration: none;
   white-space: nowrap;
-  transition: background 120ms ease, filter 120ms ease;
+  transition:
+    background 120ms ease,
+    filter 120ms ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
   ${({ $size = 'md' }) => sizes[$size]}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.type ?? 'button' }))<{

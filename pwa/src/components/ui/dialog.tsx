@@ -11,7 +11,10 @@ const Overlay = styled.div`
   align-items: flex-end;
   justify-content: center;
   padding: 0;
-  @media (min-width: 640px) { align-items: center; padding: 16px; }
+  @media (min-width: 640px) {
+    align-items: center;
+    padding: 16px;
+  }
 `;
 
 const Panel = styled.div<{ $wide?: boolean }>`
@@ -24,11 +27,21 @@ const Panel = styled.div<{ $wide?: boolean }>`
   border-radius: 20px 20px 0 0;
   padding: 24px 20px calc(20px + env(safe-area-inset-bottom));
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  @media (min-width: 640px) { border-radius: ${({ theme }) => theme.radii.lg}; padding: 24px; }
+  @media (min-width: 640px) {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: 24px;
+  }
 `;
 
-const Title = styled.h2`font-size: 1.25rem; font-weight: 700; padding-right: 32px;`;
-const Description = styled.div`color: ${({ theme }) => theme.colors.muted}; margin-top: 6px;`;
+const Title = styled.h2`
+  font-size: 1.25rem;
+  font-weight: 700;
+  padding-right: 32px;
+`;
+const Description = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 6px;
+`;
 const Close = styled.button`
   position: absolute;
   top: 12px;
@@ -69,12 +82,16 @@ export function Dialog({ open, onClose, title, description, children, wide }: Di
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus], input, select, textarea, button:not([data-close])');
+    const first = panel.current?.querySelector<HTMLElement>(
+      '[data-autofocus], input, select, textarea, button:not([data-close])',
+    );
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCloseRef.current();
       if (e.key === 'Tab' && panel.current) {
-        const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])');
+        const focusable = panel.current.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        );
         const list = Array.from(focusable);
         const firstEl = list[0];
         const lastEl = list[list.length - 1];

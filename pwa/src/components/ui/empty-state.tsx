@@ -10,13 +10,34 @@ const EmptyBox = styled(Card)`
   flex-direction: column;
   align-items: center;
   gap: 10px;
-  .icon { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; border-radius: 50%; padding: 14px; }
-  h2 { font-size: 1.2rem; font-weight: 700; }
-  p { color: ${({ theme }) => theme.colors.muted}; max-width: 460px; }
+  .icon {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-radius: 50%;
+    padding: 14px;
+  }
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 460px;
+  }
 `;
 
 /** Nothing to show yet: what is missing, why, and the action that fills it. */
-export function EmptyState({ icon, title, text, action }: { icon?: IconName; title: string; text?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: IconName;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <EmptyBox>
       {icon ? (

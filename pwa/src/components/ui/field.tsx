@@ -10,13 +10,27 @@ const control = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: 1rem;
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 0; border-color: transparent; }
-  &:disabled { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.subtle}; }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 0;
+    border-color: transparent;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.subtle};
+  }
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`${control}`;
-export const Select = styled.select<{ $invalid?: boolean }>`${control}`;
-export const Textarea = styled.textarea<{ $invalid?: boolean }>`${control} min-height: 96px; resize: vertical;`;
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${control}
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${control}
+`;
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${control} min-height: 96px;
+  resize: vertical;
+`;
 
 export const Label = styled.label`
   display: block;

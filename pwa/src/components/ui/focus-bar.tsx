@@ -28,8 +28,13 @@ const Back = styled(Link)`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  span[aria-hidden] { font-size: 1.3rem; line-height: 1; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  span[aria-hidden] {
+    font-size: 1.3rem;
+    line-height: 1;
+  }
 `;
 const Home = styled(Link)`
   display: inline-flex;
@@ -40,7 +45,10 @@ const Home = styled(Link)`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  img { width: 28px; height: 28px; }
+  img {
+    width: 28px;
+    height: 28px;
+  }
 `;
 const End = styled.span`
   display: inline-flex;

@@ -11,7 +11,9 @@ export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.border};
   animation: ${pulse} 1.6s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

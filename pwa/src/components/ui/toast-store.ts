@@ -27,7 +27,9 @@ export const useToastStore = create<ToastState>((set) => ({
   add(t) {
     const id = nextId++;
     // One visible at a time (TOAST_LIMIT), newest first.
-    set((s) => ({ toasts: [{ ...t, id, open: true, duration: t.duration ?? TOAST_DURATION_MS }, ...s.toasts].slice(0, TOAST_LIMIT) }));
+    set((s) => ({
+      toasts: [{ ...t, id, open: true, duration: t.duration ?? TOAST_DURATION_MS }, ...s.toasts].slice(0, TOAST_LIMIT),
+    }));
     return id;
   },
   dismiss(id) {

@@ -23,13 +23,26 @@ const Region = styled.ol`
     max-width: ${TOAST_MAX_WIDTH_PX}px;
     width: 100%;
   }
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const variantStyles = {
-  default: css`background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text};`,
-  success: css`background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; border-left: 6px solid ${({ theme }) => theme.colors.success};`,
-  destructive: css`background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.onPrimary}; border-color: ${({ theme }) => theme.colors.danger};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-left: 6px solid ${({ theme }) => theme.colors.success};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.danger};
+  `,
 };
 
 const Item = styled.li<{ $variant: ToastVariant }>`
@@ -43,8 +56,13 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   ${({ $variant }) => variantStyles[$variant]}
 `;
 
-const Title = styled.div`font-weight: 700;`;
-const Description = styled.div`font-size: 0.9rem; opacity: 0.92;`;
+const Title = styled.div`
+  font-weight: 700;
+`;
+const Description = styled.div`
+  font-size: 0.9rem;
+  opacity: 0.92;
+`;
 const Close = styled.button`
   position: absolute;
   top: 8px;

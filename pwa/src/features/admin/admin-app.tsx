@@ -25,7 +25,11 @@ const UserBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  .email { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+  .email {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Signed-out visitors go to the sign-in page by a full navigation, and come back here after. */

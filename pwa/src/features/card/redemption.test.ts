@@ -16,12 +16,28 @@ const detail: CardDetailResponse = {
   },
   offers: [
     { id: 10, offerType: 'BOGO Pizza', description: 'Two for one', quantityRemaining: 3, quantityTotal: 3, retailValue: 1599 },
-    { id: 11, offerType: 'Free Kids Meals', description: 'One kids meal', quantityRemaining: 1, quantityTotal: 3, retailValue: 699 },
+    {
+      id: 11,
+      offerType: 'Free Kids Meals',
+      description: 'One kids meal',
+      quantityRemaining: 1,
+      quantityTotal: 3,
+      retailValue: 699,
+    },
   ],
   restaurant: null,
   nonprofit: null,
   locations: [],
-  redemptions: [{ id: 5, offerId: 11, offerType: 'Free Kids Meals', code: '111111', redeemedAt: '2026-11-02T00:00:00.000Z', verifiedAt: null }],
+  redemptions: [
+    {
+      id: 5,
+      offerId: 11,
+      offerType: 'Free Kids Meals',
+      code: '111111',
+      redeemedAt: '2026-11-02T00:00:00.000Z',
+      verifiedAt: null,
+    },
+  ],
 };
 
 describe('withRedemption', () => {

@@ -6,7 +6,14 @@ export function withRedemption(detail: CardDetailResponse, result: RedeemRespons
     ...detail,
     offers: detail.offers.map((o) => (o.id === result.offer.id ? result.offer : o)),
     redemptions: [
-      { id: result.redemptionId, offerId: result.offer.id, offerType: result.offer.offerType, code: result.code, redeemedAt: now.toISOString(), verifiedAt: null },
+      {
+        id: result.redemptionId,
+        offerId: result.offer.id,
+        offerType: result.offer.offerType,
+        code: result.code,
+        redeemedAt: now.toISOString(),
+        verifiedAt: null,
+      },
       ...detail.redemptions.filter((r) => r.id !== result.redemptionId),
     ],
   };

@@ -5,7 +5,10 @@ import { hasSavedCopy } from '../../lib/saved-cards-storage.ts';
 import { cardQueryOptions } from './api/get-card.ts';
 
 /** Its own chunk: the shell does not carry the card screen to visitors of other pages. */
-const cardPage = lazyPage(() => import('./components/card-page.tsx'), (m) => m.CardPage);
+const cardPage = lazyPage(
+  () => import('./components/card-page.tsx'),
+  (m) => m.CardPage,
+);
 const CardPage = cardPage.Component;
 
 /** The card view; `/card` without a code has no sample card to show, so it goes to Find My Card. */

@@ -59,10 +59,18 @@ describe('mergeCardLists', () => {
   });
 
   it('shows a card found by both once, with what the server said about it', () => {
-    const lists = mergeCardLists({ activeCards: [], inactiveCards: [found('SAME', 'Campaign no longer active')] }, [saved('SAME')], now);
+    const lists = mergeCardLists(
+      { activeCards: [], inactiveCards: [found('SAME', 'Campaign no longer active')] },
+      [saved('SAME')],
+      now,
+    );
     expect(lists.activeCards).toEqual([]);
     expect(lists.inactiveCards).toHaveLength(1);
-    expect(lists.inactiveCards[0]).toMatchObject({ accessCode: 'SAME', onDeviceOnly: false, inactiveReason: 'Campaign no longer active' });
+    expect(lists.inactiveCards[0]).toMatchObject({
+      accessCode: 'SAME',
+      onDeviceOnly: false,
+      inactiveReason: 'Campaign no longer active',
+    });
   });
 
   it('orders each list by purchase, newest first', () => {

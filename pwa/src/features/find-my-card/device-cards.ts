@@ -34,8 +34,10 @@ export function mergeCardLists(found: FindCardsResponse | undefined, saved: Save
     const item = savedCardToItem(s, now);
     byCode.set(item.accessCode, { item: { ...item, onDeviceOnly: true }, active: item.inactiveReason === null });
   }
-  for (const item of found?.activeCards ?? []) byCode.set(item.accessCode, { item: { ...item, onDeviceOnly: false }, active: true });
-  for (const item of found?.inactiveCards ?? []) byCode.set(item.accessCode, { item: { ...item, onDeviceOnly: false }, active: false });
+  for (const item of found?.activeCards ?? [])
+    byCode.set(item.accessCode, { item: { ...item, onDeviceOnly: false }, active: true });
+  for (const item of found?.inactiveCards ?? [])
+    byCode.set(item.accessCode, { item: { ...item, onDeviceOnly: false }, active: false });
   const all = [...byCode.values()].sort((a, b) => b.item.purchaseDate.localeCompare(a.item.purchaseDate));
   return {
     activeCards: all.filter((c) => c.active).map((c) => c.item),

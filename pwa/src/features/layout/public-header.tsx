@@ -29,7 +29,9 @@ const Inner = styled.nav`
   grid-template-areas: 'logo auth' 'links links';
   align-items: center;
   column-gap: 8px;
-  @media (max-width: 419px) { padding: 4px 8px; }
+  @media (max-width: 419px) {
+    padding: 4px 8px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'logo links auth';
@@ -47,9 +49,16 @@ const Logo = styled(Link)`
   text-decoration: none;
   min-height: 44px;
   white-space: nowrap;
-  img { width: 28px; height: 28px; }
+  img {
+    width: 28px;
+    height: 28px;
+  }
   /* On a narrow phone the mark alone leaves room for both sign-in buttons. */
-  @media (max-width: 419px) { span { display: none; } }
+  @media (max-width: 419px) {
+    span {
+      display: none;
+    }
+  }
 `;
 const Links = styled.div`
   grid-area: links;
@@ -71,14 +80,24 @@ const Links = styled.div`
     align-items: center;
     white-space: nowrap;
   }
-  a.active, a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  a.active,
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
   @media (max-width: 419px) {
     justify-content: space-between;
-    a { font-size: 0.8rem; padding: 6px 5px; }
+    a {
+      font-size: 0.8rem;
+      padding: 6px 5px;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
     justify-content: center;
-    a { font-size: 0.95rem; padding: 8px 10px; }
+    a {
+      font-size: 0.95rem;
+      padding: 8px 10px;
+    }
   }
 `;
 const Auth = styled.div`
@@ -86,9 +105,16 @@ const Auth = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: 6px;
-  a { min-height: 36px; padding: 0 10px; font-size: 0.8rem; }
+  a {
+    min-height: 36px;
+    padding: 0 10px;
+    font-size: 0.8rem;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    a { font-size: 0.875rem; padding: 0 12px; }
+    a {
+      font-size: 0.875rem;
+      padding: 0 12px;
+    }
   }
 `;
 

@@ -11,7 +11,9 @@ const Shell = styled.div`
   min-height: 100dvh;
   display: flex;
   flex-direction: column;
-  > #content { flex: 1 0 auto; }
+  > #content {
+    flex: 1 0 auto;
+  }
 `;
 
 export function PublicLayout() {

@@ -11,7 +11,11 @@ export function RouteError() {
       <Card>
         <Stack>
           <h1>{offline ? 'You are offline' : 'Something went wrong'}</h1>
-          <p>{offline ? 'This page needs a connection the first time. Try again when you are back online.' : 'Please reload the page. If it keeps happening, try again later.'}</p>
+          <p>
+            {offline
+              ? 'This page needs a connection the first time. Try again when you are back online.'
+              : 'Please reload the page. If it keeps happening, try again later.'}
+          </p>
           <Button onClick={() => window.location.reload()}>Reload</Button>
         </Stack>
       </Card>

@@ -15,8 +15,14 @@ const Inner = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  @media (min-width: 768px) { flex-direction: row; justify-content: space-between; align-items: center; }
-  p { color: ${({ theme }) => theme.colors.subtle}; }
+  @media (min-width: 768px) {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: center;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.subtle};
+  }
 `;
 const Links = styled.nav`
   display: flex;
@@ -33,12 +39,19 @@ const Links = styled.nav`
     text-decoration: none;
     border-radius: 8px;
   }
-  a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** Pages with their own full-screen flow or footer leave this one out. */
 function hidden(pathname: string): boolean {
-  return pathname === '/for-restaurants' || pathname === '/onboard' || /^\/(campaign|checkout|admin|portal|restaurant)(\/|$)/.test(pathname);
+  return (
+    pathname === '/for-restaurants' ||
+    pathname === '/onboard' ||
+    /^\/(campaign|checkout|admin|portal|restaurant)(\/|$)/.test(pathname)
+  );
 }
 
 /** The public pages' footer: the way to the restaurant pitch, and the dev outbox when it is on. */

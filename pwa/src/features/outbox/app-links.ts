@@ -5,7 +5,8 @@ export function appLinks(text: string, origin: string): string[] {
     try {
       // A sentence's closing punctuation is not part of the link.
       const url = new URL(match[0].replace(/[.,;:!?]+$/, ''));
-      if (url.origin === origin || url.hostname === 'localhost' || url.hostname === '127.0.0.1') found.add(`${url.pathname}${url.search}`);
+      if (url.origin === origin || url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+        found.add(`${url.pathname}${url.search}`);
     } catch {
       // not a URL after all
     }

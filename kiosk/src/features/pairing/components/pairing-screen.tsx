@@ -20,7 +20,10 @@ const Panel = styled.form`
   flex-direction: column;
   gap: 20px;
   text-align: center;
-  h1 { font-size: 2.5rem; font-weight: 800; }
+  h1 {
+    font-size: 2.5rem;
+    font-weight: 800;
+  }
 `;
 
 const Lead = styled.p`
@@ -42,8 +45,13 @@ const CodeInput = styled.input`
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; }
-  &::placeholder { color: ${({ theme }) => theme.colors.border}; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Submit = styled.button`
@@ -55,8 +63,13 @@ const Submit = styled.button`
   font-size: 1.5rem;
   font-weight: 700;
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const Message = styled.p<{ $tone: 'error' | 'notice' }>`

@@ -38,7 +38,12 @@ const Live = styled.span<{ $paused: boolean }>`
     height: 8px;
     border-radius: 50%;
     background: ${({ $paused, theme }) => ($paused ? theme.colors.subtle : theme.colors.success)};
-    animation: ${({ $paused }) => ($paused ? 'none' : css`${pulse} 2s ease-in-out infinite`)};
+    animation: ${({ $paused }) =>
+      $paused
+        ? 'none'
+        : css`
+            ${pulse} 2s ease-in-out infinite
+          `};
   }
 `;
 
@@ -58,8 +63,14 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Offer = styled.span`font-weight: 700; font-size: 1.05rem;`;
-const Meta = styled.span`color: ${({ theme }) => theme.colors.subtle}; font-size: 0.9rem;`;
+const Offer = styled.span`
+  font-weight: 700;
+  font-size: 1.05rem;
+`;
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.subtle};
+  font-size: 0.9rem;
+`;
 const Status = styled.span<{ $verified: boolean }>`
   grid-row: span 2;
   align-self: center;
@@ -92,9 +103,7 @@ export function RecentRedemptions() {
   const lost = useConnectionLost();
   return (
     <Panel aria-labelledby="recent-title">
-      <Title id="recent-title">
-        Recent redemptions {data ? <Live $paused={lost}>{lost ? 'Paused' : 'Live'}</Live> : null}
-      </Title>
+      <Title id="recent-title">Recent redemptions {data ? <Live $paused={lost}>{lost ? 'Paused' : 'Live'}</Live> : null}</Title>
       {isPending ? (
         <div aria-label="Loading recent redemptions">
           <SkeletonRow />

@@ -22,9 +22,17 @@ const Key = styled.button<{ $kind?: 'digit' | 'back' | 'check' }>`
   color: ${({ theme }) => theme.colors.onColour};
   background: ${({ $kind, theme }) =>
     $kind === 'check' ? theme.colors.primary : $kind === 'back' ? theme.colors.surfaceRaised : theme.colors.surface};
-  transition: transform 60ms ease, filter 60ms ease;
-  &:active:not(:disabled) { transform: scale(0.97); filter: brightness(1.25); }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  transition:
+    transform 60ms ease,
+    filter 60ms ease;
+  &:active:not(:disabled) {
+    transform: scale(0.97);
+    filter: brightness(1.25);
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 interface KeypadProps {

@@ -116,7 +116,9 @@ export function ResultScreen({ result, code, onDone }: ResultScreenProps) {
         <>
           <Icon aria-hidden>✕</Icon>
           <Verdict>Not found</Verdict>
-          <Detail>No redemption with code {spaced} at this restaurant. Ask the guest to show the code on their card again.</Detail>
+          <Detail>
+            No redemption with code {spaced} at this restaurant. Ask the guest to show the code on their card again.
+          </Detail>
         </>
       )}
       <Hint>Tap anywhere to continue</Hint>

@@ -26,7 +26,10 @@ const Header = styled.header`
   align-items: baseline;
   justify-content: space-between;
   gap: 16px;
-  h1 { font-size: 1.6rem; font-weight: 800; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
 `;
 
 const Location = styled.p`
@@ -66,7 +69,10 @@ const Digit = styled.span<{ $filled: boolean; $next: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 3px solid ${({ $next, theme }) => ($next ? theme.colors.primary : theme.colors.border)};
   color: ${({ $filled, theme }) => ($filled ? theme.colors.text : theme.colors.border)};
-  @media (max-height: 700px) { height: 68px; font-size: 2.4rem; }
+  @media (max-height: 700px) {
+    height: 68px;
+    font-size: 2.4rem;
+  }
 `;
 
 const Alert = styled.p`
@@ -151,7 +157,11 @@ export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: 
       </Header>
       <Entry aria-labelledby="entry-title">
         <Prompt id="entry-title">Enter the guest’s six-digit redemption code</Prompt>
-        <Digits role="group" aria-label={`Redemption code, ${code.length} of ${REDEMPTION_CODE_LENGTH} digits entered`} data-code={code}>
+        <Digits
+          role="group"
+          aria-label={`Redemption code, ${code.length} of ${REDEMPTION_CODE_LENGTH} digits entered`}
+          data-code={code}
+        >
           {Array.from({ length: REDEMPTION_CODE_LENGTH }, (_, i) => (
             <Digit key={i} $filled={i < code.length} $next={i === code.length}>
               {code[i] ?? '•'}

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCreateCampaignBody, AuditResponse, Campaign, CampaignResponse, CampaignsResponse, CampaignTransitionResponse } from '@dealcard/shared';
+import type {
+  AdminCreateCampaignBody,
+  AuditResponse,
+  Campaign,
+  CampaignResponse,
+  CampaignsResponse,
+  CampaignTransitionResponse,
+} from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRestaurantBody, NonprofitsResponse, RestaurantDeactivatedResponse, RestaurantResponse, RestaurantsResponse } from '@dealcard/shared';
+import type {
+  AdminRestaurantBody,
+  NonprofitsResponse,
+  RestaurantDeactivatedResponse,
+  RestaurantResponse,
+  RestaurantsResponse,
+} from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -7,9 +7,22 @@ const Box = styled(Card)`
   max-width: 480px;
   margin: 64px auto;
   text-align: center;
-  h1 { font-size: 1.6rem; font-weight: 800; margin-bottom: 8px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 8px; }
-  .actions { display: flex; justify-content: center; gap: 8px; margin-top: 20px; flex-wrap: wrap; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 8px;
+  }
+  .actions {
+    display: flex;
+    justify-content: center;
+    gap: 8px;
+    margin-top: 20px;
+    flex-wrap: wrap;
+  }
 `;
 
 /** What a signed-in user without the superadmin role sees at /admin. */

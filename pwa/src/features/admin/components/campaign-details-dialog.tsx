@@ -14,8 +14,13 @@ const Fields = styled.dl`
   grid-template-columns: 140px 1fr;
   gap: 10px 16px;
   margin-top: 16px;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    overflow-wrap: anywhere;
+  }
 `;
 const Note = styled(Notice)`
   margin-top: 16px;
@@ -29,8 +34,15 @@ const History = styled.ol`
   flex-direction: column;
   gap: 6px;
   font-size: 0.9rem;
-  li { padding: 8px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
-  small { color: ${({ theme }) => theme.colors.muted}; display: block; }
+  li {
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    display: block;
+  }
 `;
 
 const ACTION_LABELS: Record<string, string> = {

@@ -51,13 +51,39 @@ const CampaignCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  header { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
-  h2 { font-size: 1.15rem; font-weight: 700; }
-  .desc { color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; font-size: 0.9rem; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { font-weight: 600; }
-  .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: auto; padding-top: 4px; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 8px;
+  }
+  h2 {
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+  .desc {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.95rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    font-size: 0.9rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+    margin-top: auto;
+    padding-top: 4px;
+  }
 `;
 const Badges = styled.div`
   display: flex;
@@ -85,7 +111,12 @@ export function AdminCampaignsPage() {
 
   const onApprove = (c: Campaign) =>
     approve.mutate(c.id, {
-      onSuccess: () => toast({ title: 'Campaign Approved', description: 'The campaign has been approved and is now active.', variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: 'Campaign Approved',
+          description: 'The campaign has been approved and is now active.',
+          variant: 'success',
+        }),
       onError: failure('Failed to approve campaign'),
     });
   const onReject = (c: Campaign) =>
@@ -114,8 +145,7 @@ export function AdminCampaignsPage() {
       onError: failure('Failed to archive campaign'),
     });
 
-  const busy = (c: Campaign) =>
-    [approve, reject, toggle, archive].some((m) => m.isPending && m.variables === c.id);
+  const busy = (c: Campaign) => [approve, reject, toggle, archive].some((m) => m.isPending && m.variables === c.id);
   const visible = campaigns?.filter((c) => c.status === tab) ?? [];
   const countOf = (status: CampaignStatus) => campaigns?.filter((c) => c.status === status).length ?? 0;
 
@@ -199,7 +229,13 @@ export function AdminCampaignsPage() {
                     <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>
                       Archive
                     </Button>
-                    <ButtonLink $size="sm" $variant="ghost" href={`/campaign/${c.slug}`} target="_blank" rel="noopener noreferrer">
+                    <ButtonLink
+                      $size="sm"
+                      $variant="ghost"
+                      href={`/campaign/${c.slug}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Preview
                     </ButtonLink>
                   </>
@@ -227,8 +263,8 @@ export function AdminCampaignsPage() {
         title="Archive Campaign"
         description={
           <>
-            This marks <strong>{archiving?.nonprofitName}</strong> as archived. It will no longer be visible in the active
-            lists, and you can still view it in the Archived tab.
+            This marks <strong>{archiving?.nonprofitName}</strong> as archived. It will no longer be visible in the active lists,
+            and you can still view it in the Archived tab.
           </>
         }
       >

@@ -14,8 +14,14 @@ const Action = styled(Card)`
   justify-content: space-between;
   gap: 16px;
   flex-wrap: wrap;
-  h2 { font-size: 1.15rem; font-weight: 700; color: ${({ theme }) => theme.colors.warning}; }
-  p { margin-top: 4px; }
+  h2 {
+    font-size: 1.15rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  p {
+    margin-top: 4px;
+  }
 `;
 
 /** The four counts from the campaign list, and a nudge when campaigns await review. */
@@ -26,9 +32,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeading title="Dashboard" description="Overview of campaigns across the platform" />
-      {error ? (
-        <ErrorState message={errorMessage(error, 'Could not load campaigns')} onRetry={() => void refetch()} />
-      ) : null}
+      {error ? <ErrorState message={errorMessage(error, 'Could not load campaigns')} onRetry={() => void refetch()} /> : null}
       <StatGrid>
         <StatCard label="Total Campaigns" value={campaigns?.length ?? 0} loading={isLoading} />
         <StatCard label="Pending Review" value={pending} loading={isLoading} />

@@ -20,8 +20,15 @@ const Filters = styled(Card)`
   gap: 16px;
   flex-wrap: wrap;
   margin-bottom: 24px;
-  > div:first-child { min-width: 280px; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; flex: 1; min-width: 200px; }
+  > div:first-child {
+    min-width: 280px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    flex: 1;
+    min-width: 200px;
+  }
 `;
 const SectionTitle = styled.h2`
   font-size: 1.2rem;

@@ -12,14 +12,39 @@ const Grid = styled.div`
   gap: 14px;
   grid-template-columns: repeat(6, 1fr);
   margin-top: 16px;
-  > * { grid-column: span 3; }
-  .full { grid-column: 1 / -1; }
-  .state { grid-column: span 1; }
-  .zipCode { grid-column: span 2; }
-  @media (max-width: 640px) { grid-template-columns: 1fr; > *, .state, .zipCode { grid-column: 1 / -1; } }
+  > * {
+    grid-column: span 3;
+  }
+  .full {
+    grid-column: 1 / -1;
+  }
+  .state {
+    grid-column: span 1;
+  }
+  .zipCode {
+    grid-column: span 2;
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+    > *,
+    .state,
+    .zipCode {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
-const TEXT_FIELDS = ['name', 'contactName', 'contactEmail', 'contactPhone', 'websiteUrl', 'address', 'city', 'state', 'zipCode'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'websiteUrl',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = FormValues<typeof AdminRestaurantBodySchema, 'description'>;
 
@@ -90,7 +115,11 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
             </div>
           ))}
           <div className="full">
-            <LogoUpload value={values.logoUrl || null} onChange={(logoUrl) => setField('logoUrl', logoUrl ?? '')} label="Restaurant Logo" />
+            <LogoUpload
+              value={values.logoUrl || null}
+              onChange={(logoUrl) => setField('logoUrl', logoUrl ?? '')}
+              label="Restaurant Logo"
+            />
             {errors.logoUrl ? <p role="alert">{errors.logoUrl}</p> : null}
           </div>
           {editing ? (

@@ -17,21 +17,46 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
-  th { text-align: left; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
-  td { padding: 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  tbody tr:last-child td { border-bottom: 0; }
-  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  th {
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  td {
+    padding: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const ClickRow = styled.tr`
   cursor: pointer;
-  &:hover td { background: ${({ theme }) => theme.colors.background}; }
+  &:hover td {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 const NameCell = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
   font-weight: 700;
-  img { width: 32px; height: 32px; object-fit: contain; border-radius: 6px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  img {
+    width: 32px;
+    height: 32px;
+    object-fit: contain;
+    border-radius: 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 const Muted = styled.div`
   color: ${({ theme }) => theme.colors.muted};
@@ -61,7 +86,8 @@ export function AdminRestaurantsPage() {
         toast({ title: 'Restaurant Deactivated', description: `${deactivating.name} is now inactive.`, variant: 'success' });
         setDeactivating(null);
       },
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to deactivate restaurant'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to deactivate restaurant'), variant: 'destructive' }),
     });
   };
 
@@ -111,7 +137,9 @@ export function AdminRestaurantsPage() {
                   </td>
                   <td>{location(r)}</td>
                   <td>
-                    <Badge $variant={r.isActive === 1 ? 'success' : 'secondary'}>{r.isActive === 1 ? 'Active' : 'Inactive'}</Badge>
+                    <Badge $variant={r.isActive === 1 ? 'success' : 'secondary'}>
+                      {r.isActive === 1 ? 'Active' : 'Inactive'}
+                    </Badge>
                   </td>
                   <td style={{ whiteSpace: 'nowrap' }}>{r.createdAt ? formatShortDate(r.createdAt) : 'N/A'}</td>
                   <td className="num" style={{ whiteSpace: 'nowrap' }}>
@@ -124,7 +152,15 @@ export function AdminRestaurantsPage() {
                         setEditing(r);
                       }}
                     >
-                      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <svg
+                        width="16"
+                        height="16"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                      >
                         <path d="M12 20h9" />
                         <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
                       </svg>
@@ -139,7 +175,15 @@ export function AdminRestaurantsPage() {
                         setDeactivating(r);
                       }}
                     >
-                      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <svg
+                        width="16"
+                        height="16"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                      >
                         <path d="M3 6h18" />
                         <path d="M8 6V4h8v2" />
                         <path d="M19 6l-1 14H6L5 6" />
@@ -160,8 +204,8 @@ export function AdminRestaurantsPage() {
         title="Deactivate Restaurant"
         description={
           <>
-            This marks <strong>{deactivating?.name}</strong> as inactive. Its data is preserved, and it can be reactivated
-            later by editing the restaurant.
+            This marks <strong>{deactivating?.name}</strong> as inactive. Its data is preserved, and it can be reactivated later
+            by editing the restaurant.
           </>
         }
       >

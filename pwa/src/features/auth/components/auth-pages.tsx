@@ -10,11 +10,18 @@ import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/for
 import { useLogin, useSignup } from '../api/auth-mutations.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 
-const Heading = styled.h1`font-size: 1.6rem; margin-bottom: 4px;`;
+const Heading = styled.h1`
+  font-size: 1.6rem;
+  margin-bottom: 4px;
+`;
 const Alert = styled(Notice)`
   padding: 10px 12px;
 `;
-const Small = styled.p`font-size: 0.9rem; color: ${({ theme }) => theme.colors.muted}; text-align: center;`;
+const Small = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`;
 
 function useReturnTo(): string {
   const [params] = useSearchParams();
@@ -51,9 +58,20 @@ export function LoginPage() {
               <Heading>Sign in</Heading>
               <CardDescription>Restaurant owners and platform administrators sign in here.</CardDescription>
             </div>
-            {formError ? <Alert $tone="danger" role="alert">{formError}</Alert> : null}
+            {formError ? (
+              <Alert $tone="danger" role="alert">
+                {formError}
+              </Alert>
+            ) : null}
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
             <Button type="submit" $block disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign in'}
             </Button>
@@ -104,7 +122,11 @@ export function SignupPage() {
               <Heading>Create your account</Heading>
               <CardDescription>Then register your restaurant and start a fundraising campaign.</CardDescription>
             </div>
-            {formError ? <Alert $tone="danger" role="alert">{formError}</Alert> : null}
+            {formError ? (
+              <Alert $tone="danger" role="alert">
+                {formError}
+              </Alert>
+            ) : null}
             <TextField label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />
             <TextField label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />

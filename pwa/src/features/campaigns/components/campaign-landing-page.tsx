@@ -22,15 +22,29 @@ const Layout = styled(Page)`
 const Partners = styled(Card)`
   display: grid;
   gap: 16px;
-  @media (min-width: 560px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 560px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Partner = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
   min-width: 0;
-  small { display: block; text-transform: uppercase; letter-spacing: 0.06em; font-size: 0.72rem; font-weight: 700; color: ${({ theme }) => theme.colors.subtle}; }
-  strong { display: block; font-size: 1.1rem; line-height: 1.25; overflow-wrap: anywhere; }
+  small {
+    display: block;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    font-size: 0.72rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  strong {
+    display: block;
+    font-size: 1.1rem;
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+  }
 `;
 const Title = styled.h1`
   font-size: clamp(1.6rem, 6vw, 2.2rem);
@@ -56,12 +70,20 @@ const PriceRow = styled.div`
 const Regular = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.95rem;
-  s { font-weight: 600; }
+  s {
+    font-weight: 600;
+  }
 `;
 const YourPrice = styled.p`
   font-size: 0.95rem;
   font-weight: 600;
-  strong { display: block; font-size: 2.4rem; line-height: 1.1; font-weight: 800; color: ${({ theme }) => theme.colors.primaryHover}; }
+  strong {
+    display: block;
+    font-size: 2.4rem;
+    line-height: 1.1;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 const SavingsBadge = styled(Badge)`
   font-size: 0.95rem;
@@ -92,14 +114,25 @@ const Offer = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-  strong { display: block; font-size: 1.02rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  strong {
+    display: block;
+    font-size: 1.02rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 const OfferValue = styled.span`
   flex: none;
   text-align: right;
   font-weight: 700;
-  small { display: block; font-weight: 500; color: ${({ theme }) => theme.colors.subtle}; font-size: 0.78rem; }
+  small {
+    display: block;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.subtle};
+    font-size: 0.78rem;
+  }
 `;
 const Qty = styled.span`
   color: ${({ theme }) => theme.colors.primary};
@@ -120,23 +153,42 @@ const ActionBar = styled.div`
   background: ${({ theme }) => theme.colors.bar};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.barTop};
-  > div { max-width: 720px; margin: 0 auto; }
+  > div {
+    max-width: 720px;
+    margin: 0 auto;
+  }
 `;
 const Inactive = styled(Notice)`
   text-align: center;
   font-weight: 700;
   padding: 14px;
-  strong { display: block; }
-  a { display: inline-block; margin-top: 2px; font-weight: 600; font-size: 0.92rem; color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    display: block;
+  }
+  a {
+    display: inline-block;
+    margin-top: 2px;
+    font-weight: 600;
+    font-size: 0.92rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 const NotFound = styled(Card)`
   text-align: center;
   padding: 40px 20px;
   margin-top: 24px;
-  h1 { font-size: 1.5rem; margin-bottom: 8px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
+  h1 {
+    font-size: 1.5rem;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 20px;
+  }
 `;
-const SectionTitle = styled.h2`font-size: 1.15rem;`;
+const SectionTitle = styled.h2`
+  font-size: 1.15rem;
+`;
 const WebsiteLink = styled(ButtonLink)`
   white-space: normal;
   text-align: center;
@@ -221,7 +273,14 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
         </Card>
 
         {restaurant?.websiteUrl ? (
-          <WebsiteLink href={restaurant.websiteUrl} target="_blank" rel="noopener noreferrer" $variant="outline" $block $size="lg">
+          <WebsiteLink
+            href={restaurant.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="outline"
+            $block
+            $size="lg"
+          >
             Visit the restaurant's website
           </WebsiteLink>
         ) : null}

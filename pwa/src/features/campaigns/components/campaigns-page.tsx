@@ -15,15 +15,27 @@ const Intro = styled.div`
   text-align: center;
   margin: 8px auto 24px;
   max-width: 640px;
-  h1 { font-size: clamp(1.75rem, 6vw, 2.5rem); font-weight: 800; letter-spacing: -0.01em; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-top: 8px; font-size: 1.05rem; }
+  h1 {
+    font-size: clamp(1.75rem, 6vw, 2.5rem);
+    font-weight: 800;
+    letter-spacing: -0.01em;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: 8px;
+    font-size: 1.05rem;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: 1024px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const CampaignCard = styled(Card)`
@@ -37,7 +49,10 @@ const CardHead = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 12px;
-  h2 { font-size: 1.2rem; font-weight: 750; }
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 750;
+  }
 `;
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -53,8 +68,15 @@ const Facts = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
     padding: 8px 12px;
   }
-  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.subtle}; }
-  dd { margin: 0; font-weight: 700; font-size: 1.05rem; }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
 `;
 const ValueLine = styled.p`
   font-size: 0.9rem;
@@ -76,8 +98,14 @@ const InlineError = styled.p`
 const StateBox = styled(Card)`
   text-align: center;
   padding: 40px 20px;
-  h2 { font-size: 1.3rem; margin-bottom: 8px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 16px; }
+  h2 {
+    font-size: 1.3rem;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 16px;
+  }
 `;
 
 function CampaignTile({ campaign }: { campaign: ActiveCampaign }) {
@@ -156,8 +184,18 @@ function ShowMore({ loading, error, onClick }: { loading: boolean; error: unknow
 
 /** Home and /campaigns: the campaigns a visitor can buy a card from today, a page at a time. */
 export function CampaignsPage() {
-  const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useActiveCampaigns();
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useActiveCampaigns();
 
   // After "Show more campaigns", focus moves to the first tile just loaded: a keyboard or screen
   // reader user carries on reading from there, and keeps focus when the button goes away after
@@ -210,7 +248,11 @@ export function CampaignsPage() {
           ))}
         </Grid>
         {hasNextPage ? (
-          <ShowMore loading={isFetchingNextPage} error={isFetchNextPageError ? error : null} onClick={() => showMore(data.length)} />
+          <ShowMore
+            loading={isFetchingNextPage}
+            error={isFetchNextPageError ? error : null}
+            onClick={() => showMore(data.length)}
+          />
         ) : null}
       </>
     );

@@ -2,7 +2,11 @@ import styled from 'styled-components';
 
 const Section = styled.section`
   margin-top: 40px;
-  h2 { font-size: 1.4rem; text-align: center; margin-bottom: 20px; }
+  h2 {
+    font-size: 1.4rem;
+    text-align: center;
+    margin-bottom: 20px;
+  }
 `;
 const Steps = styled.ol`
   list-style: none;
@@ -10,7 +14,10 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   gap: 12px;
-  @media (min-width: 768px) { grid-template-columns: repeat(3, 1fr); gap: 20px; }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(3, 1fr);
+    gap: 20px;
+  }
 `;
 const Step = styled.li`
   display: flex;
@@ -20,8 +27,14 @@ const Step = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: 16px;
-  h3 { font-size: 1.05rem; margin-bottom: 4px; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
+  h3 {
+    font-size: 1.05rem;
+    margin-bottom: 4px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.95rem;
+  }
 `;
 const Number = styled.span`
   flex: none;

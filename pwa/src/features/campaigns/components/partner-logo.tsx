@@ -11,7 +11,11 @@ const Frame = styled.span<{ $size: number }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Initials = styled(Frame)`
@@ -26,7 +30,12 @@ function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
   return words
     .slice(0, 2)
-    .map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0).toUpperCase())
+    .map((w) =>
+      w
+        .replace(/[^A-Za-z0-9]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .join('');
 }
 

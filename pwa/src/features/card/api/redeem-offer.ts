@@ -8,7 +8,11 @@ import { withRedemption } from '../redemption.ts';
 import { REDEEM_TIMEOUT_MS, isTimeout, withTimeout } from './slow-network.ts';
 
 export function redeemOffer(accessCode: string, offerId: number): Promise<RedeemResponse> {
-  return api<RedeemResponse>(`/api/cards/${encodeURIComponent(accessCode)}/redeem`, { method: 'POST', body: { offerId }, signal: withTimeout(REDEEM_TIMEOUT_MS) });
+  return api<RedeemResponse>(`/api/cards/${encodeURIComponent(accessCode)}/redeem`, {
+    method: 'POST',
+    body: { offerId },
+    signal: withTimeout(REDEEM_TIMEOUT_MS),
+  });
 }
 
 /**

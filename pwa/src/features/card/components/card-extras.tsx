@@ -23,9 +23,18 @@ const LocationItem = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.primary}; }
-  p:first-child { font-weight: 700; }
-  p + p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p:first-child {
+    font-weight: 700;
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 const Muted = styled.p`
@@ -42,7 +51,17 @@ const LocationsLink = styled.a`
 
 function PinIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -87,9 +106,22 @@ const TermsBox = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.colors.muted}; margin-bottom: 8px; }
-  ul { margin: 0; padding-left: 18px; color: ${({ theme }) => theme.colors.muted}; font-size: 0.88rem; }
-  li + li { margin-top: 2px; }
+  h2 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 8px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.88rem;
+  }
+  li + li {
+    margin-top: 2px;
+  }
 `;
 
 export function Terms() {
@@ -110,7 +142,9 @@ const InstallBox = styled(Notice)`
   align-items: center;
   gap: 12px;
   font-size: 0.92rem;
-  p { flex: 1; }
+  p {
+    flex: 1;
+  }
 `;
 
 const noop = () => () => {};

@@ -26,7 +26,10 @@ const Section = styled.section`
 const SectionTitle = styled.h2`
   font-size: 1.15rem;
   font-weight: 800;
-  span { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  span {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const CardNotice = styled(Notice)`
@@ -45,14 +48,22 @@ const UseButton = styled(Button)`
   letter-spacing: 0.01em;
   border-radius: 16px;
   box-shadow: ${({ theme }) => theme.shadows.primaryGlow};
-  &:disabled { box-shadow: none; }
+  &:disabled {
+    box-shadow: none;
+  }
 `;
 
 const Centered = styled.div`
   text-align: center;
   padding: 40px 0;
-  h1 { font-size: 1.6rem; margin-bottom: 10px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
+  h1 {
+    font-size: 1.6rem;
+    margin-bottom: 10px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 20px;
+  }
 `;
 
 /**
@@ -101,7 +112,10 @@ function OfflineNoCopy({ onRetry }: { onRetry: () => void }) {
     <Page $narrow>
       <Centered>
         <h1>You're offline</h1>
-        <p>This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or not.</p>
+        <p>
+          This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or
+          not.
+        </p>
         <Button onClick={onRetry}>Try again</Button>
       </Centered>
     </Page>
@@ -184,7 +198,11 @@ export function CardPage() {
 
         <CardFace detail={detail} />
 
-        {!detail.restaurant ? <CardNotice $tone="info">This campaign is no longer active. Your purchased offers remain valid until expiration.</CardNotice> : null}
+        {!detail.restaurant ? (
+          <CardNotice $tone="info">
+            This campaign is no longer active. Your purchased offers remain valid until expiration.
+          </CardNotice>
+        ) : null}
 
         <Stack $gap={8}>
           <UseButton $size="lg" $block disabled={!canRedeem} onClick={openDialog}>
@@ -202,16 +220,16 @@ export function CardPage() {
               You're offline. Redeeming an offer needs a connection: find a bar of signal or Wi-Fi and try again.
             </CardNotice>
           ) : (
-            <p style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}>Tap at the table, then show the code to your server.</p>
+            <p style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}>
+              Tap at the table, then show the code to your server.
+            </p>
           )}
         </Stack>
 
         <InstallCard />
 
         <Section aria-labelledby="your-offers">
-          <SectionTitle id="your-offers">
-            Your Offers{restaurantName ? <span> at {restaurantName}</span> : null}
-          </SectionTitle>
+          <SectionTitle id="your-offers">Your Offers{restaurantName ? <span> at {restaurantName}</span> : null}</SectionTitle>
           {detail.offers.length === 0 ? <p>This card has no offers.</p> : <OfferList offers={detail.offers} />}
         </Section>
 
@@ -230,8 +248,15 @@ export function CardPage() {
         <Terms />
       </Stack>
 
-      {RedemptionDialog ? <RedemptionDialog open={dialogOpen} onClose={() => setDialogOpen(false)} accessCode={accessCode} detail={detail} online={online} /> : null}
+      {RedemptionDialog ? (
+        <RedemptionDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          accessCode={accessCode}
+          detail={detail}
+          online={online}
+        />
+      ) : null}
     </Page>
   );
 }
-

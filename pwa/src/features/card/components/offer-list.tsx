@@ -93,7 +93,10 @@ export function OfferList({ offers }: { offers: CardOffer[] }) {
               {offer.description ? <Description>{offer.description}</Description> : null}
             </Text>
             <Count>
-              <Remaining aria-label={`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`} data-testid="offer-remaining">
+              <Remaining
+                aria-label={`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`}
+                data-testid="offer-remaining"
+              >
                 {offer.quantityRemaining}/{offer.quantityTotal}
               </Remaining>
               {offer.quantityTotal <= 10 ? (

@@ -34,7 +34,10 @@ const Meta = styled.div`
   text-align: right;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
-  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  p:first-child {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Checked = styled.span`
@@ -45,7 +48,9 @@ const Checked = styled.span`
 /** The holder's past codes, newest first: a code shown once is never lost when the dialog closes. */
 export function RedemptionCodes({ redemptions }: { redemptions: Redemption[] }) {
   // ISO timestamps sort as plain strings; localeCompare would set up an ICU collator on the card's first paint.
-  const sorted = [...redemptions].sort((a, b) => (a.redeemedAt < b.redeemedAt ? 1 : a.redeemedAt > b.redeemedAt ? -1 : b.id - a.id));
+  const sorted = [...redemptions].sort((a, b) =>
+    a.redeemedAt < b.redeemedAt ? 1 : a.redeemedAt > b.redeemedAt ? -1 : b.id - a.id,
+  );
   return (
     <List aria-label="Redemption codes">
       {sorted.map((r) => (

@@ -31,9 +31,17 @@ const Option = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { cursor: not-allowed; opacity: 0.5; filter: grayscale(1); }
-  &:disabled span.text { text-decoration: line-through; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+    filter: grayscale(1);
+  }
+  &:disabled span.text {
+    text-decoration: line-through;
+  }
 `;
 
 const OptionIcon = styled.span`
@@ -52,8 +60,14 @@ const OptionText = styled.span`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  strong { font-size: 1rem; }
-  small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; line-height: 1.3; }
+  strong {
+    font-size: 1rem;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    line-height: 1.3;
+  }
 `;
 
 const OptionCount = styled.span`
@@ -175,12 +189,20 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
         title={`Redeem 1 ${offer.offerType}?`}
         description={`This action cannot be undone. ${Math.max(0, latest.quantityRemaining - 1)} will remain after redemption.`}
       >
-        {!online ? <Offline $tone="warning" role="alert">You're offline. Redeeming needs a connection: try again when you have signal.</Offline> : null}
+        {!online ? (
+          <Offline $tone="warning" role="alert">
+            You're offline. Redeeming needs a connection: try again when you have signal.
+          </Offline>
+        ) : null}
         <DialogFooter>
           <Button $variant="outline" $size="lg" onClick={close} disabled={redeem.isPending}>
             Cancel
           </Button>
-          <Button $size="lg" onClick={() => confirm(latest)} disabled={redeem.isPending || !online || latest.quantityRemaining <= 0}>
+          <Button
+            $size="lg"
+            onClick={() => confirm(latest)}
+            disabled={redeem.isPending || !online || latest.quantityRemaining <= 0}
+          >
             {redeem.isPending ? 'Redeeming...' : 'Redeem'}
           </Button>
         </DialogFooter>

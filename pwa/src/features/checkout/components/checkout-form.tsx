@@ -25,8 +25,16 @@ const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  legend { font-weight: 700; font-size: 1.1rem; margin-bottom: 12px; padding: 0; }
-  input { min-height: 50px; font-size: 1.05rem; }
+  legend {
+    font-weight: 700;
+    font-size: 1.1rem;
+    margin-bottom: 12px;
+    padding: 0;
+  }
+  input {
+    min-height: 50px;
+    font-size: 1.05rem;
+  }
 `;
 const Total = styled.p`
   display: flex;
@@ -36,7 +44,10 @@ const Total = styled.p`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-weight: 600;
   font-size: 1.05rem;
-  strong { font-size: 1.5rem; font-weight: 800; }
+  strong {
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
 `;
 const Secure = styled.p`
   text-align: center;
@@ -97,7 +108,11 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
       try {
         await attachBuyer(paymentIntentId, { clientSecret, ...buyer });
       } catch (err) {
-        toast({ title: 'Payment Failed', description: errorMessage(err, 'We could not start your payment. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Payment Failed',
+          description: errorMessage(err, 'We could not start your payment. Please try again.'),
+          variant: 'destructive',
+        });
         return;
       }
       const failure = await method.confirm(buyer, successPath(campaign.id, buyer));

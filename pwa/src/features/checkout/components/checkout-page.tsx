@@ -42,8 +42,17 @@ const Logo = styled.img`
 const SummaryText = styled.div`
   flex: 1;
   min-width: 0;
-  strong { display: block; font-size: 1.05rem; line-height: 1.3; overflow-wrap: anywhere; }
-  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  strong {
+    display: block;
+    font-size: 1.05rem;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 const SummaryPrice = styled.strong`
   align-self: flex-start;
@@ -58,8 +67,15 @@ const Waiting = styled.div`
 const Message = styled(Card)`
   text-align: center;
   padding: 36px 20px;
-  h1, h2 { font-size: 1.4rem; margin-bottom: 8px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 20px; }
+  h1,
+  h2 {
+    font-size: 1.4rem;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 20px;
+  }
 `;
 
 function OrderSummary({ data }: { data: CampaignDetailResponse }) {

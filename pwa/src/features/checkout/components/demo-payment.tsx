@@ -19,7 +19,11 @@ const DemoNotice = styled(Notice)`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  code { font-family: ${({ theme }) => theme.font.mono}; font-weight: 700; white-space: nowrap; }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-weight: 700;
+    white-space: nowrap;
+  }
 `;
 const Chips = styled.div`
   display: flex;

@@ -50,7 +50,8 @@ function StripeForm(props: Omit<StripeCheckoutProps, 'publishableKey'>) {
         redirect: 'if_required',
       });
       if (error) return error.message ?? 'Your payment could not be completed.';
-      if (paymentIntent?.status !== 'succeeded') return `Your payment is ${paymentIntent?.status ?? 'not complete'}. Please try again.`;
+      if (paymentIntent?.status !== 'succeeded')
+        return `Your payment is ${paymentIntent?.status ?? 'not complete'}. Please try again.`;
       return null;
     },
   };

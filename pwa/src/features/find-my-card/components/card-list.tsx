@@ -92,7 +92,12 @@ export function CardList({ cards, inactive = false }: { cards: ListedCard[]; ina
           </Dates>
           <Actions>
             <DeviceTag>{c.onDeviceOnly ? 'Saved on this device' : ''}</DeviceTag>
-            <ButtonLink as={Link} to={`/card/${encodeURIComponent(c.accessCode)}`} $size="sm" $variant={inactive ? 'outline' : 'primary'}>
+            <ButtonLink
+              as={Link}
+              to={`/card/${encodeURIComponent(c.accessCode)}`}
+              $size="sm"
+              $variant={inactive ? 'outline' : 'primary'}
+            >
               View Card
             </ButtonLink>
           </Actions>

@@ -56,7 +56,10 @@ const ToggleButton = styled.button<{ $on: boolean }>`
 
 const Alert = styled(Notice)`
   border: 1px solid currentColor;
-  strong { display: block; margin-bottom: 2px; }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
 `;
 
 const Empty = styled.p`

@@ -12,7 +12,12 @@ const Wrap = styled.div`
 const Section = styled.section<{ $tint?: boolean }>`
   padding: 48px 0;
   background: ${({ $tint, theme }) => ($tint ? theme.colors.surface : 'transparent')};
-  h2 { font-size: clamp(1.5rem, 5.5vw, 2.2rem); font-weight: 800; text-align: center; letter-spacing: -0.01em; }
+  h2 {
+    font-size: clamp(1.5rem, 5.5vw, 2.2rem);
+    font-weight: 800;
+    text-align: center;
+    letter-spacing: -0.01em;
+  }
 `;
 const SectionLead = styled.p`
   text-align: center;
@@ -23,12 +28,28 @@ const SectionLead = styled.p`
 `;
 
 const Hero = styled.section`
-  background: radial-gradient(circle at 20% 0%, ${({ theme }) => theme.colors.peach} 0, transparent 55%), linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
+  background:
+    radial-gradient(circle at 20% 0%, ${({ theme }) => theme.colors.peach} 0, transparent 55%),
+    linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
   padding: 48px 0 40px;
   text-align: center;
-  h1 { font-size: clamp(2rem, 8vw, 3.4rem); font-weight: 850; letter-spacing: -0.02em; line-height: 1.08; max-width: 820px; margin: 0 auto; }
-  h1 span { color: ${({ theme }) => theme.colors.primary}; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 1.1rem; max-width: 600px; margin: 16px auto 0; }
+  h1 {
+    font-size: clamp(2rem, 8vw, 3.4rem);
+    font-weight: 850;
+    letter-spacing: -0.02em;
+    line-height: 1.08;
+    max-width: 820px;
+    margin: 0 auto;
+  }
+  h1 span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.1rem;
+    max-width: 600px;
+    margin: 16px auto 0;
+  }
 `;
 const HeroActions = styled.div`
   display: flex;
@@ -36,7 +57,11 @@ const HeroActions = styled.div`
   gap: 12px;
   margin: 28px auto 0;
   max-width: 420px;
-  @media (min-width: 560px) { flex-direction: row; justify-content: center; max-width: none; }
+  @media (min-width: 560px) {
+    flex-direction: row;
+    justify-content: center;
+    max-width: none;
+  }
 `;
 const Kicker = styled.p`
   display: inline-block;
@@ -56,15 +81,35 @@ const Trust = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
-  p { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.85rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; }
-  ul { list-style: none; padding: 0; margin: 12px 0 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 10px 28px; }
-  li { font-weight: 800; font-size: 1.05rem; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    color: ${({ theme }) => theme.colors.subtle};
+    font-size: 0.85rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 12px 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 10px 28px;
+  }
+  li {
+    font-weight: 800;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Grid = styled.div<{ $cols?: number }>`
   display: grid;
   gap: 16px;
-  @media (min-width: 768px) { grid-template-columns: repeat(${({ $cols = 3 }) => $cols}, 1fr); }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(${({ $cols = 3 }) => $cols}, 1fr);
+  }
 `;
 const Tile = styled.article<{ $featured?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
@@ -75,9 +120,22 @@ const Tile = styled.article<{ $featured?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  h3 { font-size: 1.25rem; display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
-  p { color: ${({ theme }) => theme.colors.muted}; flex: 1; }
-  ul { margin: 0; padding-left: 20px; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: 1.25rem;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    flex-wrap: wrap;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    flex: 1;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const StepNumber = styled.span`
   width: 44px;
@@ -95,8 +153,16 @@ const Quote = styled.figure`
   margin: 0 auto;
   max-width: 760px;
   text-align: center;
-  blockquote { margin: 0; font-size: clamp(1.15rem, 4.5vw, 1.5rem); font-weight: 600; line-height: 1.45; }
-  figcaption { margin-top: 14px; color: ${({ theme }) => theme.colors.muted}; }
+  blockquote {
+    margin: 0;
+    font-size: clamp(1.15rem, 4.5vw, 1.5rem);
+    font-weight: 600;
+    line-height: 1.45;
+  }
+  figcaption {
+    margin-top: 14px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const Stats = styled.dl`
   display: grid;
@@ -104,10 +170,26 @@ const Stats = styled.dl`
   gap: 8px;
   margin: 28px 0 0;
   text-align: center;
-  div { background: ${({ theme }) => theme.colors.primarySoft}; border-radius: ${({ theme }) => theme.radii.md}; padding: 14px 6px; }
-  dt { order: 2; font-size: 0.82rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-size: clamp(1.3rem, 6vw, 2rem); font-weight: 850; color: ${({ theme }) => theme.colors.primaryHover}; }
-  div { display: flex; flex-direction: column-reverse; }
+  div {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: 14px 6px;
+  }
+  dt {
+    order: 2;
+    font-size: 0.82rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: clamp(1.3rem, 6vw, 2rem);
+    font-weight: 850;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
 `;
 const Cta = styled.section`
   margin: 0;
@@ -115,8 +197,15 @@ const Cta = styled.section`
   text-align: center;
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.onPrimary};
-  h2 { font-size: clamp(1.5rem, 6vw, 2.2rem); font-weight: 800; }
-  p { color: ${({ theme }) => theme.colors.nightText}; margin: 10px auto 24px; max-width: 560px; }
+  h2 {
+    font-size: clamp(1.5rem, 6vw, 2.2rem);
+    font-weight: 800;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.nightText};
+    margin: 10px auto 24px;
+    max-width: 560px;
+  }
 `;
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.night};
@@ -128,17 +217,50 @@ const FooterGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 24px;
-  @media (min-width: 768px) { grid-template-columns: 2fr 1fr 1fr 1fr; }
-  h3 { color: ${({ theme }) => theme.colors.onPrimary}; font-size: 0.95rem; margin-bottom: 10px; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
-  a { color: ${({ theme }) => theme.colors.peachStrong}; text-decoration: none; display: inline-flex; min-height: 36px; align-items: center; }
-  li > span { display: inline-flex; min-height: 36px; align-items: center; color: ${({ theme }) => theme.colors.nightMuted}; }
+  @media (min-width: 768px) {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
+  h3 {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: 0.95rem;
+    margin-bottom: 10px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.peachStrong};
+    text-decoration: none;
+    display: inline-flex;
+    min-height: 36px;
+    align-items: center;
+  }
+  li > span {
+    display: inline-flex;
+    min-height: 36px;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.nightMuted};
+  }
 `;
 const Brand = styled.div`
   grid-column: 1 / -1;
-  @media (min-width: 768px) { grid-column: auto; }
-  strong { color: ${({ theme }) => theme.colors.onPrimary}; font-size: 1.1rem; }
-  p { color: ${({ theme }) => theme.colors.nightMuted}; margin-top: 6px; max-width: 320px; }
+  @media (min-width: 768px) {
+    grid-column: auto;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: 1.1rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.nightMuted};
+    margin-top: 6px;
+    max-width: 320px;
+  }
 `;
 const Copyright = styled.p`
   margin-top: 28px;
@@ -170,15 +292,33 @@ const PRODUCTS = [
 ];
 
 const STEPS = [
-  { title: 'Partner with a nonprofit', text: 'Pick a school, team or charity your guests care about. We set up the campaign with your offers.' },
-  { title: 'Sell deal cards', text: 'The nonprofit shares its card page with its community. Buyers pay online and receive their card by email.' },
-  { title: 'Welcome new guests', text: 'Card holders come in, show a six-digit code, and your staff checks it on a tablet at the counter.' },
+  {
+    title: 'Partner with a nonprofit',
+    text: 'Pick a school, team or charity your guests care about. We set up the campaign with your offers.',
+  },
+  {
+    title: 'Sell deal cards',
+    text: 'The nonprofit shares its card page with its community. Buyers pay online and receive their card by email.',
+  },
+  {
+    title: 'Welcome new guests',
+    text: 'Card holders come in, show a six-digit code, and your staff checks it on a tablet at the counter.',
+  },
 ];
 
 const REASONS = [
-  { title: 'New guests, not discounts', text: 'Cards are prepaid, so every redemption is a visit from someone who already chose you.' },
-  { title: 'Good for your community', text: `${NONPROFIT_SHARE_PERCENT}% of every Campaign card goes to a local nonprofit your guests care about.` },
-  { title: 'Nothing to install', text: 'Cards live on the phone; a tablet at the counter verifies codes. No POS integration needed.' },
+  {
+    title: 'New guests, not discounts',
+    text: 'Cards are prepaid, so every redemption is a visit from someone who already chose you.',
+  },
+  {
+    title: 'Good for your community',
+    text: `${NONPROFIT_SHARE_PERCENT}% of every Campaign card goes to a local nonprofit your guests care about.`,
+  },
+  {
+    title: 'Nothing to install',
+    text: 'Cards live on the phone; a tablet at the counter verifies codes. No POS integration needed.',
+  },
   { title: 'Clear reporting', text: 'See cards sold, offers redeemed and money raised for each campaign in your portal.' },
 ];
 
@@ -194,8 +334,8 @@ export function MarketingPage() {
             Grow your restaurant while <span>giving back</span>
           </h1>
           <p>
-            Team up with local nonprofits to sell digital deal cards. They raise money, you welcome new regulars: about $110 in average customer
-            value for every $20 card.
+            Team up with local nonprofits to sell digital deal cards. They raise money, you welcome new regulars: about $110 in
+            average customer value for every $20 card.
           </p>
           <HeroActions>
             <ButtonLink as={Link} to="/admin" $size="lg">
@@ -285,7 +425,8 @@ export function MarketingPage() {
         <Wrap>
           <Quote>
             <blockquote>
-              “Our school PTA raised $8,000 in one season, and we saw over 10,000 visits from families who had never eaten with us before.”
+              “Our school PTA raised $8,000 in one season, and we saw over 10,000 visits from families who had never eaten with us
+              before.”
             </blockquote>
             <figcaption>Olivia, owner of Fowl Play Wings & Pizza</figcaption>
           </Quote>
@@ -329,25 +470,43 @@ export function MarketingPage() {
             <nav aria-label="Company">
               <h3>Company</h3>
               <ul>
-                <li><span>About</span></li>
-                <li><span>Careers</span></li>
-                <li><span>Contact</span></li>
+                <li>
+                  <span>About</span>
+                </li>
+                <li>
+                  <span>Careers</span>
+                </li>
+                <li>
+                  <span>Contact</span>
+                </li>
               </ul>
             </nav>
             <nav aria-label="Products">
               <h3>Products</h3>
               <ul>
-                <li><Link to="/admin">Campaign</Link></li>
-                <li><span>Bonus</span></li>
-                <li><span>Club</span></li>
+                <li>
+                  <Link to="/admin">Campaign</Link>
+                </li>
+                <li>
+                  <span>Bonus</span>
+                </li>
+                <li>
+                  <span>Club</span>
+                </li>
               </ul>
             </nav>
             <nav aria-label="Resources">
               <h3>Resources</h3>
               <ul>
-                <li><span>Help Center</span></li>
-                <li><span>Blog</span></li>
-                <li><Link to="/admin">Login</Link></li>
+                <li>
+                  <span>Help Center</span>
+                </li>
+                <li>
+                  <span>Blog</span>
+                </li>
+                <li>
+                  <Link to="/admin">Login</Link>
+                </li>
               </ul>
             </nav>
           </FooterGrid>

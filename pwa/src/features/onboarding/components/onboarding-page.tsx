@@ -12,7 +12,11 @@ import { useOnboard } from '../api/onboard.ts';
 
 const Screen = styled.main`
   min-height: 100vh;
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 45%);
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.primarySoft} 0%,
+    ${({ theme }) => theme.colors.background} 45%
+  );
   padding: 24px 16px 48px;
 `;
 const Brand = styled(Link)`
@@ -25,24 +29,38 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-bottom: 20px;
-  img { width: 28px; height: 28px; }
+  img {
+    width: 28px;
+    height: 28px;
+  }
 `;
 const Panel = styled(Card)`
   max-width: 640px;
   margin: 0 auto;
   padding: 24px 20px;
-  @media (min-width: 640px) { padding: 32px; }
-  h1 { font-size: 1.75rem; font-weight: 800; }
+  @media (min-width: 640px) {
+    padding: 32px;
+  }
+  h1 {
+    font-size: 1.75rem;
+    font-weight: 800;
+  }
 `;
 const Grid = styled.div`
   display: grid;
   gap: 14px;
   grid-template-columns: 1fr 1fr;
-  .full { grid-column: 1 / -1; }
+  .full {
+    grid-column: 1 / -1;
+  }
   @media (min-width: 640px) {
     grid-template-columns: 2fr 1fr 1fr;
-    .half { grid-column: span 1; }
-    .city { grid-column: span 1; }
+    .half {
+      grid-column: span 1;
+    }
+    .city {
+      grid-column: span 1;
+    }
   }
 `;
 const Legend = styled.h2`
@@ -60,7 +78,17 @@ const Row = styled.div`
 
 type Values = FormValues<typeof OnboardBodySchema>;
 
-const EMPTY: Values = { name: '', contactName: '', contactEmail: '', contactPhone: '', address: '', city: '', state: '', zipCode: '', description: '' };
+const EMPTY: Values = {
+  name: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  description: '',
+};
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -174,24 +202,69 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
       </Stack>
       <Grid style={{ marginTop: 20 }}>
         <div className="full">
-          <TextField label="Restaurant Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="organization" />
+          <TextField
+            label="Restaurant Name"
+            required
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="organization"
+          />
         </div>
         <Legend>Contact</Legend>
         <div className="full">
-          <TextField label="Contact Name" required value={values.contactName} onChange={set('contactName')} error={errors.contactName} autoComplete="name" />
+          <TextField
+            label="Contact Name"
+            required
+            value={values.contactName}
+            onChange={set('contactName')}
+            error={errors.contactName}
+            autoComplete="name"
+          />
         </div>
         <div className="full">
-          <TextField label="Contact Email" required type="email" value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} autoComplete="email" inputMode="email" />
+          <TextField
+            label="Contact Email"
+            required
+            type="email"
+            value={values.contactEmail}
+            onChange={set('contactEmail')}
+            error={errors.contactEmail}
+            autoComplete="email"
+            inputMode="email"
+          />
         </div>
         <div className="full">
-          <TextField label="Contact Phone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} autoComplete="tel" />
+          <TextField
+            label="Contact Phone"
+            required
+            type="tel"
+            value={values.contactPhone}
+            onChange={set('contactPhone')}
+            error={errors.contactPhone}
+            autoComplete="tel"
+          />
         </div>
         <Legend>Address</Legend>
         <div className="full">
-          <TextField label="Address" required value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
+          <TextField
+            label="Address"
+            required
+            value={values.address}
+            onChange={set('address')}
+            error={errors.address}
+            autoComplete="street-address"
+          />
         </div>
         <div className="full city">
-          <TextField label="City" required value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+          <TextField
+            label="City"
+            required
+            value={values.city}
+            onChange={set('city')}
+            error={errors.city}
+            autoComplete="address-level2"
+          />
         </div>
         <div className="half">
           <TextField
@@ -206,10 +279,24 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
           />
         </div>
         <div className="half">
-          <TextField label="ZIP Code" required value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" autoComplete="postal-code" />
+          <TextField
+            label="ZIP Code"
+            required
+            value={values.zipCode}
+            onChange={set('zipCode')}
+            error={errors.zipCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
         </div>
         <div className="full">
-          <TextareaField label="Description" value={values.description} onChange={set('description')} error={errors.description} hint="Optional: what guests love about your place" />
+          <TextareaField
+            label="Description"
+            value={values.description}
+            onChange={set('description')}
+            error={errors.description}
+            hint="Optional: what guests love about your place"
+          />
         </div>
       </Grid>
       <div style={{ marginTop: 24 }}>

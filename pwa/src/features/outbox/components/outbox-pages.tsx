@@ -24,7 +24,10 @@ const Head = styled.div`
   align-items: center;
   gap: 12px;
   flex-wrap: wrap;
-  h1 { font-size: 1.6rem; font-weight: 800; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
 `;
 const DevNote = styled(Notice)`
   font-size: 0.9rem;
@@ -47,15 +50,34 @@ const Item = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  strong { display: block; font-size: 1.02rem; }
-  span.meta { display: flex; gap: 4px 12px; flex-wrap: wrap; align-items: center; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; margin-top: 4px; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    display: block;
+    font-size: 1.02rem;
+  }
+  span.meta {
+    display: flex;
+    gap: 4px 12px;
+    flex-wrap: wrap;
+    align-items: center;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: 4px;
+  }
 `;
 const Empty = styled(Card)`
   text-align: center;
   padding: 36px 20px;
-  h2 { font-size: 1.25rem; margin-bottom: 6px; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 16px; }
+  h2 {
+    font-size: 1.25rem;
+    margin-bottom: 6px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 16px;
+  }
 `;
 const Frame = styled.iframe`
   width: 100%;
@@ -70,8 +92,13 @@ const Meta = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 4px 12px;
   font-size: 0.92rem;
-  dt { color: ${({ theme }) => theme.colors.subtle}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 const Links = styled.div`
   display: flex;
@@ -167,7 +194,9 @@ export function OutboxListPage() {
           </Button>
         ) : null}
       </Head>
-      <DevNote $tone="info">Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.</DevNote>
+      <DevNote $tone="info">
+        Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.
+      </DevNote>
       {body}
     </Layout>
   );

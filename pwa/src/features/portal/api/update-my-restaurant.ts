@@ -8,8 +8,7 @@ export function useUpdateMyRestaurant() {
   const { restaurantId, query } = usePortalScope();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RestaurantSettingsBody) =>
-      api<RestaurantResponse>('/api/restaurants/me', { method: 'PUT', body, query }),
+    mutationFn: (body: RestaurantSettingsBody) => api<RestaurantResponse>('/api/restaurants/me', { method: 'PUT', body, query }),
     onSuccess: async (data) => {
       qc.setQueryData(queryKeys.portal.restaurant(restaurantId), data);
       await qc.invalidateQueries({ queryKey: queryKeys.portal.restaurants });

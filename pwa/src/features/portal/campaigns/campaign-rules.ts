@@ -9,7 +9,10 @@ export const isLive = (c: Pick<Campaign, 'status' | 'isActive'>) => c.status ===
  * start date through its end date, so the owner is told when it has not started or has ended
  * rather than seeing "Live" on a campaign that takes no payment.
  */
-export function salesState(c: Pick<Campaign, 'startDate' | 'endDate'>, now: Date = new Date()): 'selling' | 'not_started' | 'ended' {
+export function salesState(
+  c: Pick<Campaign, 'startDate' | 'endDate'>,
+  now: Date = new Date(),
+): 'selling' | 'not_started' | 'ended' {
   const today = toDateOnly(now);
   if (withinSalesWindow(c.startDate, c.endDate, today)) return 'selling';
   return c.startDate && today < c.startDate ? 'not_started' : 'ended';

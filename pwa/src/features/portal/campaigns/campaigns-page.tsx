@@ -23,8 +23,13 @@ const Banner = styled(Notice)`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.warningBorder};
   color: ${({ theme }) => theme.colors.warningText};
-  .icon { padding-top: 2px; }
-  h2 { font-size: 1.05rem; font-weight: 700; }
+  .icon {
+    padding-top: 2px;
+  }
+  h2 {
+    font-size: 1.05rem;
+    font-weight: 700;
+  }
 `;
 const List = styled.div`
   display: grid;
@@ -35,7 +40,11 @@ const Top = styled.div`
   align-items: center;
   gap: 8px;
   flex-wrap: wrap;
-  h2 { font-size: 1.2rem; font-weight: 700; margin-right: 4px; }
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 700;
+    margin-right: 4px;
+  }
 `;
 const Desc = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -128,7 +137,10 @@ export function CampaignsPage() {
       {campaigns.isLoading ? (
         <CardsSkeleton count={2} height="220px" />
       ) : campaigns.error ? (
-        <ErrorState message={errorMessage(campaigns.error, 'Could not load your campaigns.')} onRetry={() => void campaigns.refetch()} />
+        <ErrorState
+          message={errorMessage(campaigns.error, 'Could not load your campaigns.')}
+          onRetry={() => void campaigns.refetch()}
+        />
       ) : (
         <>
           {pending > 0 ? (

@@ -16,7 +16,6 @@ export function NewCampaignPage() {
   const create = useCreatePortalCampaign();
   const navigate = useNavigate();
 
-
   return (
     <>
       <PageHeading
@@ -31,7 +30,10 @@ export function NewCampaignPage() {
       {nonprofits.isLoading ? (
         <CardsSkeleton count={1} height="420px" />
       ) : nonprofits.error ? (
-        <ErrorState message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')} onRetry={() => void nonprofits.refetch()} />
+        <ErrorState
+          message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')}
+          onRetry={() => void nonprofits.refetch()}
+        />
       ) : (nonprofits.data ?? []).length === 0 ? (
         <EmptyState
           icon="heart"

@@ -18,8 +18,15 @@ const Panel = styled(Card)`
   max-width: 520px;
   text-align: center;
   padding: 32px 28px;
-  .icon { display: flex; justify-content: center; color: ${({ theme }) => theme.colors.primary}; }
-  h1 { font-size: 1.6rem; font-weight: 800; }
+  .icon {
+    display: flex;
+    justify-content: center;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
 `;
 const Actions = styled.div`
   display: flex;

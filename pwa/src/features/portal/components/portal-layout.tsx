@@ -27,15 +27,33 @@ const HeaderName = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  strong { font-weight: 700; font-size: 1.05rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 36vw; }
-  select { min-height: 36px; padding: 4px 10px; width: 240px; font-size: 0.92rem; }
+  strong {
+    font-weight: 700;
+    font-size: 1.05rem;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    max-width: 36vw;
+  }
+  select {
+    min-height: 36px;
+    padding: 4px 10px;
+    width: 240px;
+    font-size: 0.92rem;
+  }
 `;
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  .name { font-weight: 700; }
-  .email { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; overflow-wrap: anywhere; }
+  .name {
+    font-weight: 700;
+  }
+  .email {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The portal: who may enter, which restaurant it acts on, and the sidebar frame around each section. */
@@ -55,7 +73,12 @@ function OwnerPortal({ user }: { user: User }) {
   if (restaurant.isLoading) return <PortalLoading />;
   if (restaurant.error instanceof ApiError && restaurant.error.status === 404) return <ProfileRequired />;
   if (!restaurant.data) {
-    return <ErrorState message={errorMessage(restaurant.error, 'Could not load your restaurant.')} onRetry={() => void restaurant.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(restaurant.error, 'Could not load your restaurant.')}
+        onRetry={() => void restaurant.refetch()}
+      />
+    );
   }
   return <PortalFrame user={user} restaurant={restaurant.data} isSuperadmin={false} />;
 }
@@ -78,11 +101,17 @@ function SuperadminPortal({ user }: { user: User }) {
 
   const restaurant = useMyRestaurant(selected, selected != null ? { restaurantId: selected } : {});
   if (list.isLoading) return <PortalLoading />;
-  if (!restaurants) return <ErrorState message={errorMessage(list.error, 'Could not load restaurants.')} onRetry={() => void list.refetch()} />;
+  if (!restaurants)
+    return <ErrorState message={errorMessage(list.error, 'Could not load restaurants.')} onRetry={() => void list.refetch()} />;
   if (restaurants.length === 0) return <NoRestaurants />;
   if (selected == null || restaurant.isLoading) return <PortalLoading />;
   if (!restaurant.data) {
-    return <ErrorState message={errorMessage(restaurant.error, 'Could not load the restaurant.')} onRetry={() => void restaurant.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(restaurant.error, 'Could not load the restaurant.')}
+        onRetry={() => void restaurant.refetch()}
+      />
+    );
   }
   const selector = (
     <Select

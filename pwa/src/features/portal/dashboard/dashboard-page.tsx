@@ -15,7 +15,11 @@ const Steps = styled.ol`
   margin: 16px 0 0;
   display: grid;
   gap: 14px;
-  li { display: flex; gap: 14px; align-items: flex-start; }
+  li {
+    display: flex;
+    gap: 14px;
+    align-items: flex-start;
+  }
   .n {
     flex: none;
     width: 32px;
@@ -27,9 +31,19 @@ const Steps = styled.ol`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryHover};
   }
-  h3 { font-size: 1rem; font-weight: 700; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.92rem; }
-  a { font-size: 0.9rem; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    font-size: 1rem;
+    font-weight: 700;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.92rem;
+  }
+  a {
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function DashboardPage() {
@@ -59,7 +73,10 @@ export function DashboardPage() {
           <Skeleton $height="104px" />
         </StatGrid>
       ) : campaigns.error ? (
-        <ErrorState message={errorMessage(campaigns.error, 'Could not load your campaigns.')} onRetry={() => void campaigns.refetch()} />
+        <ErrorState
+          message={errorMessage(campaigns.error, 'Could not load your campaigns.')}
+          onRetry={() => void campaigns.refetch()}
+        />
       ) : (
         <StatGrid>
           <StatCard label="Total Campaigns" value={total} hint="All campaign requests" />

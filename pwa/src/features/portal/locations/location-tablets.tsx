@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { formatDateTime, KIOSK_PAIRING_CODE_MINUTES, type KioskDevice, type Location, type PairingCodeResponse } from '@dealcard/shared';
+import {
+  formatDateTime,
+  KIOSK_PAIRING_CODE_MINUTES,
+  type KioskDevice,
+  type Location,
+  type PairingCodeResponse,
+} from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -21,7 +27,10 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  h3 { font-size: 0.95rem; font-weight: 700; }
+  h3 {
+    font-size: 0.95rem;
+    font-weight: 700;
+  }
 `;
 
 const Devices = styled.ul`
@@ -42,8 +51,14 @@ const Device = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   font-size: 0.9rem;
-  strong { display: block; font-size: 0.95rem; }
-  span { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    display: block;
+    font-size: 0.95rem;
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Note = styled.p`
@@ -70,7 +85,10 @@ const Countdown = styled.p<{ $expired: boolean }>`
 
 const Instructions = styled(Notice)`
   margin-top: 16px;
-  code { font-weight: 700; word-break: break-all; }
+  code {
+    font-weight: 700;
+    word-break: break-all;
+  }
 `;
 
 const Paired = styled(Notice)`
@@ -92,7 +110,9 @@ function useNow(active: boolean): number {
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
 
 function lastSeen(device: KioskDevice): string {
-  return device.lastSeenAt ? `Last seen ${formatDistanceToNowStrict(new Date(device.lastSeenAt), { addSuffix: true })}` : 'Not seen since pairing';
+  return device.lastSeenAt
+    ? `Last seen ${formatDistanceToNowStrict(new Date(device.lastSeenAt), { addSuffix: true })}`
+    : 'Not seen since pairing';
 }
 
 interface PairingDialogProps {
@@ -121,7 +141,8 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
   const expired = issued != null && secondsLeft === 0;
   // Server times on both sides: the code was issued KIOSK_PAIRING_CODE_MINUTES before it expires.
   const issuedAt = expiresAt - KIOSK_PAIRING_CODE_MINUTES * 60_000;
-  const paired = issued != null && devices.some((d) => d.locationId === location.id && new Date(d.pairedAt).getTime() >= issuedAt);
+  const paired =
+    issued != null && devices.some((d) => d.locationId === location.id && new Date(d.pairedAt).getTime() >= issuedAt);
   const origin = window.location.origin;
 
   return (
@@ -136,7 +157,9 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
             {spaced(issued.pairingCode)}
           </Code>
           {paired ? (
-            <Paired $tone="success" role="status">Tablet paired ✓ It is ready to check codes at {location.name}.</Paired>
+            <Paired $tone="success" role="status">
+              Tablet paired ✓ It is ready to check codes at {location.name}.
+            </Paired>
           ) : (
             <>
               <Countdown $expired={expired} role="timer" aria-live="off">
@@ -145,7 +168,8 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
                   : `Expires in ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`}
               </Countdown>
               <Instructions $tone="info">
-                Open <code>{origin}/kiosk/</code> on the tablet and enter this code. It works once, for {KIOSK_PAIRING_CODE_MINUTES} minutes.
+                Open <code>{origin}/kiosk/</code> on the tablet and enter this code. It works once, for{' '}
+                {KIOSK_PAIRING_CODE_MINUTES} minutes.
               </Instructions>
             </>
           )}
@@ -180,8 +204,14 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
-      onSuccess: () => toast({ title: 'Tablet revoked', description: `The tablet at ${location.name} can no longer check codes.`, variant: 'success' }),
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to revoke the tablet'), variant: 'destructive' }),
+      onSuccess: () =>
+        toast({
+          title: 'Tablet revoked',
+          description: `The tablet at ${location.name} can no longer check codes.`,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to revoke the tablet'), variant: 'destructive' }),
       onSettled: () => setRevoking(null),
     });
   };
@@ -190,7 +220,12 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
     <section aria-label={`Paired tablets at ${location.name}`}>
       <Head>
         <h3>Paired tablets</h3>
-        <Button $variant="secondary" $size="sm" onClick={() => setPairing(true)} aria-label={`Pair a tablet with ${location.name}`}>
+        <Button
+          $variant="secondary"
+          $size="sm"
+          onClick={() => setPairing(true)}
+          aria-label={`Pair a tablet with ${location.name}`}
+        >
           Pair a tablet
         </Button>
       </Head>
@@ -214,7 +249,13 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
                 <span>Paired {formatDateTime(d.pairedAt)}</span>
                 <span>{lastSeen(d)}</span>
               </div>
-              <Button $variant="ghost" $size="sm" onClick={() => setRevoking(d)} style={{ color: theme.colors.danger }} aria-label={`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                onClick={() => setRevoking(d)}
+                style={{ color: theme.colors.danger }}
+                aria-label={`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}
+              >
                 Revoke
               </Button>
             </Device>
@@ -223,7 +264,12 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
       )}
 
       {pairing ? (
-        <PairingDialog location={location} scopeRestaurantId={scopeRestaurantId} devices={devices.data ?? []} onClose={() => setPairing(false)} />
+        <PairingDialog
+          location={location}
+          scopeRestaurantId={scopeRestaurantId}
+          devices={devices.data ?? []}
+          onClose={() => setPairing(false)}
+        />
       ) : null}
 
       <Dialog

@@ -28,15 +28,22 @@ const Title = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
-  .pin { color: ${({ theme }) => theme.colors.primary}; }
-  h2 { font-size: 1.1rem; font-weight: 700; }
+  .pin {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2 {
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
 `;
 /** The part of a location card about the tablets at that location (kiosk pairing). */
 const TabletArea = styled.div`
   margin-top: 16px;
   padding-top: 14px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 type Values = FormValues<typeof LocationBodySchema>;
@@ -62,14 +69,32 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
   });
 
   return (
-    <Dialog open onClose={onClose} title={editing ? 'Edit Location' : 'Add Location'} description="Where guests redeem their cards.">
+    <Dialog
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Location' : 'Add Location'}
+      description="Where guests redeem their cards."
+    >
       <form onSubmit={submit} noValidate aria-label={editing ? 'Edit location' : 'Add location'}>
         <FormGrid>
           <div className="full">
-            <TextField label="Location Name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="Downtown" />
+            <TextField
+              label="Location Name"
+              required
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+              placeholder="Downtown"
+            />
           </div>
           <div className="full">
-            <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
+            <TextField
+              label="Address"
+              value={values.address}
+              onChange={set('address')}
+              error={errors.address}
+              autoComplete="street-address"
+            />
           </div>
           <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
           <TextField
@@ -81,7 +106,14 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
             placeholder="IL"
             autoComplete="address-level1"
           />
-          <TextField label="ZIP Code" value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" autoComplete="postal-code" />
+          <TextField
+            label="ZIP Code"
+            value={values.zipCode}
+            onChange={set('zipCode')}
+            error={errors.zipCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
         </FormGrid>
         <DialogFooter>
           <Button $variant="outline" onClick={onClose} disabled={save.isPending}>
@@ -116,7 +148,13 @@ function LocationCard({ location, onEdit, onDelete }: { location: Location; onEd
         <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={`Edit ${location.name}`}>
           Edit
         </Button>
-        <Button $variant="ghost" $size="sm" onClick={onDelete} aria-label={`Delete ${location.name}`} style={{ color: theme.colors.danger }}>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${location.name}`}
+          style={{ color: theme.colors.danger }}
+        >
           Delete
         </Button>
       </CardActions>
@@ -138,7 +176,8 @@ export function LocationsPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: 'Success', description: 'Location deleted successfully', variant: 'success' }),
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete location'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete location'), variant: 'destructive' }),
       onSettled: () => setDeleting(null),
     });
   }
@@ -148,15 +187,16 @@ export function LocationsPage() {
       <PageHeading
         title="Locations"
         description="Your restaurant's locations, where guests redeem their deal cards."
-        actions={
-          <Button onClick={add}>+ Add Location</Button>
-        }
+        actions={<Button onClick={add}>+ Add Location</Button>}
       />
 
       {locations.isLoading ? (
         <CardsSkeleton />
       ) : locations.error ? (
-        <ErrorState message={errorMessage(locations.error, 'Could not load your locations.')} onRetry={() => void locations.refetch()} />
+        <ErrorState
+          message={errorMessage(locations.error, 'Could not load your locations.')}
+          onRetry={() => void locations.refetch()}
+        />
       ) : (locations.data ?? []).length === 0 ? (
         <EmptyState
           icon="pin"
@@ -180,7 +220,8 @@ export function LocationsPage() {
         title="Are you sure?"
         description={
           <>
-            This will permanently delete the location <strong>{deleting?.name}</strong> and unpair its tablets. This action cannot be undone.
+            This will permanently delete the location <strong>{deleting?.name}</strong> and unpair its tablets. This action cannot
+            be undone.
           </>
         }
       >

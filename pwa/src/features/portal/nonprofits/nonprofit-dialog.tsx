@@ -43,12 +43,48 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
       <form onSubmit={submit} noValidate aria-label={editing ? 'Edit nonprofit' : 'Add nonprofit'}>
         <FormGrid>
           <div className="full">
-            <TextField label="Nonprofit Name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="Lincoln Elementary PTA" />
+            <TextField
+              label="Nonprofit Name"
+              required
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+              placeholder="Lincoln Elementary PTA"
+            />
           </div>
-          <TextField label="Contact Name" required value={values.contactName} onChange={set('contactName')} error={errors.contactName} autoComplete="name" />
-          <TextField label="Contact Email" required type="email" value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} autoComplete="email" />
-          <TextField label="Contact Phone" type="tel" value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} autoComplete="tel" />
-          <TextField label="Website" type="url" value={values.website} onChange={set('website')} error={errors.website} placeholder="https://example.org" />
+          <TextField
+            label="Contact Name"
+            required
+            value={values.contactName}
+            onChange={set('contactName')}
+            error={errors.contactName}
+            autoComplete="name"
+          />
+          <TextField
+            label="Contact Email"
+            required
+            type="email"
+            value={values.contactEmail}
+            onChange={set('contactEmail')}
+            error={errors.contactEmail}
+            autoComplete="email"
+          />
+          <TextField
+            label="Contact Phone"
+            type="tel"
+            value={values.contactPhone}
+            onChange={set('contactPhone')}
+            error={errors.contactPhone}
+            autoComplete="tel"
+          />
+          <TextField
+            label="Website"
+            type="url"
+            value={values.website}
+            onChange={set('website')}
+            error={errors.website}
+            placeholder="https://example.org"
+          />
           <div className="full">
             <LogoUpload
               label="Nonprofit Logo"
@@ -60,7 +96,13 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
             {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
           </div>
           <div className="full">
-            <TextareaField label="Description" value={values.description} onChange={set('description')} error={errors.description} placeholder="What the money raised will do" />
+            <TextareaField
+              label="Description"
+              value={values.description}
+              onChange={set('description')}
+              error={errors.description}
+              placeholder="What the money raised will do"
+            />
           </div>
         </FormGrid>
         <DialogFooter>

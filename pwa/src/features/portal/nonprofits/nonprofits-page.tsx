@@ -18,7 +18,8 @@ const Head = styled.div`
   display: flex;
   gap: 12px;
   align-items: center;
-  img, .placeholder {
+  img,
+  .placeholder {
     width: 52px;
     height: 52px;
     flex: none;
@@ -27,8 +28,15 @@ const Head = styled.div`
     object-fit: contain;
     background: ${({ theme }) => theme.colors.background};
   }
-  .placeholder { display: grid; place-items: center; color: ${({ theme }) => theme.colors.primary}; }
-  h2 { font-size: 1.1rem; font-weight: 700; }
+  .placeholder {
+    display: grid;
+    place-items: center;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2 {
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
 `;
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -64,15 +72,16 @@ export function NonprofitsPage() {
       <PageHeading
         title="Nonprofit Partners"
         description="The organizations your campaigns raise money for."
-        actions={
-          <Button onClick={add}>+ Add Nonprofit</Button>
-        }
+        actions={<Button onClick={add}>+ Add Nonprofit</Button>}
       />
 
       {nonprofits.isLoading ? (
         <CardsSkeleton />
       ) : nonprofits.error ? (
-        <ErrorState message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')} onRetry={() => void nonprofits.refetch()} />
+        <ErrorState
+          message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')}
+          onRetry={() => void nonprofits.refetch()}
+        />
       ) : (nonprofits.data ?? []).length === 0 ? (
         <EmptyState
           icon="heart"
@@ -85,7 +94,13 @@ export function NonprofitsPage() {
           {(nonprofits.data ?? []).map((n) => (
             <Card key={n.id} aria-label={n.name}>
               <Head>
-                {n.logoUrl ? <img src={n.logoUrl} alt={`${n.name} logo`} /> : <div className="placeholder"><Icon name="heart" size={24} /></div>}
+                {n.logoUrl ? (
+                  <img src={n.logoUrl} alt={`${n.name} logo`} />
+                ) : (
+                  <div className="placeholder">
+                    <Icon name="heart" size={24} />
+                  </div>
+                )}
                 <h2>{n.name}</h2>
               </Head>
               <Meta>
@@ -115,7 +130,13 @@ export function NonprofitsPage() {
                 <Button $variant="outline" $size="sm" onClick={() => setEditing({ nonprofit: n })} aria-label={`Edit ${n.name}`}>
                   Edit
                 </Button>
-                <Button $variant="ghost" $size="sm" onClick={() => setDeleting(n)} aria-label={`Delete ${n.name}`} style={{ color: theme.colors.danger }}>
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  onClick={() => setDeleting(n)}
+                  aria-label={`Delete ${n.name}`}
+                  style={{ color: theme.colors.danger }}
+                >
                   Delete
                 </Button>
               </CardActions>
@@ -132,8 +153,8 @@ export function NonprofitsPage() {
         title="Delete Nonprofit Partner?"
         description={
           <>
-            This will permanently delete <strong>{deleting?.name}</strong>. This action cannot be undone. Campaigns associated with this
-            nonprofit will need updating.
+            This will permanently delete <strong>{deleting?.name}</strong>. This action cannot be undone. Campaigns associated
+            with this nonprofit will need updating.
           </>
         }
       >

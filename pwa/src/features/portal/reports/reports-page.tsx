@@ -20,10 +20,28 @@ const Table = styled.table`
   border-collapse: collapse;
   margin-top: 12px;
   font-size: 0.94rem;
-  th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  th { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; font-size: 0.85rem; background: ${({ theme }) => theme.colors.background}; }
-  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-  .sub { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.85rem; }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    font-size: 0.85rem;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .sub {
+    color: ${({ theme }) => theme.colors.subtle};
+    font-size: 0.85rem;
+  }
 `;
 const Section = styled(Card)`
   margin-bottom: 20px;
@@ -42,10 +60,7 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeading
-        title="Reports"
-        description="Cards sold, revenue and redemptions across your campaigns."
-      />
+      <PageHeading title="Reports" description="Cards sold, revenue and redemptions across your campaigns." />
       {report.isLoading ? (
         <>
           <StatGrid aria-busy="true">

@@ -42,10 +42,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <>
-      <PageHeading
-        title="Settings"
-        description="How your restaurant appears on campaign pages and cards."
-      />
+      <PageHeading title="Settings" description="How your restaurant appears on campaign pages and cards." />
       <Card>
         <CardTitle>Restaurant Profile</CardTitle>
         <CardDescription>Contact details stay private; name, logo and website are shown to guests.</CardDescription>
@@ -54,14 +51,55 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
             <div className="full">
               <TextField label="Restaurant Name" required value={values.name} onChange={set('name')} error={errors.name} />
             </div>
-            <TextField label="Contact Name" required value={values.contactName} onChange={set('contactName')} error={errors.contactName} autoComplete="name" />
-            <TextField label="Contact Email" required type="email" value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} autoComplete="email" />
-            <TextField label="Contact Phone" type="tel" value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} autoComplete="tel" />
-            <TextField label="Website" type="url" value={values.websiteUrl} onChange={set('websiteUrl')} error={errors.websiteUrl} placeholder="https://" />
+            <TextField
+              label="Contact Name"
+              required
+              value={values.contactName}
+              onChange={set('contactName')}
+              error={errors.contactName}
+              autoComplete="name"
+            />
+            <TextField
+              label="Contact Email"
+              required
+              type="email"
+              value={values.contactEmail}
+              onChange={set('contactEmail')}
+              error={errors.contactEmail}
+              autoComplete="email"
+            />
+            <TextField
+              label="Contact Phone"
+              type="tel"
+              value={values.contactPhone}
+              onChange={set('contactPhone')}
+              error={errors.contactPhone}
+              autoComplete="tel"
+            />
+            <TextField
+              label="Website"
+              type="url"
+              value={values.websiteUrl}
+              onChange={set('websiteUrl')}
+              error={errors.websiteUrl}
+              placeholder="https://"
+            />
             <div className="full">
-              <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
+              <TextField
+                label="Address"
+                value={values.address}
+                onChange={set('address')}
+                error={errors.address}
+                autoComplete="street-address"
+              />
             </div>
-            <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+            <TextField
+              label="City"
+              value={values.city}
+              onChange={set('city')}
+              error={errors.city}
+              autoComplete="address-level2"
+            />
             <FormGrid style={{ marginTop: 0 }}>
               <TextField
                 label="State"
@@ -71,7 +109,14 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
                 maxLength={STATE_CODE_LENGTH}
                 autoComplete="address-level1"
               />
-              <TextField label="ZIP Code" value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" autoComplete="postal-code" />
+              <TextField
+                label="ZIP Code"
+                value={values.zipCode}
+                onChange={set('zipCode')}
+                error={errors.zipCode}
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
             </FormGrid>
             <div className="full">
               <LogoUpload
@@ -84,7 +129,12 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
               {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
             </div>
             <div className="full">
-              <TextareaField label="Description" value={values.description} onChange={set('description')} error={errors.description} />
+              <TextareaField
+                label="Description"
+                value={values.description}
+                onChange={set('description')}
+                error={errors.description}
+              />
             </div>
           </FormGrid>
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 20 }}>

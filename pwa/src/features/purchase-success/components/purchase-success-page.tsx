@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { formatLongDate, MESSAGES, PurchaseSuccessQuerySchema, type PurchaseCardBody, type PurchasedCard } from '@dealcard/shared';
+import {
+  formatLongDate,
+  MESSAGES,
+  PurchaseSuccessQuerySchema,
+  type PurchaseCardBody,
+  type PurchasedCard,
+} from '@dealcard/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
@@ -19,8 +25,13 @@ const Center = styled(Card)`
   flex-direction: column;
   gap: 14px;
   align-items: stretch;
-  h1 { font-size: clamp(1.5rem, 6vw, 2rem); font-weight: 800; }
-  > p { color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    font-size: clamp(1.5rem, 6vw, 2rem);
+    font-weight: 800;
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const pop = keyframes`from { transform: scale(0.6); opacity: 0; } to { transform: scale(1); opacity: 1; }`;
 const Check = styled.div`
@@ -34,7 +45,9 @@ const Check = styled.div`
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
   animation: ${pop} 300ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 const ErrorMark = styled(Check)`
   background: ${({ theme }) => theme.colors.dangerSoft};
@@ -47,8 +60,21 @@ const CodeBox = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: 14px;
-  small { display: block; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; font-size: 0.75rem; color: ${({ theme }) => theme.colors.primaryHover}; }
-  strong { display: block; font-family: ${({ theme }) => theme.font.mono}; font-size: clamp(1.3rem, 6.5vw, 1.8rem); letter-spacing: 0.08em; overflow-wrap: anywhere; }
+  small {
+    display: block;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: clamp(1.3rem, 6.5vw, 1.8rem);
+    letter-spacing: 0.08em;
+    overflow-wrap: anywhere;
+  }
 `;
 const Facts = styled.dl`
   margin: 0;
@@ -56,29 +82,53 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 8px 16px;
   text-align: left;
-  dt { color: ${({ theme }) => theme.colors.subtle}; font-size: 0.9rem; }
-  dd { margin: 0; font-weight: 700; text-align: right; }
+  dt {
+    color: ${({ theme }) => theme.colors.subtle};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
 `;
 const Included = styled.div`
   text-align: left;
   margin-top: 6px;
   padding-top: 18px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 1.05rem; margin-bottom: 8px; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+  h2 {
+    font-size: 1.05rem;
+    margin-bottom: 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
   li {
     padding: 10px 12px;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.background};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li strong span { color: ${({ theme }) => theme.colors.primary}; }
-  li p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.88rem; }
+  li strong span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  li p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.88rem;
+  }
 `;
 const Note = styled.p`
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.muted};
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `;
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger} !important;
@@ -90,7 +140,16 @@ function Success({ card }: { card: PurchasedCard }) {
   return (
     <Center as="section" aria-labelledby="success-heading">
       <Check aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M20 6 9 17l-5-5" />
         </svg>
       </Check>
