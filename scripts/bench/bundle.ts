@@ -6,6 +6,7 @@ import { repoRoot } from '../test-server.ts';
 import type { BenchFixture } from '../seed-scale.ts';
 import { TARGETS } from './options.ts';
 import { check, say } from './output.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 export interface BundleFigure {
   route: string;
@@ -61,8 +62,8 @@ export async function browserFirstVisit(base: string, route: string): Promise<st
   try {
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useAuth } from '../../../lib/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
+import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -212,39 +213,7 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
           />
         </div>
         <Legend>Contact</Legend>
-        <div className="full">
-          <TextField
-            label="Contact Name"
-            required
-            value={values.contactName}
-            onChange={set('contactName')}
-            error={errors.contactName}
-            autoComplete="name"
-          />
-        </div>
-        <div className="full">
-          <TextField
-            label="Contact Email"
-            required
-            type="email"
-            value={values.contactEmail}
-            onChange={set('contactEmail')}
-            error={errors.contactEmail}
-            autoComplete="email"
-            inputMode="email"
-          />
-        </div>
-        <div className="full">
-          <TextField
-            label="Contact Phone"
-            required
-            type="tel"
-            value={values.contactPhone}
-            onChange={set('contactPhone')}
-            error={errors.contactPhone}
-            autoComplete="tel"
-          />
-        </div>
+        <ContactFields values={values} errors={errors} set={set} phoneRequired cellClassName="full" />
         <Legend>Address</Legend>
         <div className="full">
           <TextField

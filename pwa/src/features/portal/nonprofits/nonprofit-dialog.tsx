@@ -6,6 +6,7 @@ import { FieldError, TextField, TextareaField } from '../../../components/ui/fie
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../../../components/back-office/kit.tsx';
+import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 
 type Values = FormValues<typeof NonprofitBodySchema, 'restaurantId'>;
 
@@ -52,31 +53,7 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
               placeholder="Lincoln Elementary PTA"
             />
           </div>
-          <TextField
-            label="Contact Name"
-            required
-            value={values.contactName}
-            onChange={set('contactName')}
-            error={errors.contactName}
-            autoComplete="name"
-          />
-          <TextField
-            label="Contact Email"
-            required
-            type="email"
-            value={values.contactEmail}
-            onChange={set('contactEmail')}
-            error={errors.contactEmail}
-            autoComplete="email"
-          />
-          <TextField
-            label="Contact Phone"
-            type="tel"
-            value={values.contactPhone}
-            onChange={set('contactPhone')}
-            error={errors.contactPhone}
-            autoComplete="tel"
-          />
+          <ContactFields values={values} errors={errors} set={set} />
           <TextField
             label="Website"
             type="url"

@@ -7,6 +7,7 @@ import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts'
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
 import { FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
+import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 
 type Values = FormValues<typeof RestaurantSettingsBodySchema>;
 
@@ -51,31 +52,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
             <div className="full">
               <TextField label="Restaurant Name" required value={values.name} onChange={set('name')} error={errors.name} />
             </div>
-            <TextField
-              label="Contact Name"
-              required
-              value={values.contactName}
-              onChange={set('contactName')}
-              error={errors.contactName}
-              autoComplete="name"
-            />
-            <TextField
-              label="Contact Email"
-              required
-              type="email"
-              value={values.contactEmail}
-              onChange={set('contactEmail')}
-              error={errors.contactEmail}
-              autoComplete="email"
-            />
-            <TextField
-              label="Contact Phone"
-              type="tel"
-              value={values.contactPhone}
-              onChange={set('contactPhone')}
-              error={errors.contactPhone}
-              autoComplete="tel"
-            />
+            <ContactFields values={values} errors={errors} set={set} />
             <TextField
               label="Website"
               type="url"
