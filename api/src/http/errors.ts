@@ -55,7 +55,14 @@ interface BodyParserError {
   type?: string;
   status?: number;
   statusCode?: number;
+  /** http-errors' mark of an error made for the client (a 4xx), such as a body that cannot be inflated. */
+  expose?: boolean;
 }
+
+/** A URL path segment that is not valid percent-encoding (the router cannot decode the parameter). */
+export const MALFORMED_PATH_MESSAGE = 'The address is not valid: it has a broken percent-encoding';
+/** A body whose Content-Encoding does not match its bytes (gzip that is not gzip). */
+export const MALFORMED_BODY_MESSAGE = 'The request body could not be decoded';
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
@@ -70,7 +77,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ error: e.message, code: e.code, issues: e.issues });
       return;
     }
+    if (err instanceof URIError) {
+      const body: ApiErrorBody = { error: MALFORMED_PATH_MESSAGE, code: 'malformed_path' };
+      res.status(400).json(body);
+      return;
+    }
     const parserError = err as BodyParserError;
+    if (parserError && typeof parserError === 'object' && typeof parserError.type !== 'string' && parserError.expose === true) {
+      // The body parser passes zlib's own error (a 400) when a compressed body will not inflate.
+      const status = parserError.status ?? parserError.statusCode ?? 400;
+      if (status >= 400 && status < 500) {
+        const body: ApiErrorBody = { error: MALFORMED_BODY_MESSAGE, code: 'malformed_body' };
+        res.status(status).json(body);
+        return;
+      }
+    }
     if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
       const status = parserError.status ?? parserError.statusCode ?? 400;
       const messages: Partial<Record<ErrorCode, string>> = {

@@ -17,6 +17,16 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
+/** The Cookie header without the cookie `name` (undefined when nothing is left). */
+export function withoutCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return header;
+  const kept = header.split(';').filter((part) => {
+    const eq = part.indexOf('=');
+    return (eq < 0 ? part : part.slice(0, eq)).trim() !== name;
+  });
+  return kept.length ? kept.join(';') : undefined;
+}
+
 /** The expiry an iron seal carries (ms since the epoch), or null when it has none or is malformed. */
 export function sealExpiry(seal: string): number | null {
   const parts = seal.split('~')[0]!.split('*');
@@ -54,7 +64,13 @@ export function createUnsealCache<T extends object>(options: {
         if (hit.expiresAt > now()) return { ...hit.data };
         entries.delete(seal);
       }
-      const data = (await unsealData<T>(seal, { password, ttl: ttlSeconds })) as Partial<T>;
+      let data: Partial<T>;
+      try {
+        data = (await unsealData<T>(seal, { password, ttl: ttlSeconds })) as Partial<T>;
+      } catch {
+        // Not a seal at all (forged or mangled): the same as none, never an error.
+        return {};
+      }
       const expiresAt = sealExpiry(seal);
       if (expiresAt !== null && expiresAt > now() && Object.keys(data).length > 0) {
         if (entries.size >= max) entries.delete(entries.keys().next().value!);

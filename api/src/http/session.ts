@@ -5,7 +5,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AuthUser } from '../types.d.ts';
-import { createUnsealCache, readCookie } from './sealed-cookie.ts';
+import { createUnsealCache, readCookie, withoutCookie } from './sealed-cookie.ts';
 
 export const SESSION_COOKIE = 'dc_session';
 /**
@@ -36,8 +36,16 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
     ttl: SESSION_DAYS * 86400,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' },
   });
-  const open = (req: Request, res: Response) => getIronSession<SessionData>(req, res, options(req));
   const seals = createUnsealCache<SessionData>({ password: secret, ttlSeconds: SESSION_DAYS * 86400 });
+  const open = async (req: Request, res: Response) => {
+    // iron-session throws on a cookie that is not a seal: a forged one counts as none, so signing
+    // in starts a fresh session and signing out simply clears it.
+    const seal = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (seal !== undefined && Object.keys(await seals.unseal(seal)).length === 0) {
+      req.headers.cookie = withoutCookie(req.headers.cookie, SESSION_COOKIE);
+    }
+    return getIronSession<SessionData>(req, res, options(req));
+  };
   // Same lifetime and path as the session cookie (iron-session takes 60 s off its ttl).
   const markerOptions = (req: Request) => ({ httpOnly: false, sameSite: 'lax' as const, secure: req.secure, path: '/' });
 

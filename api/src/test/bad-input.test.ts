@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Express } from 'express';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
@@ -12,8 +13,10 @@ import { createTestApp } from './harness.ts';
  * caller. Each answer must be a 4xx JSON {error: string}, never a 5xx, and no table may change.
  */
 
-interface RouteInfo {
-  method: 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RouteInfo<M extends Method = 'POST' | 'PUT' | 'PATCH'> {
+  method: M;
   path: string;
   params: string[];
 }
@@ -26,17 +29,22 @@ interface LayerLike {
 
 /** Walks app.router and the routers mounted in it (Express 5 keeps a layer's mount path in rawPath). */
 export function writeRoutes(app: Express): RouteInfo[] {
-  const found: RouteInfo[] = [];
+  return routesOf(app, ['post', 'put', 'patch']) as RouteInfo[];
+}
+
+/** Every route of the app answering one of `methods`. */
+export function routesOf(app: Express, methods: ReadonlyArray<Lowercase<Method>>): Array<RouteInfo<Method>> {
+  const found: Array<RouteInfo<Method>> = [];
   const walk = (stack: LayerLike[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         if (typeof layer.route.path !== 'string')
           throw new Error(`route with a non-string path under ${prefix}: the walk cannot cover it`);
-        for (const method of ['post', 'put', 'patch'] as const) {
+        for (const method of methods) {
           if (!layer.route.methods[method]) continue;
           const full = prefix + layer.route.path;
           found.push({
-            method: method.toUpperCase() as RouteInfo['method'],
+            method: method.toUpperCase() as Method,
             path: full,
             params: [...full.matchAll(/:(\w+)/g)].map((m) => m[1]!),
           });
@@ -339,4 +347,113 @@ describe('bad input to every POST, PUT and PATCH route', () => {
       `${calls} bad requests over ${routes.length} routes and ${callers.length} callers (${callers.map((c) => c.name).join(', ')}): all 4xx, database unchanged`,
     );
   }, 240_000);
+});
+
+describe('malformed requests to every route', () => {
+  /** Everything the app logs at error level, so "never logged as an error" can be checked. */
+  function withErrorLog() {
+    const errors: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });
+    return { ...createTestApp({ deps: { logger } }), errors };
+  }
+
+  const FORGED_COOKIES = [
+    'Fe26.2**a*b*c*d*e*f',
+    'Fe26.2*1*AAAA*BBBB*CCCC*1*DDDD*EEEE~2',
+    'not-a-seal',
+    '%E0%A4%A',
+    'Fe26.2*' + 'x'.repeat(3000),
+  ];
+
+  it('a path segment that is not valid percent-encoding is a 400 JSON error on every route with a parameter', async () => {
+    const { app, request, errors } = withErrorLog();
+    const routes = routesOf(app, ['get', 'post', 'put', 'patch', 'delete']).filter((r) => r.params.length > 0);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      for (const broken of ['%E0%A4%A', '%', '%zz', '%C0%AF']) {
+        const url = route.path.replace(/:(\w+)/g, broken);
+        const res = await request[route.method.toLowerCase() as 'get'](url).set('content-type', 'application/json').send('{}');
+        const what = `${route.method} ${url} answered ${res.status} ${res.text.slice(0, 200)}`;
+        // A guard may refuse first (401/403); what it must never be is a 5xx or HTML.
+        expect(res.status, what).toBeGreaterThanOrEqual(400);
+        expect(res.status, what).toBeLessThan(500);
+        expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+        expect(typeof res.body.error, what).toBe('string');
+      }
+    }
+    // The anonymous card read checks nothing before its parameter: the 400 is the decoding's own.
+    const card = await request.get('/api/cards/%E0%A4%A');
+    expect(card.status).toBe(400);
+    expect(card.body.code).toBe('malformed_path');
+    expect(errors).toEqual([]);
+  });
+
+  it('a forged or mangled session or kiosk cookie is treated as signed out on every route, never as an error', async () => {
+    const { app, request, errors } = withErrorLog();
+    const routes = routesOf(app, ['get', 'post', 'put', 'patch', 'delete']);
+    for (const forged of FORGED_COOKIES) {
+      const cookie = `dc_session=${forged}; dc_kiosk=${forged}`;
+      for (const route of routes) {
+        const url = route.path.replace(/:(\w+)/g, '1');
+        const res = await request[route.method.toLowerCase() as 'get'](url)
+          .set('cookie', cookie)
+          .set('content-type', 'application/json')
+          .send('{}');
+        expect(res.status, `${route.method} ${url} with ${forged.slice(0, 30)}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      }
+      expect((await request.get('/api/user').set('cookie', cookie)).status).toBe(401);
+      expect((await request.get('/api/kiosk/me').set('cookie', cookie)).status).toBe(401);
+      expect((await request.get('/api/campaigns/active').set('cookie', cookie)).status).toBe(200);
+      expect((await request.get('/api/health').set('cookie', cookie)).status).toBe(200);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('signing in or out with a forged session cookie starts afresh', async () => {
+    const { db, request, errors } = withErrorLog();
+    const owner = await makeUser(db, 'restaurant_owner', makeRestaurant(db).id);
+    for (const forged of FORGED_COOKIES) {
+      const cookie = `dc_session=${forged}`;
+      const login = await request
+        .post('/api/auth/login')
+        .set('cookie', cookie)
+        .send({ email: owner.email, password: owner.password });
+      expect(login.status, login.text).toBe(200);
+      const session = cookieOf(login.headers['set-cookie']);
+      expect((await request.get('/api/user').set('cookie', session)).status).toBe(200);
+      expect((await request.post('/api/auth/logout').set('cookie', cookie)).status).toBe(200);
+      expect((await request.get('/api/logout').set('cookie', cookie)).status).toBe(302);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('a body whose Content-Encoding is broken is a 400 on every POST, PUT and PATCH route', async () => {
+    const { app, request, errors } = withErrorLog();
+    const routes = writeRoutes(app);
+    for (const route of routes) {
+      const url = route.path.replace(/:(\w+)/g, '1');
+      for (const [encoding, bytes] of [
+        ['gzip', Buffer.from('this is not gzip')],
+        ['deflate', Buffer.from([0x78, 0x9c, 0xff, 0xff, 0x00])],
+        ['br', Buffer.from('not brotli either')],
+      ] as const) {
+        const res = await request[route.method.toLowerCase() as 'post'](url)
+          .set('content-type', route.path.startsWith('/api/objects/upload/') ? 'image/png' : 'application/json')
+          .set('content-encoding', encoding)
+          .send(bytes);
+        const what = `${route.method} ${url} (${encoding}) answered ${res.status} ${res.text.slice(0, 200)}`;
+        expect(res.status, what).toBeGreaterThanOrEqual(400);
+        expect(res.status, what).toBeLessThan(500);
+        expect(typeof res.body.error, what).toBe('string');
+      }
+    }
+    const login = await request
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send(Buffer.from('nope'));
+    expect(login.status).toBe(400);
+    expect(login.body.code).toBe('malformed_body');
+    expect(errors).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'error',
   'internal',
   'validation_failed',
+  'malformed_path',
+  'malformed_body',
   // The JSON body parser's own.
   'entity.parse.failed',
   'entity.too.large',

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { createUnsealCache, readCookie } from '../../http/sealed-cookie.ts';
+import { createUnsealCache, readCookie, withoutCookie } from '../../http/sealed-cookie.ts';
 import { findDeviceCredentials, touchDevice } from './kiosk.queries.ts';
 
 /** The tablet's own cookie: a device is not a person, so it never shares the person's session. */
@@ -45,9 +45,18 @@ export function createDeviceSessions(db: Db, password: string): DeviceSessions {
     ttl: DEVICE_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: req.secure, path: DEVICE_COOKIE_PATH },
   });
-  /** For writing the cookie (pairing, the once-a-minute re-seal, clearing it); reads go through the cache. */
-  const open = (req: Request, res: Response) => getIronSession<DeviceCookie>(req, res, options(req));
   const seals = createUnsealCache<DeviceCookie>({ password, ttlSeconds: DEVICE_TTL_SECONDS });
+  /**
+   * For writing the cookie (pairing, the once-a-minute re-seal, clearing it); reads go through the
+   * cache. A cookie that is not a seal counts as none (iron-session would throw on it).
+   */
+  const open = async (req: Request, res: Response) => {
+    const seal = readCookie(req.headers.cookie, DEVICE_COOKIE);
+    if (seal !== undefined && Object.keys(await seals.unseal(seal)).length === 0) {
+      req.headers.cookie = withoutCookie(req.headers.cookie, DEVICE_COOKIE);
+    }
+    return getIronSession<DeviceCookie>(req, res, options(req));
+  };
 
   const authenticate = async (req: Request) => {
     const seal = readCookie(req.headers.cookie, DEVICE_COOKIE);
