@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { createSessionManager } from './http/session.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { serveWebApps } from './http/static.ts';
 import { anonymousReadRouters, apiRouters, rawBodyRouters, siteRouters } from './routers.ts';
 
@@ -72,6 +73,7 @@ export function createApp(input: AppDepsInput): Express {
 
   const api = express.Router();
   for (const make of anonymousReadRouters) api.use(make(deps));
+  api.use(sameOriginWrites(config));
   // Routes that need the raw bytes (the Stripe webhook signature, upload PUTs) come before the JSON parser.
   for (const make of rawBodyRouters) api.use(make(deps));
   api.use(express.json({ limit: '100kb', strict: true }));

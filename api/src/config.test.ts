@@ -11,6 +11,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(/STRIPE_SECRET_KEY:/);
   });
 
+  it('a live Stripe key is refused unless NODE_ENV=production, naming the variable', () => {
+    for (const key of ['sk_live_abc123', 'rk_live_abc123']) {
+      for (const NODE_ENV of ['development', 'test', undefined]) {
+        const env = { ...base, STRIPE_SECRET_KEY: key, ...(NODE_ENV ? { NODE_ENV } : {}) };
+        expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY: a live key \(sk_live_, rk_live_\) is refused unless NODE_ENV=production/);
+      }
+      const prod = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://cards.example.org', STRIPE_SECRET_KEY: key };
+      expect(loadConfig(prod).stripe?.secretKey).toBe(key);
+    }
+    // Test keys run anywhere.
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe?.secretKey).toBe('sk_test_abc');
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'rk_test_abc' }).stripe?.secretKey).toBe('rk_test_abc');
+  });
+
   it('has embedded defaults for everything', () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);

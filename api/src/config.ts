@@ -16,7 +16,7 @@ const EnvSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret (sk_) or restricted (rk_) key').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -68,6 +68,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && env.RATE_LIMIT === 'off') {
     throw new ConfigError('Invalid environment configuration:\n  RATE_LIMIT: "off" is refused when NODE_ENV=production');
+  }
+  // A live key moves real money: a laptop's development server (demo data, the outbox viewer) must not hold one.
+  if (env.STRIPE_SECRET_KEY && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY) && !isProduction) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  STRIPE_SECRET_KEY: a live key (sk_live_, rk_live_) is refused unless NODE_ENV=production',
+    );
   }
   if (!env.STRIPE_SECRET_KEY && isProduction && env.ALLOW_DEMO_PAYMENTS !== '1') {
     throw new ConfigError(

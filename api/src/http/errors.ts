@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { routeOf } from './request-log.ts';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@dealcard/shared';
 
 /** The only error whose message reaches a client. */
@@ -110,7 +111,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         return;
       }
     }
-    logger.error({ err, reqId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error({ err, reqId: req.id, method: req.method, route: routeOf(req, res) }, 'unhandled error');
     const body: ApiErrorBody = { error: 'Something went wrong on our side. Please try again.', code: 'internal' };
     res.status(500).json(body);
   };

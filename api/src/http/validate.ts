@@ -93,6 +93,8 @@ export function validate<S extends Schemas>(
   handler: (input: Input<S>) => Reply<S['response']> | Promise<Reply<S['response']>>,
 ): RequestHandler {
   return async (req, res) => {
+    // Kept for the request log: the router forgets the mount path once an error unwinds it.
+    res.locals.route = `${req.baseUrl}${(req.route as { path: string }).path}`;
     const parse = (schema: z.ZodType | undefined, value: unknown) => {
       if (!schema) return undefined;
       const result = schema.safeParse(value);

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { OutboxEmailParamsSchema, OutboxEmailResponseSchema, OutboxListResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { emailOutbox } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { outboxViewerAvailable } from './outbox-viewer.ts';
 import { presentSummary, presentEmail } from './dev-outbox.presenter.ts';
@@ -12,8 +12,12 @@ const OUTBOX_LIST_LIMIT = 200;
 
 export function devOutboxRoutes({ db, config }: AppDeps): Router {
   const router = Router();
-  // In production the paths do not exist: the API's JSON 404 answers them.
-  if (!outboxViewerAvailable(config)) return router;
+  // In production the paths do not exist, and for anyone not on this machine they answer as if
+  // they did not: the API's JSON 404.
+  if (config.isProduction) return router;
+  router.use('/dev/outbox', (req, _res, next) => {
+    next(outboxViewerAvailable(config, req) ? undefined : new AppError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`, 'not_found'));
+  });
 
   router.get(
     '/dev/outbox',

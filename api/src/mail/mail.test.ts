@@ -303,4 +303,22 @@ describe('development outbox viewer API', () => {
     expect((await request.get('/api/dev/outbox')).status).toBe(404);
     expect((await request.get(`/api/dev/outbox/${row!.id}`)).status).toBe(404);
   });
+
+  it('answers only a client on this machine: a request a proxy forwarded for someone else is a 404, and the footer link is off for it', async () => {
+    const { db, request } = createTestApp();
+    const [row] = queue(db);
+    for (const [header, value] of [
+      ['X-Forwarded-For', '203.0.113.9'],
+      ['Forwarded', 'for=203.0.113.9'],
+    ] as const) {
+      const list = await request.get('/api/dev/outbox').set(header, value);
+      expect(list.status).toBe(404);
+      expect(list.body.code).toBe('not_found');
+      expect((await request.get(`/api/dev/outbox/${row!.id}`).set(header, value)).status).toBe(404);
+      expect((await request.get('/api/config').set(header, value)).body.outboxViewer).toBe(false);
+    }
+    // The same calls straight from loopback (supertest connects to 127.0.0.1) are served.
+    expect((await request.get('/api/dev/outbox')).status).toBe(200);
+    expect((await request.get('/api/config')).body.outboxViewer).toBe(true);
+  });
 });

@@ -427,6 +427,41 @@ describe('malformed requests to every route', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a state-changing request from another website is a 403 on every route and changes nothing; the site's own origin passes", async () => {
+    const { app, db, request, errors } = withErrorLog();
+    const restaurant = makeRestaurant(db);
+    const owner = await makeUser(db, 'restaurant_owner', restaurant.id);
+    const login = await request.post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
+    const cookie = cookieOf(login.headers['set-cookie']);
+    const before = tableChecksums(db);
+    const routes = routesOf(app, ['post', 'put', 'patch', 'delete']);
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const url = route.path.replace(/:(\w+)/g, '1');
+      for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
+        const res = await request[route.method.toLowerCase() as 'post'](url)
+          .set('origin', origin)
+          .set('cookie', cookie)
+          .set('content-type', 'application/json')
+          .send('{}');
+        expect(res.status, `${route.method} ${url} from ${origin}: ${res.text.slice(0, 200)}`).toBe(403);
+        expect(res.body.code).toBe('cross_origin');
+      }
+    }
+    expect(tableChecksums(db)).toEqual(before);
+    // The site's own origin, and a call with no Origin at all (Stripe's webhook, a script), go through.
+    await request
+      .post('/api/auth/logout')
+      .set('host', 'cards.test')
+      .set('origin', 'http://cards.test')
+      .set('cookie', cookie)
+      .expect(200);
+    await request.post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
+    // Reads from anywhere stay open: the public pages are linked from everywhere.
+    await request.get('/api/campaigns/active').set('origin', 'https://evil.example').expect(200);
+    expect(errors).toEqual([]);
+  });
+
   it('a body whose Content-Encoding is broken is a 400 on every POST, PUT and PATCH route', async () => {
     const { app, request, errors } = withErrorLog();
     const routes = writeRoutes(app);

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'malformed_path',
   'malformed_body',
+  'cross_origin',
   // The JSON body parser's own.
   'entity.parse.failed',
   'entity.too.large',

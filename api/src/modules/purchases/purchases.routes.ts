@@ -26,7 +26,7 @@ export function purchaseRoutes(deps: AppDeps): Router {
 
   router.get(
     '/config',
-    validate({ response: ConfigResponseSchema }, () => paymentConfig(payments, outboxViewerAvailable(config))),
+    validate({ response: ConfigResponseSchema }, ({ req }) => paymentConfig(payments, outboxViewerAvailable(config, req))),
   );
 
   router.post(

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_ORIGIN_MESSAGE = 'This request came from another website and was refused.';
+
+/**
+ * A state-changing call that a browser sent from another site is refused (cross-site request
+ * forgery), whatever cookies it carries. Browsers name the page's origin in `Origin` on every
+ * POST, PUT, PATCH and DELETE; one without it is not a browser's cross-site request (Stripe's
+ * webhook, a script) and has no ambient cookies to abuse. The site's own origin is PUBLIC_URL's,
+ * or else the one the request was addressed to.
+ */
+export function sameOriginWrites(config: Config): RequestHandler {
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  return (req, _res, next) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || SAFE_METHODS.has(req.method)) return next();
+    const own = publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
+    next(origin === own ? undefined : new AppError(403, CROSS_ORIGIN_MESSAGE, 'cross_origin'));
+  };
+}
