@@ -15,7 +15,9 @@ describe('configuration', () => {
     for (const key of ['sk_live_abc123', 'rk_live_abc123']) {
       for (const NODE_ENV of ['development', 'test', undefined]) {
         const env = { ...base, STRIPE_SECRET_KEY: key, ...(NODE_ENV ? { NODE_ENV } : {}) };
-        expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY: a live key \(sk_live_, rk_live_\) is refused unless NODE_ENV=production/);
+        expect(() => loadConfig(env)).toThrow(
+          /STRIPE_SECRET_KEY: a live key \(sk_live_, rk_live_\) is refused unless NODE_ENV=production/,
+        );
       }
       const prod = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://cards.example.org', STRIPE_SECRET_KEY: key };
       expect(loadConfig(prod).stripe?.secretKey).toBe(key);

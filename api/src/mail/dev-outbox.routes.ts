@@ -16,7 +16,11 @@ export function devOutboxRoutes({ db, config }: AppDeps): Router {
   // they did not: the API's JSON 404.
   if (config.isProduction) return router;
   router.use('/dev/outbox', (req, _res, next) => {
-    next(outboxViewerAvailable(config, req) ? undefined : new AppError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`, 'not_found'));
+    next(
+      outboxViewerAvailable(config, req)
+        ? undefined
+        : new AppError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`, 'not_found'),
+    );
   });
 
   router.get(
