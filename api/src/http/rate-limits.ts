@@ -8,7 +8,10 @@ export const PURCHASE_LIMIT_PER_MINUTE = 150;
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
 export interface RateLimits {
+  /** Failed sign-ins per address. */
   login: RequestHandler;
+  /** Failed sign-ins per account, whatever the address: an attacker rotating addresses still stops. */
+  loginAccount: RequestHandler;
   signup: RequestHandler;
   findMyCard: RequestHandler;
   cardLookup: RequestHandler;
@@ -17,6 +20,12 @@ export interface RateLimits {
   kioskPair: RequestHandler;
   purchase: RequestHandler;
   upload: RequestHandler;
+}
+
+/** The e-mail a sign-in names, as the account look-up compares it. */
+function accountOf(body: unknown): string {
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
 }
 
 /** Per-client limits on the calls people may try to guess or abuse. Built per app, so tests start clean. */
@@ -40,6 +49,10 @@ export function createRateLimits(enabled: boolean): RateLimits {
   return {
     login: make(15 * minute, 10, 'Too many sign-in attempts. Please wait a few minutes and try again.', {
       skipSuccessfulRequests: true,
+    }),
+    loginAccount: make(15 * minute, 10, 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', {
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => `account:${accountOf(req.body)}`,
     }),
     signup: make(60 * minute, 20, 'Too many sign-ups from this connection. Please try again later.'),
     findMyCard: make(15 * minute, 10, 'Too many card searches. Please wait a few minutes and try again.'),

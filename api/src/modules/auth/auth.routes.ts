@@ -38,6 +38,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
   router.post(
     '/auth/login',
     limits.login,
+    limits.loginAccount,
     validate({ body: LoginBodySchema, response: UserResponseSchema }, async ({ body, req, res }) => {
       const user = await authenticate(db, body.email, body.password);
       await sessions.signIn(req, res, user.id);

@@ -60,6 +60,35 @@ describe('accounts', () => {
     expect(last.body.error).toMatch(/Too many sign-in attempts/);
   });
 
+  it('sign-in is throttled per account too: an attacker rotating addresses gets 429 on that account, others still sign in', async () => {
+    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: '1' } });
+    const target = await makeUser(db);
+    const bystander = await makeUser(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await request
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+        .send({ email: ` ${target.email.toUpperCase()} `, password: `guess-${i}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    // Even the right password, from yet another address, waits out the window.
+    const right = await request
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.200')
+      .send({ email: target.email, password: target.password });
+    expect(right.status).toBe(429);
+    expect(right.body.error).toMatch(/Too many sign-in attempts for this account/);
+    // Another account is not affected.
+    await request
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.201')
+      .send({ email: bystander.email, password: bystander.password })
+      .expect(200);
+  });
+
   it('logout deletes the session row, so the old cookie no longer works', async () => {
     const { agent, db, request } = createTestApp();
     const user = await makeUser(db);
