@@ -37,7 +37,7 @@ describe('npm run user:create', () => {
     expect(again.stderr).toContain('already exists');
   });
 
-  it('names the bad argument: unknown role, short password, missing restaurant', () => {
+  it('names the bad argument: unknown role, short or common password, missing restaurant', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dealcard-user-'));
     dirs.push(dataDir);
     const badRole = run(['--email', 'a@example.com', '--password', 'long-enough-1', '--role', 'king'], dataDir);
@@ -45,7 +45,12 @@ describe('npm run user:create', () => {
     expect(badRole.stderr).toContain('--role');
     const shortPassword = run(['--email', 'a@example.com', '--password', 'short', '--role', 'customer'], dataDir);
     expect(shortPassword.status).toBe(2);
-    expect(shortPassword.stderr).toContain('--password: Password must be at least 8 characters');
+    expect(shortPassword.stderr).toContain('--password: Password must be at least 10 characters');
+    const nineCharacters = run(['--email', 'a@example.com', '--password', 'abcdefghi', '--role', 'customer'], dataDir);
+    expect(nineCharacters.status).toBe(2);
+    const commonPassword = run(['--email', 'a@example.com', '--password', 'password123', '--role', 'customer'], dataDir);
+    expect(commonPassword.status).toBe(2);
+    expect(commonPassword.stderr).toContain('--password: This password is one of the most common ones');
     const noRestaurant = run(
       ['--email', 'a@example.com', '--password', 'long-enough-1', '--role', 'restaurant_owner', '--restaurant-id', '42'],
       dataDir,

@@ -50,7 +50,7 @@ export const STATE_CODE_LENGTH = 2;
 export const MIN_ZIP_LENGTH = 5;
 export const MIN_PHONE_LENGTH = 10;
 export const MIN_SETTINGS_NAME_LENGTH = 2;
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 10;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -131,7 +131,8 @@ export const MESSAGES = {
   // location
   locationNameRequired: 'Location name is required',
   // accounts
-  passwordMin: 'Password must be at least 8 characters',
+  passwordMin: 'Password must be at least 10 characters',
+  passwordCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
   // redemption
   noRemainingQuantity: 'No remaining quantity',
   cardExpired: 'This card has expired',

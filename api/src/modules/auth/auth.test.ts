@@ -89,6 +89,22 @@ describe('accounts', () => {
       .expect(200);
   });
 
+  it('a new password has at least 10 characters and is not a common one, with the message under the field', async () => {
+    const { request, db } = createTestApp();
+    const short = await request.post('/api/auth/signup').send({ email: 'short@example.com', password: 'nine-char' });
+    expect(short.status).toBe(400);
+    expect(short.body.issues.password).toEqual(['Password must be at least 10 characters']);
+    for (const password of ['password123', 'Password123', 'qwertyuiop', '1234567890']) {
+      const res = await request.post('/api/auth/signup').send({ email: 'common@example.com', password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.issues.password).toEqual([
+        'This password is one of the most common ones. Choose one that is harder to guess.',
+      ]);
+    }
+    expect(db.select().from(users).all()).toHaveLength(0);
+    await request.post('/api/auth/signup').send({ email: 'fine@example.com', password: 'noodles-and-rain' }).expect(201);
+  });
+
   it('logout deletes the session row, so the old cookie no longer works', async () => {
     const { agent, db, request } = createTestApp();
     const user = await makeUser(db);
