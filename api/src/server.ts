@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startBackgroundCheckpoints } from './db/checkpointer.ts';
+import { startSweeps } from './modules/housekeeping/sweep.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startReportReader } from './db/report-reader.ts';
 import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
@@ -25,6 +26,7 @@ const db = openDatabase(config.databasePath);
 migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir) : false;
 const checkpointer = startBackgroundCheckpoints(db, config.databasePath, logger);
+const sweeps = startSweeps(db, config.uploadsDir, logger);
 const payments = createPaymentProvider(config, db, logger);
 const reports = startReportReader(db, config.databasePath, logger);
 const app = createApp({ config, db, logger, payments, reports });
@@ -63,6 +65,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  sweeps.stop();
   server.close(() => {
     void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
       db.$client.close();

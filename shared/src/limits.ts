@@ -40,6 +40,8 @@ export const KIOSK_PAIRING_CODE_MINUTES = 10;
 export const KIOSK_PAIRING_CODE_LENGTH = 8;
 
 export const LOGO_MAX_BYTES = 5242880;
+/** What one signed-in user may upload in any 24 hours. */
+export const UPLOAD_DAILY_LIMIT_BYTES = 50 * 1024 * 1024;
 export const LOGO_MAX_FILES = 1;
 export const UPLOAD_WIDGET_MAX_BYTES = 10485760;
 export const UPLOAD_URL_TTL_SECONDS = 300;

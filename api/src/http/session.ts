@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AuthUser } from '../types.d.ts';
@@ -26,7 +26,6 @@ export interface SessionManager {
   attachUser: RequestHandler;
   signIn(req: Request, res: Response, userId: string): Promise<void>;
   signOut(req: Request, res: Response): Promise<void>;
-  purgeExpired(): number;
 }
 
 export function createSessionManager(db: Db, secret: string): SessionManager {
@@ -95,9 +94,6 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
       if (session.sid) db.delete(sessions).where(eq(sessions.sid, session.sid)).run();
       session.destroy();
       res.clearCookie(SIGNED_IN_COOKIE, markerOptions(req));
-    },
-    purgeExpired() {
-      return db.delete(sessions).where(lt(sessions.expire, new Date().toISOString())).run().changes;
     },
   };
 }

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'file_too_large',
   'unsupported_type',
   'upload_expired',
+  'upload_quota',
   // A report whose caller went away before it ran.
   'cancelled',
 ] as const;

@@ -28,7 +28,7 @@ export const FIND_MY_CARD_ANSWER = {
 export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
 export const LINK_INVALID = 'This link is not valid. Ask for a new one.';
 /** An expired link is kept a week, so opening it says "expired" rather than "not valid". */
-const EXPIRED_LINK_KEPT_MS = 7 * 24 * 60 * 60_000;
+export const EXPIRED_LINK_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 /** Only the hash is stored: a copy of the database never holds a working link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

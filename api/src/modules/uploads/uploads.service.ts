@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { LOGO_MAX_BYTES, UPLOAD_ERRORS, UPLOAD_URL_TTL_SECONDS } from '@dealcard/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LOGO_MAX_BYTES, UPLOAD_DAILY_LIMIT_BYTES, UPLOAD_ERRORS, UPLOAD_URL_TTL_SECONDS } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { uploadTokens, uploads } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -65,6 +65,16 @@ export function storeUpload(db: Db, uploadsDir: string, token: string, userId: s
         .where(and(eq(uploadTokens.id, token), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, new Date().toISOString())))
         .run();
       if (spent.changes !== 1) throw expired();
+      // In the transaction: two uploads racing cannot both fit under the day's allowance.
+      const since = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+      const today = tx
+        .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)` })
+        .from(uploads)
+        .where(and(eq(uploads.createdBy, userId), gt(uploads.createdAt, since)))
+        .get();
+      if ((today?.bytes ?? 0) + bytes.length > UPLOAD_DAILY_LIMIT_BYTES) {
+        throw new AppError(429, 'You have uploaded 50 MB in the last 24 hours. Please try again tomorrow.', 'upload_quota');
+      }
       tx.insert(uploads).values({ id, contentType, size: bytes.length, createdBy: userId }).run();
     });
   } catch (err) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOGO_MAX_BYTES } from '@dealcard/shared';
+import { LOGO_MAX_BYTES, UPLOAD_DAILY_LIMIT_BYTES } from '@dealcard/shared';
 import { uploadTokens, uploads } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
@@ -22,6 +22,32 @@ async function uploadUrl(ctx: ReturnType<typeof createTestApp>) {
 }
 
 describe('uploads', () => {
+  it('a user gets at most 50 MB of uploads in any 24 hours; older uploads no longer count', async () => {
+    const ctx = createTestApp();
+    const { user, agent } = await signInAs(ctx, 'restaurant_owner');
+    // Earlier today: just under the allowance, in rows (the files do not matter to the count).
+    const earlier = new Date(Date.now() - 60 * 60_000).toISOString();
+    for (let i = 0; i < 10; i++) {
+      const size = i < 9 ? UPLOAD_DAILY_LIMIT_BYTES / 10 : UPLOAD_DAILY_LIMIT_BYTES / 10 - 10;
+      ctx.db
+        .insert(uploads)
+        .values({ id: `earlier-${i}-xxxxxx`, contentType: 'image/png', size, createdBy: user.id, createdAt: earlier })
+        .run();
+    }
+    const url = (await agent.post('/api/objects/upload').send()).body.uploadURL as string;
+    const refused = await ctx.request.put(url).set('Content-Type', 'image/png').send(PNG);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'upload_quota', error: expect.stringMatching(/50 MB in the last 24 hours/) });
+    expect(ctx.db.select().from(uploads).all()).toHaveLength(10);
+    // A day later those no longer count.
+    ctx.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000).toISOString() })
+      .run();
+    const again = (await agent.post('/api/objects/upload').send()).body.uploadURL as string;
+    expect((await ctx.request.put(again).set('Content-Type', 'image/png').send(PNG)).status).toBe(201);
+  });
+
   it('only signed-in users get an upload URL', async () => {
     const ctx = createTestApp();
     const res = await ctx.request.post('/api/objects/upload');
