@@ -55,3 +55,24 @@ describe('campaign sales window', () => {
     expect(withinSalesWindow('2026-09-30', '2026-10-01', '2026-10-10')).toBe(false);
   });
 });
+
+describe('calendar dates', () => {
+  it('only real days of the calendar pass', async () => {
+    const { isCalendarDate } = await import('./fields.ts');
+    for (const good of ['2026-01-31', '2028-02-29', '2000-02-29', '0001-01-01', '2026-12-31'])
+      expect(isCalendarDate(good), good).toBe(true);
+    for (const bad of [
+      '2026-02-30',
+      '2026-13-01',
+      '0000-00-00',
+      '2025-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-1-01',
+      '26-01-01',
+      '',
+    ])
+      expect(isCalendarDate(bad), bad).toBe(false);
+  });
+});

@@ -7,7 +7,19 @@ export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER
 export const IdParams = z.object({ id: Id });
 export const Cents = z.number().int().nonnegative().max(100_000_000);
 export const IsoDateTime = z.string();
-export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+/** Whether `YYYY-MM-DD` names a day of the calendar (no 2026-02-30, no month 13, no year 0). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat)
+  .refine(isCalendarDate, MESSAGES.dateNotReal);
 
 /** E-mails are compared case-insensitively, so they are stored trimmed and lowercased. */
 export const Email = z

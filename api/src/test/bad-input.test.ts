@@ -104,7 +104,22 @@ const badText = fc.oneof(
   hugeString,
 );
 /** Formatted strings (six-digit codes, dates, enums): wrong types and text that is not the format. */
-const badFormat = fc.oneof(badText, unicodeText, fc.constantFrom('2026-13-45', '99/99/9999', '12345', '1234567', 'APPROVED', ''));
+const badFormat = fc.oneof(
+  badText,
+  unicodeText,
+  fc.constantFrom(
+    '2026-13-45',
+    '2026-02-30',
+    '2026-13-01',
+    '0000-00-00',
+    '2025-02-29',
+    '99/99/9999',
+    '12345',
+    '1234567',
+    'APPROVED',
+    '',
+  ),
+);
 const badBoolean = fc.oneof(unicodeText, deepObject, fc.constant([true, false]), fc.double({ min: 2, max: 10, noNaN: true }));
 const badArray = fc.oneof(deepObject, unicodeText, fc.integer(), fc.constant([]), deepArray);
 

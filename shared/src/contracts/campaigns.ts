@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, DateOnly, Id } from '../fields.ts';
+import { Cents, DateOnly, Id, isCalendarDate } from '../fields.ts';
 import {
   CAMPAIGN_STATUSES,
   MAX_EXPIRATION_MONTHS,
@@ -176,12 +176,19 @@ const campaignFields = {
   offers: z.array(CreateOfferSchema).min(MIN_OFFERS, MESSAGES.offersMin).max(MAX_OFFERS, MESSAGES.offersMax),
 };
 
+/** The rules across fields: the offers' total value, and the dates in order (start, end, card expiry). */
 function checkTotal(
-  value: { offers: CreateOffer[] },
+  value: { offers: CreateOffer[]; startDate: string; endDate: string; cardExpirationDate: string },
   ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
 ) {
   if (totalValueCents(value.offers) < MIN_TOTAL_RETAIL_VALUE_CENTS) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.totalRetailMin, path: ['offers'] });
+  }
+  // Order only means something between real dates; YYYY-MM-DD compares as text in calendar order.
+  if (![value.startDate, value.endDate, value.cardExpirationDate].every(isCalendarDate)) return;
+  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  if (value.cardExpirationDate < value.endDate) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.expiryBeforeEnd, path: ['cardExpirationDate'] });
   }
 }
 

@@ -13,6 +13,48 @@ function setup() {
   return { ctx, restaurant, nonprofit };
 }
 
+describe('campaign dates', () => {
+  it('every date field must be a real calendar date, named in the error, and nothing is stored', async () => {
+    const { ctx, restaurant, nonprofit } = setup();
+    const { agent } = await signInAs(ctx, 'superadmin');
+    for (const field of ['startDate', 'endDate', 'cardExpirationDate'] as const) {
+      for (const bad of ['2026-02-30', '2026-13-01', '0000-00-00', '2025-02-29', '2026-04-31']) {
+        const res = await agent
+          .post('/api/admin/campaigns')
+          .send({ restaurantId: restaurant.id, ...validCampaignBody(nonprofit.id, { [field]: bad }) });
+        expect(res.status, `${field}=${bad}`).toBe(400);
+        expect(res.body.issues[field], `${field}=${bad}`).toEqual([MESSAGES.dateNotReal]);
+        expect(res.body.error).toContain(field);
+      }
+    }
+    // A leap day is a real date.
+    const leap = await agent
+      .post('/api/admin/campaigns')
+      .send({
+        restaurantId: restaurant.id,
+        ...validCampaignBody(nonprofit.id, { startDate: '2028-02-29', endDate: '2028-03-01', cardExpirationDate: '2029-03-01' }),
+      });
+    expect(leap.status, leap.text).toBe(201);
+    expect(ctx.db.select().from(campaigns).all()).toHaveLength(1);
+  });
+
+  it('start <= end <= card expiration, with the field that breaks the order named', async () => {
+    const { ctx, restaurant, nonprofit } = setup();
+    const { agent } = await signInAs(ctx, 'superadmin');
+    const send = (dates: Record<string, string>) =>
+      agent.post('/api/admin/campaigns').send({ restaurantId: restaurant.id, ...validCampaignBody(nonprofit.id, dates) });
+    const endFirst = await send({ startDate: '2027-05-10', endDate: '2027-05-09', cardExpirationDate: '2028-01-01' });
+    expect(endFirst.status).toBe(400);
+    expect(endFirst.body.issues).toEqual({ endDate: [MESSAGES.endBeforeStart] });
+    const expiresFirst = await send({ startDate: '2027-05-10', endDate: '2027-06-10', cardExpirationDate: '2027-06-09' });
+    expect(expiresFirst.status).toBe(400);
+    expect(expiresFirst.body.issues).toEqual({ cardExpirationDate: [MESSAGES.expiryBeforeEnd] });
+    expect(ctx.db.select().from(campaigns).all()).toHaveLength(0);
+    // The same day for all three is in order.
+    expect((await send({ startDate: '2027-05-10', endDate: '2027-05-10', cardExpirationDate: '2027-05-10' })).status).toBe(201);
+  });
+});
+
 describe('POST /api/admin/campaigns', () => {
   it('creates an auto-approved, active campaign with its offers, the nonprofit name from the row, and an audit entry', async () => {
     const { ctx, restaurant, nonprofit } = setup();
