@@ -76,3 +76,14 @@ describe('calendar dates', () => {
       expect(isCalendarDate(bad), bad).toBe(false);
   });
 });
+
+describe('card expiry', () => {
+  it('is purchase + months, or the end of the campaign card expiration date when that comes first', async () => {
+    const { cardExpirationFrom } = await import('./dates.ts');
+    const purchase = new Date(2026, 0, 15, 10, 30);
+    expect(cardExpirationFrom(purchase, 12)).toEqual(new Date(2027, 0, 15, 10, 30));
+    expect(cardExpirationFrom(purchase, 12, null)).toEqual(new Date(2027, 0, 15, 10, 30));
+    expect(cardExpirationFrom(purchase, 12, '2026-06-30')).toEqual(new Date(2026, 5, 30, 23, 59, 59, 999));
+    expect(cardExpirationFrom(purchase, 3, '2026-12-31')).toEqual(new Date(2026, 3, 15, 10, 30));
+  });
+});

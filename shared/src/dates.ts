@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears, differenceInMilliseconds } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInMilliseconds, endOfDay, parseISO } from 'date-fns';
 import { EXPIRES_SOON_DAYS } from './limits.ts';
 
 type DateInput = Date | string;
@@ -81,9 +81,15 @@ export function withinSalesWindow(startDate: string | null, endDate: string | nu
   return (!startDate || startDate <= today) && (!endDate || today <= endDate);
 }
 
-/** A card is valid for expirationMonths months from its purchase. */
-export function cardExpirationFrom(purchase: Date, expirationMonths: number): Date {
-  return addMonths(purchase, expirationMonths);
+/**
+ * When a card expires: `expirationMonths` after its purchase, or at the end of the campaign's
+ * card expiration date if that comes first (the server's calendar day, as for the sales window).
+ */
+export function cardExpirationFrom(purchase: Date, expirationMonths: number, cardExpirationDate?: string | null): Date {
+  const byMonths = addMonths(purchase, expirationMonths);
+  if (!cardExpirationDate) return byMonths;
+  const lastDay = endOfDay(parseISO(cardExpirationDate));
+  return lastDay.getTime() < byMonths.getTime() ? lastDay : byMonths;
 }
 
 /** Whole days left, rounded up; 0 or less once the date has passed. */

@@ -50,7 +50,7 @@ export function insertCard(tx: Tx, input: NewCardInput): CardRow {
           customerEmail: input.customerEmail.trim().toLowerCase(),
           customerPhone: phone,
           customerPhoneDigits: phone ? phoneDigits(phone) : null,
-          expirationDate: cardExpirationFrom(purchaseDate, campaign.expirationMonths).toISOString(),
+          expirationDate: cardExpirationFrom(purchaseDate, campaign.expirationMonths, campaign.cardExpirationDate).toISOString(),
           purchaseDate: purchaseDate.toISOString(),
           amountPaid: input.amountPaid,
           stripePaymentIntentId: input.paymentReference,

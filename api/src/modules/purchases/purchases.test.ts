@@ -125,6 +125,24 @@ describe('POST /api/purchase-card', () => {
     expect(email.text).toMatch(/expires on \w+ \d{1,2}, \d{4}/);
   });
 
+  it("a card expires on the campaign's card expiration date when that comes before purchase + months", async () => {
+    const { request, db } = createTestApp();
+    const soon = new Date(Date.now() + 40 * 86_400_000);
+    const cardExpirationDate = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    const { campaign } = makeCampaign(db, { expirationMonths: 12, cardExpirationDate });
+    const { paymentIntentId } = await payWithDemoCard(request, campaign.slug);
+    expect((await purchase(request, campaign.id, paymentIntentId)).status).toBe(200);
+    const expiry = new Date(db.select().from(cards).get()!.expirationDate);
+    // The end of that day, on the server's calendar.
+    expect([expiry.getFullYear(), expiry.getMonth(), expiry.getDate(), expiry.getHours(), expiry.getMinutes()]).toEqual([
+      soon.getFullYear(),
+      soon.getMonth(),
+      soon.getDate(),
+      23,
+      59,
+    ]);
+  });
+
   it('links the card to the address the buyer used when PUBLIC_URL is not set', async () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);

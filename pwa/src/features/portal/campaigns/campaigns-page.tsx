@@ -90,12 +90,13 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
         <dd>{formatCents(campaign.cardPrice)}</dd>
         <dt>Valid</dt>
         <dd>
-          {campaign.expirationMonths} month{campaign.expirationMonths === 1 ? '' : 's'}
+          {campaign.expirationMonths} month{campaign.expirationMonths === 1 ? '' : 's'} from purchase
         </dd>
         {campaign.cardExpirationDate ? (
           <>
-            <dt>Cards expire</dt>
-            <dd>{formatLongDate(campaign.cardExpirationDate)}</dd>
+            {/* A card expires at the earlier of the two: its months, or this date. */}
+            <dt>Cards expire by</dt>
+            <dd>{formatLongDate(campaign.cardExpirationDate)} at the latest</dd>
           </>
         ) : null}
         <dt>Landing page</dt>
