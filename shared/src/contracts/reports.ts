@@ -4,6 +4,10 @@ import { CampaignStatusSchema } from './campaigns.ts';
 export const CampaignStatSchema = z.object({
   campaignId: z.number().int(),
   nonprofitName: z.string(),
+  /** Tell two campaigns of one nonprofit apart: their sales window and short code. */
+  shortCode: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
   status: CampaignStatusSchema,
   isActive: z.number().int(),
   cardsSold: z.number().int(),

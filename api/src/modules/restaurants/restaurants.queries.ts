@@ -28,6 +28,9 @@ export function updateRestaurant(
 export interface CampaignStatRow {
   campaignId: number;
   nonprofitName: string;
+  shortCode: string;
+  startDate: string | null;
+  endDate: string | null;
   status: CampaignStatus;
   isActive: number;
   cardsSold: number;
@@ -44,7 +47,8 @@ export interface CampaignStatRow {
 export function reportCampaignStats(db: Db, restaurantId: number): CampaignStatRow[] {
   return db.$client
     .prepare(
-      `SELECT c.id AS campaignId, c.nonprofit_name AS nonprofitName, c.status AS status, c.is_active AS isActive,
+      `SELECT c.id AS campaignId, c.nonprofit_name AS nonprofitName, c.short_code AS shortCode, c.start_date AS startDate,
+              c.end_date AS endDate, c.status AS status, c.is_active AS isActive,
               coalesce(t.cards_sold, 0) AS cardsSold,
               coalesce(t.revenue, 0) AS totalRevenue,
               coalesce(t.redemptions, 0) AS totalRedemptions

@@ -268,6 +268,12 @@ describe('GET /api/restaurants/reports', () => {
       isActive: 1,
     });
     expect(byId.get(paused.campaign.id)).toMatchObject({ cardsSold: 1, totalRevenue: 1000, totalRedemptions: 0, isActive: 0 });
+    // Two campaigns of one nonprofit are told apart by their sales window and short code.
+    expect(byId.get(live.campaign.id)).toMatchObject({
+      shortCode: live.campaign.shortCode,
+      startDate: live.campaign.startDate,
+      endDate: live.campaign.endDate,
+    });
     expect(byId.get(pending.campaign.id)).toMatchObject({ cardsSold: 0, totalRevenue: 0, status: 'pending' });
     expect(byId.has(other.campaign.id)).toBe(false);
     expect(report.recentPurchases.map((p) => p.customerName).sort()).toEqual(['Ann First', 'Bob Second', 'Cy Third']);

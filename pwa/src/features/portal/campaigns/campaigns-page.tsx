@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_TYPE_LABELS, formatCents, formatLongDate, formatShortDate, type Campaign } from '@dealcard/shared';
+import { PRODUCT_TYPE_LABELS, formatCents, formatShortDate, type Campaign } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -96,7 +96,7 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
           <>
             {/* A card expires at the earlier of the two: its months, or this date. */}
             <dt>Cards expire by</dt>
-            <dd>{formatLongDate(campaign.cardExpirationDate)} at the latest</dd>
+            <dd>{formatShortDate(campaign.cardExpirationDate)} at the latest</dd>
           </>
         ) : null}
         <dt>Landing page</dt>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { campaignDisplayStatus, formatCents, formatLongDate } from '@dealcard/shared';
+import { campaignDisplayStatus, formatCents, formatShortDate } from '@dealcard/shared';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,6 +15,12 @@ const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVarian
   Draft: 'outline',
 };
 
+/** Under the nonprofit's name: which of its campaigns this row is. */
+const CampaignWhen = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.subtle};
+  font-size: 0.8rem;
+`;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -101,7 +107,13 @@ export function ReportsPage() {
                     const status = campaignDisplayStatus(s.status, s.isActive);
                     return (
                       <tr key={s.campaignId}>
-                        <td>{s.nonprofitName}</td>
+                        <td>
+                          {s.nonprofitName}
+                          <CampaignWhen>
+                            {s.startDate && s.endDate ? `${formatShortDate(s.startDate)} – ${formatShortDate(s.endDate)} · ` : ''}
+                            {s.shortCode}
+                          </CampaignWhen>
+                        </td>
                         <td>
                           <Badge $variant={STATUS_BADGE[status]}>{status}</Badge>
                         </td>
@@ -138,7 +150,7 @@ export function ReportsPage() {
                         <div className="sub">{p.customerEmail}</div>
                       </td>
                       <td>{p.nonprofitName}</td>
-                      <td>{formatLongDate(p.purchaseDate)}</td>
+                      <td>{formatShortDate(p.purchaseDate)}</td>
                       <td className="num">{formatCents(p.cardPrice)}</td>
                     </tr>
                   ))}
