@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 const LAPTOP = { width: 1280, height: 800 };
 /** A 1x1 PNG: the smallest real image the upload accepts. */
@@ -238,6 +238,17 @@ test.describe('restaurant portal', () => {
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     await page.getByRole('link', { name: 'Register Your Restaurant' }).click();
     await expect(page).toHaveURL(/\/onboard$/);
+  });
+
+  test('deleting a partner that campaigns name says why before any confirmation', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await signIn(page, DEMO_OWNER, '/restaurant/nonprofits');
+    await page.getByRole('button', { name: 'Delete Lincoln Elementary PTA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This partner cannot be deleted' });
+    await expect(dialog).toContainText('This nonprofit partner has 3 campaigns and cannot be deleted');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('region', { name: 'Lincoln Elementary PTA' })).toBeVisible();
   });
 
   test('a superadmin picks the restaurant with the selector, kept in ?restaurantId', async ({ page }) => {

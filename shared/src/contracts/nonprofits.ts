@@ -44,3 +44,8 @@ export const NonprofitBodySchema = z.object({
   restaurantId: z.number().int().positive().optional(),
 });
 export type NonprofitBody = z.infer<typeof NonprofitBodySchema>;
+
+/** Why a nonprofit partner that campaigns name cannot be deleted: said before the confirmation, and by the server. */
+export function nonprofitDeleteBlockedMessage(campaignCount: number): string {
+  return `This nonprofit partner has ${campaignCount} campaign${campaignCount === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`;
+}

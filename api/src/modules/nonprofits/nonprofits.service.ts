@@ -1,4 +1,5 @@
 import type { Nonprofit, NonprofitBody } from '@dealcard/shared';
+import { nonprofitDeleteBlockedMessage } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
@@ -46,16 +47,12 @@ export function editNonprofit(db: Db, restaurantId: number, id: number, body: No
   return presentNonprofit(row);
 }
 
-export function campaignsBlockDeleteMessage(n: number): string {
-  return `This nonprofit partner has ${n} campaign${n === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`;
-}
-
 /** Refused while campaigns name the partner: they would be left without one. */
 export function removeNonprofit(db: Db, restaurantId: number, id: number): void {
   db.transaction((tx) => {
     if (!findNonprofit(tx, restaurantId, id)) throw notFound('Nonprofit');
     const n = countCampaignsOf(tx, id);
-    if (n > 0) throw new AppError(409, campaignsBlockDeleteMessage(n), 'nonprofit_has_campaigns');
+    if (n > 0) throw new AppError(409, nonprofitDeleteBlockedMessage(n), 'nonprofit_has_campaigns');
     deleteNonprofit(tx, restaurantId, id);
   });
 }

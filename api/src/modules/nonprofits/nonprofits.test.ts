@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, NonprofitSchema } from '@dealcard/shared';
+import { MESSAGES, NonprofitSchema, nonprofitDeleteBlockedMessage } from '@dealcard/shared';
 import { campaigns, nonprofits } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeNonprofit, makeRestaurant } from '../../test/factories.ts';
 import { signedIn } from '../restaurants/portal-test-helpers.ts';
-import { campaignsBlockDeleteMessage } from './nonprofits.service.ts';
 
 const body = {
   name: 'Lincoln PTA',
@@ -80,7 +79,7 @@ describe('/api/nonprofits', () => {
     const { agent } = await signedIn(ctx, 'restaurant_owner', restaurantId);
     const res = await agent.delete(`/api/nonprofits/${nonprofit.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(campaignsBlockDeleteMessage(1));
+    expect(res.body.error).toBe(nonprofitDeleteBlockedMessage(1));
     expect(res.body.error).toMatch(/has 1 campaign and cannot be deleted/);
     expect(ctx.db.select().from(nonprofits).where(eq(nonprofits.id, nonprofit.id)).get()).toBeDefined();
   });

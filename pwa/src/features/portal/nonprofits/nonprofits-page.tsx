@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Nonprofit } from '@dealcard/shared';
+import { nonprofitDeleteBlockedMessage, type Nonprofit } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
+import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
 import { CardActions, CardGrid, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -51,6 +52,9 @@ export function NonprofitsPage() {
   const remove = useDeleteNonprofit();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Nonprofit | null>(null);
+  // Campaigns name their partner: say so before the confirmation rather than refuse after it.
+  const campaigns = usePortalCampaigns();
+  const blockingCampaigns = deleting ? (campaigns.data ?? []).filter((c) => c.nonprofitId === deleting.id).length : 0;
   const add = () => setEditing({ nonprofit: null });
 
   function confirmDelete() {
@@ -148,7 +152,20 @@ export function NonprofitsPage() {
       {editing ? <NonprofitDialog nonprofit={editing.nonprofit} onClose={() => setEditing(null)} /> : null}
 
       <Dialog
-        open={deleting != null}
+        open={deleting != null && blockingCampaigns > 0}
+        onClose={() => setDeleting(null)}
+        title="This partner cannot be deleted"
+        description={nonprofitDeleteBlockedMessage(blockingCampaigns)}
+      >
+        <DialogFooter>
+          <Button $variant="outline" onClick={() => setDeleting(null)}>
+            Close
+          </Button>
+        </DialogFooter>
+      </Dialog>
+
+      <Dialog
+        open={deleting != null && blockingCampaigns === 0}
         onClose={() => setDeleting(null)}
         title="Delete Nonprofit Partner?"
         description={
