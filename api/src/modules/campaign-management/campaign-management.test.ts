@@ -28,12 +28,10 @@ describe('campaign dates', () => {
       }
     }
     // A leap day is a real date.
-    const leap = await agent
-      .post('/api/admin/campaigns')
-      .send({
-        restaurantId: restaurant.id,
-        ...validCampaignBody(nonprofit.id, { startDate: '2028-02-29', endDate: '2028-03-01', cardExpirationDate: '2029-03-01' }),
-      });
+    const leap = await agent.post('/api/admin/campaigns').send({
+      restaurantId: restaurant.id,
+      ...validCampaignBody(nonprofit.id, { startDate: '2028-02-29', endDate: '2028-03-01', cardExpirationDate: '2029-03-01' }),
+    });
     expect(leap.status, leap.text).toBe(201);
     expect(ctx.db.select().from(campaigns).all()).toHaveLength(1);
   });
