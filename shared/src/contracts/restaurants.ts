@@ -47,13 +47,6 @@ export const OnboardBodySchema = z.object({
 });
 export type OnboardBody = z.infer<typeof OnboardBodySchema>;
 
-export const AdminRestaurantBodySchema = OnboardBodySchema.extend({
-  websiteUrl: OptionalWebUrl,
-  logoUrl: LogoUrl,
-  isActive: z.union([z.literal(0), z.literal(1)]).optional(),
-});
-export type AdminRestaurantBody = z.infer<typeof AdminRestaurantBodySchema>;
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -62,6 +55,39 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+/**
+ * The admin's restaurant dialog requires what a restaurant record requires: its name and who to
+ * contact (name and e-mail). Phone and address are optional there; given, they keep the form rules.
+ */
+export const AdminRestaurantBodySchema = z.object({
+  name: RequiredText(MESSAGES.restaurantNameRequired),
+  contactName: RequiredText(MESSAGES.contactNameRequired),
+  contactEmail: z.string().trim().pipe(Email),
+  contactPhone: optionalText(40),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length === 2, MESSAGES.stateTwoLetters)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  zipCode: z
+    .string()
+    .trim()
+    .max(10)
+    .refine((v) => v === '' || v.length >= 5, MESSAGES.zipRequired)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  description: optionalText(2000),
+  websiteUrl: OptionalWebUrl,
+  logoUrl: LogoUrl,
+  isActive: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type AdminRestaurantBody = z.infer<typeof AdminRestaurantBodySchema>;
 
 /** The settings form's rules: names of 2 characters or more, a phone of 10 or more. */
 export const RestaurantSettingsBodySchema = z.object({

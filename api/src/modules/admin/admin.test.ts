@@ -205,6 +205,41 @@ describe('admin restaurants', () => {
     expect(ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'restaurant')).all()).toHaveLength(1);
   });
 
+  it('requires only what a restaurant record requires: name, contact name and contact e-mail', async () => {
+    const ctx = createTestApp();
+    const { agent } = await signInAs(ctx, 'superadmin');
+    const res = await agent
+      .post('/api/admin/restaurants')
+      .send({
+        name: 'Bare Bones Bistro',
+        contactName: 'Bo Bones',
+        contactEmail: 'bo@bones.example',
+        contactPhone: '',
+        address: '',
+        city: '',
+        state: '',
+        zipCode: '',
+        websiteUrl: '',
+      });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.restaurant).toMatchObject({
+      name: 'Bare Bones Bistro',
+      contactPhone: null,
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      websiteUrl: null,
+    });
+    for (const missing of ['name', 'contactName', 'contactEmail']) {
+      const refused = await agent
+        .post('/api/admin/restaurants')
+        .send({ name: 'X Y', contactName: 'X Y', contactEmail: 'x@y.example', [missing]: '' });
+      expect(refused.status, missing).toBe(400);
+      expect(Object.keys(refused.body.issues), missing).toEqual([missing]);
+    }
+  });
+
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
     ['a blank name', { name: ' ' }, 'name', 'Restaurant name is required'],
     ['a bad e-mail', { contactEmail: 'nope' }, 'contactEmail', 'Valid email is required'],

@@ -239,7 +239,7 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     'Noodles that feed neighbours: half of each card goes to the Bayview Food Bank.',
     [
       { name: 'Free Dumplings', description: 'A plate of six pork or veggie dumplings', quantity: 3, retailValue: 899 },
-      { name: 'BOGO Ramen', description: 'Buy one bowl of ramen, get a second one free', quantity: 3, retailValue: 1499 },
+      { name: 'BOGO Ramen', description: 'Buy one bowl of ramen, get a second one free', quantity: 4, retailValue: 1499 },
       { name: 'Free Bubble Tea', description: 'One regular bubble tea with any entree', quantity: 4, retailValue: 599 },
     ],
   );

@@ -64,6 +64,9 @@ function initial(r: Restaurant | null): Values {
   };
 }
 
+/** What a restaurant record cannot do without; the rest may be filled in later. */
+const REQUIRED = new Set<TextFieldName>(['name', 'contactName', 'contactEmail']);
+
 const LABELS: Record<TextFieldName, string> = {
   name: 'Restaurant Name',
   contactName: 'Contact Name',
@@ -110,7 +113,7 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
                 type={key === 'contactEmail' ? 'email' : key === 'websiteUrl' ? 'url' : key === 'contactPhone' ? 'tel' : 'text'}
                 maxLength={key === 'state' ? 2 : undefined}
                 placeholder={key === 'websiteUrl' ? 'https://' : undefined}
-                required={key !== 'websiteUrl'}
+                required={REQUIRED.has(key)}
               />
             </div>
           ))}
