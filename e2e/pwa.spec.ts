@@ -102,6 +102,39 @@ test.describe('installable PWA', () => {
     }
   });
 
+  test("a card holder's phone caches only the public and card pages' code; the back office is cached when first used", async ({
+    page,
+    server,
+  }) => {
+    const cachedScripts = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+        }
+        return urls.filter((u) => u.endsWith('.js'));
+      });
+    await page.goto(`/card/${seededCard(server.dataDir, 'Taylor Brooks').accessCode}`);
+    await waitForServiceWorker(page);
+    // The worker precached everything it will: the install is over once it controls the page.
+    const holder = await cachedScripts();
+    expect(holder.some((u) => /\/assets\/card-page-/.test(u))).toBe(true);
+    expect(holder.some((u) => /\/assets\/campaign-landing-page-/.test(u))).toBe(true);
+    expect(holder.filter((u) => /\/assets\/(admin-app|portal-app|onboarding-page|stripe-payment|outbox-pages)-/.test(u))).toEqual(
+      [],
+    );
+
+    // An owner who opens the portal on this device gets its code cached then, for the next time.
+    await page.goto('/login?returnTo=%2Frestaurant');
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByLabel('Password').fill('demo-owner-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect
+      .poll(async () => (await cachedScripts()).some((u) => /^back-office-code .*\/assets\/portal-app-/.test(u)))
+      .toBe(true);
+  });
+
   test('with the service worker in control, /kiosk and /api are not answered by the app shell', async ({ page, context }) => {
     await page.goto('/');
     await waitForServiceWorker(page);

@@ -7,9 +7,15 @@ import { precompress } from '../scripts/vite-precompress.ts';
 
 const THEME_COLOR = '#c2410c';
 
+/** Code a card holder never runs: the back office, the Stripe form, the development outbox. */
+const NOT_FOR_CARD_HOLDERS =
+  /src\/features\/(admin\/admin-app|portal\/portal-app|onboarding\/|checkout\/components\/stripe-payment|outbox\/)/;
+const cardHolderCode = cardHolderChunks();
+
 export default defineConfig({
   plugins: [
     react(),
+    cardHolderCode,
     VitePWA({
       // A new version waits until the holder chooses to reload (app/update-prompt.tsx), so an open
       // card is never swapped out under someone reading a code to a server.
@@ -37,6 +43,14 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // A holder's phone installs only the public and card pages' code; the back office and the
+        // Stripe form are cached when first used (runtimeCaching below), not downloaded by everyone.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((e) => !e.url.endsWith('.js') || cardHolderCode.files.has(e.url)),
+            warnings: [],
+          }),
+        ],
         navigateFallback: 'index.html',
         // The API, uploaded objects and the kiosk (its own app under /kiosk) are never the PWA shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/objects\//, /^\/kiosk(\/|$)/],
@@ -46,6 +60,12 @@ export default defineConfig({
         skipWaiting: false,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Code left out of the precache: content-hashed, so a cached copy never goes stale.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'back-office-code', expiration: { maxEntries: 80 }, cacheableResponse: { statuses: [200] } },
+          },
           {
             // Restaurant and nonprofit logos on saved cards.
             urlPattern: /\/objects\/uploads\//,
@@ -87,6 +107,31 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' } },
 });
+
+/**
+ * The chunks a card holder can reach: from the entry through its static and lazy imports, but
+ * never into a lazy chunk of NOT_FOR_CARD_HOLDERS (nor what only those import).
+ */
+function cardHolderChunks(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'dealcard:card-holder-chunks',
+    apply: 'build',
+    files,
+    generateBundle(_options, bundle) {
+      files.clear();
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      while (queue.length) {
+        const chunk = chunks.get(queue.pop()!);
+        if (!chunk || files.has(chunk.fileName)) continue;
+        if (chunk.isDynamicEntry && chunk.facadeModuleId && NOT_FOR_CARD_HOLDERS.test(chunk.facadeModuleId)) continue;
+        files.add(chunk.fileName);
+        queue.push(...chunk.imports, ...chunk.dynamicImports);
+      }
+    },
+  };
+}
 
 /**
  * Marks the entry chunk for eager compilation (V8's explicit compile hints, Chrome 136+): the
