@@ -208,19 +208,17 @@ describe('admin restaurants', () => {
   it('requires only what a restaurant record requires: name, contact name and contact e-mail', async () => {
     const ctx = createTestApp();
     const { agent } = await signInAs(ctx, 'superadmin');
-    const res = await agent
-      .post('/api/admin/restaurants')
-      .send({
-        name: 'Bare Bones Bistro',
-        contactName: 'Bo Bones',
-        contactEmail: 'bo@bones.example',
-        contactPhone: '',
-        address: '',
-        city: '',
-        state: '',
-        zipCode: '',
-        websiteUrl: '',
-      });
+    const res = await agent.post('/api/admin/restaurants').send({
+      name: 'Bare Bones Bistro',
+      contactName: 'Bo Bones',
+      contactEmail: 'bo@bones.example',
+      contactPhone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      websiteUrl: '',
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body.restaurant).toMatchObject({
       name: 'Bare Bones Bistro',
