@@ -214,7 +214,14 @@ test('the sidebar shows the user and Logout, and its toggle (button or Ctrl+B) i
   await expect(page.getByRole('link', { name: 'Restaurant Portal' })).toHaveAttribute('href', '/portal');
 
   await page.keyboard.press('Control+b');
-  await expect(sidebar).toBeHidden();
+  // Collapsed on a laptop: a 3 rem rail of icons, the links still named, the page at full width.
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await expect(sidebar.getByText(DEMO_ADMIN.email)).toBeHidden();
+  expect((await sidebar.boundingBox())!.width).toBeLessThanOrEqual(49);
+  await expect(sidebar.getByRole('link', { name: 'Campaigns', exact: true })).toBeVisible();
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(main.x).toBeLessThan(60);
+  expect(main.width).toBeGreaterThan(1100);
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
   const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
@@ -223,6 +230,27 @@ test('the sidebar shows the user and Logout, and its toggle (button or Ctrl+B) i
   await page.reload();
   await expect(page.getByRole('button', { name: 'Toggle Sidebar' })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  await expect(sidebar).toBeVisible();
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await expect(sidebar.getByText(DEMO_ADMIN.email)).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+  // The rail's links work: one click from the collapsed rail goes to the page.
+  await page.keyboard.press('Control+b');
+  await sidebar.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+});
+
+test('on a phone the back-office sidebar is a drawer: closed at first, opened by the toggle over the page, closed by a link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_ADMIN, '/admin');
+  await page.waitForURL(/\/admin\/dashboard$/);
+  const sidebar = page.getByRole('complementary', { name: 'Admin Portal navigation' });
+  await expect(sidebar).toBeHidden();
+  expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThan(350);
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Restaurants', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/restaurants$/);
+  await expect(sidebar).toBeHidden();
 });

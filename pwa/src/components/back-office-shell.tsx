@@ -72,29 +72,51 @@ export function useSidebarState() {
 const Layout = styled.div<{ $open: boolean }>`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: ${({ $open }) => ($open ? `${SIDEBAR_WIDTH} 1fr` : '0 1fr')};
+  /* Collapsed on a desktop, the sidebar stays as a rail of icons and the page takes the rest. */
+  grid-template-columns: ${({ $open, theme }) => ($open ? `${SIDEBAR_WIDTH} 1fr` : `${theme.sidebar.widthIcon} 1fr`)};
   background: ${({ theme }) => theme.colors.background};
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: 1fr;
   }
 `;
+/** Shown to screen readers and as a tooltip only, while the sidebar is a rail. */
+const railHidden = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 const Side = styled.aside<{ $open: boolean }>`
+  grid-column: 1;
   position: sticky;
   top: 0;
   height: 100vh;
   overflow: hidden;
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $open }) =>
+    $open
+      ? ''
+      : `
+    & > header, & > footer { display: none; }
+    nav { padding: 12px 4px; }
+    nav a { justify-content: center; padding: 8px 0; }
+    nav a .label { ${railHidden} }
+  `}
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    /* On a phone: a drawer over the page, opened from the header's toggle. */
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: fixed;
     z-index: 200;
     width: ${({ theme }) => theme.sidebar.widthMobile};
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
 `;
-const Brand = styled.div`
+const Brand = styled.header`
   padding: 20px 16px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   strong {
@@ -133,11 +155,12 @@ const Nav = styled.nav`
     font-weight: 700;
   }
 `;
-const Foot = styled.div`
+const Foot = styled.footer`
   padding: 12px 16px 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const Main = styled.div`
+  grid-column: -2 / -1;
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -189,9 +212,9 @@ export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtra
         </Brand>
         <Nav>
           {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} onClick={closeOnPhone}>
+            <NavLink key={item.to} to={item.to} end={item.end} onClick={closeOnPhone} title={open ? undefined : item.label}>
               {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
-              {item.label}
+              <span className="label">{item.label}</span>
             </NavLink>
           ))}
         </Nav>
