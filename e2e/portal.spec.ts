@@ -245,7 +245,8 @@ test.describe('restaurant portal', () => {
     await signIn(page, DEMO_OWNER, '/restaurant/nonprofits');
     await page.getByRole('button', { name: 'Delete Lincoln Elementary PTA' }).click();
     const dialog = page.getByRole('dialog', { name: 'This partner cannot be deleted' });
-    await expect(dialog).toContainText('This nonprofit partner has 3 campaigns and cannot be deleted');
+    // Other tests on this server may add campaigns for the partner: the count is not fixed.
+    await expect(dialog).toContainText(/This nonprofit partner has \d+ campaigns and cannot be deleted/);
     await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('region', { name: 'Lincoln Elementary PTA' })).toBeVisible();
