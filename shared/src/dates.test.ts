@@ -87,3 +87,12 @@ describe('card expiry', () => {
     expect(cardExpirationFrom(purchase, 3, '2026-12-31')).toEqual(new Date(2026, 3, 15, 10, 30));
   });
 });
+
+describe('campaign validity in words', () => {
+  it('names the months from purchase and, when the campaign sets one, the last day', async () => {
+    const { campaignValidityText } = await import('./dates.ts');
+    expect(campaignValidityText(12, null)).toBe('Valid for 12 months from purchase');
+    expect(campaignValidityText(1, undefined)).toBe('Valid for 1 month from purchase');
+    expect(campaignValidityText(12, '2028-01-23')).toBe('Valid for 12 months from purchase, until Jan 23, 2028 at the latest');
+  });
+});

@@ -92,6 +92,17 @@ export function cardExpirationFrom(purchase: Date, expirationMonths: number, car
   return lastDay.getTime() < byMonths.getTime() ? lastDay : byMonths;
 }
 
+/**
+ * A campaign's card validity in words, the same on every screen that shows it: the months from
+ * purchase and, when the campaign sets one, the day cards expire by at the latest.
+ */
+export function campaignValidityText(expirationMonths: number, cardExpirationDate: string | null | undefined): string {
+  const months = `${expirationMonths} ${expirationMonths === 1 ? 'month' : 'months'}`;
+  return cardExpirationDate
+    ? `Valid for ${months} from purchase, until ${formatShortDate(cardExpirationDate)} at the latest`
+    : `Valid for ${months} from purchase`;
+}
+
 /** Whole days left, rounded up; 0 or less once the date has passed. */
 export function daysUntil(value: DateInput, now: Date = new Date()): number {
   return Math.ceil(differenceInMilliseconds(toDate(value), now) / 86400000);

@@ -59,6 +59,8 @@ export const PublicCampaignSchema = z.object({
   productType: ProductTypeSchema,
   cardPrice: z.number().int(),
   expirationMonths: z.number().int(),
+  /** Cards expire by this day at the latest (YYYY-MM-DD), when the campaign sets one. */
+  cardExpirationDate: z.string().nullable(),
   isActive: z.number().int(),
   offers: z.array(CampaignOfferSchema),
 });

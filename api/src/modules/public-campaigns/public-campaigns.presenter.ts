@@ -23,6 +23,7 @@ export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow
     productType: row.productType,
     cardPrice: row.cardPrice,
     expirationMonths: row.expirationMonths,
+    cardExpirationDate: row.cardExpirationDate,
     isActive: onSale ? 1 : 0,
     offers: offers.map(presentCampaignOffer),
   };

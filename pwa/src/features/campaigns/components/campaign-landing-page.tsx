@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CampaignDetailResponse } from '@dealcard/shared';
+import { campaignValidityText } from '@dealcard/shared/dates';
 import { DEFAULT_DESCRIPTION } from '@dealcard/shared/limits';
 import { campaignValues, formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -285,9 +286,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
           </WebsiteLink>
         ) : null}
 
-        <Validity>
-          Valid for {campaign.expirationMonths} {campaign.expirationMonths === 1 ? 'month' : 'months'} from purchase
-        </Validity>
+        <Validity>{campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}</Validity>
       </Layout>
       <ActionBar>
         <div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CampaignDetailResponse } from '@dealcard/shared';
+import { campaignValidityText } from '@dealcard/shared/dates';
 import { formatCents } from '@dealcard/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
@@ -88,7 +89,7 @@ function OrderSummary({ data }: { data: CampaignDetailResponse }) {
         <strong>{campaign.nonprofitName}</strong>
         <span>{restaurant ? restaurant.name : 'Deal card'}</span>
         <span>
-          {campaign.offers.length} offers · {campaign.expirationMonths} months
+          {campaign.offers.length} offers · {campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}
         </span>
       </SummaryText>
       <SummaryPrice>{formatCents(campaign.cardPrice)}</SummaryPrice>
