@@ -8,6 +8,7 @@ import { objectRoutes } from './modules/uploads/objects.routes.ts';
 import { uploadPutRoutes, uploadUrlRoutes } from './modules/uploads/uploads.routes.ts';
 import { campaignManagementRoutes } from './modules/campaign-management/campaign-management.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminMoneyRoutes } from './modules/refunds/refunds.routes.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { nonprofitRoutes } from './modules/nonprofits/nonprofits.routes.ts';
@@ -43,6 +44,7 @@ export const apiRouters: RouterFactory[] = [
   authRoutes,
   uploadUrlRoutes,
   adminRoutes,
+  adminMoneyRoutes,
   portalCampaignRoutes,
   campaignManagementRoutes,
   purchaseRoutes,

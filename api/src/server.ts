@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { startSweeps } from './modules/housekeeping/sweep.ts';
+import { startReconciliation } from './modules/reconciliation/reconcile.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startReportReader } from './db/report-reader.ts';
 import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
@@ -35,10 +36,14 @@ const mailTransport = createMailTransport(config);
 // Delivers the outbox, starting with anything a previous run queued but never sent.
 const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leaseMs: config.mailLeaseSeconds * 1000 });
 
+let reconciliation: { stop(): void } | undefined;
+
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = config.publicUrl ?? `http://localhost:${port}`;
+  // Paid payments without a card (a lost webhook, a crash) get theirs within minutes.
+  reconciliation = startReconciliation({ db, payments, logger, siteUrl: base });
   const lines = [
     '',
     `  Deal cards is running at ${base}`,
@@ -66,6 +71,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   sweeps.stop();
+  reconciliation?.stop();
   server.close(() => {
     void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
       db.$client.close();

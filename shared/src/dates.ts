@@ -128,13 +128,21 @@ export function defaultCampaignDates(now: Date = new Date()) {
   };
 }
 
-/** Why a card sits in the inactive list: the campaign's state first, then the card's expiry. */
-export function inactiveCardReason(
-  campaignStatus: string | null | undefined,
-  expirationDate: DateInput,
-  now: Date = new Date(),
-): string {
-  if (!campaignStatus || campaignStatus === 'archived') return 'Campaign no longer active';
-  if (isExpired(expirationDate, now)) return 'Expired';
-  return 'Inactive';
+export interface CardActivityInput {
+  /** The card's own status; a copy saved before cards had one reads as active. */
+  status?: 'active' | 'refunded' | 'on_hold' | null;
+  campaignStatus: string | null | undefined;
+  expirationDate: DateInput;
+}
+
+/**
+ * Whether a card can still be used, and if not why, as the Find My Card lists show it: the card's
+ * own state first (refunded, on hold), then its campaign's, then its expiry.
+ */
+export function inactiveCardReason(card: CardActivityInput, now: Date = new Date()): string | null {
+  if (card.status === 'refunded') return 'Refunded';
+  if (card.status === 'on_hold') return 'On hold';
+  if (!card.campaignStatus || card.campaignStatus === 'archived') return 'Campaign no longer active';
+  if (isExpired(card.expirationDate, now)) return 'Expired';
+  return null;
 }

@@ -17,3 +17,4 @@ export * from './contracts/uploads.ts';
 export * from './contracts/outbox.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/common.ts';
+export * from './contracts/money.ts';

@@ -142,4 +142,10 @@ export const MESSAGES = {
   // redemption
   noRemainingQuantity: 'No remaining quantity',
   cardExpired: 'This card has expired',
+  cardRefunded: 'This card was refunded, so its offers can no longer be used.',
+  cardOnHold: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
+  // money after the sale
+  refundReasonRequired: 'Say why the card is refunded',
+  payoutMoreThanDue: 'A payout cannot be more than is due to the nonprofit',
+  payoutReferenceRequired: 'Enter a reference, such as a check number',
 } as const;

@@ -17,6 +17,15 @@ export function groupThousands(n: number): string {
   return n < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
 
+/**
+ * The nonprofit's share of a payment: half of it, rounded half up to the cent ($20.01 gives
+ * $10.01). The share of a refund is the share of everything refunded so far minus what the earlier
+ * refunds already took back, so a card refunded in parts nets to exactly zero.
+ */
+export function nonprofitShareOf(cents: number): number {
+  return Math.floor((Math.max(0, Math.trunc(cents)) + 1) / 2);
+}
+
 /** "20.00" without the sign, as the admin cards show cardPrice/100 with 2 decimals. */
 export function centsToDollarString(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -1,11 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/index.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentIntentInfo, PaymentProvider } from './provider.ts';
 
 export const DEMO_SUCCESS_CARD = '4242424242424242';
 export const DEMO_DECLINED_CARD = '4000000000000002';
+
+function intentInfo(row: typeof payments.$inferSelect): PaymentIntentInfo {
+  return {
+    id: row.paymentIntentId,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    campaignId: row.campaignId,
+    buyer: {
+      customerName: row.customerName ?? undefined,
+      customerEmail: row.customerEmail ?? undefined,
+      customerPhone: row.customerPhone ?? undefined,
+    },
+  };
+}
 
 /**
  * A built-in provider so a fresh machine can sell cards with no account anywhere. Intents live
@@ -38,18 +53,7 @@ export function createDemoProvider(db: Db): PaymentProvider & {
     async retrieveIntent(id) {
       const row = db.select().from(payments).where(eq(payments.paymentIntentId, id)).get();
       if (!row || row.provider !== 'demo') return null;
-      return {
-        id: row.paymentIntentId,
-        status: row.status,
-        amount: row.amount,
-        currency: row.currency,
-        campaignId: row.campaignId,
-        buyer: {
-          customerName: row.customerName ?? undefined,
-          customerEmail: row.customerEmail ?? undefined,
-          customerPhone: row.customerPhone ?? undefined,
-        },
-      };
+      return intentInfo(row);
     },
     async attachBuyer(id, buyer) {
       db.update(payments)
@@ -61,6 +65,37 @@ export function createDemoProvider(db: Db): PaymentProvider & {
         })
         .where(eq(payments.paymentIntentId, id))
         .run();
+    },
+    async refund({ paymentIntentId, amount, idempotencyKey }) {
+      const row = db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)).get();
+      if (!row || row.provider !== 'demo' || row.status !== 'succeeded')
+        throw new Error(`demo payment ${paymentIntentId} cannot be refunded`);
+      // The demo has no money to move: its refund is the record, named by the idempotency key so a
+      // retried refund is the same one.
+      const id = `re_demo_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+      return { id, amount, status: 'succeeded' };
+    },
+    async listRefunds() {
+      // The demo sends no notifications, so nothing asks it: its refunds are the ledger's rows.
+      return [];
+    },
+    async listSucceededSince(since) {
+      return (
+        db
+          .select()
+          .from(payments)
+          // A demo payment with a card is linked to it (card_id): only the others can need one.
+          .where(
+            and(
+              eq(payments.status, 'succeeded'),
+              isNull(payments.cardId),
+              gte(payments.createdAt, since.toISOString()),
+              eq(payments.provider, 'demo'),
+            ),
+          )
+          .all()
+          .map(intentInfo)
+      );
     },
     confirm(id, cardNumber) {
       const row = db.select().from(payments).where(eq(payments.paymentIntentId, id)).get();

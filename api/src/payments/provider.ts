@@ -25,9 +25,39 @@ export interface PaymentIntentInfo {
   buyer: PaymentBuyer;
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amount: number;
+  /** The same key gives the same refund, so a retried or resumed refund never pays twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundInfo {
+  id: string;
+  amount: number;
+  status: string;
+}
+
+/** One refund of a payment as the provider lists it. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+}
+
 /** What a verified provider notification asks the server to do. */
 export type PaymentEvent =
   | { kind: 'payment_succeeded'; paymentIntentId: string; eventId: string }
+  /** Money of the payment went back (here or in the provider's dashboard): ask listRefunds what. */
+  | { kind: 'refunded'; paymentIntentId: string; eventId: string }
+  | { kind: 'dispute_opened'; paymentIntentId: string; disputeId: string; eventId: string }
+  | {
+      kind: 'dispute_closed';
+      paymentIntentId: string;
+      disputeId: string;
+      won: boolean;
+      amount: number;
+      eventId: string;
+    }
   | { kind: 'ignored'; eventType: string; eventId: string };
 
 export interface PaymentProvider {
@@ -43,4 +73,10 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /** Stores the buyer's details on the payment so the webhook can create the card alone. */
   attachBuyer(id: string, buyer: PaymentBuyer): Promise<void>;
+  /** Gives money back; throws when the provider refuses. */
+  refund(input: RefundInput): Promise<RefundInfo>;
+  /** Every refund of a payment so far, each by its provider id. */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
+  /** Succeeded payments created since this time, for the reconciliation sweep. */
+  listSucceededSince(since: Date): Promise<PaymentIntentInfo[]>;
 }

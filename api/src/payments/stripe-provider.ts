@@ -54,6 +54,12 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   };
 }
 
+/** Stripe gives a related object as its id, or expanded. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
 /**
  * Payments through Stripe. The intent's metadata carries the campaign and the buyer, so the
  * server can check what was paid for and the webhook can create the card on its own.
@@ -86,6 +92,32 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     async attachBuyer(id, buyer) {
       await stripe.paymentIntents.update(id, { metadata: buyerMetadata(buyer) });
     },
+    async refund({ paymentIntentId, amount, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe refund ${refund.id} for ${paymentIntentId} is ${refund.status}`);
+      return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
+    },
+    async listRefunds(paymentIntentId) {
+      const found: Array<{ id: string; amount: number }> = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        // A refund that failed or was cancelled gave nothing back.
+        if (refund.status === 'failed' || refund.status === 'canceled') continue;
+        found.push({ id: refund.id, amount: refund.amount });
+      }
+      return found;
+    },
+    async listSucceededSince(since) {
+      const found: PaymentIntentInfo[] = [];
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      for await (const intent of stripe.paymentIntents.list({ created, limit: 100 })) {
+        if (intent.status === 'succeeded') found.push(toInfo(intent));
+      }
+      return found;
+    },
   };
   const secret = settings.webhookSecret;
   if (secret) {
@@ -98,6 +130,26 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       }
       if (event.type === 'payment_intent.succeeded') {
         return { kind: 'payment_succeeded', paymentIntentId: event.data.object.id, eventId: event.id };
+      }
+      if (event.type === 'charge.refunded') {
+        const intentId = idOf(event.data.object.payment_intent);
+        if (intentId) return { kind: 'refunded', paymentIntentId: intentId, eventId: event.id };
+      }
+      if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+        const dispute = event.data.object;
+        const intentId = idOf(dispute.payment_intent);
+        if (intentId && event.type === 'charge.dispute.created')
+          return { kind: 'dispute_opened', paymentIntentId: intentId, disputeId: dispute.id, eventId: event.id };
+        if (intentId)
+          return {
+            kind: 'dispute_closed',
+            paymentIntentId: intentId,
+            disputeId: dispute.id,
+            // "warning_closed" (an inquiry that never became a dispute) takes no money either.
+            won: dispute.status !== 'lost',
+            amount: dispute.amount,
+            eventId: event.id,
+          };
       }
       return { kind: 'ignored', eventType: event.type, eventId: event.id };
     };

@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCampaign, makeCard } from './factories.ts';
 import { migrateDatabase, openDatabase, type Db } from '../db/client.ts';
 import { redeemOffer } from '../modules/cards/redeem.ts';
+import { recordMoneyBack } from '../modules/refunds/card-money.ts';
+import { cards } from '../db/schema/index.ts';
 
 /** The totals as the triggers keep them, and as counting every row says they must be. */
 function totalsAndTruth(db: Db) {
   const kept = db.$client
     .prepare(
-      'SELECT campaign_id AS campaignId, cards_sold AS cards, revenue, redemptions FROM campaign_totals ORDER BY campaign_id',
+      `SELECT campaign_id AS campaignId, cards_sold AS cards, revenue, redemptions, cards_refunded AS cardsRefunded,
+              refunded, nonprofit_share AS nonprofitShare
+         FROM campaign_totals ORDER BY campaign_id`,
     )
     .all();
   const truth = db.$client
@@ -20,7 +26,11 @@ function totalsAndTruth(db: Db) {
       `SELECT c.id AS campaignId,
               (SELECT count(*) FROM cards WHERE campaign_id = c.id) AS cards,
               (SELECT coalesce(sum(amount_paid), 0) FROM cards WHERE campaign_id = c.id) AS revenue,
-              (SELECT count(*) FROM redemptions WHERE campaign_id = c.id) AS redemptions
+              (SELECT count(*) FROM redemptions WHERE campaign_id = c.id) AS redemptions,
+              (SELECT count(*) FROM cards WHERE campaign_id = c.id AND status = 'refunded') AS cardsRefunded,
+              (SELECT coalesce(-sum(amount_cents), 0) FROM ledger_entries
+                WHERE campaign_id = c.id AND kind IN ('refund', 'dispute_lost')) AS refunded,
+              (SELECT coalesce(sum(nonprofit_cents), 0) FROM ledger_entries WHERE campaign_id = c.id) AS nonprofitShare
          FROM campaigns c ORDER BY c.id`,
     )
     .all();
@@ -31,6 +41,7 @@ type Op =
   | { kind: 'sell'; campaign: number; amount: number }
   | { kind: 'redeem'; card: number }
   | { kind: 'deleteCard'; card: number }
+  | { kind: 'refund'; card: number; amount: number; dispute: boolean }
   | { kind: 'deleteRedemption'; redemption: number }
   | { kind: 'reprice'; card: number; amount: number }
   | { kind: 'moveCard'; card: number; campaign: number }
@@ -48,6 +59,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('redeem' as const), card: fc.nat(200) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteCard' as const), card: fc.nat(200) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      card: fc.nat(200),
+      amount: fc.integer({ min: 1, max: 1_000_000 }),
+      dispute: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteRedemption' as const), redemption: fc.nat(200) }) },
   {
     weight: 1,
@@ -83,16 +103,33 @@ function apply(db: Db, op: Op): void {
       if (card === undefined) return;
       const { access_code: code, offer } = db.$client
         .prepare(
-          'SELECT c.access_code, (SELECT id FROM card_offers WHERE card_id = c.id AND quantity_remaining > 0 LIMIT 1) AS offer FROM cards c WHERE c.id = ?',
+          "SELECT c.access_code, (SELECT id FROM card_offers WHERE card_id = c.id AND quantity_remaining > 0 AND c.status = 'active' LIMIT 1) AS offer FROM cards c WHERE c.id = ?",
         )
         .get(card) as { access_code: string; offer: number | null };
       if (offer !== null) redeemOffer(db, code, offer);
       return;
     }
     case 'deleteCard': {
-      // Cascades to the card's offers and redemptions, whose own triggers take them off.
+      // A sold card is in the append-only ledger: deleting it is refused and changes nothing.
       const card = nth(cardIds, op.card);
-      if (card !== undefined) db.$client.prepare('DELETE FROM cards WHERE id = ?').run(card);
+      if (card !== undefined) expect(() => db.$client.prepare('DELETE FROM cards WHERE id = ?').run(card)).toThrow(/FOREIGN KEY/);
+      return;
+    }
+    case 'refund': {
+      const id = nth(cardIds, op.card);
+      if (id === undefined) return;
+      const card = db.select().from(cards).where(eq(cards.id, id)).get()!;
+      const left = card.amountPaid - card.refundedCents;
+      db.transaction((tx) =>
+        recordMoneyBack(tx, card, {
+          kind: op.dispute ? 'dispute_lost' : 'refund',
+          reference: `re_${randomUUID()}`,
+          amount: Math.min(left, op.amount),
+          reason: null,
+          actorUserId: null,
+          endsCard: op.dispute,
+        }),
+      );
       return;
     }
     case 'deleteRedemption': {
@@ -102,13 +139,19 @@ function apply(db: Db, op: Op): void {
       return;
     }
     case 'reprice': {
+      // Never below what was refunded already (the database refuses that).
       const card = nth(cardIds, op.card);
-      if (card !== undefined) db.$client.prepare('UPDATE cards SET amount_paid = ? WHERE id = ?').run(op.amount, card);
+      if (card !== undefined)
+        db.$client.prepare('UPDATE cards SET amount_paid = max(?, refunded_cents) WHERE id = ?').run(op.amount, card);
       return;
     }
     case 'moveCard': {
-      // Not something the product does; the totals must follow all the same.
-      const card = nth(cardIds, op.card);
+      // Not something the product does; the totals must follow all the same. (A refunded card and
+      // its ledger rows stay where they were sold: a refund is never moved.)
+      const card = db.$client
+        .prepare("SELECT id FROM cards WHERE id = ? AND status = 'active'")
+        .pluck()
+        .get(nth(cardIds, op.card) ?? -1) as number | undefined;
       const to = nth(campaignIds, op.campaign)!;
       if (card === undefined) return;
       db.$client.transaction(() => {
@@ -215,11 +258,14 @@ describe('campaign_totals', () => {
     migrateDatabase(db);
     const { kept, truth } = totalsAndTruth(db);
     expect(kept).toEqual(truth);
+    // The ledger (0004, 0005) starts with one sale row per card sold before it, half for the nonprofit.
+    const none = { cardsRefunded: 0, refunded: 0 };
     expect(kept).toEqual([
-      { campaignId: Number(a), cards: 2, revenue: 4500, redemptions: 2 },
-      { campaignId: Number(b), cards: 1, revenue: 1000, redemptions: 0 },
-      { campaignId: Number(empty), cards: 0, revenue: 0, redemptions: 0 },
+      { campaignId: Number(a), cards: 2, revenue: 4500, redemptions: 2, ...none, nonprofitShare: 1000 + 1250 },
+      { campaignId: Number(b), cards: 1, revenue: 1000, redemptions: 0, ...none, nonprofitShare: 500 },
+      { campaignId: Number(empty), cards: 0, revenue: 0, redemptions: 0, ...none, nonprofitShare: 0 },
     ]);
+    expect(sqlite.prepare("SELECT count(*) FROM ledger_entries WHERE kind = 'sale'").pluck().get()).toBe(3);
     // And from then on the triggers keep them.
     sell(b, 3000, 4);
     expect(totalsAndTruth(db).kept).toEqual(totalsAndTruth(db).truth);

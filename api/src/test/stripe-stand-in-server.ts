@@ -17,6 +17,20 @@ export interface StandInIntent {
   livemode: false;
   created: number;
   automatic_payment_methods: { enabled: boolean } | null;
+  latest_charge: string | null;
+}
+
+/** The fields of a Stripe Refund the product reads. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  reason: string | null;
+  created: number;
 }
 
 export interface RecordedRequest {
@@ -31,7 +45,10 @@ export interface StripeStandIn {
   /** e.g. http://127.0.0.1:41234: give it to the product as STRIPE_API_BASE. */
   url: string;
   intents: Map<string, StandInIntent>;
+  refunds: Map<string, StandInRefund>;
   requests: RecordedRequest[];
+  /** A refund made in Stripe's dashboard, not through the product. */
+  refundOutside(paymentIntentId: string, amount: number): StandInRefund;
   /** What a browser's confirmCardPayment would do with a good card. */
   succeed(id: string): StandInIntent;
   /** Changes an intent as a test needs (another amount, currency, status or metadata). */
@@ -66,13 +83,43 @@ async function readBody(req: IncomingMessage): Promise<string> {
 const rand = (n: number) => randomBytes(n).toString('hex');
 
 /**
- * A small local imitation of the Stripe API endpoints the product uses (create, retrieve and
- * update payment intents), so the real `stripe` package is exercised over HTTP in tests.
+ * A small local imitation of the Stripe API endpoints the product uses (create, retrieve, update
+ * and list payment intents; create and list refunds), so the real `stripe` package is exercised
+ * over HTTP in tests.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, StandInIntent>();
+  const refunds = new Map<string, StandInRefund>();
+  const idempotentRefunds = new Map<string, StandInRefund>();
+  const refunded = (intentId: string) =>
+    [...refunds.values()]
+      .filter((r) => r.payment_intent === intentId && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + r.amount, 0);
+  const makeRefund = (intent: StandInIntent, amount: number, reason: string | null): StandInRefund => {
+    const refund: StandInRefund = {
+      id: `re_${rand(12)}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      reason,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
+  const list = <T extends { id: string }>(items: T[], url: URL, path: string) => {
+    // Newest first, as Stripe lists; starting_after pages on.
+    const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 10));
+    const after = url.searchParams.get('starting_after');
+    const start = after ? items.findIndex((i) => i.id === after) + 1 : 0;
+    const data = items.slice(start, start + limit);
+    return { object: 'list', url: path, has_more: start + limit < items.length, data };
+  };
   let failures = 0;
 
   const make = (fields: Partial<StandInIntent> & { amount: number; currency: string }): StandInIntent => {
@@ -85,6 +132,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       livemode: false,
       created: Math.floor(Date.now() / 1000),
       automatic_payment_methods: null,
+      latest_charge: null,
       ...fields,
       id,
     };
@@ -120,6 +168,47 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (failures > 0) {
       failures--;
       return error(500, 'api_error', 'Something went wrong on Stripe’s end.');
+    }
+
+    if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+      const key = header('idempotency-key');
+      const again = key ? idempotentRefunds.get(key) : undefined;
+      if (again) return send(200, again);
+      const intent = intents.get(String(body.payment_intent ?? ''));
+      if (!intent)
+        return error(
+          404,
+          'invalid_request_error',
+          `No such payment_intent: '${String(body.payment_intent)}'`,
+          'resource_missing',
+        );
+      if (intent.status !== 'succeeded')
+        return error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.');
+      const left = intent.amount - refunded(intent.id);
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        return error(
+          400,
+          'invalid_request_error',
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          'amount_too_large',
+        );
+      const refund = makeRefund(intent, amount, body.reason ? String(body.reason) : null);
+      if (key) idempotentRefunds.set(key, refund);
+      return send(200, refund);
+    }
+    if (url.pathname === '/v1/refunds' && req.method === 'GET') {
+      const query = decodeForm(url.search.slice(1));
+      const forIntent = query.payment_intent ? String(query.payment_intent) : undefined;
+      const items = [...refunds.values()].filter((r) => !forIntent || r.payment_intent === forIntent).reverse();
+      return send(200, list(items, url, '/v1/refunds'));
+    }
+    if (url.pathname === '/v1/payment_intents' && req.method === 'GET') {
+      const query = decodeForm(url.search.slice(1));
+      const created = (query.created ?? {}) as Record<string, string>;
+      const gte = created.gte === undefined ? -Infinity : Number(created.gte);
+      const items = [...intents.values()].filter((i) => i.created >= gte).reverse();
+      return send(200, list(items, url, '/v1/payment_intents'));
     }
 
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?$/.exec(url.pathname);
@@ -162,12 +251,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stand-in has no intent ${id}`);
       intent.status = 'succeeded';
+      intent.latest_charge ??= `ch_${rand(12)}`;
       return intent;
+    },
+    refundOutside(paymentIntentId, amount) {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`stand-in has no intent ${paymentIntentId}`);
+      return makeRefund(intent, amount, null);
     },
     patch(id, changes) {
       const intent = intents.get(id);

@@ -42,6 +42,10 @@ export function signWebhook(
 
 let eventCounter = 0;
 export function paymentSucceededEvent(intent: StandInIntent): Record<string, unknown> {
+  return event('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+}
+
+function event(type: string, object: Record<string, unknown>): Record<string, unknown> {
   return {
     id: `evt_test_${++eventCounter}_${randomBytes(4).toString('hex')}`,
     object: 'event',
@@ -50,7 +54,39 @@ export function paymentSucceededEvent(intent: StandInIntent): Record<string, unk
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: 'payment_intent.succeeded',
-    data: { object: { ...intent, status: 'succeeded' } },
+    type,
+    data: { object },
   };
+}
+
+/** What Stripe sends when money of a charge goes back (from the product or the dashboard). */
+export function chargeRefundedEvent(intent: StandInIntent, amountRefunded: number): Record<string, unknown> {
+  return event('charge.refunded', {
+    id: intent.latest_charge ?? `ch_${randomBytes(6).toString('hex')}`,
+    object: 'charge',
+    amount: intent.amount,
+    amount_refunded: amountRefunded,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    refunded: amountRefunded >= intent.amount,
+  });
+}
+
+/** charge.dispute.created (status needs_response) or charge.dispute.closed (won or lost). */
+export function disputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  intent: StandInIntent,
+  disputeId: string,
+  status: 'needs_response' | 'won' | 'lost',
+): Record<string, unknown> {
+  return event(type, {
+    id: disputeId,
+    object: 'dispute',
+    amount: intent.amount,
+    currency: intent.currency,
+    charge: intent.latest_charge,
+    payment_intent: intent.id,
+    reason: 'fraudulent',
+    status,
+  });
 }

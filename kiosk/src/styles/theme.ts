@@ -13,6 +13,8 @@ export const theme = {
     valid: '#15803d',
     used: '#d97706',
     notFound: '#b91c1c',
+    /** A code of a refunded or disputed card: do not serve, and not the guest's typing either. */
+    voided: '#6d28d9',
     danger: '#b91c1c',
     success: '#4ade80',
     /** Text on the coloured buttons, banners and result screens. */

@@ -19,6 +19,9 @@ export const queryKeys = {
     restaurants: ['/api/admin', 'restaurants'] as const,
     nonprofits: ['/api/admin', 'nonprofits'] as const,
     reports: ['/api/admin', 'reports'] as const,
+    cards: (q: string) => ['/api/admin', 'cards', q] as const,
+    payouts: ['/api/admin', 'payouts'] as const,
+    reconciliation: ['/api/admin', 'reconciliation'] as const,
   },
   portal: {
     all: (restaurantId: number | null) => ['portal', restaurantId] as const,

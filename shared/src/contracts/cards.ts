@@ -13,6 +13,10 @@ export const CardOfferSchema = z.object({
 });
 export type CardOffer = z.infer<typeof CardOfferSchema>;
 
+/** active redeems; refunded (in full, or a dispute lost) and on_hold (a dispute is open) cannot. */
+export const CardStatusSchema = z.enum(['active', 'refunded', 'on_hold']);
+export type CardStatus = z.infer<typeof CardStatusSchema>;
+
 export const CardSchema = z.object({
   id: z.number().int(),
   accessCode: z.string(),
@@ -23,6 +27,10 @@ export const CardSchema = z.object({
   purchaseDate: z.string(),
   productType: ProductTypeSchema,
   campaignStatus: CampaignStatusSchema.nullable(),
+  status: CardStatusSchema,
+  refundedAt: z.string().nullable(),
+  /** What this card raised for the nonprofit, net of refunds, in cents. */
+  raisedCents: z.number().int(),
 });
 export type Card = z.infer<typeof CardSchema>;
 

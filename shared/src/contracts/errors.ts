@@ -45,6 +45,13 @@ export const ERROR_CODES = [
   'bad_signature',
   'no_remaining_quantity',
   'link_expired',
+  'card_refunded',
+  'card_on_hold',
+  'not_refundable',
+  'refund_failed',
+  'provider_mismatch',
+  'refund_in_progress',
+  'payout_exceeds_due',
   'link_invalid',
   // Kiosk.
   'not_paired',

@@ -31,7 +31,8 @@ export const VerifyBodySchema = z.object({
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 
 export const VerifyResponseSchema = z.object({
-  status: z.enum(['valid', 'already_verified', 'not_found']),
+  /** voided: the code's card was refunded or is on hold; the offer must not be served. */
+  status: z.enum(['valid', 'already_verified', 'not_found', 'voided']),
   offer: z.object({ offerType: z.string(), description: z.string() }).optional(),
   holderFirstName: z.string().optional(),
   redeemedAt: z.string().optional(),

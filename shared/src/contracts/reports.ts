@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CampaignStatusSchema } from './campaigns.ts';
+import { CardStatusSchema } from './cards.ts';
 
 export const CampaignStatSchema = z.object({
   campaignId: z.number().int(),
@@ -10,9 +11,14 @@ export const CampaignStatSchema = z.object({
   endDate: z.string().nullable(),
   status: CampaignStatusSchema,
   isActive: z.number().int(),
+  /** Net of refunds: a refunded card is not counted, its money not revenue. */
   cardsSold: z.number().int(),
   totalRevenue: z.number().int(),
   totalRedemptions: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The nonprofit's share, net of refunds, and how much of it has been paid to the nonprofit. */
+  raisedCents: z.number().int(),
+  paidOutCents: z.number().int(),
 });
 export const RecentPurchaseSchema = z.object({
   id: z.number().int(),
@@ -21,6 +27,7 @@ export const RecentPurchaseSchema = z.object({
   nonprofitName: z.string(),
   purchaseDate: z.string(),
   cardPrice: z.number().int(),
+  status: CardStatusSchema,
 });
 export const RestaurantReportSchema = z.object({
   totalCardsSold: z.number().int(),
@@ -38,6 +45,8 @@ export const RestaurantStatSchema = z.object({
   cardsSold: z.number().int(),
   revenue: z.number().int(),
   redemptions: z.number().int(),
+  /** The nonprofits' share of the restaurant's sales, net of refunds. */
+  raisedCents: z.number().int(),
 });
 export type RestaurantStat = z.infer<typeof RestaurantStatSchema>;
 export const AdminReportSchema = z.object({ restaurantStats: z.array(RestaurantStatSchema) });

@@ -72,5 +72,9 @@ export const auditLog = sqliteTable(
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
+    // The dashboard counts recent rows of one action (cards the reconciliation recovered).
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );

@@ -27,6 +27,17 @@ export const cards = sqliteTable(
     /** What was actually paid, in cents: revenue figures never depend on today's price. */
     amountPaid: integer('amount_paid').notNull(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /**
+     * active, refunded (in full, or a dispute lost) or on_hold (a dispute is open): only active
+     * redeems. Added by ALTER TABLE, so its allowed values are held by triggers (migration 0005),
+     * not a CHECK: a CHECK would make drizzle-kit rebuild the million-row table.
+     */
+    status: text('status', { enum: ['active', 'refunded', 'on_hold'] })
+      .notNull()
+      .default('active'),
+    /** Cents given back so far (refunds and lost disputes); the card is refunded once it reaches amount_paid. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: text('refunded_at'),
   },
   (t) => [
     index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
@@ -109,6 +120,12 @@ export const campaignTotals = sqliteTable('campaign_totals', {
   /** Sum of the cards' amount_paid, in cents. */
   revenue: integer('revenue').notNull().default(0),
   redemptions: integer('redemptions').notNull().default(0),
+  /** Cards refunded in full (or lost to a dispute): the reports' "cards sold" leaves them out. */
+  cardsRefunded: integer('cards_refunded').notNull().default(0),
+  /** Cents given back (refunds and lost disputes); net revenue is revenue minus this. */
+  refunded: integer('refunded').notNull().default(0),
+  /** The nonprofit's share, net of refunds, in cents: the ledger's sum for the campaign. */
+  nonprofitShare: integer('nonprofit_share').notNull().default(0),
 });
 
 /** Every payment we asked a provider for; the demo provider keeps its whole state here. */
@@ -133,7 +150,13 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [index('payments_campaign_idx').on(t.campaignId)],
+  (t) => [
+    index('payments_campaign_idx').on(t.campaignId),
+    // The reconciliation sweep's question, "paid but no card yet?", reads only those rows.
+    index('payments_unfulfilled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'succeeded' AND ${t.cardId} IS NULL`),
+  ],
 );
 
 export const findCardTokens = sqliteTable('find_card_tokens', {

@@ -4,3 +4,4 @@ export * from './campaigns.ts';
 export * from './cards.ts';
 export * from './kiosk.ts';
 export * from './system.ts';
+export * from './ledger.ts';

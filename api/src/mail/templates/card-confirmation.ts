@@ -1,4 +1,5 @@
 import { formatCents, formatLongDate } from '@dealcard/shared';
+import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 
 export interface CardConfirmationInput {
@@ -13,9 +14,6 @@ export interface CardConfirmationInput {
   /** Absolute: PUBLIC_URL, else the origin the buyer used. */
   cardUrl: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:${cardId}`;
 

@@ -29,9 +29,10 @@ export function restaurantStatsQuery(restaurantId: number | undefined): ReportQu
     WITH restaurant_campaigns AS (
       SELECT c.restaurant_id,
              COUNT(*) AS campaigns,
-             COALESCE(SUM(t.cards_sold), 0) AS cards,
-             COALESCE(SUM(t.revenue), 0) AS revenue,
-             COALESCE(SUM(t.redemptions), 0) AS redemptions
+             COALESCE(SUM(t.cards_sold - t.cards_refunded), 0) AS cards,
+             COALESCE(SUM(t.revenue - t.refunded), 0) AS revenue,
+             COALESCE(SUM(t.redemptions), 0) AS redemptions,
+             COALESCE(SUM(t.nonprofit_share), 0) AS raised
       FROM campaigns c
       LEFT JOIN campaign_totals t ON t.campaign_id = c.id
       WHERE ${filtered ? 'c.restaurant_id = ?' : '1 = 1'}
@@ -42,7 +43,8 @@ export function restaurantStatsQuery(restaurantId: number | undefined): ReportQu
            COALESCE(rc.campaigns, 0) AS campaigns,
            COALESCE(rc.cards, 0) AS cardsSold,
            COALESCE(rc.revenue, 0) AS revenue,
-           COALESCE(rc.redemptions, 0) AS redemptions
+           COALESCE(rc.redemptions, 0) AS redemptions,
+           COALESCE(rc.raised, 0) AS raisedCents
     FROM restaurants r
     LEFT JOIN restaurant_campaigns rc ON rc.restaurant_id = r.id
     WHERE ${filtered ? 'r.id = ?' : '1 = 1'}

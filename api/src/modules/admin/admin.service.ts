@@ -5,8 +5,8 @@ import type { ReportReader } from '../../db/report-reader.ts';
 import { campaigns, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
+import { insertAudit } from '../../db/audit.ts';
 import {
-  insertAudit,
   selectAudit,
   selectCampaignWithRestaurant,
   selectCampaignsWithRestaurant,

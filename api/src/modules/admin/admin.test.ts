@@ -332,9 +332,33 @@ describe('admin reports', () => {
     const res = await agent.get('/api/admin/reports');
     expect(res.status).toBe(200);
     expect(res.body.restaurantStats).toEqual([
-      { restaurantId: a.id, restaurantName: 'Alpha Grill', campaigns: 3, cardsSold: 4, revenue: 8000, redemptions: 3 },
-      { restaurantId: b.id, restaurantName: 'Beta Bistro', campaigns: 1, cardsSold: 2, revenue: 2000, redemptions: 1 },
-      { restaurantId: c.id, restaurantName: 'Gamma Cafe', campaigns: 0, cardsSold: 0, revenue: 0, redemptions: 0 },
+      {
+        restaurantId: a.id,
+        restaurantName: 'Alpha Grill',
+        campaigns: 3,
+        cardsSold: 4,
+        revenue: 8000,
+        redemptions: 3,
+        raisedCents: 4000,
+      },
+      {
+        restaurantId: b.id,
+        restaurantName: 'Beta Bistro',
+        campaigns: 1,
+        cardsSold: 2,
+        revenue: 2000,
+        redemptions: 1,
+        raisedCents: 1000,
+      },
+      {
+        restaurantId: c.id,
+        restaurantName: 'Gamma Cafe',
+        campaigns: 0,
+        cardsSold: 0,
+        revenue: 0,
+        redemptions: 0,
+        raisedCents: 0,
+      },
     ]);
   });
 
@@ -344,7 +368,15 @@ describe('admin reports', () => {
     const { agent } = await signInAs(ctx, 'superadmin');
     const res = await agent.get('/api/admin/reports').query({ restaurantId: b.id });
     expect(res.body.restaurantStats).toEqual([
-      { restaurantId: b.id, restaurantName: 'Beta Bistro', campaigns: 1, cardsSold: 2, revenue: 2000, redemptions: 1 },
+      {
+        restaurantId: b.id,
+        restaurantName: 'Beta Bistro',
+        campaigns: 1,
+        cardsSold: 2,
+        revenue: 2000,
+        redemptions: 1,
+        raisedCents: 1000,
+      },
     ]);
     expect((await agent.get('/api/admin/reports').query({ restaurantId: 99999 })).status).toBe(404);
     expect((await agent.get('/api/admin/reports').query({ restaurantId: 'x' })).status).toBe(400);

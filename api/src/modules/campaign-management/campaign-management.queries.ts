@@ -30,22 +30,6 @@ export function shortCodeTaken(db: Tx, shortCode: string): boolean {
   return db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.shortCode, shortCode)).get() !== undefined;
 }
 
-export interface AuditInput {
-  actorUserId: string | null;
-  action: string;
-  entityType: 'campaign' | 'restaurant';
-  entityId: number;
-  beforeStatus: string | null;
-  afterStatus: string | null;
-  details?: Record<string, unknown>;
-}
-
-export function insertAudit(db: Tx, entry: AuditInput): void {
-  db.insert(auditLog)
-    .values({ ...entry, details: entry.details ?? null })
-    .run();
-}
-
 /** A campaign's audit entries, oldest first, with who made them. */
 export function selectAudit(db: Tx, entityType: 'campaign' | 'restaurant', entityId: number) {
   return db

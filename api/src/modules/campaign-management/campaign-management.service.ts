@@ -5,7 +5,8 @@ import { campaignOffers, campaigns, nonprofits, restaurants } from '../../db/sch
 import { AppError } from '../../http/errors.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { presentCampaign } from './campaign-management.presenter.ts';
-import { insertAudit, selectCampaignWithRestaurant, shortCodeTaken, slugTaken } from './campaign-management.queries.ts';
+import { insertAudit } from '../../db/audit.ts';
+import { selectCampaignWithRestaurant, shortCodeTaken, slugTaken } from './campaign-management.queries.ts';
 
 export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, desc, eq } from 'drizzle-orm';
-import { CardDetailResponseSchema, type CardDetailResponse } from '@dealcard/shared';
+import { CardDetailResponseSchema, nonprofitShareOf, type CardDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { campaigns, cardOffers, cards, locations, nonprofits, redemptions, restaurants } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -38,6 +38,9 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
       purchaseDate: card.purchaseDate,
       productType: campaign?.productType ?? 'CAMPAIGN',
       campaignStatus: campaign?.status ?? null,
+      status: card.status,
+      refundedAt: card.refundedAt,
+      raisedCents: nonprofitShareOf(card.amountPaid) - nonprofitShareOf(card.refundedCents),
     },
     offers: offers.map((o) => ({
       id: o.id,

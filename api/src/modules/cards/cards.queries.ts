@@ -18,6 +18,9 @@ export type CardDetailJson = JsonText<CardDetailResponse>;
  * JSON.stringify in JavaScript; see docs/decisions/009-runtime-for-speed.md. Its output is checked
  * against the shared CardDetailResponseSchema in cards.detail-json.test.ts.
  *
+ * raisedCents is the card's sale share minus its refunds' (nonprofitShareOf in shared/money.ts, in
+ * SQL: half of the cents, rounded half up, is (cents + 1) / 2 in integer arithmetic).
+ *
  * What it leaves out is as deliberate as what it shows: the holder's e-mail, phone, full name and
  * payment never leave the row (the access code may be shared with a friend at the table), and an
  * inactive restaurant is shown as absent (the card then says the campaign is no longer active).
@@ -33,7 +36,10 @@ SELECT json_object(
     'expirationDate', c.expiration_date,
     'purchaseDate', c.purchase_date,
     'productType', coalesce(cp.product_type, 'CAMPAIGN'),
-    'campaignStatus', cp.status
+    'campaignStatus', cp.status,
+    'status', c.status,
+    'refundedAt', c.refunded_at,
+    'raisedCents', (c.amount_paid + 1) / 2 - (c.refunded_cents + 1) / 2
   ),
   'offers', (
     SELECT json_group_array(json_object(

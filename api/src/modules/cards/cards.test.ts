@@ -49,6 +49,9 @@ describe('GET /api/cards/:accessCode', () => {
       purchaseDate: card.purchaseDate,
       productType: 'CAMPAIGN',
       campaignStatus: 'approved',
+      status: 'active',
+      refundedAt: null,
+      raisedCents: Math.floor((card.amountPaid + 1) / 2),
     });
     expect(res.body.offers.map((o: { id: number }) => o.id)).toEqual(offers.map((o) => o.id));
     expect(res.body.offers[0]).toEqual({

@@ -33,6 +33,7 @@ const statements = preparedPerDb((db) => ({
       campaignId: cards.campaignId,
       customerName: cards.customerName,
       expirationDate: cards.expirationDate,
+      status: cards.status,
     })
     .from(cards)
     .where(eq(cards.accessCode, sql.placeholder('accessCode')))
@@ -161,6 +162,8 @@ const transactions = preparedPerDb((db) => {
   const one = db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
     const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
     if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+    if (card.status === 'refunded') throw new AppError(409, MESSAGES.cardRefunded, 'card_refunded');
+    if (card.status === 'on_hold') throw new AppError(409, MESSAGES.cardOnHold, 'card_on_hold');
     if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
 
     const offer = q.takeOne.get({ offerId, cardId: card.id });

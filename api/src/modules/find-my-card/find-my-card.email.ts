@@ -1,8 +1,6 @@
 import { FIND_CARD_LINK_MINUTES } from '@dealcard/shared';
+import { escapeHtml } from '../../mail/escape-html.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface FindMyCardEmailInput {
   to: string;

@@ -41,6 +41,7 @@ export function listHolderCards(db: Tx, email: string) {
       nonprofitName: cards.nonprofitName,
       purchaseDate: cards.purchaseDate,
       expirationDate: cards.expirationDate,
+      status: cards.status,
       campaignStatus: campaigns.status,
       restaurantName: restaurants.name,
     })

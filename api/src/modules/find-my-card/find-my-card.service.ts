@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   FIND_CARD_LINK_MINUTES,
   inactiveCardReason,
-  isExpired,
   phoneDigits,
   type FindCardsResponse,
   type FindMyCardBody,
@@ -81,9 +80,9 @@ export function listCardsForToken(db: Db, token: string, now: Date = new Date())
   if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, LINK_EXPIRED, 'link_expired');
   const response: FindCardsResponse = { activeCards: [], inactiveCards: [] };
   for (const row of listHolderCards(db, found.email)) {
-    const active = row.campaignStatus !== null && row.campaignStatus !== 'archived' && !isExpired(row.expirationDate, now);
-    if (active) response.activeCards.push(presentFindCardsItem(row, null));
-    else response.inactiveCards.push(presentFindCardsItem(row, inactiveCardReason(row.campaignStatus, row.expirationDate, now)));
+    const reason = inactiveCardReason(row, now);
+    if (reason === null) response.activeCards.push(presentFindCardsItem(row, null));
+    else response.inactiveCards.push(presentFindCardsItem(row, reason));
   }
   return response;
 }

@@ -201,6 +201,20 @@ describe('GET /api/find-my-card/:token', () => {
     expect(again.body).toEqual(res.body);
   });
 
+  it('a refunded card is inactive with the reason "Refunded", and one on hold with "On hold", before any other reason', async () => {
+    const { request, db } = createTestApp();
+    const { active, expired } = holderWithCards(db);
+    db.update(cards).set({ status: 'refunded' }).where(eq(cards.id, active.id)).run();
+    db.update(cards).set({ status: 'on_hold' }).where(eq(cards.id, expired.id)).run();
+    await request.post('/api/find-my-card').send({ email: HOLDER }).expect(202);
+    const { token } = tokenFrom(outbox(db)[0]!.text);
+    const res = await request.get(`/api/find-my-card/${token}`);
+    expect(res.body.activeCards).toEqual([]);
+    const reason = (id: number) => res.body.inactiveCards.find((c: { id: number }) => c.id === id).inactiveReason;
+    expect(reason(active.id)).toBe('Refunded');
+    expect(reason(expired.id)).toBe('On hold');
+  });
+
   it('an archived campaign outranks expiry as the reason', async () => {
     const { request, db } = createTestApp();
     const { expired, campaign } = holderWithCards(db);

@@ -2,7 +2,15 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { cardOffers, kioskDevices, kioskPairingCodes, locations, redemptions, restaurants } from '../../db/schema/index.ts';
+import {
+  cardOffers,
+  cards,
+  kioskDevices,
+  kioskPairingCodes,
+  locations,
+  redemptions,
+  restaurants,
+} from '../../db/schema/index.ts';
 
 /** A device with the names the portal and the tablet show. */
 export function selectDevices(db: Tx) {
@@ -173,9 +181,11 @@ function selectRedemptions(db: Tx) {
       verifiedAt: redemptions.verifiedAt,
       verifiedLocationName: verifiedLocation.name,
       redeemedLocationName: redeemedLocation.name,
+      cardStatus: cards.status,
     })
     .from(redemptions)
     .innerJoin(cardOffers, eq(cardOffers.id, redemptions.offerId))
+    .innerJoin(cards, eq(cards.id, redemptions.cardId))
     .leftJoin(verifiedLocation, eq(verifiedLocation.id, redemptions.verifiedLocationId))
     .leftJoin(redeemedLocation, eq(redeemedLocation.id, redemptions.locationId));
 }

@@ -118,12 +118,15 @@ export function getDevice(db: Db, device: KioskDeviceAuth): KioskDevice {
  * The counter's check. The code is first looked up, a read: a code already verified, a mistyped
  * one and a guess never take the database's write lock. An unverified one is marked verified
  * (time, location, device) by one guarded statement (verified_at IS NULL), so of two tablets
- * checking the same code at once exactly one sees "valid" and the other "already_verified".
+ * checking the same code at once exactly one sees "valid" and the other "already_verified". A code
+ * of a card refunded or on hold since it was made is "voided" and stays unverified.
  */
 export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: Date = new Date()): VerifyResponse {
   const found = findRedemptionByCode(db, device.restaurantId, code);
   if (!found) return { status: 'not_found' };
   if (found.verifiedAt) return presentVerification('already_verified', found);
+  // A refunded or disputed card's codes are void: the offer must not be served.
+  if (found.cardStatus !== 'active') return presentVerification('voided', found);
   const marked = markVerified(db, {
     restaurantId: device.restaurantId,
     code,

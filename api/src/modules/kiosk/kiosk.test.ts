@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { KIOSK_PAIRING_CODE_LENGTH, KIOSK_PAIRING_CODE_MINUTES, UNAMBIGUOUS_ALPHABET } from '@dealcard/shared';
-import { kioskDevices, kioskPairingCodes, redemptions } from '../../db/schema/index.ts';
+import { cards, kioskDevices, kioskPairingCodes, redemptions } from '../../db/schema/index.ts';
+import { recordMoneyBack } from '../refunds/card-money.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation, makeUser } from '../../test/factories.ts';
 import { redeemOffer } from '../cards/redeem.ts';
@@ -296,6 +297,35 @@ describe('kiosk verification', () => {
     expect(row.verifiedLocationId).toBe(mine.riverside.id);
     expect(row.verifiedDeviceId).toBe(deviceId);
     expect(res.body.verifiedAt).toBe(row.verifiedAt);
+  });
+
+  it('an unverified code of a card refunded or on hold since is voided, stays unverified, and is valid again once the hold ends', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const { tablet } = await pairedTablet(ctx, mine.owner, mine.downtown.id);
+    const held = mine.redeem(0);
+    ctx.db.update(cards).set({ status: 'on_hold' }).where(eq(cards.id, mine.card.id)).run();
+    const onHold = await tablet.post('/api/kiosk/verify').send({ code: held.code });
+    expect(onHold.body).toMatchObject({ status: 'voided', holderFirstName: 'Jamie' });
+    expect(ctx.db.select().from(redemptions).where(eq(redemptions.id, held.redemptionId)).get()!.verifiedAt).toBeNull();
+    ctx.db.update(cards).set({ status: 'active' }).where(eq(cards.id, mine.card.id)).run();
+    expect((await tablet.post('/api/kiosk/verify').send({ code: held.code })).body.status).toBe('valid');
+
+    const later = mine.redeem(1);
+    const card = ctx.db.select().from(cards).where(eq(cards.id, mine.card.id)).get()!;
+    ctx.db.transaction((tx) =>
+      recordMoneyBack(tx, card, {
+        kind: 'refund',
+        reference: 're_k',
+        amount: card.amountPaid,
+        reason: null,
+        actorUserId: null,
+        endsCard: true,
+      }),
+    );
+    expect((await tablet.post('/api/kiosk/verify').send({ code: later.code })).body.status).toBe('voided');
+    // A code served before the refund stays what it was.
+    expect((await tablet.post('/api/kiosk/verify').send({ code: held.code })).body.status).toBe('already_verified');
   });
 
   it('a code checked again is already_verified, with when and where', async () => {

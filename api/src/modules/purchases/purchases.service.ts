@@ -13,6 +13,7 @@ import {
   type PurchaseCardBody,
   type PurchaseCardResponse,
 } from '@dealcard/shared';
+import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns, payments as paymentsTable } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -137,6 +138,8 @@ export interface CompletePurchaseInput {
   /** The success page's copy of the buyer; the details stored on the payment win. */
   buyer?: Partial<Buyer>;
   siteUrl: string;
+  /** Set by the reconciliation sweep: a card it creates is audited as recovered, in the same transaction. */
+  recoveredBy?: 'reconciliation';
 }
 
 /**
@@ -180,8 +183,8 @@ export async function completePurchase(
 
   try {
     const result = db.transaction(
-      (tx) =>
-        createCardForPayment(tx, {
+      (tx) => {
+        const made = createCardForPayment(tx, {
           provider: payments.name,
           paymentIntentId,
           campaignId: campaign.id,
@@ -189,7 +192,20 @@ export async function completePurchase(
           currency: CURRENCY,
           buyer,
           siteUrl: input.siteUrl,
-        }),
+        });
+        if (made.created && input.recoveredBy) {
+          insertAudit(tx, {
+            actorUserId: null,
+            action: 'card_recovered',
+            entityType: 'card',
+            entityId: made.card.id,
+            beforeStatus: null,
+            afterStatus: 'active',
+            details: { paymentIntentId, by: input.recoveredBy },
+          });
+        }
+        return made;
+      },
       { behavior: 'immediate' },
     );
     if (result.created) logger.info({ cardId: result.card.id, paymentIntentId }, 'card created for payment');

@@ -6,12 +6,14 @@ import { siteUrlOf } from '../../http/site-url.ts';
 import { validate } from '../../http/validate.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { WebhookSignatureError } from '../../payments/stripe-provider.ts';
+import { applyPaymentEvent } from '../refunds/refunds.service.ts';
 import { completePurchase } from './purchases.service.ts';
 
 /**
  * `POST /api/stripe/webhook`, mounted before the JSON parser: the signature covers the exact
  * bytes. A payment_intent.succeeded makes the card (and its e-mail) from the payment's metadata
  * when the buyer never reached the success page; if the card exists, nothing more happens.
+ * charge.refunded, charge.dispute.created and charge.dispute.closed refund, hold or release its card.
  */
 export function stripeWebhookRoutes(deps: AppDeps): Router {
   const { payments, logger, config } = deps;
@@ -49,6 +51,15 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
             'Stripe payment made no card',
           );
         }
+      }
+      if (event.kind === 'refunded' || event.kind === 'dispute_opened' || event.kind === 'dispute_closed') {
+        // Recorded once by the refund's or dispute's own id, however often Stripe sends it. A
+        // failure (Stripe unreachable while listing refunds) answers 500: Stripe sends it again.
+        const known = await applyPaymentEvent(deps, event);
+        logger.info(
+          { eventId: event.eventId, kind: event.kind, paymentIntentId: event.paymentIntentId, known },
+          'Stripe money event handled',
+        );
       }
       return { received: true as const };
     }),

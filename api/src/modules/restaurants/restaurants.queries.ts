@@ -36,12 +36,17 @@ export interface CampaignStatRow {
   cardsSold: number;
   totalRevenue: number;
   totalRedemptions: number;
+  refundedCents: number;
+  raisedCents: number;
+  /** Internal: which nonprofit's payouts this campaign's share is paid from. */
+  nonprofitId: number;
 }
 
 /**
  * Each campaign of the restaurant with its sales and redemptions, from its running totals
  * (campaign_totals, kept by triggers in the same transaction as each card and redemption): one
- * row per campaign, never a card or redemption, whatever the size of the platform. The
+ * row per campaign, never a card or redemption, whatever the size of the platform. Sales are net
+ * of refunds: a refunded card is not sold, its money not revenue, its share not raised. The
  * restaurant's totals are these rows summed (restaurantReport).
  */
 export function reportCampaignStats(db: Db, restaurantId: number): CampaignStatRow[] {
@@ -49,9 +54,12 @@ export function reportCampaignStats(db: Db, restaurantId: number): CampaignStatR
     .prepare(
       `SELECT c.id AS campaignId, c.nonprofit_name AS nonprofitName, c.short_code AS shortCode, c.start_date AS startDate,
               c.end_date AS endDate, c.status AS status, c.is_active AS isActive,
-              coalesce(t.cards_sold, 0) AS cardsSold,
-              coalesce(t.revenue, 0) AS totalRevenue,
-              coalesce(t.redemptions, 0) AS totalRedemptions
+              coalesce(t.cards_sold - t.cards_refunded, 0) AS cardsSold,
+              coalesce(t.revenue - t.refunded, 0) AS totalRevenue,
+              coalesce(t.redemptions, 0) AS totalRedemptions,
+              coalesce(t.refunded, 0) AS refundedCents,
+              coalesce(t.nonprofit_share, 0) AS raisedCents,
+              c.nonprofit_id AS nonprofitId
          FROM campaigns c
          LEFT JOIN campaign_totals t ON t.campaign_id = c.id
         WHERE c.restaurant_id = ?
@@ -67,6 +75,17 @@ export interface RecentPurchaseRow {
   nonprofitName: string;
   purchaseDate: string;
   cardPrice: number;
+  status: 'active' | 'refunded' | 'on_hold';
+}
+
+/** What each of these nonprofits has been paid, from the ledger's payout rows (on their index). */
+export function reportPaidByNonprofit(db: Db, nonprofitIds: number[]): Map<number, number> {
+  const paid = new Map<number, number>();
+  const statement = db.$client.prepare<[number], { paid: number | null }>(
+    "SELECT -sum(amount_cents) AS paid FROM ledger_entries WHERE nonprofit_id = ? AND kind = 'payout'",
+  );
+  for (const id of new Set(nonprofitIds)) paid.set(id, statement.get(id)?.paid ?? 0);
+  return paid;
 }
 
 export const RECENT_PURCHASES_LIMIT = 20;
@@ -75,7 +94,7 @@ export function reportRecentPurchases(db: Db, restaurantId: number): RecentPurch
   return db.$client
     .prepare(
       `SELECT id, customer_name AS customerName, customer_email AS customerEmail, nonprofit_name AS nonprofitName,
-              purchase_date AS purchaseDate, amount_paid AS cardPrice
+              purchase_date AS purchaseDate, amount_paid AS cardPrice, status
          FROM cards WHERE restaurant_id = ?
         ORDER BY purchase_date DESC, id DESC LIMIT ?`,
     )

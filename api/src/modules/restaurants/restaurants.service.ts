@@ -9,6 +9,7 @@ import {
   insertRestaurant,
   listRestaurants,
   reportCampaignStats,
+  reportPaidByNonprofit,
   reportRecentPurchases,
   updateRestaurant,
 } from './restaurants.queries.ts';
@@ -88,7 +89,23 @@ export function updateSettings(db: Db, restaurantId: number, body: RestaurantSet
 export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport =>
   db.$client.transaction((): RestaurantReport => {
     if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-    const campaignStats = reportCampaignStats(db, restaurantId);
+    const rows = reportCampaignStats(db, restaurantId);
+    // A nonprofit is paid as a whole; its payouts cover its campaigns' shares oldest first.
+    const unallocated = reportPaidByNonprofit(
+      db,
+      rows.map((row) => row.nonprofitId),
+    );
+    const paidOut = new Map<number, number>();
+    for (const row of [...rows].reverse()) {
+      const left = unallocated.get(row.nonprofitId) ?? 0;
+      const paid = Math.max(0, Math.min(left, row.raisedCents));
+      paidOut.set(row.campaignId, paid);
+      unallocated.set(row.nonprofitId, left - paid);
+    }
+    const campaignStats = rows.map(({ nonprofitId: _nonprofit, ...row }) => ({
+      ...row,
+      paidOutCents: paidOut.get(row.campaignId) ?? 0,
+    }));
     const sum = (pick: (row: (typeof campaignStats)[number]) => number) =>
       campaignStats.reduce((total, row) => total + pick(row), 0);
     return {

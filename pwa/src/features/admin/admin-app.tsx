@@ -9,8 +9,10 @@ import { useAuth } from '../../lib/current-user.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminCampaignsPage } from './components/campaigns-page.tsx';
+import { AdminCardsPage } from './components/cards-page.tsx';
 import { AdminCreateCampaignPage } from './components/create-campaign-page.tsx';
 import { AdminDashboardPage } from './components/dashboard-page.tsx';
+import { AdminPayoutsPage } from './components/payouts-page.tsx';
 import { AdminReportsPage } from './components/reports-page.tsx';
 import { AdminRestaurantsPage } from './components/restaurants-page.tsx';
 
@@ -19,6 +21,9 @@ const NAV: BackOfficeNavItem[] = [
   { to: '/admin/campaigns', label: 'Campaigns', icon: <Icon name="megaphone" /> },
   { to: '/admin/restaurants', label: 'Restaurants', icon: <Icon name="store" /> },
   { to: '/admin/reports', label: 'Reports', icon: <Icon name="chart" /> },
+  // The icon set has no card shape yet.
+  { to: '/admin/cards', label: 'Cards', icon: <Icon name="grid" /> },
+  { to: '/admin/payouts', label: 'Payouts', icon: <Icon name="heart" /> },
 ];
 
 const UserBox = styled.div`
@@ -74,6 +79,8 @@ export function AdminApp() {
         <Route path="campaigns/create" element={<AdminCreateCampaignPage />} />
         <Route path="restaurants" element={<AdminRestaurantsPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="cards" element={<AdminCardsPage />} />
+        <Route path="payouts" element={<AdminPayoutsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BackOfficeShell>

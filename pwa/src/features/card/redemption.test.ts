@@ -13,6 +13,9 @@ const detail: CardDetailResponse = {
     purchaseDate: '2026-11-01T00:00:00.000Z',
     productType: 'CAMPAIGN',
     campaignStatus: 'approved',
+    status: 'active',
+    refundedAt: null,
+    raisedCents: 1000,
   },
   offers: [
     { id: 10, offerType: 'BOGO Pizza', description: 'Two for one', quantityRemaining: 3, quantityTotal: 3, retailValue: 1599 },

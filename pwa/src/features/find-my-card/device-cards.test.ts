@@ -19,6 +19,9 @@ function saved(accessCode: string, over: Partial<CardDetailResponse['card']> = {
         purchaseDate: '2026-11-01T00:00:00.000Z',
         productType: 'CAMPAIGN',
         campaignStatus: 'approved',
+        status: 'active',
+        refundedAt: null,
+        raisedCents: 1000,
         ...over,
       },
       offers: [],
@@ -48,6 +51,14 @@ describe('savedCardToItem', () => {
     expect(savedCardToItem(saved('A', { campaignStatus: 'archived' }), now).inactiveReason).toBe('Campaign no longer active');
     expect(savedCardToItem(saved('B', { expirationDate: '2026-11-01T00:00:00.000Z' }), now).inactiveReason).toBe('Expired');
     expect(savedCardToItem(saved('C'), now).inactiveReason).toBeNull();
+  });
+
+  it('a saved card that was refunded or is on hold says so before anything else, and an old copy without a status is active', () => {
+    expect(savedCardToItem(saved('D', { status: 'refunded', campaignStatus: 'archived' }), now).inactiveReason).toBe('Refunded');
+    expect(savedCardToItem(saved('E', { status: 'on_hold' }), now).inactiveReason).toBe('On hold');
+    const old = saved('F');
+    delete (old.detail.card as Partial<typeof old.detail.card>).status;
+    expect(savedCardToItem(old, now).inactiveReason).toBeNull();
   });
 });
 

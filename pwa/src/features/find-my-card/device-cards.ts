@@ -1,5 +1,5 @@
-import type { CardDetailResponse, FindCardsItem, FindCardsResponse } from '@dealcard/shared';
-import { inactiveCardReason, isExpired } from '@dealcard/shared/dates';
+import type { FindCardsItem, FindCardsResponse } from '@dealcard/shared';
+import { inactiveCardReason } from '@dealcard/shared/dates';
 import type { SavedCard } from '../../lib/saved-cards.ts';
 
 /** A card opened on this device, in the shape of the Find My Card lists. */
@@ -13,13 +13,8 @@ export function savedCardToItem({ detail }: SavedCard, now: Date = new Date()): 
     expirationDate: card.expirationDate,
     accessCode: card.accessCode,
     campaignStatus: card.campaignStatus,
-    inactiveReason: isActiveCard(detail, now) ? null : inactiveCardReason(card.campaignStatus, card.expirationDate, now),
+    inactiveReason: inactiveCardReason(card, now),
   };
-}
-
-/** The server's rule for the two lists: a live campaign and a date not yet passed. */
-function isActiveCard({ card }: CardDetailResponse, now: Date): boolean {
-  return card.campaignStatus !== null && card.campaignStatus !== 'archived' && !isExpired(card.expirationDate, now);
 }
 
 export interface ListedCard extends FindCardsItem {

@@ -6,7 +6,7 @@ import { formatWhen, formatWhenInSentence } from '../../../lib/format.ts';
 /** How long a result stays before the keypad comes back by itself. */
 export const RESULT_SECONDS = 6;
 
-const tones = { valid: 'valid', already_verified: 'used', not_found: 'notFound' } as const;
+const tones = { valid: 'valid', already_verified: 'used', not_found: 'notFound', voided: 'voided' } as const;
 
 const Overlay = styled.div<{ $status: VerifyResponse['status'] }>`
   position: fixed;
@@ -109,6 +109,18 @@ export function ResultScreen({ result, code, onDone }: ResultScreenProps) {
               {result.offer.offerType}
               {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
               {result.redeemedAt ? ` · redeemed ${formatWhen(result.redeemedAt, now)}` : ''}
+            </Detail>
+          ) : null}
+        </>
+      ) : result.status === 'voided' ? (
+        <>
+          <Icon aria-hidden>⊘</Icon>
+          <Verdict>Voided</Verdict>
+          <Detail>Code {spaced} belongs to a card that was refunded or is on hold. Do not serve this offer.</Detail>
+          {result.offer ? (
+            <Detail>
+              {result.offer.offerType}
+              {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
             </Detail>
           ) : null}
         </>

@@ -4,9 +4,33 @@ import { adminReportCsv, adminReportFileName } from './report-csv.ts';
 describe('admin report CSV', () => {
   it('has the document columns, revenue in dollars, quoting and no live formulas', () => {
     const csv = adminReportCsv([
-      { restaurantId: 1, restaurantName: 'Fowl Play Wings & Pizza', campaigns: 5, cardsSold: 5, revenue: 10000, redemptions: 4 },
-      { restaurantId: 2, restaurantName: 'Noodles, "Fresh"', campaigns: 1, cardsSold: 0, revenue: 1999, redemptions: 0 },
-      { restaurantId: 3, restaurantName: '=HYPERLINK("x")', campaigns: 0, cardsSold: 0, revenue: 0, redemptions: 0 },
+      {
+        restaurantId: 1,
+        restaurantName: 'Fowl Play Wings & Pizza',
+        campaigns: 5,
+        cardsSold: 5,
+        revenue: 10000,
+        redemptions: 4,
+        raisedCents: 5000,
+      },
+      {
+        restaurantId: 2,
+        restaurantName: 'Noodles, "Fresh"',
+        campaigns: 1,
+        cardsSold: 0,
+        revenue: 1999,
+        redemptions: 0,
+        raisedCents: 1000,
+      },
+      {
+        restaurantId: 3,
+        restaurantName: '=HYPERLINK("x")',
+        campaigns: 0,
+        cardsSold: 0,
+        revenue: 0,
+        redemptions: 0,
+        raisedCents: 0,
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'Restaurant,Campaigns,Cards Sold,Revenue,Redemptions',

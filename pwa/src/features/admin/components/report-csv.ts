@@ -1,7 +1,7 @@
 import { ADMIN_REPORT_CSV_COLUMNS, centsToDollarString, toDateOnly, type RestaurantStat } from '@dealcard/shared';
 
 /** Quotes a cell when needed, and defuses spreadsheet formulas in names people typed. */
-function cell(value: string | number): string {
+export function cell(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

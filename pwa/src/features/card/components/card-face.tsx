@@ -139,7 +139,15 @@ export function CardFace({ detail, now = new Date() }: { detail: CardDetailRespo
     <Face aria-label="Deal card">
       <TopRow>
         <Chip data-testid="campaign-badge">{label}</Chip>
-        {expired ? <Chip $tone="danger">Expired</Chip> : soon ? <Chip $tone="warning">Expires Soon</Chip> : null}
+        {card.status === 'refunded' ? (
+          <Chip $tone="danger">Refunded</Chip>
+        ) : card.status === 'on_hold' ? (
+          <Chip $tone="warning">On Hold</Chip>
+        ) : expired ? (
+          <Chip $tone="danger">Expired</Chip>
+        ) : soon ? (
+          <Chip $tone="warning">Expires Soon</Chip>
+        ) : null}
       </TopRow>
       <Supporters>
         {nonprofit?.logoUrl ? <Logo src={nonprofit.logoUrl} alt={`${card.nonprofitName} logo`} $size={60} /> : null}

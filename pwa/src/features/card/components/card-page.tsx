@@ -1,5 +1,5 @@
 import type { CardDetailResponse } from '@dealcard/shared';
-import { formatDateTime, isExpired } from '@dealcard/shared/dates';
+import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -176,7 +176,9 @@ export function CardPage() {
   const { detail } = shown;
   const expired = isExpired(detail.card.expirationDate);
   const offline = !online || (shown.source === 'saved' && shown.why === 'offline');
-  const canRedeem = !expired && !offline;
+  // A copy saved before cards had a status reads as active until it is refreshed.
+  const status = detail.card.status ?? 'active';
+  const canRedeem = status === 'active' && !expired && !offline;
   const restaurantName = detail.restaurant?.name;
 
   return (
@@ -213,7 +215,17 @@ export function CardPage() {
               Could not open the offers. Check your connection and try again.
             </CardNotice>
           ) : null}
-          {expired ? (
+          {status === 'refunded' ? (
+            <CardNotice $tone="danger" data-testid="card-status-notice">
+              {detail.card.refundedAt
+                ? `This card was refunded on ${formatLongDate(detail.card.refundedAt)}, so its offers can no longer be used.`
+                : 'This card was refunded, so its offers can no longer be used.'}
+            </CardNotice>
+          ) : status === 'on_hold' ? (
+            <CardNotice $tone="warning" data-testid="card-status-notice">
+              This card is on hold while a question about its payment is sorted out. Its offers cannot be used for now.
+            </CardNotice>
+          ) : expired ? (
             <CardNotice $tone="danger">This card has expired, so its offers can no longer be used.</CardNotice>
           ) : offline ? (
             <CardNotice $tone="warning" role="alert">

@@ -78,7 +78,7 @@ export function CardList({ cards, inactive = false }: { cards: ListedCard[]; ina
         <Item key={c.accessCode} $inactive={inactive} data-testid={inactive ? 'inactive-card' : 'active-card'}>
           <Top>
             {inactive ? (
-              <Badge $variant="secondary">{c.inactiveReason ?? inactiveCardReason(c.campaignStatus, c.expirationDate)}</Badge>
+              <Badge $variant="secondary">{c.inactiveReason ?? inactiveCardReason(c) ?? 'Inactive'}</Badge>
             ) : (
               <Badge $variant="success">Active</Badge>
             )}

@@ -82,7 +82,7 @@ export function ReportsPage() {
         <>
           <StatGrid>
             <StatCard label="Total Cards Sold" value={data.totalCardsSold} />
-            <StatCard label="Total Revenue" value={formatCents(data.totalRevenue)} />
+            <StatCard label="Total Revenue" value={formatCents(data.totalRevenue)} hint="Net of refunds" />
             <StatCard label="Total Redemptions" value={data.totalRedemptions} />
             <StatCard label="Avg. Revenue/Card" value={formatCents(avg)} />
           </StatGrid>
@@ -100,6 +100,8 @@ export function ReportsPage() {
                     <th className="num">Cards Sold</th>
                     <th className="num">Revenue</th>
                     <th className="num">Redemptions</th>
+                    <th className="num">Raised for Nonprofit</th>
+                    <th className="num">Paid Out</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -118,8 +120,13 @@ export function ReportsPage() {
                           <Badge $variant={STATUS_BADGE[status]}>{status}</Badge>
                         </td>
                         <td className="num">{s.cardsSold}</td>
-                        <td className="num">{formatCents(s.totalRevenue)}</td>
+                        <td className="num">
+                          {formatCents(s.totalRevenue)}
+                          {s.refundedCents > 0 ? <div className="sub">{formatCents(s.refundedCents)} refunded</div> : null}
+                        </td>
                         <td className="num">{s.totalRedemptions}</td>
+                        <td className="num">{formatCents(s.raisedCents)}</td>
+                        <td className="num">{formatCents(s.paidOutCents)}</td>
                       </tr>
                     );
                   })}
@@ -151,7 +158,16 @@ export function ReportsPage() {
                       </td>
                       <td>{p.nonprofitName}</td>
                       <td>{formatShortDate(p.purchaseDate)}</td>
-                      <td className="num">{formatCents(p.cardPrice)}</td>
+                      <td className="num">
+                        {formatCents(p.cardPrice)}
+                        {p.status !== 'active' ? (
+                          <div>
+                            <Badge $variant={p.status === 'refunded' ? 'destructive' : 'warning'}>
+                              {p.status === 'refunded' ? 'Refunded' : 'On hold'}
+                            </Badge>
+                          </div>
+                        ) : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

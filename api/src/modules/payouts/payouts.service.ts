@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type NonprofitBalance, type PayoutBody, type PayoutResponse, type PayoutsResponse } from '@dealcard/shared';
+import { insertAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { selectBalances, selectRecentPayouts, type BalanceRow } from './payouts.queries.ts';
+
+function balance(row: BalanceRow): NonprofitBalance {
+  return { ...row, dueCents: row.earnedCents - row.paidCents };
+}
+
+export function listPayouts(db: Db): PayoutsResponse {
+  return {
+    nonprofits: selectBalances(db).map(balance),
+    payouts: selectRecentPayouts(db).map(({ nonprofitName, ...payout }) => ({ ...payout, nonprofitName })),
+  };
+}
+
+/**
+ * Records money paid to a nonprofit: the payout, its ledger row and its audit row in one IMMEDIATE
+ * transaction, so two admins paying at once are checked one after the other and never pay more
+ * than is due between them.
+ */
+export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): PayoutResponse {
+  return db.transaction(
+    (tx) => {
+      const nonprofit = tx
+        .select({ id: nonprofits.id, restaurantId: nonprofits.restaurantId })
+        .from(nonprofits)
+        .where(eq(nonprofits.id, body.nonprofitId))
+        .get();
+      if (!nonprofit) throw new AppError(404, 'Nonprofit not found', 'nonprofit_not_found');
+      const row = selectBalances(tx, nonprofit.id)[0];
+      const due = row ? balance(row).dueCents : 0;
+      if (body.amountCents > due) {
+        throw new AppError(400, MESSAGES.payoutMoreThanDue, 'payout_exceeds_due', {
+          amountCents: [MESSAGES.payoutMoreThanDue],
+        });
+      }
+      const payout = tx
+        .insert(payouts)
+        .values({
+          nonprofitId: nonprofit.id,
+          amountCents: body.amountCents,
+          paidOn: body.paidOn,
+          reference: body.reference,
+          createdBy: actorUserId,
+        })
+        .returning()
+        .get();
+      tx.insert(ledgerEntries)
+        .values({
+          kind: 'payout',
+          reference: `payout:${payout.id}`,
+          amountCents: -payout.amountCents,
+          nonprofitCents: 0,
+          restaurantId: nonprofit.restaurantId,
+          nonprofitId: nonprofit.id,
+          reason: payout.reference,
+          actorUserId,
+        })
+        .run();
+      insertAudit(tx, {
+        actorUserId,
+        action: 'payout_recorded',
+        entityType: 'payout',
+        entityId: payout.id,
+        beforeStatus: null,
+        afterStatus: null,
+        details: {
+          nonprofitId: nonprofit.id,
+          amountCents: payout.amountCents,
+          paidOn: payout.paidOn,
+          reference: payout.reference,
+        },
+      });
+      return {
+        payout: {
+          id: payout.id,
+          nonprofitId: payout.nonprofitId,
+          amountCents: payout.amountCents,
+          paidOn: payout.paidOn,
+          reference: payout.reference,
+          createdAt: payout.createdAt,
+        },
+      };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { nonprofitShareOf } from '@dealcard/shared';
+import { insertAudit } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { campaigns, cards, ledgerEntries } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { cardRefundedEmail } from '../../mail/templates/card-refunded.ts';
+
+export type CardRow = typeof cards.$inferSelect;
+
+export interface MoneyBack {
+  kind: 'refund' | 'dispute_lost';
+  /** The provider's refund or dispute id: the same one twice records nothing the second time. */
+  reference: string;
+  amount: number;
+  reason: string | null;
+  actorUserId: string | null;
+  /** A lost dispute ends the card whatever its amount; a refund only once all is given back. */
+  endsCard: boolean;
+  now?: Date;
+}
+
+export function cardByPayment(tx: Tx, paymentIntentId: string): CardRow | undefined {
+  return tx.select().from(cards).where(eq(cards.stripePaymentIntentId, paymentIntentId)).get();
+}
+
+function ledgerHas(tx: Tx, kind: MoneyBack['kind'], reference: string): boolean {
+  return (
+    tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.reference, reference)))
+      .get() !== undefined
+  );
+}
+
+/**
+ * Money given back on a card, in the caller's transaction: its ledger row (the nonprofit's share
+ * goes back by exactly what it had earned on the refunded cents), the card's refunded cents and,
+ * once it is all given back or a dispute is lost, its refunded status, the audit row and the
+ * buyer's e-mail. Returns the card as it is now, and whether this call changed anything.
+ */
+export function recordMoneyBack(tx: Tx, card: CardRow, money: MoneyBack): { card: CardRow; applied: boolean } {
+  if (ledgerHas(tx, money.kind, money.reference)) return { card, applied: false };
+  const campaign = tx
+    .select({ nonprofitId: campaigns.nonprofitId })
+    .from(campaigns)
+    .where(eq(campaigns.id, card.campaignId))
+    .get();
+  if (!campaign) throw new Error(`card ${card.id} has no campaign ${card.campaignId}`);
+  const before = card.refundedCents;
+  const after = Math.min(card.amountPaid, before + Math.max(0, money.amount));
+  const nowIso = (money.now ?? new Date()).toISOString();
+  tx.insert(ledgerEntries)
+    .values({
+      kind: money.kind,
+      reference: money.reference,
+      amountCents: -Math.max(0, money.amount),
+      nonprofitCents: -(nonprofitShareOf(after) - nonprofitShareOf(before)),
+      restaurantId: card.restaurantId,
+      nonprofitId: campaign.nonprofitId,
+      campaignId: card.campaignId,
+      cardId: card.id,
+      reason: money.reason,
+      actorUserId: money.actorUserId,
+      createdAt: nowIso,
+    })
+    .run();
+  const ends = money.endsCard || after >= card.amountPaid;
+  const becameRefunded = ends && card.status !== 'refunded';
+  const updated = tx
+    .update(cards)
+    .set({
+      refundedCents: after,
+      ...(becameRefunded ? { status: 'refunded' as const, refundedAt: nowIso } : {}),
+    })
+    .where(eq(cards.id, card.id))
+    .returning()
+    .get()!;
+  insertAudit(tx, {
+    actorUserId: money.actorUserId,
+    action: money.kind === 'refund' ? (becameRefunded ? 'card_refunded' : 'partial_refund') : 'dispute_lost',
+    entityType: 'card',
+    entityId: card.id,
+    beforeStatus: card.status,
+    afterStatus: updated.status,
+    details: { reference: money.reference, amountCents: money.amount, reason: money.reason },
+  });
+  if (becameRefunded) {
+    enqueueEmail(
+      tx,
+      cardRefundedEmail({
+        cardId: card.id,
+        customerName: card.customerName,
+        customerEmail: card.customerEmail,
+        nonprofitName: card.nonprofitName,
+        accessCode: card.accessCode,
+        refundedCents: after,
+        refundedAt: nowIso,
+        byDispute: money.kind === 'dispute_lost',
+      }),
+    );
+  }
+  return { card: updated, applied: true };
+}
+
+/** A dispute puts an active card on hold; winning it makes the card active again. */
+export function setDisputeHold(tx: Tx, card: CardRow, hold: boolean, disputeId: string): CardRow {
+  const from = hold ? 'active' : 'on_hold';
+  const to = hold ? 'on_hold' : 'active';
+  if (card.status !== from) return card;
+  const updated = tx.update(cards).set({ status: to }).where(eq(cards.id, card.id)).returning().get()!;
+  insertAudit(tx, {
+    actorUserId: null,
+    action: hold ? 'dispute_opened' : 'dispute_won',
+    entityType: 'card',
+    entityId: card.id,
+    beforeStatus: from,
+    afterStatus: to,
+    details: { disputeId },
+  });
+  return updated;
+}

@@ -1,0 +1,20 @@
+import type { AdminCard } from '@dealcard/shared';
+import type { CardRow } from './card-money.ts';
+
+export function presentAdminCard(card: CardRow, restaurantName: string, paymentProvider: 'stripe' | 'demo' | null): AdminCard {
+  return {
+    id: card.id,
+    accessCode: card.accessCode,
+    customerName: card.customerName,
+    customerEmail: card.customerEmail,
+    campaignId: card.campaignId,
+    nonprofitName: card.nonprofitName,
+    restaurantName,
+    purchaseDate: card.purchaseDate,
+    amountCents: card.amountPaid,
+    status: card.status,
+    refundedCents: card.refundedCents,
+    refundedAt: card.refundedAt,
+    paymentProvider,
+  };
+}

@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCardsResponse,
+  PayoutBody,
+  PayoutResponse,
+  PayoutsResponse,
+  ReconciliationSummary,
+  RefundBody,
+  RefundResponse,
+} from '@dealcard/shared';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const fetchAdminCards = (q: string, signal?: AbortSignal) =>
+  api<AdminCardsResponse>('/api/admin/cards', { query: { q }, signal }).then((r) => r.cards);
+
+export const adminCardsQuery = (q: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.cards(q),
+    queryFn: ({ signal }) => fetchAdminCards(q, signal),
+    // The server refuses an empty search: nothing is asked until there is something to look for.
+    enabled: q.trim().length > 0,
+  });
+
+export function useAdminCards(q: string) {
+  return useQuery(adminCardsQuery(q));
+}
+
+/** Refunds a card in full; every admin figure (cards, payouts, reports) is refetched after, success or not. */
+export function useRefundCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RefundBody }) =>
+      api<RefundResponse>(`/api/admin/cards/${id}/refund`, { method: 'POST', body }).then((r) => r.card),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}
+
+export const fetchPayouts = () => api<PayoutsResponse>('/api/admin/payouts');
+
+export const payoutsQuery = queryOptions({ queryKey: queryKeys.admin.payouts, queryFn: fetchPayouts });
+
+export function usePayouts() {
+  return useQuery(payoutsQuery);
+}
+
+export function useRecordPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutBody) => api<PayoutResponse>('/api/admin/payouts', { method: 'POST', body }).then((r) => r.payout),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.payouts }),
+  });
+}
+
+export const fetchReconciliation = () => api<ReconciliationSummary>('/api/admin/reconciliation');
+
+export const reconciliationQuery = queryOptions({
+  queryKey: queryKeys.admin.reconciliation,
+  queryFn: fetchReconciliation,
+});
+
+export function useReconciliation() {
+  return useQuery(reconciliationQuery);
+}

@@ -1,0 +1,235 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { RefundBodySchema, formatCents, formatShortDate, type AdminCard } from '@dealcard/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
+import { useAdminCards, useRefundCard } from '../api/money.ts';
+import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Table } from './restaurants-page.tsx';
+
+const SEARCH_MAX = 200;
+
+const Search = styled(Card)`
+  display: flex;
+  align-items: flex-end;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 24px;
+  > div:first-child {
+    flex: 1;
+    min-width: 240px;
+  }
+`;
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+const Muted = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  overflow-wrap: anywhere;
+`;
+const ErrorNotice = styled(Notice)`
+  margin-top: 16px;
+  font-size: 0.9rem;
+`;
+const Reason = styled.div`
+  margin-top: 16px;
+`;
+
+function StatusBadge({ card }: { card: AdminCard }) {
+  if (card.status === 'refunded') {
+    return <Badge $variant="secondary">{card.refundedAt ? `Refunded ${formatShortDate(card.refundedAt)}` : 'Refunded'}</Badge>;
+  }
+  if (card.status === 'on_hold') return <Badge $variant="warning">On hold</Badge>;
+  return <Badge $variant="success">Active</Badge>;
+}
+
+/** What a full refund gives back now: the price paid, less what earlier refunds returned. */
+const refundableCents = (card: AdminCard) => card.amountCents - card.refundedCents;
+
+/** A refusal with per-field issues (the reason) shows under its field; any other stays in the dialog. */
+const hasFieldIssues = (error: unknown) => error instanceof ApiError && Boolean(error.issues);
+
+type RefundValues = FormValues<typeof RefundBodySchema>;
+
+/** The confirmation of a full refund, with the reason the server keeps beside it. */
+function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void }) {
+  const refund = useRefundCard();
+  const amount = formatCents(refundableCents(card));
+  const { values, errors, set, submit } = useSchemaForm({
+    schema: RefundBodySchema,
+    initial: (): RefundValues => ({ reason: '' }),
+    send: (body, { onSuccess, onError }) =>
+      refund.mutate(
+        { id: card.id, body },
+        // Only field issues go back to the form (and its toast); the dialog shows the rest itself.
+        { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) },
+      ),
+    successTitle: 'Card refunded',
+    success: `${amount} goes back to ${card.customerName}.`,
+    failure: 'Could not refund the card',
+    onDone: onClose,
+  });
+  const refusal = refund.error && !hasFieldIssues(refund.error) ? refund.error : null;
+
+  return (
+    <Dialog
+      open
+      onClose={() => !refund.isPending && onClose()}
+      title="Refund card"
+      description={
+        <>
+          Refund <strong>{amount}</strong> to <strong>{card.customerName}</strong> ({card.customerEmail}) for card{' '}
+          <Code>{card.accessCode}</Code>? The card stops working at once and the buyer is told by e-mail. This cannot be undone.
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        {refusal ? (
+          <ErrorNotice $tone="danger" role="alert">
+            {errorMessage(refusal, 'Could not refund the card')}
+          </ErrorNotice>
+        ) : null}
+        <Reason>
+          <TextareaField
+            label="Reason"
+            value={values.reason}
+            onChange={set('reason')}
+            error={errors.reason}
+            hint="Kept with the refund."
+            maxLength={500}
+            required
+          />
+        </Reason>
+        <DialogFooter>
+          <Button $variant="outline" onClick={onClose} disabled={refund.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="destructive" disabled={refund.isPending}>
+            {refund.isPending ? 'Refunding...' : `Refund ${amount}`}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+function RefundAction({ card, onRefund }: { card: AdminCard; onRefund: (card: AdminCard) => void }) {
+  if (card.paymentProvider === null) return <Muted>No payment to refund</Muted>;
+  if (card.status !== 'active') return null;
+  return (
+    <Button $variant="outline" $size="sm" aria-label={`Refund card ${card.accessCode}`} onClick={() => onRefund(card)}>
+      Refund
+    </Button>
+  );
+}
+
+/** Cards: find a card by code, e-mail or payment reference, and refund it. The search lives in the URL. */
+export function AdminCardsPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+  const { data: cards, isLoading, error, refetch } = useAdminCards(q);
+  const [refunding, setRefunding] = useState<AdminCard | null>(null);
+
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+    if (next === q && next) void refetch();
+    else setParams(next ? { q: next } : {});
+  };
+
+  return (
+    <>
+      <PageHeading title="Cards" description="Find a card sold on the platform, see its state and refund it" />
+      <form onSubmit={onSearch} role="search" aria-label="Search cards">
+        <Search>
+          <TextField
+            // A new URL (back, forward, a link) puts its search back in the box.
+            key={q}
+            label="Access code, e-mail or payment reference"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={SEARCH_MAX}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Button type="submit">Search</Button>
+        </Search>
+      </form>
+
+      {!q ? (
+        <EmptyState title="Search for a card" text="Enter a card’s access code, the buyer’s e-mail or the payment reference." />
+      ) : error ? (
+        <ErrorState message={errorMessage(error, 'Could not search the cards')} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <Card aria-busy="true" aria-label="Loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $height="2.5rem" style={{ marginBottom: 10 }} />
+          ))}
+        </Card>
+      ) : !cards || cards.length === 0 ? (
+        <EmptyState title={`No card matches “${q}”`} text="Check the spelling, or search by another of the card’s details." />
+      ) : (
+        <Card style={{ padding: 0, overflowX: 'auto' }}>
+          <Table aria-label="Cards found">
+            <thead>
+              <tr>
+                <th>Access code</th>
+                <th>Buyer</th>
+                <th>Nonprofit / Restaurant</th>
+                <th>Purchased</th>
+                <th className="num">Amount</th>
+                <th>Status</th>
+                <th className="num">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cards.map((card) => (
+                <tr key={card.id}>
+                  <td>
+                    <Code>{card.accessCode}</Code>
+                  </td>
+                  <td>
+                    <div>{card.customerName}</div>
+                    <Muted>{card.customerEmail}</Muted>
+                  </td>
+                  <td>
+                    <div>{card.nonprofitName}</div>
+                    <Muted>{card.restaurantName}</Muted>
+                  </td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(card.purchaseDate)}</td>
+                  <td className="num">
+                    {formatCents(card.amountCents)}
+                    {card.refundedCents > 0 && card.status !== 'refunded' ? (
+                      <Muted>{formatCents(card.refundedCents)} refunded</Muted>
+                    ) : null}
+                  </td>
+                  <td>
+                    <StatusBadge card={card} />
+                  </td>
+                  <td className="num" style={{ whiteSpace: 'nowrap' }}>
+                    <RefundAction card={card} onRefund={setRefunding} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      )}
+
+      {refunding ? <RefundDialog card={refunding} onClose={() => setRefunding(null)} /> : null}
+    </>
+  );
+}
