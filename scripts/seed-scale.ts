@@ -186,7 +186,7 @@ export async function seedScale(options: {
   sqlite.pragma('cache_size = -2000000');
   sqlite.pragma('threads = 2');
   // Secondary indexes of the big tables are built once at the end (a sort), not row by row.
-  const bulkTables = ['cards', 'card_offers', 'redemptions'];
+  const bulkTables = ['cards', 'card_offers', 'redemptions', 'ledger_entries'];
   const indexSql = sqlite
     .prepare(
       `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${bulkTables.map(() => '?').join(',')})`,
@@ -364,6 +364,10 @@ export async function seedScale(options: {
   };
 
   const SAMPLE = 5000;
+  /** Every 33rd card is refunded (about 3%): reports and raised figures are read net of them. */
+  const REFUND_EVERY = 33;
+  const REFUND_REMAINDER = 7;
+  const isRefunded = (id: number) => id % REFUND_EVERY === REFUND_REMAINDER;
   const sampleCards: BenchFixture['sampleCards'] = [];
   const kioskCodes: string[] = [];
   let cardId = 0;
@@ -447,10 +451,10 @@ export async function seedScale(options: {
           verifiedAt,
           verifiedLocation,
         );
-        if (campaign.restaurantId === 1 && !verifiedAt && kioskCodes.length < SAMPLE) kioskCodes.push(rcode);
+        if (campaign.restaurantId === 1 && !verifiedAt && !isRefunded(id) && kioskCodes.length < SAMPLE) kioskCodes.push(rcode);
       }
       // Reservoir sample of unexpired cards with something left, spread over the whole table.
-      if (expiration.getTime() > nowMs + 30 * 86400_000 && offers.some((o) => o.remaining > 0)) {
+      if (!isRefunded(id) && expiration.getTime() > nowMs + 30 * 86400_000 && offers.some((o) => o.remaining > 0)) {
         const entry = { accessCode, offerIds: offers.filter((o) => o.remaining > 0).map((o) => o.id) };
         if (sampleCards.length < SAMPLE) sampleCards.push(entry);
         else {
@@ -475,6 +479,23 @@ export async function seedScale(options: {
     }
   }
   const insertSeconds = (performance.now() - loadStarted) / 1000;
+
+  // About 3% of cards refunded in full, with their ledger rows; the triggers move the totals.
+  const refundStarted = performance.now();
+  const refunds = sqlite.transaction(() => {
+    sqlite
+      .prepare(
+        `INSERT INTO ledger_entries (kind, reference, amount_cents, nonprofit_cents, restaurant_id, nonprofit_id, campaign_id, card_id, reason, created_at)
+         SELECT 'refund', 're_scale_' || c.id, -c.amount_paid, -((c.amount_paid + 1) / 2), c.restaurant_id, cp.nonprofit_id, c.campaign_id, c.id,
+                'Scale seed', c.purchase_date
+           FROM cards c JOIN campaigns cp ON cp.id = c.campaign_id WHERE c.id % ? = ?`,
+      )
+      .run(REFUND_EVERY, REFUND_REMAINDER);
+    return sqlite
+      .prepare("UPDATE cards SET status = 'refunded', refunded_cents = amount_paid, refunded_at = purchase_date WHERE id % ? = ?")
+      .run(REFUND_EVERY, REFUND_REMAINDER).changes;
+  })();
+  log(`  refunded ${refunds.toLocaleString('en-US')} cards in ${((performance.now() - refundStarted) / 1000).toFixed(1)} s`);
 
   // The bench's owner signs in to restaurant 1's portal; a kiosk pairs to its first location.
   await createUser(db, {

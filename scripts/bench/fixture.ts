@@ -11,7 +11,12 @@ import { PORT_BASE } from './options.ts';
  * redeems into 409s.
  */
 export async function scaleDatabase(cards: number): Promise<{ runDir: string; fixture: BenchFixture }> {
-  const base = path.join(tmpdir(), `dealcard-bench-${cards}`);
+  // A new migration (a new table, new seeded rows such as refunds) needs a new seed.
+  const journal = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../api/src/db/migrations/meta/_journal.json'), 'utf8'),
+  ) as { entries: Array<{ tag: string }> };
+  const schema = journal.entries.at(-1)?.tag ?? 'none';
+  const base = path.join(tmpdir(), `dealcard-bench-${cards}-${schema}`);
   const fixtureFile = path.join(base, 'bench-fixture.json');
   const pristine = path.join(base, 'app.db');
   let fixture: BenchFixture | undefined;

@@ -196,9 +196,15 @@ async function main() {
     say(`## Reports (median of 20 sequential calls, ${CARDS.toLocaleString('en-US')} cards)`);
     say();
     const reportScale = CARDS >= TARGETS.reportScale;
+    // The money screens' reads beside the reports: the payouts (every nonprofit's earned and
+    // paid), a card search, and the dashboard's reconciliation count.
+    const searchCode = fixture.sampleCards[0]?.accessCode ?? 'NONE';
     for (const [endpoint, cookie] of [
       ['/api/admin/reports', adminCookie],
       ['/api/restaurants/reports', ownerCookie],
+      ['/api/admin/payouts', adminCookie],
+      [`/api/admin/cards?q=${searchCode}`, adminCookie],
+      ['/api/admin/reconciliation', adminCookie],
     ] as const) {
       if (!cookie) continue;
       const { ms, status } = await medianLatency(base, endpoint, cookie);
@@ -358,6 +364,9 @@ async function compareScale() {
       for (const [endpoint, who] of [
         ['/api/admin/reports', large.fixture.admin],
         ['/api/restaurants/reports', large.fixture.owner],
+        ['/api/admin/payouts', large.fixture.admin],
+        [`/api/admin/cards?q=${large.fixture.sampleCards[0]?.accessCode ?? 'NONE'}`, large.fixture.admin],
+        ['/api/admin/reconciliation', large.fixture.admin],
       ] as const) {
         const cookie = await login(large.server.baseURL, who);
         if (!cookie) continue;
