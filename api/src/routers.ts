@@ -9,6 +9,8 @@ import { uploadPutRoutes, uploadUrlRoutes } from './modules/uploads/uploads.rout
 import { campaignManagementRoutes } from './modules/campaign-management/campaign-management.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminMoneyRoutes } from './modules/refunds/refunds.routes.ts';
+import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
+import { nonprofitDashboardRoutes } from './modules/nonprofit-dashboard/nonprofit-dashboard.routes.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { nonprofitRoutes } from './modules/nonprofits/nonprofits.routes.ts';
@@ -53,6 +55,8 @@ export const apiRouters: RouterFactory[] = [
   nonprofitRoutes,
   locationRoutes,
   findMyCardRoutes,
+  sellerRoutes,
+  nonprofitDashboardRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

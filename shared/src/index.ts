@@ -18,3 +18,4 @@ export * from './contracts/outbox.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/common.ts';
 export * from './contracts/money.ts';
+export * from './contracts/fundraising.ts';

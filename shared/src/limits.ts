@@ -34,6 +34,15 @@ export const ACCESS_CODE_LENGTH = 14;
 /** No 0/O, 1/I/L: a card holder reads these aloud or types them from paper. */
 export const UNAMBIGUOUS_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+/** A seller's code in a share link: 6 characters of the same alphabet (about 30 bits). */
+export const SELLER_CODE_LENGTH = 6;
+/** Longest seller name kept: it is shown on the leaderboard, the poster and e-mails. */
+export const SELLER_NAME_MAX = 60;
+/** Sellers shown on a campaign's leaderboard. */
+export const LEADERBOARD_SIZE = 10;
+/** How long a nonprofit's dashboard link opens without an account. */
+export const DASHBOARD_LINK_DAYS = 30;
+
 export const EXPIRES_SOON_DAYS = 30;
 export const FIND_CARD_LINK_MINUTES = 30;
 export const KIOSK_PAIRING_CODE_MINUTES = 10;
@@ -144,6 +153,9 @@ export const MESSAGES = {
   cardExpired: 'This card has expired',
   cardRefunded: 'This card was refunded, so its offers can no longer be used.',
   cardOnHold: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
+  goalMin: 'A goal must be at least $1.00, or left empty',
+  sellerCampaignNotLive: 'This campaign is not selling cards right now, so it cannot take new sellers.',
+  dashboardNoContactEmail: 'Add a contact e-mail to this nonprofit first: the dashboard link is sent there.',
   // money after the sale
   refundReasonRequired: 'Say why the card is refunded',
   payoutMoreThanDue: 'A payout cannot be more than is due to the nonprofit',

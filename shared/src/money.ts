@@ -67,3 +67,14 @@ export function campaignValues(cardPrice: number, offers: readonly OfferValue[])
 export function nonprofitShareCents(cents: number, sharePercent = 50): number {
   return Math.floor((cents * sharePercent) / 100);
 }
+
+/**
+ * How a seller is shown in public (leaderboard, poster): the first name and the last name's
+ * initial ("Maria G."), or the one name given.
+ */
+export function sellerDisplayName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}

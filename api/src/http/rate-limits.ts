@@ -20,6 +20,10 @@ export interface RateLimits {
   kioskPair: RequestHandler;
   purchase: RequestHandler;
   upload: RequestHandler;
+  /** Seller sign-ups and dashboard links: each sends an e-mail. */
+  sellerSignUp: RequestHandler;
+  /** The leaderboard, a seller's page and the nonprofit dashboard. */
+  fundraisingRead: RequestHandler;
 }
 
 /** The e-mail a sign-in names, as the account look-up compares it. */
@@ -67,5 +71,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
     kioskPair: make(15 * minute, 10, 'Too many pairing attempts. Please wait a few minutes and try again.'),
     purchase: make(minute, PURCHASE_LIMIT_PER_MINUTE, 'Too many purchase attempts. Please wait a minute and try again.'),
     upload: make(minute, 30, 'Too many uploads. Please wait a minute and try again.'),
+    sellerSignUp: make(15 * minute, 10, 'Too many sign-ups from this connection. Please wait a few minutes and try again.'),
+    fundraisingRead: make(minute, 120, 'Too many requests. Please wait a minute and try again.'),
   };
 }

@@ -261,8 +261,10 @@ describe('confirmation e-mail', () => {
       expirationDate: '2027-03-05T12:00:00.000Z',
       offers: [{ offerType: 'Free Drink', description: 'Any drink', quantityTotal: 2, retailValue: 350 }],
       cardUrl: 'https://cards.example.org/card/ABCDEFGHJKMNPQ',
+      raisedCents: 1001,
     });
     expect(email.html).not.toContain('<script>');
+    expect(email.text).toContain('Your card raised $10.01 for Friends & <script>alert(1)</script>.');
     expect(email.html).toContain('Friends &amp; &lt;script&gt;');
     expect(email.html).toContain('Pho &quot;Real&quot;');
     expect(email.text).toContain('Friends & <script>alert(1)</script>');

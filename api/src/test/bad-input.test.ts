@@ -70,6 +70,7 @@ const BODYLESS = new Map<string, string>([
   ['POST /api/admin/campaigns/:id/approve', 'a status transition named by the path'],
   ['POST /api/admin/campaigns/:id/reject', 'a status transition named by the path'],
   ['PATCH /api/admin/campaigns/:id/toggle', 'a status transition named by the path'],
+  ['POST /api/nonprofits/:id/dashboard-link', "e-mails the named nonprofit's contact a new link"],
 ]);
 
 // ---- generated bad values, each wrong for the type a field of that name has

@@ -63,6 +63,10 @@ export const PublicCampaignSchema = z.object({
   cardExpirationDate: z.string().nullable(),
   isActive: z.number().int(),
   offers: z.array(CampaignOfferSchema),
+  /** What the nonprofit should raise, in cents, or null; what it has raised (its share, net of refunds) and cards sold (net). */
+  goalCents: z.number().int().nullable(),
+  raisedCents: z.number().int(),
+  cardsSold: z.number().int(),
 });
 export type PublicCampaign = z.infer<typeof PublicCampaignSchema>;
 
@@ -80,6 +84,8 @@ export const ActiveCampaignSchema = z.object({
   cardPrice: z.number().int(),
   expirationMonths: z.number().int(),
   totalValue: z.number().int(),
+  /** The nonprofit's share raised so far, net of refunds. */
+  raisedCents: z.number().int(),
 });
 export type ActiveCampaign = z.infer<typeof ActiveCampaignSchema>;
 
@@ -132,6 +138,7 @@ export const CampaignSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   cardExpirationDate: z.string().nullable(),
+  goalCents: z.number().int().nullable(),
   status: CampaignStatusSchema,
   isActive: z.number().int(),
   createdAt: z.string(),
@@ -175,6 +182,8 @@ const campaignFields = {
   nonprofitName: z.string().trim().max(200).optional(),
   /** A suggestion; the server makes it unique. */
   slug: z.string().trim().max(200).optional(),
+  /** The fundraising goal (the nonprofit's share to raise), in cents; absent or null for none. */
+  goalCents: Cents.min(100, MESSAGES.goalMin).nullable().optional(),
   offers: z.array(CreateOfferSchema).min(MIN_OFFERS, MESSAGES.offersMin).max(MAX_OFFERS, MESSAGES.offersMax),
 };
 

@@ -22,6 +22,8 @@ export const CreatePaymentIntentBodySchema = z
     customerName: z.string().trim().max(120).optional(),
     customerEmail: z.string().trim().max(254).optional(),
     customerPhone: z.string().trim().max(40).optional(),
+    /** A share link's seller code; one that names no seller of this campaign is ignored, never an error. */
+    sellerCode: z.string().trim().max(40).optional(),
   })
   .optional();
 export const CreatePaymentIntentResponseSchema = z.object({
@@ -43,6 +45,8 @@ export const PurchasedCardSchema = z.object({
   customerEmail: z.string(),
   offers: z.array(CardOfferSchema),
   restaurantName: z.string().nullable(),
+  /** What this card raised for the nonprofit, in cents. */
+  raisedCents: z.number().int(),
 });
 export type PurchasedCard = z.infer<typeof PurchasedCardSchema>;
 export const PurchaseCardResponseSchema = z.object({ card: PurchasedCardSchema });

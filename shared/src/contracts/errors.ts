@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'restaurant_required',
   'nonprofit_not_found',
   'nonprofit_has_campaigns',
+  'no_contact_email',
   // Campaigns.
   'invalid_transition',
   'slug_conflict',

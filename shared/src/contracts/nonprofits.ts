@@ -13,6 +13,8 @@ export const NonprofitSchema = z.object({
   logoUrl: z.string().nullable(),
   description: z.string().nullable(),
   createdAt: z.string(),
+  /** When a dashboard link was last e-mailed to the nonprofit's contact, or null. */
+  dashboardLinkSentAt: z.string().nullable(),
 });
 export type Nonprofit = z.infer<typeof NonprofitSchema>;
 export const NonprofitsResponseSchema = z.object({ nonprofits: z.array(NonprofitSchema) });
@@ -49,3 +51,7 @@ export type NonprofitBody = z.infer<typeof NonprofitBodySchema>;
 export function nonprofitDeleteBlockedMessage(campaignCount: number): string {
   return `This nonprofit partner has ${campaignCount} campaign${campaignCount === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`;
 }
+
+/** `POST /api/nonprofits/{id}/dashboard-link`: 202 once the e-mail is queued. */
+export const DashboardLinkResponseSchema = z.object({ sentTo: z.string(), sentAt: z.string(), expiresAt: z.string() });
+export type DashboardLinkResponse = z.infer<typeof DashboardLinkResponseSchema>;

@@ -29,12 +29,24 @@ export const RecentPurchaseSchema = z.object({
   cardPrice: z.number().int(),
   status: CardStatusSchema,
 });
+/** A seller's results in one campaign, for the restaurant report's Sellers table. */
+export const CampaignSellerStatSchema = z.object({
+  campaignId: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+  cardsSold: z.number().int(),
+  raisedCents: z.number().int(),
+});
+export type CampaignSellerStat = z.infer<typeof CampaignSellerStatSchema>;
+
 export const RestaurantReportSchema = z.object({
   totalCardsSold: z.number().int(),
   totalRevenue: z.number().int(),
   totalRedemptions: z.number().int(),
   campaignStats: z.array(CampaignStatSchema),
   recentPurchases: z.array(RecentPurchaseSchema),
+  /** Every seller of the restaurant's campaigns, best first within each campaign. */
+  sellers: z.array(CampaignSellerStatSchema),
 });
 export type RestaurantReport = z.infer<typeof RestaurantReportSchema>;
 

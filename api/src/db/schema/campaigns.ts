@@ -26,6 +26,8 @@ export const campaigns = sqliteTable(
     startDate: text('start_date'),
     endDate: text('end_date'),
     cardExpirationDate: text('card_expiration_date'),
+    /** What the nonprofit should raise (its share), in cents; null when the campaign sets no goal. */
+    goalCents: integer('goal_cents'),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'archived'] })
       .notNull()
       .default('pending'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { campaignOffers, campaigns } from './campaigns.ts';
 import { createdAt, nowIso } from './common.ts';
+import { sellerCardsIndexWhere, sellerIdColumn } from './fundraising.ts';
 import { locations, restaurants } from './restaurants.ts';
 
 export const cards = sqliteTable(
@@ -38,12 +39,16 @@ export const cards = sqliteTable(
     /** Cents given back so far (refunds and lost disputes); the card is refunded once it reaches amount_paid. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     refundedAt: text('refunded_at'),
+    /** The supporter whose share link the buyer came through, if any. */
+    sellerId: sellerIdColumn(),
   },
   (t) => [
     index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
     index('cards_restaurant_idx').on(t.restaurantId, t.purchaseDate),
     index('cards_email_idx').on(t.customerEmail),
     index('cards_phone_idx').on(t.customerPhoneDigits),
+    // Only cards sold through a share link: the leaderboard and a seller's page read these.
+    index('cards_seller_idx').on(t.sellerId, t.purchaseDate).where(sellerCardsIndexWhere),
   ],
 );
 
@@ -145,6 +150,8 @@ export const payments = sqliteTable(
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
+    /** The seller credited with this sale (a share link's code, checked against the campaign). */
+    sellerId: sellerIdColumn(),
     cardId: integer('card_id').references(() => cards.id),
     lastError: text('last_error'),
     createdAt: createdAt(),

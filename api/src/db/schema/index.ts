@@ -5,3 +5,4 @@ export * from './cards.ts';
 export * from './kiosk.ts';
 export * from './system.ts';
 export * from './ledger.ts';
+export * from './fundraising.ts';

@@ -13,6 +13,8 @@ export interface CardConfirmationInput {
   offers: Array<{ offerType: string; description: string; quantityTotal: number; retailValue: number }>;
   /** Absolute: PUBLIC_URL, else the origin the buyer used. */
   cardUrl: string;
+  /** What this card raised for the nonprofit, in cents. */
+  raisedCents: number;
 }
 
 export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:${cardId}`;
@@ -32,6 +34,7 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
     `Hi ${firstName},`,
     '',
     `Thank you for supporting ${input.nonprofitName}! Your deal card${from} is ready.`,
+    `Your card raised ${formatCents(input.raisedCents)} for ${input.nonprofitName}.`,
     '',
     `Open your card: ${input.cardUrl}`,
     `Access code: ${input.accessCode}`,
@@ -63,6 +66,7 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
       <p style="margin:0 0 4px;color:#78716c;font-size:13px;text-transform:uppercase;letter-spacing:.05em">Proud supporter of</p>
       <h1 style="margin:0 0 16px;font-size:22px">${e(input.nonprofitName)}</h1>
       <p style="margin:0 0 16px">Hi ${e(firstName)}, thank you for your purchase! Your deal card${e(from)} is ready.</p>
+      <p style="margin:0 0 16px;font-weight:bold">Your card raised ${e(formatCents(input.raisedCents))} for ${e(input.nonprofitName)}.</p>
       <p style="margin:0 0 24px;text-align:center">
         <a href="${e(input.cardUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View Your Card</a>
       </p>

@@ -12,6 +12,7 @@ import {
   selectCampaignsWithRestaurant,
 } from '../campaign-management/campaign-management.queries.ts';
 import { presentNonprofit } from '../nonprofits/nonprofits.presenter.ts';
+import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
 import { presentRestaurant } from '../restaurants/restaurants.presenter.ts';
 import { presentAuditEntry } from './admin.presenter.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
@@ -118,7 +119,8 @@ export function listRestaurants(db: Db) {
 }
 
 export function listNonprofits(db: Db) {
-  return selectNonprofits(db).map(presentNonprofit);
+  const sent = dashboardLinksSent(db);
+  return selectNonprofits(db).map((row) => presentNonprofit(row, sent.get(row.id) ?? null));
 }
 
 export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId: string) {

@@ -21,6 +21,7 @@ export function presentCampaign(row: { campaign: CampaignRow; restaurantName: st
     startDate: c.startDate,
     endDate: c.endDate,
     cardExpirationDate: c.cardExpirationDate,
+    goalCents: c.goalCents,
     status: c.status,
     isActive: c.isActive,
     createdAt: c.createdAt,

@@ -82,6 +82,7 @@ export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
         startDate: body.startDate,
         endDate: body.endDate,
         cardExpirationDate: body.cardExpirationDate,
+        goalCents: body.goalCents ?? null,
         status: autoApprove ? 'approved' : 'pending',
         isActive: autoApprove ? 1 : 0,
         approvedAt: autoApprove ? now : null,

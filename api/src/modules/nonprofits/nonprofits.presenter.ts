@@ -1,7 +1,8 @@
 import type { Nonprofit } from '@dealcard/shared';
 import type { NonprofitRow } from './nonprofits.queries.ts';
 
-export function presentNonprofit(row: NonprofitRow): Nonprofit {
+/** `dashboardLinkSentAt`: when the nonprofit's dashboard link was last e-mailed (see nonprofit-dashboard). */
+export function presentNonprofit(row: NonprofitRow, dashboardLinkSentAt: string | null = null): Nonprofit {
   return {
     id: row.id,
     restaurantId: row.restaurantId,
@@ -13,5 +14,6 @@ export function presentNonprofit(row: NonprofitRow): Nonprofit {
     logoUrl: row.logoUrl,
     description: row.description,
     createdAt: row.createdAt,
+    dashboardLinkSentAt,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaigns, nonprofits } from '../../db/schema/index.ts';
+import { campaigns, nonprofitDashboardLinks, nonprofits } from '../../db/schema/index.ts';
 
 export type NonprofitRow = typeof nonprofits.$inferSelect;
 export type NonprofitFields = Omit<typeof nonprofits.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
@@ -54,4 +54,15 @@ export function deleteNonprofit(db: Tx, restaurantId: number, id: number): numbe
     .delete(nonprofits)
     .where(and(eq(nonprofits.id, id), eq(nonprofits.restaurantId, restaurantId)))
     .run().changes;
+}
+
+/** When each nonprofit's dashboard link was last sent, for the ones that have one. */
+export function dashboardLinksSent(db: Tx): Map<number, string> {
+  return new Map(
+    db
+      .select({ nonprofitId: nonprofitDashboardLinks.nonprofitId, sentAt: nonprofitDashboardLinks.sentAt })
+      .from(nonprofitDashboardLinks)
+      .all()
+      .map((r) => [r.nonprofitId, r.sentAt]),
+  );
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
 import {
   countCampaignsOf,
+  dashboardLinksSent,
   deleteNonprofit,
   findNonprofit,
   insertNonprofit,
@@ -29,7 +30,8 @@ function fields(body: NonprofitBody): NonprofitFields {
 
 export function restaurantNonprofits(db: Db, restaurantId: number): Nonprofit[] {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return listNonprofits(db, restaurantId).map(presentNonprofit);
+  const sent = dashboardLinksSent(db);
+  return listNonprofits(db, restaurantId).map((row) => presentNonprofit(row, sent.get(row.id) ?? null));
 }
 
 export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBody): Nonprofit {
@@ -44,7 +46,7 @@ export function editNonprofit(db: Db, restaurantId: number, id: number, body: No
     renameCampaignsOf(tx, updated.id, updated.name);
     return updated;
   });
-  return presentNonprofit(row);
+  return presentNonprofit(row, dashboardLinksSent(db).get(row.id) ?? null);
 }
 
 /** Refused while campaigns name the partner: they would be left without one. */

@@ -1,5 +1,12 @@
 import type { ActiveCampaign, CampaignOffer, PublicCampaign, PublicNonprofit, PublicRestaurant } from '@dealcard/shared';
-import type { CampaignOfferRow, CampaignRow, LiveCampaignRow, NonprofitRow, RestaurantRow } from './public-campaigns.queries.ts';
+import type {
+  CampaignOfferRow,
+  CampaignRow,
+  CampaignTotalsRow,
+  LiveCampaignRow,
+  NonprofitRow,
+  RestaurantRow,
+} from './public-campaigns.queries.ts';
 
 export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
   return {
@@ -13,7 +20,12 @@ export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
 }
 
 /** `isActive` is 1 only while the campaign sells cards (isOnSale): what the landing page and checkout act on. */
-export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow[], onSale: boolean): PublicCampaign {
+export function presentPublicCampaign(
+  row: CampaignRow,
+  offers: CampaignOfferRow[],
+  onSale: boolean,
+  totals: CampaignTotalsRow | null,
+): PublicCampaign {
   return {
     id: row.id,
     slug: row.slug,
@@ -26,6 +38,9 @@ export function presentPublicCampaign(row: CampaignRow, offers: CampaignOfferRow
     cardExpirationDate: row.cardExpirationDate,
     isActive: onSale ? 1 : 0,
     offers: offers.map(presentCampaignOffer),
+    goalCents: row.goalCents,
+    raisedCents: totals?.nonprofitShare ?? 0,
+    cardsSold: totals ? totals.cardsSold - totals.cardsRefunded : 0,
   };
 }
 
@@ -39,6 +54,7 @@ export function presentActiveCampaign(row: LiveCampaignRow): ActiveCampaign {
     cardPrice: row.cardPrice,
     expirationMonths: row.expirationMonths,
     totalValue: row.totalValue,
+    raisedCents: row.raisedCents,
   };
 }
 

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { campaignOffers, campaigns, nonprofits, restaurants } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, campaignTotals, nonprofits, restaurants } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignOfferRow = typeof campaignOffers.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NonprofitRow = typeof nonprofits.$inferSelect;
+export type CampaignTotalsRow = typeof campaignTotals.$inferSelect;
 
 /**
  * On sale, as isOnSale (on-sale.ts) decides it for one campaign: approved and switched on, its
@@ -41,17 +42,22 @@ const statements = preparedPerDb((db) => ({
         sql<number>`coalesce((select sum(o.quantity * o.retail_value) from campaign_offers o where o.campaign_id = campaigns.id), 0)`.mapWith(
           Number,
         ),
+      raisedCents:
+        sql<number>`coalesce((select t.nonprofit_share from campaign_totals t where t.campaign_id = campaigns.id), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(campaigns)
     .where(isOnSaleSql)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .prepare(),
-  /** A campaign with its restaurant and nonprofit, in one query. */
+  /** A campaign with its restaurant, nonprofit and running totals, in one query. */
   campaignWithPartnersBySlug: db
-    .select({ campaign: campaigns, restaurant: restaurants, nonprofit: nonprofits })
+    .select({ campaign: campaigns, restaurant: restaurants, nonprofit: nonprofits, totals: campaignTotals })
     .from(campaigns)
     .leftJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
     .leftJoin(nonprofits, eq(nonprofits.id, campaigns.nonprofitId))
+    .leftJoin(campaignTotals, eq(campaignTotals.campaignId, campaigns.id))
     .where(eq(campaigns.slug, sql.placeholder('slug')))
     .prepare(),
   /** One campaign's offers in order (campaign_offers by campaign_id). */
@@ -72,6 +78,18 @@ export function listLiveCampaigns(db: Db, today: string): LiveCampaignRow[] {
 
 export function findCampaignWithPartnersBySlug(db: Db, slug: string) {
   return statements(db).campaignWithPartnersBySlug.get({ slug });
+}
+
+/** The same by id, for pages that reach a campaign through something else (a seller, a nonprofit). */
+export function findCampaignWithPartnersById(db: Db, id: number) {
+  return db
+    .select({ campaign: campaigns, restaurant: restaurants, nonprofit: nonprofits, totals: campaignTotals })
+    .from(campaigns)
+    .leftJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
+    .leftJoin(nonprofits, eq(nonprofits.id, campaigns.nonprofitId))
+    .leftJoin(campaignTotals, eq(campaignTotals.campaignId, campaigns.id))
+    .where(eq(campaigns.id, id))
+    .get();
 }
 
 export function listOffersOfCampaign(db: Db, campaignId: number): CampaignOfferRow[] {

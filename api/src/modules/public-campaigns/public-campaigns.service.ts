@@ -55,7 +55,7 @@ type CampaignWithPartners = NonNullable<ReturnType<typeof findCampaignWithPartne
 function loadCampaignPage(db: Db, row: CampaignWithPartners, now: Date = new Date()): CampaignDetailResponse {
   const offers = listOffersOfCampaign(db, row.campaign.id);
   return {
-    campaign: presentPublicCampaign(row.campaign, offers, isOnSale(row.campaign, row.restaurant, now)),
+    campaign: presentPublicCampaign(row.campaign, offers, isOnSale(row.campaign, row.restaurant, now), row.totals),
     restaurant: row.restaurant ? presentPublicRestaurant(row.restaurant) : null,
     nonprofit: row.nonprofit ? presentPublicNonprofit(row.nonprofit) : null,
   };
@@ -71,8 +71,8 @@ export function campaignBySlug(db: Db, slug: string, viewer: AuthUser | undefine
 /**
  * How long the public campaign list and pages are served from memory before they are read again.
  * A campaign approved, paused, resumed or edited appears on the home page and its own page within
- * this time (docs/decisions/008-active-list-cache.md); purchases and redemptions do not change
- * these bodies (offers show their campaign quantities, not what is left on cards).
+ * this time (docs/decisions/008-active-list-cache.md), and so does what a sale or a refund moves
+ * (raised, cards sold): the fundraising thermometer is at most this late.
  */
 export const PUBLIC_CAMPAIGN_CACHE_TTL_MS = 5_000;
 /**

@@ -67,6 +67,7 @@ describe('GET /api/campaigns/active', () => {
       expirationMonths: 6,
       // 1 x 500 + 2 x 501 + 3 x 502
       totalValue: 3008,
+      raisedCents: 0,
     });
   });
 
@@ -133,6 +134,7 @@ describe('GET /api/campaigns/active', () => {
       cardPrice: 2000,
       expirationMonths: 12,
       totalValue: 5000,
+      raisedCents: 0,
     }));
     expect(activeCampaignsPage(all, 1).nextPage).toBe(2);
     expect(activeCampaignsPage(all, 2)).toMatchObject({ nextPage: null });

@@ -1,7 +1,7 @@
-import { asc, eq, isNull } from 'drizzle-orm';
-import { cardExpirationFrom, phoneDigits } from '@dealcard/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { cardExpirationFrom, nonprofitShareOf, phoneDigits } from '@dealcard/shared';
 import type { Tx } from '../../db/client.ts';
-import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants, sellers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
@@ -15,6 +15,8 @@ export interface NewCardInput {
   paymentReference: string | null;
   amountPaid: number;
   purchaseDate?: Date;
+  /** The seller credited with the sale (already checked to be one of this campaign's). */
+  sellerId?: number | null;
 }
 
 export type CardRow = typeof cards.$inferSelect;
@@ -54,6 +56,7 @@ export function insertCard(tx: Tx, input: NewCardInput): CardRow {
           purchaseDate: purchaseDate.toISOString(),
           amountPaid: input.amountPaid,
           stripePaymentIntentId: input.paymentReference,
+          sellerId: input.sellerId ?? null,
         })
         .returning()
         .get();
@@ -104,7 +107,16 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
   const existing = tx.select().from(cards).where(eq(cards.stripePaymentIntentId, input.paymentIntentId)).get();
   if (existing) return { card: existing, created: false };
 
+  // The seller the checkout named travels on our record of the payment, whoever makes the card.
+  const sellerId =
+    tx
+      .select({ sellerId: sellers.id })
+      .from(payments)
+      .innerJoin(sellers, eq(sellers.id, payments.sellerId))
+      .where(and(eq(payments.paymentIntentId, input.paymentIntentId), eq(sellers.campaignId, input.campaignId)))
+      .get()?.sellerId ?? null;
   const card = insertCard(tx, {
+    sellerId,
     campaignId: input.campaignId,
     customerName: input.buyer.customerName,
     customerEmail: input.buyer.customerEmail,
@@ -164,6 +176,7 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
       expirationDate: card.expirationDate,
       offers,
       cardUrl: `${input.siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`,
+      raisedCents: nonprofitShareOf(card.amountPaid),
     }),
   );
   return { card, created: true };

@@ -1,4 +1,4 @@
-import type { PurchasedCard } from '@dealcard/shared';
+import { nonprofitShareOf, type PurchasedCard } from '@dealcard/shared';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
 import type { CardRow } from './create-card.ts';
 import type { CardOfferRow } from './purchases.queries.ts';
@@ -11,5 +11,6 @@ export function presentPurchasedCard(card: CardRow, restaurantName: string | nul
     customerEmail: card.customerEmail,
     offers: offers.map(presentCardOffer),
     restaurantName,
+    raisedCents: nonprofitShareOf(card.amountPaid) - nonprofitShareOf(card.refundedCents),
   };
 }

@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { isDemoProvider } from '../../payments/demo-provider.ts';
 import type { PaymentBuyer, PaymentProvider } from '../../payments/provider.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
+import { sellerForCheckout } from '../sellers/sellers.service.ts';
 import { findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import { createCardForPayment, type CardRow } from './create-card.ts';
 import { presentPurchasedCard } from './purchases.presenter.ts';
@@ -53,7 +54,7 @@ function cleanBuyer(buyer: Partial<Buyer> | undefined): PaymentBuyer {
 export async function startPayment(
   { db, payments }: PurchaseDeps,
   slug: string,
-  buyer: Partial<Buyer> | undefined,
+  buyer: (Partial<Buyer> & { sellerCode?: string }) | undefined,
 ): Promise<CreatePaymentIntentResponse> {
   const found = findCampaignWithPartnersBySlug(db, slug);
   if (!found || found.campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
@@ -62,6 +63,7 @@ export async function startPayment(
   // never refused its card (createCardForPayment): only new payments stop here.
   if (!isOnSale(campaign, found.restaurant)) throw new AppError(409, 'This campaign is no longer active', 'campaign_inactive');
   const details = cleanBuyer(buyer);
+  const sellerId = sellerForCheckout(db, campaign.id, buyer?.sellerCode);
   const intent = await payments.createIntent({
     campaignId: campaign.id,
     amount: campaign.cardPrice,
@@ -81,8 +83,10 @@ export async function startPayment(
       customerName: details.customerName ?? null,
       customerEmail: details.customerEmail ?? null,
       customerPhone: details.customerPhone ?? null,
+      sellerId,
     })
-    .onConflictDoNothing({ target: paymentsTable.paymentIntentId })
+    // The demo provider wrote its row already: the seller is added to it.
+    .onConflictDoUpdate({ target: paymentsTable.paymentIntentId, set: { sellerId } })
     .run();
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }

@@ -100,6 +100,11 @@ const attempts: Attempt[] = [
     ownOnly: (b, me) => expect((b.nonprofit as { restaurantId: number }).restaurantId).toBe(me.restaurant.id),
   },
   {
+    call: "POST /api/nonprofits/:other's id/dashboard-link",
+    send: (a, v) => a.post(`/api/nonprofits/${v.nonprofit.id}/dashboard-link`),
+    expectStatus: 404,
+  },
+  {
     call: "PUT /api/nonprofits/:other's id",
     send: (a, v) => a.put(`/api/nonprofits/${v.nonprofit.id}`).send(nonprofitBody),
     expectStatus: 404,
@@ -208,6 +213,7 @@ describe("an owner can never read or change another restaurant's data", () => {
     expect((await a.agent.put(`/api/locations/${a.location.id}`).send(locationBody)).status).toBe(200);
     expect((await a.agent.delete(`/api/locations/${a.location.id}`)).status).toBe(200);
     expect((await a.agent.post('/api/campaigns').send(campaignBody(a.nonprofit.id))).status).toBe(201);
+    expect((await a.agent.post(`/api/nonprofits/${a.nonprofit.id}/dashboard-link`)).status).toBe(202);
   });
 
   it('a superadmin acts on whichever restaurant it names', async () => {

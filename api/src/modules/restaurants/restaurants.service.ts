@@ -1,5 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { OnboardBody, Restaurant, RestaurantReport, RestaurantSettingsBody } from '@dealcard/shared';
+import {
+  sellerDisplayName,
+  type OnboardBody,
+  type Restaurant,
+  type RestaurantReport,
+  type RestaurantSettingsBody,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -14,6 +20,7 @@ import {
   updateRestaurant,
 } from './restaurants.queries.ts';
 import { presentRestaurant } from './restaurants.presenter.ts';
+import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
 
 export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
 
@@ -114,5 +121,12 @@ export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport
       totalRedemptions: sum((row) => row.totalRedemptions),
       campaignStats,
       recentPurchases: reportRecentPurchases(db, restaurantId),
+      sellers: selectRestaurantSellers(db, restaurantId).map((s) => ({
+        campaignId: s.campaignId,
+        displayName: sellerDisplayName(s.name),
+        email: s.email,
+        cardsSold: s.cardsSold,
+        raisedCents: s.raisedCents,
+      })),
     };
   })();

@@ -313,7 +313,14 @@ describe('GET /api/restaurants/reports', () => {
     makeLocation(ctx.db, r.id);
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
     const res = await agent.get('/api/restaurants/reports');
-    expect(res.body).toEqual({ totalCardsSold: 0, totalRevenue: 0, totalRedemptions: 0, campaignStats: [], recentPurchases: [] });
+    expect(res.body).toEqual({
+      totalCardsSold: 0,
+      totalRevenue: 0,
+      totalRedemptions: 0,
+      campaignStats: [],
+      recentPurchases: [],
+      sellers: [],
+    });
   });
 
   it('a superadmin reads any restaurant report by restaurantId; an unknown one is 404', async () => {

@@ -10,6 +10,7 @@ const tile = (id: number): ActiveCampaign => ({
   cardPrice: 2000,
   expirationMonths: 12,
   totalValue: 5000,
+  raisedCents: 0,
 });
 
 describe('the home page list across pages', () => {

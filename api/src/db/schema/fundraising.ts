@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { campaigns } from './campaigns.ts';
+import { createdAt } from './common.ts';
+import { nonprofits } from './restaurants.ts';
+import { users } from './users.ts';
+
+/**
+ * A supporter selling cards for one campaign. `code` (6 characters of the access-code alphabet)
+ * rides in the share link and with the payment; `statsToken` opens the seller's private page. One
+ * seller per e-mail per campaign: signing up again gives the same code.
+ */
+export const sellers = sqliteTable(
+  'sellers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    code: text('code').notNull().unique(),
+    statsToken: text('stats_token').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    showOnLeaderboard: integer('show_on_leaderboard').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sellers_campaign_email_uq').on(t.campaignId, t.email), index('sellers_campaign_idx').on(t.campaignId)],
+);
+
+/**
+ * The nonprofit's dashboard link: one per nonprofit (a new one replaces the old), kept as a hash
+ * of its token, valid 30 days.
+ */
+export const nonprofitDashboardLinks = sqliteTable('nonprofit_dashboard_links', {
+  nonprofitId: integer('nonprofit_id')
+    .primaryKey()
+    .references(() => nonprofits.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: text('expires_at').notNull(),
+  sentAt: text('sent_at').notNull(),
+  sentTo: text('sent_to').notNull(),
+  sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const sellerIdColumn = () => integer('seller_id').references(() => sellers.id);
+export const sellerCardsIndexWhere = sql`seller_id IS NOT NULL`;

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import {
+  DashboardLinkResponseSchema,
+  DashboardTokenParamsSchema,
+  IdParams,
+  NonprofitDashboardResponseSchema,
+} from '@dealcard/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser, requireRole } from '../../http/guards.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
+import { validate } from '../../http/validate.ts';
+import { nonprofitDashboard, sendDashboardLink } from './nonprofit-dashboard.service.ts';
+
+/** The nonprofit's account-free dashboard: the link an owner or admin sends, and what it opens. */
+export function nonprofitDashboardRoutes({ db, limits, config }: AppDeps): Router {
+  const router = Router();
+  router.post(
+    '/nonprofits/:id/dashboard-link',
+    requireRole('restaurant_owner', 'superadmin'),
+    limits.sellerSignUp,
+    validate({ params: IdParams, response: DashboardLinkResponseSchema }, ({ params, req, res }) => {
+      res.status(202);
+      return sendDashboardLink(db, currentUser(req), params.id, siteUrlOf(req, config));
+    }),
+  );
+  router.get(
+    '/nonprofit-dashboard/:token',
+    limits.fundraisingRead,
+    validate({ params: DashboardTokenParamsSchema, response: NonprofitDashboardResponseSchema }, ({ params, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return nonprofitDashboard(db, params.token);
+    }),
+  );
+  return router;
+}

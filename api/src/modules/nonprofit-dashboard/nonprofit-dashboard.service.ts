@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DASHBOARD_LINK_DAYS, MESSAGES, type DashboardLinkResponse, type NonprofitDashboardResponse } from '@dealcard/shared';
+import type { Db } from '../../db/client.ts';
+import { campaigns, campaignTotals, nonprofitDashboardLinks, nonprofits, restaurants } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { nonprofitDashboardEmail } from '../../mail/templates/nonprofit-dashboard.ts';
+import type { AuthUser } from '../../types.d.ts';
+import { selectBalances } from '../payouts/payouts.queries.ts';
+import { isOnSale } from '../public-campaigns/on-sale.ts';
+import { presentLeaderboardEntry } from '../sellers/sellers.service.ts';
+import { selectCampaignSellers } from '../sellers/sellers.queries.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * E-mails the nonprofit's contact a link to its dashboard, valid 30 days. A new link replaces the
+ * old one (the row is keyed by nonprofit), so sending again ends the previous link at once. An
+ * owner may send it only for their own restaurant's nonprofits; anything else is "not found".
+ */
+export function sendDashboardLink(
+  db: Db,
+  user: AuthUser,
+  nonprofitId: number,
+  siteUrl: string,
+  now = new Date(),
+): DashboardLinkResponse {
+  const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, nonprofitId)).get();
+  if (!nonprofit || (user.role !== 'superadmin' && nonprofit.restaurantId !== user.restaurantId)) throw notFound('Nonprofit');
+  if (!nonprofit.contactEmail) throw new AppError(409, MESSAGES.dashboardNoContactEmail, 'no_contact_email');
+  const token = randomBytes(32).toString('base64url');
+  const sentAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + DASHBOARD_LINK_DAYS * DAY_MS).toISOString();
+  const link = `${siteUrl.replace(/\/$/, '')}/nonprofit/${token}`;
+  db.transaction((tx) => {
+    const row = { tokenHash: hashToken(token), expiresAt, sentAt, sentTo: nonprofit.contactEmail!, sentBy: user.id };
+    tx.insert(nonprofitDashboardLinks)
+      .values({ nonprofitId: nonprofit.id, ...row })
+      .onConflictDoUpdate({ target: nonprofitDashboardLinks.nonprofitId, set: row })
+      .run();
+    enqueueEmail(
+      tx,
+      nonprofitDashboardEmail({
+        to: nonprofit.contactEmail!,
+        contactName: nonprofit.contactName,
+        nonprofitName: nonprofit.name,
+        link,
+        expiresAt,
+      }),
+    );
+  });
+  return { sentTo: nonprofit.contactEmail, sentAt, expiresAt };
+}
+
+/** What the link shows: only this nonprofit's campaigns, sellers and money. */
+export function nonprofitDashboard(db: Db, token: string, now = new Date()): NonprofitDashboardResponse {
+  const link = db
+    .select()
+    .from(nonprofitDashboardLinks)
+    .where(eq(nonprofitDashboardLinks.tokenHash, hashToken(token)))
+    .get();
+  if (!link) throw new AppError(404, 'This dashboard link is not valid. Ask the restaurant for a new one.', 'link_invalid');
+  if (new Date(link.expiresAt).getTime() <= now.getTime()) {
+    throw new AppError(410, 'This dashboard link has expired. Ask the restaurant for a new one.', 'link_expired');
+  }
+  const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, link.nonprofitId)).get()!;
+  const rows = db
+    .select({ campaign: campaigns, restaurant: restaurants, totals: campaignTotals })
+    .from(campaigns)
+    .leftJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
+    .leftJoin(campaignTotals, eq(campaignTotals.campaignId, campaigns.id))
+    .where(eq(campaigns.nonprofitId, nonprofit.id))
+    .all()
+    // Campaigns still waiting for approval or turned down raise nothing and are not the nonprofit's yet.
+    .filter((r) => r.campaign.status === 'approved' || r.campaign.status === 'archived')
+    .sort((a, b) => b.campaign.createdAt.localeCompare(a.campaign.createdAt) || b.campaign.id - a.campaign.id);
+  const balance = selectBalances(db, nonprofit.id)[0];
+  const earned = balance?.earnedCents ?? 0;
+  const paid = balance?.paidCents ?? 0;
+  return {
+    nonprofit: { id: nonprofit.id, name: nonprofit.name, logoUrl: nonprofit.logoUrl },
+    campaigns: rows.map(({ campaign, restaurant, totals }) => ({
+      slug: campaign.slug,
+      nonprofitName: campaign.nonprofitName,
+      restaurantName: restaurant?.name ?? '',
+      status: campaign.status,
+      isLive: isOnSale(campaign, restaurant, now),
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+      raisedCents: totals?.nonprofitShare ?? 0,
+      goalCents: campaign.goalCents,
+      cardsSold: totals ? totals.cardsSold - totals.cardsRefunded : 0,
+      sellers: selectCampaignSellers(db, campaign.id, { onlyShown: false }).map(presentLeaderboardEntry),
+    })),
+    payouts: { earnedCents: earned, paidCents: paid, dueCents: earned - paid },
+    expiresAt: link.expiresAt,
+  };
+}

@@ -1,0 +1,139 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  LEADERBOARD_SIZE,
+  MESSAGES,
+  SELLER_CODE_LENGTH,
+  SellerCodeSchema,
+  UNAMBIGUOUS_ALPHABET,
+  sellerDisplayName,
+  type LeaderboardEntry,
+  type SellerSignUpBody,
+  type SellerSignUpResponse,
+  type SellerStatsResponse,
+} from '@dealcard/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
+import { firstNameOf } from '../cards/cards.presenter.ts';
+import { isOnSale } from '../public-campaigns/on-sale.ts';
+import { findCampaignWithPartnersById, findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
+import {
+  findSellerByCode,
+  findSellerByEmail,
+  findSellerByToken,
+  insertSeller,
+  selectCampaignSellers,
+  selectRecentSales,
+  selectSellerTotals,
+  type SellerTotalsRow,
+} from './sellers.queries.ts';
+
+const RECENT_SALES = 10;
+
+const sellerCode = () =>
+  Array.from({ length: SELLER_CODE_LENGTH }, () => UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)]).join('');
+
+export const shareUrlOf = (siteUrl: string, slug: string, code: string) =>
+  `${siteUrl.replace(/\/$/, '')}/campaign/${encodeURIComponent(slug)}?s=${code}`;
+const statsUrlOf = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, '')}/seller/${token}`;
+
+function liveCampaign(db: Db, slug: string) {
+  const found = findCampaignWithPartnersBySlug(db, slug);
+  if (!found || found.campaign.status !== 'approved') throw notFound('Campaign');
+  return found;
+}
+
+/**
+ * A supporter signs up to sell cards for a live campaign. The same e-mail again (any case) is the
+ * same seller: the same code, the same answer, and the e-mail sent again (the first may be lost).
+ * The stats link goes only to the e-mail, never into the answer: whoever types an address learns
+ * nothing that is not already in public share links.
+ */
+export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteUrl: string): SellerSignUpResponse {
+  const { campaign, restaurant } = liveCampaign(db, slug);
+  if (!isOnSale(campaign, restaurant)) throw new AppError(409, MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
+  const email = body.email.toLowerCase();
+  const seller = db.transaction(
+    (tx) => {
+      let row = findSellerByEmail(tx, campaign.id, email);
+      for (let attempt = 0; !row; attempt++) {
+        try {
+          row = insertSeller(tx, {
+            campaignId: campaign.id,
+            code: sellerCode(),
+            statsToken: randomBytes(24).toString('base64url'),
+            name: body.name,
+            email,
+            showOnLeaderboard: body.showOnLeaderboard ? 1 : 0,
+          });
+        } catch (err) {
+          // A code already taken (about 1 in 900 million per seller): draw another.
+          if (!(err instanceof Error && /UNIQUE constraint failed: sellers\.code/.test(err.message)) || attempt >= 5) throw err;
+        }
+      }
+      enqueueEmail(
+        tx,
+        sellerWelcomeEmail({
+          name: row.name,
+          email: row.email,
+          nonprofitName: campaign.nonprofitName,
+          code: row.code,
+          shareUrl: shareUrlOf(siteUrl, campaign.slug, row.code),
+          statsUrl: statsUrlOf(siteUrl, row.statsToken),
+        }),
+      );
+      return row;
+    },
+    { behavior: 'immediate' },
+  );
+  return { seller: { code: seller.code, shareUrl: shareUrlOf(siteUrl, campaign.slug, seller.code) } };
+}
+
+export function presentLeaderboardEntry(row: SellerTotalsRow): LeaderboardEntry {
+  return { displayName: sellerDisplayName(row.name), cardsSold: row.cardsSold, raisedCents: row.raisedCents };
+}
+
+/** The campaign page's board: the best sellers who agreed to be shown, at most 10. */
+export function leaderboard(db: Db, slug: string): LeaderboardEntry[] {
+  const { campaign } = liveCampaign(db, slug);
+  return selectCampaignSellers(db, campaign.id, { onlyShown: true, limit: LEADERBOARD_SIZE }).map(presentLeaderboardEntry);
+}
+
+/** The seller's own page, opened by the private token from their e-mail. */
+export function sellerStats(db: Db, token: string, siteUrl: string): SellerStatsResponse {
+  const seller = findSellerByToken(db, token);
+  if (!seller) throw new AppError(404, 'This seller link is not valid. Open the link from your e-mail again.', 'link_invalid');
+  // Shown whatever became of the campaign since: the seller's results are still theirs.
+  const { campaign, restaurant } = findCampaignWithPartnersById(db, seller.campaignId)!;
+  const totals = selectSellerTotals(db, seller.id);
+  const all = selectCampaignSellers(db, campaign.id, { onlyShown: false });
+  const rank = totals.cardsSold > 0 ? all.filter((s) => s.raisedCents > totals.raisedCents).length + 1 : null;
+  return {
+    seller: {
+      displayName: sellerDisplayName(seller.name),
+      code: seller.code,
+      shareUrl: shareUrlOf(siteUrl, campaign.slug, seller.code),
+    },
+    campaign: { slug: campaign.slug, nonprofitName: campaign.nonprofitName, isLive: isOnSale(campaign, restaurant) },
+    cardsSold: totals.cardsSold,
+    raisedCents: totals.raisedCents,
+    rank,
+    recentSales: selectRecentSales(db, seller.id, RECENT_SALES).map((s) => ({
+      buyerFirstName: firstNameOf(s.customerName),
+      purchaseDate: s.purchaseDate,
+    })),
+  };
+}
+
+/**
+ * The seller a checkout names, when the code is one of this campaign's sellers; anything else (no
+ * code, a mistyped or stale one, another campaign's) credits nobody and never blocks a purchase.
+ */
+export function sellerForCheckout(db: Tx, campaignId: number, code: string | undefined): number | null {
+  if (!code) return null;
+  const parsed = SellerCodeSchema.safeParse(code);
+  if (!parsed.success) return null;
+  const seller = findSellerByCode(db, parsed.data);
+  return seller && seller.campaignId === campaignId ? seller.id : null;
+}

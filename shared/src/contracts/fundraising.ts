@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Email } from '../fields.ts';
+import { SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
+
+/** A seller code as typed or carried in a link: anything else is simply no seller. */
+export const SellerCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`));
+
+/** `POST /api/campaigns/{slug}/sellers`: a supporter signs up to sell cards. */
+export const SellerSignUpBodySchema = z.object({
+  name: z.string().trim().min(2, 'Enter your name').max(SELLER_NAME_MAX, `Keep your name under ${SELLER_NAME_MAX} characters`),
+  email: z.string().trim().pipe(Email),
+  showOnLeaderboard: z.boolean(),
+});
+export type SellerSignUpBody = z.infer<typeof SellerSignUpBodySchema>;
+export const SellerSignUpResponseSchema = z.object({
+  seller: z.object({ code: z.string(), shareUrl: z.string() }),
+});
+export type SellerSignUpResponse = z.infer<typeof SellerSignUpResponseSchema>;
+
+export const LeaderboardEntrySchema = z.object({
+  displayName: z.string(),
+  cardsSold: z.number().int(),
+  raisedCents: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+/** `GET /api/campaigns/{slug}/leaderboard`: the top sellers who agreed to be shown, best first. */
+export const LeaderboardResponseSchema = z.object({ sellers: z.array(LeaderboardEntrySchema) });
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
+
+export const SellerTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** `GET /api/sellers/{token}`: the seller's private page. */
+export const SellerStatsResponseSchema = z.object({
+  seller: z.object({ displayName: z.string(), code: z.string(), shareUrl: z.string() }),
+  campaign: z.object({ slug: z.string(), nonprofitName: z.string(), isLive: z.boolean() }),
+  cardsSold: z.number().int(),
+  raisedCents: z.number().int(),
+  /** 1 for the best seller of the campaign; null before a first sale. */
+  rank: z.number().int().nullable(),
+  /** The latest sales, newest first, with the buyer's first name only. */
+  recentSales: z.array(z.object({ buyerFirstName: z.string(), purchaseDate: z.string() })),
+});
+export type SellerStatsResponse = z.infer<typeof SellerStatsResponseSchema>;
+
+export const DashboardTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const DashboardCampaignSchema = z.object({
+  slug: z.string(),
+  nonprofitName: z.string(),
+  restaurantName: z.string(),
+  status: z.string(),
+  isLive: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  raisedCents: z.number().int(),
+  goalCents: z.number().int().nullable(),
+  cardsSold: z.number().int(),
+  sellers: z.array(LeaderboardEntrySchema),
+});
+export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
+
+/** `GET /api/nonprofit-dashboard/{token}`: what a nonprofit sees without an account. */
+export const NonprofitDashboardResponseSchema = z.object({
+  nonprofit: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }),
+  campaigns: z.array(DashboardCampaignSchema),
+  payouts: z.object({ earnedCents: z.number().int(), paidCents: z.number().int(), dueCents: z.number().int() }),
+  expiresAt: z.string(),
+});
+export type NonprofitDashboardResponse = z.infer<typeof NonprofitDashboardResponseSchema>;
