@@ -7,9 +7,12 @@ import { precompress } from '../scripts/vite-precompress.ts';
 
 const THEME_COLOR = '#c2410c';
 
-/** Code a card holder never runs: the back office, the Stripe form, the development outbox. */
+/**
+ * Code a card holder never runs: the back office, the Stripe form, the development outbox, and the
+ * fundraising pages of sellers and nonprofits (with the QR encoder).
+ */
 const NOT_FOR_CARD_HOLDERS =
-  /src\/features\/(admin\/admin-app|portal\/portal-app|onboarding\/|checkout\/components\/stripe-payment|outbox\/)/;
+  /src\/(features\/(admin\/admin-app|portal\/portal-app|onboarding\/|checkout\/components\/stripe-payment|outbox\/|fundraising\/)|components\/share-tools\/)/;
 const cardHolderCode = cardHolderChunks();
 
 export default defineConfig({

@@ -12,6 +12,9 @@ export const queryKeys = {
   outboxEmail: (id: number) => ['/api/dev/outbox', id] as const,
   card: (accessCode: string) => ['/api/cards', accessCode] as const,
   findCards: (token: string) => ['/api/find-my-card', token] as const,
+  leaderboard: (slug: string) => ['/api/campaigns', slug, 'leaderboard'] as const,
+  seller: (token: string) => ['/api/sellers', token] as const,
+  nonprofitDashboard: (token: string) => ['/api/nonprofit-dashboard', token] as const,
   admin: {
     all: ['/api/admin'] as const,
     campaigns: ['/api/admin', 'campaigns'] as const,
