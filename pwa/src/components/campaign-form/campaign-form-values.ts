@@ -23,6 +23,8 @@ export interface CampaignFormValues {
   productType: ProductType;
   description: string;
   cardPrice: string;
+  /** Dollars, or empty for no goal. */
+  goal: string;
   expirationMonths: string;
   startDate: string;
   endDate: string;
@@ -40,6 +42,7 @@ export function initialValues(restaurantId?: number): CampaignFormValues {
     productType: 'CAMPAIGN',
     description: '',
     cardPrice: centsToDollarString(DEFAULT_CARD_PRICE_CENTS),
+    goal: '',
     expirationMonths: String(DEFAULT_EXPIRATION_MONTHS),
     ...defaultCampaignDates(),
     offers: Array.from({ length: DEFAULT_OFFER_ROWS }, blankOffer),
@@ -67,6 +70,8 @@ export function toPayload(values: CampaignFormValues, nonprofitName: string | un
     productType: values.productType,
     description: values.description,
     cardPrice: centsOrZero(values.cardPrice),
+    // No goal when left empty; something that is not an amount counts as 0, so the minimum's message shows.
+    goalCents: values.goal.trim() ? centsOrZero(values.goal) : null,
     expirationMonths: wholeOrOne(values.expirationMonths),
     startDate: values.startDate,
     endDate: values.endDate,

@@ -248,6 +248,14 @@ export function CampaignForm({
           error={errors.cardPrice}
         />
         <TextField
+          label="Fundraising Goal ($, optional)"
+          inputMode="decimal"
+          value={values.goal}
+          onChange={(e) => set('goal', e.target.value)}
+          hint="What the nonprofit's half should reach, e.g. 2,500"
+          error={errors.goalCents}
+        />
+        <TextField
           label="Validity Period (months)"
           type="number"
           min={1}

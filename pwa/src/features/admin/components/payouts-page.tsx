@@ -6,6 +6,7 @@ import {
   centsToDollarString,
   dollarsToCents,
   formatCents,
+  formatDateTime,
   formatShortDate,
   toDateOnly,
   type NonprofitBalance,
@@ -19,7 +20,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePayouts, useRecordPayout } from '../api/money.ts';
+import { useAdminNonprofits } from '../api/restaurants.ts';
 import { ErrorState, FormGrid, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
@@ -72,6 +76,45 @@ interface PayoutValues {
   paidOn: string;
   reference: string;
 }
+
+/** When the nonprofit's dashboard link was last sent, and a button to send a new one. */
+function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number; nonprofitName: string }) {
+  const nonprofits = useAdminNonprofits();
+  const send = useSendDashboardLink(queryKeys.admin.nonprofits);
+  const nonprofit = nonprofits.data?.find((n) => n.id === nonprofitId);
+  const sending = send.isPending && send.variables === nonprofitId;
+  const onSend = () =>
+    send.mutate(nonprofitId, {
+      onSuccess: (sent) =>
+        toast({ title: 'Dashboard link sent', description: `E-mailed to ${sent.sentTo}.`, variant: 'success' }),
+      onError: (err) =>
+        toast({ title: 'Error', description: errorMessage(err, 'Could not send the dashboard link'), variant: 'destructive' }),
+    });
+  return (
+    <DashboardCell>
+      <span>{nonprofit?.dashboardLinkSentAt ? `Sent ${formatDateTime(nonprofit.dashboardLinkSentAt)}` : 'Not sent'}</span>
+      <Button
+        $variant="ghost"
+        $size="sm"
+        onClick={onSend}
+        disabled={sending || !nonprofit?.contactEmail}
+        title={nonprofit && !nonprofit.contactEmail ? MESSAGES.dashboardNoContactEmail : undefined}
+        aria-label={`Send dashboard link to ${nonprofitName}`}
+      >
+        {sending ? 'Sending...' : 'Send link'}
+      </Button>
+    </DashboardCell>
+  );
+}
+
+const DashboardCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 /** Records money already paid to a nonprofit (by check or transfer): it lowers what is due. */
 function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose: () => void }) {
@@ -229,6 +272,7 @@ export function AdminPayoutsPage() {
                     <th className="num">Earned</th>
                     <th className="num">Paid</th>
                     <th className="num">Due</th>
+                    <th>Dashboard link</th>
                     <th className="num">Actions</th>
                   </tr>
                 </thead>
@@ -241,6 +285,9 @@ export function AdminPayoutsPage() {
                       <td className="num">{formatCents(b.paidCents)}</td>
                       <td className="num" style={{ fontWeight: 700 }}>
                         {formatCents(b.dueCents)}
+                      </td>
+                      <td>
+                        <DashboardLinkCell nonprofitId={b.nonprofitId} nonprofitName={b.nonprofitName} />
                       </td>
                       <td className="num" style={{ whiteSpace: 'nowrap' }}>
                         {b.dueCents > 0 ? (

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { nonprofitDeleteBlockedMessage, type Nonprofit } from '@dealcard/shared';
+import { MESSAGES, formatDateTime, formatShortDate, nonprofitDeleteBlockedMessage, type Nonprofit } from '@dealcard/shared';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
+import { usePortalScope } from '../api/portal-scope.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -56,6 +59,21 @@ export function NonprofitsPage() {
   const campaigns = usePortalCampaigns();
   const blockingCampaigns = deleting ? (campaigns.data ?? []).filter((c) => c.nonprofitId === deleting.id).length : 0;
   const add = () => setEditing({ nonprofit: null });
+  const { restaurantId } = usePortalScope();
+  const sendDashboard = useSendDashboardLink(queryKeys.portal.nonprofits(restaurantId));
+
+  function sendLink(n: Nonprofit) {
+    sendDashboard.mutate(n.id, {
+      onSuccess: (sent) =>
+        toast({
+          title: 'Dashboard link sent',
+          description: `${n.name} can see its results at the link e-mailed to ${sent.sentTo}, until ${formatShortDate(sent.expiresAt)}.`,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({ title: 'Error', description: errorMessage(err, 'Could not send the dashboard link'), variant: 'destructive' }),
+    });
+  }
 
   function confirmDelete() {
     if (!deleting) return;
@@ -128,9 +146,21 @@ export function NonprofitsPage() {
                     </dd>
                   </>
                 ) : null}
+                <dt>Dashboard</dt>
+                <dd>{n.dashboardLinkSentAt ? `Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : 'Link not sent yet'}</dd>
               </Meta>
               {n.description ? <Description>{n.description}</Description> : null}
               <CardActions>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  onClick={() => sendLink(n)}
+                  disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
+                  title={n.contactEmail ? undefined : MESSAGES.dashboardNoContactEmail}
+                  aria-label={`Send dashboard link to ${n.name}`}
+                >
+                  {sendDashboard.isPending && sendDashboard.variables === n.id ? 'Sending...' : 'Send Dashboard Link'}
+                </Button>
                 <Button $variant="outline" $size="sm" onClick={() => setEditing({ nonprofit: n })} aria-label={`Edit ${n.name}`}>
                   Edit
                 </Button>

@@ -15,6 +15,12 @@ const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVarian
   Draft: 'outline',
 };
 
+const SellersCaption = styled.h3`
+  font-size: 1rem;
+  font-weight: 600;
+  margin: 16px 0 4px;
+`;
+
 /** Under the nonprofit's name: which of its campaigns this row is. */
 const CampaignWhen = styled.span`
   display: block;
@@ -132,6 +138,46 @@ export function ReportsPage() {
                   })}
                 </tbody>
               </Table>
+            )}
+          </Section>
+
+          <Section>
+            <CardTitle>Sellers</CardTitle>
+            {data.sellers.length === 0 ? (
+              <Empty>No one sells cards through a share link yet</Empty>
+            ) : (
+              data.campaignStats
+                .filter((c) => data.sellers.some((s) => s.campaignId === c.campaignId))
+                .map((c) => (
+                  <div key={c.campaignId}>
+                    <SellersCaption>
+                      {c.nonprofitName} · {c.shortCode}
+                    </SellersCaption>
+                    <Table aria-label={`Sellers of ${c.nonprofitName} (${c.shortCode})`}>
+                      <thead>
+                        <tr>
+                          <th>Seller</th>
+                          <th className="num">Cards Sold</th>
+                          <th className="num">Raised</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.sellers
+                          .filter((s) => s.campaignId === c.campaignId)
+                          .map((s) => (
+                            <tr key={`${s.campaignId}-${s.email}`}>
+                              <td>
+                                <div>{s.displayName}</div>
+                                <div className="sub">{s.email}</div>
+                              </td>
+                              <td className="num">{s.cardsSold}</td>
+                              <td className="num">{formatCents(s.raisedCents)}</td>
+                            </tr>
+                          ))}
+                      </tbody>
+                    </Table>
+                  </div>
+                ))
             )}
           </Section>
 
