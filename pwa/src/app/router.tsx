@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { cardRoutes } from '../features/card/routes.tsx';
 import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteErrorBoundary } from '../features/layout/route-error.tsx';
+import { PageLoading } from '../components/ui/skeleton.tsx';
 import { userQueryOptions } from '../lib/current-user.ts';
 import { configQueryOptions } from '../lib/config.ts';
 import { lazyPage, settled, type RouteHandle } from '../lib/preload.ts';
@@ -49,6 +50,12 @@ const OutboxListPage = lazy(() =>
 const OutboxEmailPage = lazy(() =>
   import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxEmailPage })),
 );
+// Sellers' and nonprofits' pages (with the QR encoder): their own chunks, never a card holder's.
+const SellerPage = lazy(() => import('../features/fundraising/seller-page.tsx').then((m) => ({ default: m.SellerPage })));
+const NonprofitDashboardPage = lazy(() =>
+  import('../features/fundraising/nonprofit-dashboard-page.tsx').then((m) => ({ default: m.NonprofitDashboardPage })),
+);
+const PosterPage = lazy(() => import('../features/fundraising/poster-page.tsx').then((m) => ({ default: m.PosterPage })));
 
 /** The list's chunk and its first page. */
 function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
@@ -77,6 +84,8 @@ const publicRoutes: RouteObject[] = [
   { path: '/for-restaurants', element: <MarketingPage /> },
   { path: '/dev/outbox', element: <OutboxListPage /> },
   { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
+  { path: '/seller/:token', element: <SellerPage /> },
+  { path: '/nonprofit/:token', element: <NonprofitDashboardPage /> },
   ...cardRoutes,
   ...findMyCardRoutes,
 ];
@@ -98,6 +107,15 @@ const backOfficeRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The printable poster is a page of its own: no site header or footer on screen or on paper.
+  {
+    path: '/campaign/:slug/poster',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <PosterPage />
+      </Suspense>
+    ),
+  },
   {
     element: <PublicLayout />,
     children: [...publicRoutes, ...backOfficeRoutes, { path: '*', element: <NotFoundPage /> }],

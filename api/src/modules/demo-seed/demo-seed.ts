@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, subDays, subMonths } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
-import { toDateOnly } from '@dealcard/shared';
+import { SELLER_CODE_LENGTH, UNAMBIGUOUS_ALPHABET, toDateOnly } from '@dealcard/shared';
 import { createUser } from '../auth/auth.service.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { redeemOffer } from '../cards/redeem.ts';
@@ -18,6 +18,7 @@ import {
   nonprofits,
   redemptions,
   restaurants,
+  sellers,
   uploads,
   users,
 } from '../../db/schema/index.ts';
@@ -170,6 +171,7 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     isActive: 0 | 1,
     description: string,
     offers = DEMO_OFFERS,
+    goalCents: number | null = null,
   ) => {
     const slugBase = partner.name
       .toLowerCase()
@@ -187,6 +189,7 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
         description,
         cardPrice: 2000,
         expirationMonths: 12,
+        goalCents,
         ...dates,
         status,
         isActive,
@@ -208,7 +211,24 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     'approved',
     1,
     'Eat well and send Lincoln Elementary on field trips: half of every card goes to the PTA.',
+    DEMO_OFFERS,
+    50_000,
   );
+  // A parent selling cards for the PTA through a share link, on the leaderboard.
+  const seller = db
+    .insert(sellers)
+    .values({
+      campaignId: active.id,
+      code: Array.from({ length: SELLER_CODE_LENGTH }, () => UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)]).join(
+        '',
+      ),
+      statsToken: randomBytes(24).toString('base64url'),
+      name: 'Avery Johnson',
+      email: 'avery@example.com',
+      showOnLeaderboard: 1,
+    })
+    .returning()
+    .get();
   const paused = makeCampaign(
     rescue,
     restaurant.id,
@@ -245,9 +265,9 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
   );
 
   const buyers = [
-    { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(555) 410-2233', daysAgo: 20, redeem: 3 },
-    { name: 'Sam Chen', email: 'sam@example.com', phone: '(555) 410-7788', daysAgo: 5, redeem: 1 },
-    { name: 'Taylor Brooks', email: 'taylor@example.com', phone: null, daysAgo: 1, redeem: 0 },
+    { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(555) 410-2233', daysAgo: 20, redeem: 3, viaSeller: false },
+    { name: 'Sam Chen', email: 'sam@example.com', phone: '(555) 410-7788', daysAgo: 5, redeem: 1, viaSeller: true },
+    { name: 'Taylor Brooks', email: 'taylor@example.com', phone: null, daysAgo: 1, redeem: 0, viaSeller: true },
   ];
   for (const b of buyers) {
     const purchaseDate = subDays(now, b.daysAgo);
@@ -260,6 +280,7 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
         paymentReference: null,
         amountPaid: active.cardPrice,
         purchaseDate,
+        sellerId: b.viaSeller ? seller.id : null,
       }),
     );
     const offers = db.select().from(cardOffers).where(eq(cardOffers.cardId, card.id)).all();

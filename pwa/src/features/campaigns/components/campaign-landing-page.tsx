@@ -1,17 +1,28 @@
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CampaignDetailResponse } from '@dealcard/shared';
 import { campaignValidityText } from '@dealcard/shared/dates';
 import { DEFAULT_DESCRIPTION } from '@dealcard/shared/limits';
 import { campaignValues, formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCampaign } from '../api/get-campaign.ts';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { checkoutPath, rememberSellerCode, sellerCodeFor } from '../../../lib/seller-code.ts';
+import { FundraisingSummary } from './fundraising-summary.tsx';
+import type { SellerSignUpDialog as SellerSignUpDialogComponent } from './seller-sign-up-dialog.tsx';
+import { TopSellers } from './top-sellers.tsx';
+
+/**
+ * The sign-up dialog (with the shared schema it checks against) loads at the first tap on "Sell
+ * cards": a buyer, who never opens it, does not download it.
+ */
+const loadSellerDialog = () => import('./seller-sign-up-dialog.tsx').then((m) => m.SellerSignUpDialog);
 
 const Layout = styled(Page)`
   max-width: 720px;
@@ -194,9 +205,57 @@ const WebsiteLink = styled(ButtonLink)`
   white-space: normal;
   text-align: center;
 `;
+const SellButton = styled(Button)`
+  white-space: normal;
+  text-align: center;
+  margin-top: 4px;
+  padding-top: 8px;
+  padding-bottom: 8px;
+`;
+const SellerNote = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+const DialogFailed = styled(Notice)`
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+/**
+ * A share link's seller code for this campaign: the URL's own, else the one this tab remembered.
+ * A link's code is remembered so a buyer who browses away and back still carries it to checkout.
+ */
+function useSellerCode(slug: string): string | null {
+  const [params] = useSearchParams();
+  const fromUrl = params.get('s');
+  useEffect(() => rememberSellerCode(slug, fromUrl), [slug, fromUrl]);
+  return sellerCodeFor(slug, fromUrl);
+}
+
+/** "Sell cards for {nonprofit}" and its dialog, loaded on the first tap. */
+function useSellerDialog() {
+  const [Dialog, setDialog] = useState<typeof SellerSignUpDialogComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const show = () => {
+    setFailed(false);
+    loadSellerDialog().then(
+      (component) => {
+        setDialog(() => component);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  };
+  return { Dialog: open ? Dialog : null, show, close: () => setOpen(false), failed };
+}
 
 function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
   const { campaign, restaurant, nonprofit } = data;
+  const sellerCode = useSellerCode(campaign.slug);
+  const seller = useSellerDialog();
+  const SellerDialog = seller.Dialog;
   const { totalValue, savings, savingsPercent } = campaignValues(campaign.cardPrice, campaign.offers);
   const active = campaign.isActive === 1;
   const offerCount = campaign.offers.length;
@@ -227,6 +286,25 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
           <Title>{campaign.nonprofitName} Deal Card</Title>
           <Lead>{campaign.description.trim() || DEFAULT_DESCRIPTION}</Lead>
         </header>
+
+        <FundraisingSummary
+          raisedCents={campaign.raisedCents}
+          goalCents={campaign.goalCents}
+          cardsSold={campaign.cardsSold}
+          nonprofitName={nonprofitName}
+        >
+          {active && sellerCode ? <SellerNote>You're supporting {nonprofitName} through a seller's link</SellerNote> : null}
+          {active ? (
+            <SellButton $variant="secondary" $block onClick={seller.show}>
+              Sell cards for {nonprofitName}
+            </SellButton>
+          ) : null}
+          {seller.failed ? (
+            <DialogFailed $tone="warning" role="alert">
+              Could not open the sign-up. Check your connection and try again.
+            </DialogFailed>
+          ) : null}
+        </FundraisingSummary>
 
         <PriceCard aria-label="Price">
           <PriceRow>
@@ -273,6 +351,8 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
           </Offers>
         </Card>
 
+        <TopSellers slug={campaign.slug} />
+
         {restaurant?.websiteUrl ? (
           <WebsiteLink
             href={restaurant.websiteUrl}
@@ -291,7 +371,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
       <ActionBar>
         <div>
           {active ? (
-            <ButtonLink as={Link} to={`/checkout/${encodeURIComponent(campaign.slug)}`} $block $size="lg">
+            <ButtonLink as={Link} to={checkoutPath(campaign.slug, sellerCode)} $block $size="lg">
               Purchase Card for {formatCents(campaign.cardPrice)}
             </ButtonLink>
           ) : (
@@ -302,6 +382,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
           )}
         </div>
       </ActionBar>
+      {SellerDialog ? <SellerDialog slug={campaign.slug} nonprofitName={nonprofitName} onClose={seller.close} /> : null}
     </>
   );
 }

@@ -83,6 +83,11 @@ const ValueLine = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
 `;
+const RaisedLine = styled.p`
+  font-size: 0.95rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryHover};
+`;
 const More = styled.div`
   display: flex;
   flex-direction: column;
@@ -131,6 +136,9 @@ function CampaignTile({ campaign }: { campaign: ActiveCampaign }) {
           </dd>
         </div>
       </Facts>
+      {campaign.raisedCents > 0 ? (
+        <RaisedLine data-testid="campaign-raised">{formatCents(campaign.raisedCents)} raised</RaisedLine>
+      ) : null}
       {totalValue > campaign.cardPrice ? <ValueLine>{formatCents(totalValue)} in restaurant offers</ValueLine> : null}
       <ButtonLink as={Link} to={`/campaign/${encodeURIComponent(campaign.slug)}`} $block $size="lg">
         View Campaign

@@ -1,5 +1,6 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
+import { formatCents } from '@dealcard/shared/money';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -180,6 +181,8 @@ export function CardPage() {
   const status = detail.card.status ?? 'active';
   const canRedeem = status === 'active' && !expired && !offline;
   const restaurantName = detail.restaurant?.name;
+  // A copy saved before cards said what they raised has no figure until it is refreshed.
+  const raisedCents = detail.card.raisedCents ?? 0;
 
   return (
     <Page $narrow>
@@ -199,6 +202,11 @@ export function CardPage() {
         ) : null}
 
         <CardFace detail={detail} />
+        {raisedCents > 0 ? (
+          <p style={{ textAlign: 'center', fontSize: '0.9rem', fontWeight: 600, marginTop: -8 }} data-testid="card-raised">
+            Your card raised {formatCents(raisedCents)} for {detail.card.nonprofitName}
+          </p>
+        ) : null}
 
         {!detail.restaurant ? (
           <CardNotice $tone="info">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CampaignDetailResponse } from '@dealcard/shared';
 import { campaignValidityText } from '@dealcard/shared/dates';
@@ -12,6 +12,7 @@ import { useConfig } from '../../../lib/config.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';
+import { sellerCodeFor } from '../../../lib/seller-code.ts';
 
 const StripeCheckout = lazy(() => import('./stripe-payment.tsx'));
 
@@ -97,9 +98,9 @@ function OrderSummary({ data }: { data: CampaignDetailResponse }) {
   );
 }
 
-function PaymentArea({ slug, data }: { slug: string; data: CampaignDetailResponse }) {
+function PaymentArea({ slug, data, sellerCode }: { slug: string; data: CampaignDetailResponse; sellerCode: string | null }) {
   const config = useConfig();
-  const intent = usePaymentIntent(slug, true);
+  const intent = usePaymentIntent(slug, true, sellerCode);
 
   useEffect(() => {
     // The spinner stays and the error is logged; the retry button below lets the buyer try again.
@@ -163,7 +164,10 @@ function PaymentArea({ slug, data }: { slug: string; data: CampaignDetailRespons
 export function CheckoutPage() {
   const { slug = '' } = useParams();
   const campaign = useCheckoutCampaign(slug);
-  const backTo = `/campaign/${encodeURIComponent(slug)}`;
+  const [params] = useSearchParams();
+  const sellerCode = sellerCodeFor(slug, params.get('s'));
+  // Back to the campaign keeps the share link's code, as the campaign page's link brought it here.
+  const backTo = `/campaign/${encodeURIComponent(slug)}${sellerCode ? `?s=${encodeURIComponent(sellerCode)}` : ''}`;
 
   let body;
   if (campaign.isPending) {
@@ -205,7 +209,7 @@ export function CheckoutPage() {
       <Layout>
         <Heading>Complete Your Purchase</Heading>
         <OrderSummary data={campaign.data} />
-        <PaymentArea slug={slug} data={campaign.data} />
+        <PaymentArea slug={slug} data={campaign.data} sellerCode={sellerCode} />
       </Layout>
     );
   }

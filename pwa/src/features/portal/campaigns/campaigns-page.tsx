@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_TYPE_LABELS, formatCents, formatShortDate, type Campaign } from '@dealcard/shared';
@@ -13,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/skeleton.tsx';
 
 const Banner = styled(Notice)`
   display: flex;
@@ -75,8 +77,12 @@ function SalesBadge({ campaign }: { campaign: Campaign }) {
   return <Badge $variant="success">● Live</Badge>;
 }
 
+// The QR encoder comes with the share tools, only when someone opens them.
+const ShareTools = lazy(() => import('../../../components/share-tools/share-tools.tsx').then((m) => ({ default: m.ShareTools })));
+
 function LiveCampaign({ campaign }: { campaign: Campaign }) {
   const url = landingUrl(campaign.slug);
+  const [sharing, setSharing] = useState(false);
   return (
     <Card aria-label={campaign.nonprofitName}>
       <Top>
@@ -99,12 +105,31 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
             <dd>{formatShortDate(campaign.cardExpirationDate)} at the latest</dd>
           </>
         ) : null}
+        {campaign.goalCents ? (
+          <>
+            <dt>Goal</dt>
+            <dd>{formatCents(campaign.goalCents)} for the nonprofit</dd>
+          </>
+        ) : null}
         <dt>Landing page</dt>
         <dd>
           <Url>{url}</Url>
         </dd>
       </Meta>
+      {sharing ? (
+        <Suspense fallback={<Spinner />}>
+          <ShareTools
+            url={url}
+            title={`Support ${campaign.nonprofitName}`}
+            text={`Get a deal card and support ${campaign.nonprofitName}.`}
+            posterHref={`/campaign/${encodeURIComponent(campaign.slug)}/poster`}
+          />
+        </Suspense>
+      ) : null}
       <CardActions>
+        <Button $variant="outline" $size="sm" aria-expanded={sharing} onClick={() => setSharing((s) => !s)}>
+          {sharing ? 'Hide QR & Poster' : 'QR Code & Poster'}
+        </Button>
         <ButtonLink href={url} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
           View Landing Page ↗
         </ButtonLink>

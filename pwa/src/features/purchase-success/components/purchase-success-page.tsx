@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
+  formatCents,
   formatLongDate,
   MESSAGES,
   PurchaseSuccessQuerySchema,
@@ -74,6 +75,21 @@ const CodeBox = styled.div`
     font-size: clamp(1.3rem, 6.5vw, 1.8rem);
     letter-spacing: 0.08em;
     overflow-wrap: anywhere;
+  }
+`;
+const Raised = styled.div`
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.15rem;
+  font-weight: 700;
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+  strong {
+    font-size: 1.4rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.success};
   }
 `;
 const Facts = styled.dl`
@@ -154,6 +170,11 @@ function Success({ card }: { card: PurchasedCard }) {
         </svg>
       </Check>
       <h1 id="success-heading">Purchase Successful!</h1>
+      {card.raisedCents > 0 ? (
+        <Raised data-testid="card-raised">
+          Your card raised <strong>{formatCents(card.raisedCents)}</strong> for {card.nonprofitName}
+        </Raised>
+      ) : null}
       <p>Thank you for supporting {card.nonprofitName}.</p>
       <CodeBox>
         <small>Your access code</small>

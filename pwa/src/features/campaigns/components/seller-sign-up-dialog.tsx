@@ -1,0 +1,248 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SellerSignUpBodySchema, type SellerSignUpResponse } from '@dealcard/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Hint, TextField } from '../../../components/ui/field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
+import { useSignUpSeller } from '../api/sign-up-seller.ts';
+
+const FAILURE = 'We could not sign you up. Please try again.';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin-top: 16px;
+`;
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  min-height: 44px;
+  padding: 10px 0;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    min-width: 0;
+  }
+`;
+const LeaderboardHint = styled(Hint)`
+  margin: -6px 0 0 32px;
+`;
+const Footer = styled(DialogFooter)`
+  > * {
+    flex: 1 1 auto;
+  }
+`;
+const Done = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin-top: 16px;
+`;
+const DoneMessage = styled(Notice)`
+  font-weight: 700;
+  font-size: 1.05rem;
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.success};
+    outline-offset: 2px;
+  }
+`;
+const ShareActions = styled.div`
+  display: flex;
+  margin-top: 10px;
+  flex-wrap: wrap;
+  gap: 8px;
+  > * {
+    flex: 1 1 120px;
+  }
+`;
+const CopyStatus = styled.p`
+  margin-top: 8px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+  &:empty {
+    margin: 0;
+  }
+`;
+const PrivateNote = styled.p`
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A refusal with per-field issues shows under its fields; any other stays in the dialog. */
+const hasFieldIssues = (error: unknown) => error instanceof ApiError && Boolean(error.issues);
+
+type Values = FormValues<typeof SellerSignUpBodySchema>;
+
+/** The seller's share link, with the phone's share sheet where there is one and a copy button always. */
+function ShareLink({ shareUrl, nonprofitName }: { shareUrl: string; nonprofitName: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link is selected to copy by hand.
+      box.current?.querySelector('input')?.select();
+      setCopy('failed');
+    }
+  }
+
+  async function shareLink() {
+    try {
+      await navigator.share({
+        title: `Support ${nonprofitName}`,
+        text: `Get a deal card and support ${nonprofitName}:`,
+        url: shareUrl,
+      });
+    } catch {
+      // Closing the share sheet rejects too; there is nothing to tell.
+    }
+  }
+
+  return (
+    <div ref={box}>
+      <TextField
+        label="Your share link"
+        readOnly
+        value={shareUrl}
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid="seller-share-link"
+      />
+      <ShareActions>
+        <Button onClick={() => void copyLink()}>Copy link</Button>
+        {canShare ? (
+          <Button $variant="outline" onClick={() => void shareLink()}>
+            Share
+          </Button>
+        ) : null}
+      </ShareActions>
+      <CopyStatus role="status">
+        {copy === 'copied' ? 'Link copied' : copy === 'failed' ? 'Select the link above and copy it.' : ''}
+      </CopyStatus>
+    </div>
+  );
+}
+
+function SignedUp({
+  seller,
+  nonprofitName,
+  onClose,
+}: {
+  seller: SellerSignUpResponse['seller'];
+  nonprofitName: string;
+  onClose: () => void;
+}) {
+  const message = useRef<HTMLDivElement>(null);
+  // The form and its submit button are gone: focus goes to the news, not back to the page.
+  useEffect(() => message.current?.focus(), []);
+  return (
+    <Done>
+      <DoneMessage $tone="success" role="status" tabIndex={-1} ref={message}>
+        You're in! We e-mailed you your link.
+      </DoneMessage>
+      <ShareLink shareUrl={seller.shareUrl} nonprofitName={nonprofitName} />
+      <PrivateNote>
+        The same e-mail has your private stats link, where you can follow the cards you sell. Keep it to yourself.
+      </PrivateNote>
+      <DialogFooter>
+        <Button $variant="outline" onClick={onClose}>
+          Done
+        </Button>
+      </DialogFooter>
+    </Done>
+  );
+}
+
+interface SellerSignUpDialogProps {
+  slug: string;
+  nonprofitName: string;
+  onClose: () => void;
+}
+
+/** "Sell cards for {nonprofit}": a name and an e-mail give the supporter a share link of their own. */
+export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignUpDialogProps) {
+  const signUp = useSignUpSeller(slug);
+  const { values, errors, set, setField, submit } = useSchemaForm({
+    schema: SellerSignUpBodySchema,
+    initial: (): Values => ({ name: '', email: '', showOnLeaderboard: true }),
+    send: (body, { onSuccess, onError }) =>
+      // Only field issues go back to the form; the dialog shows any other refusal itself.
+      signUp.mutate(body, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
+    failure: FAILURE,
+  });
+  const refusal = signUp.error && !hasFieldIssues(signUp.error) ? signUp.error : null;
+  const close = () => !signUp.isPending && onClose();
+  const leaderboardHintId = useId();
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={`Sell cards for ${nonprofitName}`}
+      description={
+        signUp.data
+          ? undefined
+          : 'Get a link of your own to share with friends and family. Every card bought through it counts toward what you raised.'
+      }
+    >
+      {signUp.data ? (
+        <SignedUp seller={signUp.data.seller} nonprofitName={nonprofitName} onClose={onClose} />
+      ) : (
+        <Form onSubmit={submit} noValidate aria-label="Sign up to sell cards">
+          {refusal ? (
+            <Notice $tone="danger" role="alert">
+              {errorMessage(refusal, FAILURE)}
+            </Notice>
+          ) : null}
+          <TextField label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+            autoComplete="email"
+            required
+          />
+          <div>
+            <Check>
+              <input
+                type="checkbox"
+                checked={values.showOnLeaderboard}
+                onChange={(e) => setField('showOnLeaderboard', e.target.checked)}
+                aria-describedby={leaderboardHintId}
+              />
+              <span>Show my name on the leaderboard</span>
+            </Check>
+            <LeaderboardHint id={leaderboardHintId}>Only your first name and last initial are shown.</LeaderboardHint>
+          </div>
+          <Footer>
+            <Button $variant="outline" onClick={close} disabled={signUp.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={signUp.isPending} aria-busy={signUp.isPending}>
+              {signUp.isPending ? 'Signing you up...' : 'Get my link'}
+            </Button>
+          </Footer>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

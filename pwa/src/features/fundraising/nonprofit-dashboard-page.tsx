@@ -1,0 +1,420 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DashboardCampaign, NonprofitDashboardResponse } from '@dealcard/shared';
+import { formatShortDate, toDateOnly } from '@dealcard/shared/dates';
+import { formatCents } from '@dealcard/shared/money';
+import { ShareTools } from '../../components/share-tools/share-tools.tsx';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, Page } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useNonprofitDashboard } from './api.ts';
+
+const INVALID_LINK = 'This dashboard link is not valid. Ask the restaurant for a new one.';
+const EXPIRED_LINK = 'This dashboard link has expired. Ask the restaurant for a new one.';
+
+const Layout = styled(Page)`
+  max-width: 880px;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  min-width: 0;
+  img {
+    flex: none;
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  small {
+    display: block;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+`;
+const Title = styled.h1`
+  font-size: clamp(1.5rem, 6vw, 2.1rem);
+  font-weight: 800;
+  overflow-wrap: anywhere;
+`;
+const SectionTitle = styled.h2`
+  font-size: 1.2rem;
+  font-weight: 800;
+  margin-bottom: 12px;
+`;
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  margin: 0;
+  @media (min-width: 640px) {
+    gap: 12px;
+  }
+  > div {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    padding: 12px;
+    min-width: 0;
+    @media (min-width: 640px) {
+      padding: 16px;
+    }
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+    font-weight: 700;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: clamp(1.05rem, 4.6vw, 1.6rem);
+    font-weight: 800;
+    overflow-wrap: anywhere;
+  }
+`;
+const Campaigns = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const CampaignCard = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 16px;
+  @media (min-width: 640px) {
+    padding: 24px;
+  }
+`;
+const CampaignHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  h3 {
+    font-size: 1.2rem;
+    font-weight: 800;
+    overflow-wrap: anywhere;
+  }
+`;
+const Dates = styled.p`
+  width: 100%;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+const Raised = styled.p`
+  font-size: 1.1rem;
+  font-weight: 700;
+`;
+const Track = styled.div`
+  height: 12px;
+  margin-top: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+`;
+const Fill = styled.div<{ $percent: number }>`
+  height: 100%;
+  width: ${({ $percent }) => `${$percent}%`};
+  border-radius: inherit;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+const Sold = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 6px;
+`;
+const SubTitle = styled.h4`
+  font-size: 1rem;
+  font-weight: 800;
+  margin-bottom: 8px;
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th,
+  td {
+    padding: 8px 6px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+    padding-left: 0;
+    overflow-wrap: anywhere;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 0;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+    font-weight: 700;
+  }
+  tbody tr:last-child td,
+  tbody tr:last-child th {
+    border-bottom: 0;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Problem = styled(Card)`
+  text-align: center;
+  padding: 40px 20px;
+  h1 {
+    font-size: 1.5rem;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  button {
+    margin-top: 20px;
+  }
+`;
+
+/** A date from the server as "Nov 5, 2026", or null when it cannot be read. */
+function shortDate(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return formatShortDate(value);
+  } catch {
+    return null;
+  }
+}
+
+function datesText(startDate: string | null, endDate: string | null): string | null {
+  const start = shortDate(startDate);
+  const end = shortDate(endDate);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `From ${start}`;
+  if (end) return `Until ${end}`;
+  return null;
+}
+
+/** Live, or why not: it has not started, is paused, or has ended. */
+function salesBadge(campaign: DashboardCampaign, today: string): { label: string; variant: BadgeVariant } {
+  if (campaign.isLive) return { label: 'Live', variant: 'success' };
+  if (campaign.startDate && today < campaign.startDate) return { label: 'Not started', variant: 'info' };
+  if (campaign.status === 'approved' && (!campaign.endDate || today <= campaign.endDate)) {
+    return { label: 'Paused', variant: 'warning' };
+  }
+  return { label: 'Ended', variant: 'secondary' };
+}
+
+function GoalProgress({ raisedCents, goalCents }: { raisedCents: number; goalCents: number }) {
+  const percent = goalCents > 0 ? Math.min(100, Math.round((raisedCents / goalCents) * 100)) : 0;
+  const text = `${formatCents(raisedCents)} raised of ${formatCents(goalCents)}`;
+  return (
+    <div>
+      <Raised>{text}</Raised>
+      <Track
+        role="progressbar"
+        aria-label="Raised toward the goal"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%: ${text}`}
+      >
+        <Fill $percent={percent} />
+      </Track>
+    </div>
+  );
+}
+
+function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; today: string }) {
+  const headingId = `campaign-${campaign.slug}`;
+  const badge = salesBadge(campaign, today);
+  const dates = datesText(campaign.startDate, campaign.endDate);
+  const slug = encodeURIComponent(campaign.slug);
+  return (
+    <CampaignCard aria-labelledby={headingId} data-testid="dashboard-campaign">
+      <CampaignHead>
+        <h3 id={headingId}>{campaign.restaurantName}</h3>
+        <Badge $variant={badge.variant}>{badge.label}</Badge>
+        {dates ? <Dates>{dates}</Dates> : null}
+      </CampaignHead>
+
+      <div>
+        {campaign.goalCents ? (
+          <GoalProgress raisedCents={campaign.raisedCents} goalCents={campaign.goalCents} />
+        ) : (
+          <Raised>{formatCents(campaign.raisedCents)} raised</Raised>
+        )}
+        <Sold>
+          {campaign.cardsSold} {campaign.cardsSold === 1 ? 'card' : 'cards'} sold
+        </Sold>
+      </div>
+
+      <section aria-labelledby={`${headingId}-sellers`}>
+        <SubTitle id={`${headingId}-sellers`}>Sellers</SubTitle>
+        {campaign.sellers.length === 0 ? (
+          <Muted>No sellers yet</Muted>
+        ) : (
+          <Table aria-labelledby={`${headingId}-sellers`}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Cards</th>
+                <th scope="col">Raised</th>
+              </tr>
+            </thead>
+            <tbody>
+              {campaign.sellers.map((seller, i) => (
+                <tr key={`${seller.displayName}-${i}`}>
+                  <th scope="row">{seller.displayName}</th>
+                  <td>{seller.cardsSold}</td>
+                  <td>{formatCents(seller.raisedCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby={`${headingId}-share`}>
+        <SubTitle id={`${headingId}-share`}>Share this campaign</SubTitle>
+        <ShareTools
+          url={`${window.location.origin}/campaign/${slug}`}
+          title={`Support ${campaign.nonprofitName}`}
+          text={`Get a deal card from ${campaign.restaurantName} and support ${campaign.nonprofitName}:`}
+          posterHref={`/campaign/${slug}/poster`}
+        />
+      </section>
+    </CampaignCard>
+  );
+}
+
+function Dashboard({ data }: { data: NonprofitDashboardResponse }) {
+  const { nonprofit, campaigns, payouts, expiresAt } = data;
+  const today = toDateOnly(new Date());
+  const until = shortDate(expiresAt);
+  return (
+    <Layout>
+      <Identity>
+        {/* The name is printed beside it, so the logo adds nothing for a screen reader. */}
+        {nonprofit.logoUrl ? <img src={nonprofit.logoUrl} alt="" width={64} height={64} /> : null}
+        <div>
+          <small>Fundraising dashboard</small>
+          <Title>{nonprofit.name}</Title>
+        </div>
+      </Identity>
+
+      {until ? (
+        <Notice $tone="info" data-testid="dashboard-expiry">
+          This link works until {until}. Ask the restaurant for a new one after that.
+        </Notice>
+      ) : null}
+
+      <section aria-labelledby="dashboard-payouts">
+        <SectionTitle id="dashboard-payouts">Payouts</SectionTitle>
+        <Figures>
+          <div>
+            <dt>Earned</dt>
+            <dd data-testid="payout-earned">{formatCents(payouts.earnedCents)}</dd>
+          </div>
+          <div>
+            <dt>Paid to you</dt>
+            <dd data-testid="payout-paid">{formatCents(payouts.paidCents)}</dd>
+          </div>
+          <div>
+            <dt>Due</dt>
+            <dd data-testid="payout-due">{formatCents(payouts.dueCents)}</dd>
+          </div>
+        </Figures>
+      </section>
+
+      <section aria-labelledby="dashboard-campaigns">
+        <SectionTitle id="dashboard-campaigns">Campaigns</SectionTitle>
+        {campaigns.length === 0 ? (
+          <EmptyState
+            icon="megaphone"
+            title="No campaigns yet"
+            text="When a restaurant's campaign for you is approved, its results show here."
+          />
+        ) : (
+          <Campaigns>
+            {campaigns.map((campaign) => (
+              <CampaignResults key={campaign.slug} campaign={campaign} today={today} />
+            ))}
+          </Campaigns>
+        )}
+      </section>
+    </Layout>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Layout aria-busy="true" aria-label="Loading the dashboard">
+      <Skeleton $height="64px" $width="70%" />
+      <Skeleton $height="48px" />
+      <Skeleton $height="96px" />
+      <Skeleton $height="320px" />
+    </Layout>
+  );
+}
+
+/** /nonprofit/{token}: a nonprofit's campaigns, sellers and payouts, without an account. */
+export function NonprofitDashboardPage() {
+  const { token = '' } = useParams();
+  const { data, isPending, isError, error, refetch, isFetching } = useNonprofitDashboard(token);
+  const status = error instanceof ApiError ? error.status : null;
+  return (
+    <>
+      {/* A private link: never indexed. */}
+      <meta name="robots" content="noindex" />
+      {isPending ? (
+        <DashboardSkeleton />
+      ) : isError ? (
+        <Layout>
+          {status === 410 ? (
+            <Problem role="alert">
+              <h1>This link has expired</h1>
+              <p>{errorMessage(error, EXPIRED_LINK)}</p>
+            </Problem>
+          ) : status === 404 || status === 400 ? (
+            <Problem role="alert">
+              <h1>This link doesn't work</h1>
+              <p>{errorMessage(error, INVALID_LINK)}</p>
+            </Problem>
+          ) : (
+            <Problem role="alert">
+              <h1>We couldn't load the dashboard</h1>
+              <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
+              <Button onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            </Problem>
+          )}
+        </Layout>
+      ) : (
+        <Dashboard data={data} />
+      )}
+    </>
+  );
+}

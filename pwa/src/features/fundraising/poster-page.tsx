@@ -1,0 +1,367 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { CampaignDetailResponse } from '@dealcard/shared';
+import { SELLER_CODE_LENGTH } from '@dealcard/shared/limits';
+import { formatCents } from '@dealcard/shared/money';
+import { QrCode } from '../../components/share-tools/share-tools.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageLoading } from '../../components/ui/skeleton.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { usePosterCampaign } from './api.ts';
+
+const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
+
+/** The seller code of `?s=`, as the server reads it; anything else is simply no seller. */
+function sellerCodeOf(raw: string | null): string | null {
+  const code = (raw ?? '').trim().toUpperCase();
+  return SELLER_CODE.test(code) ? code : null;
+}
+
+/*
+ * One printed page on A4 or Letter: with 12 mm margins A4 leaves 186 x 273 mm and Letter 192 x 255,
+ * so the sheet keeps within 186 x 250. Black on white; nothing depends on a background colour,
+ * which browsers leave out of print by default.
+ */
+const PrintStyle = createGlobalStyle`
+  @page {
+    size: auto;
+    margin: 12mm;
+  }
+  @media print {
+    html,
+    body {
+      background: ${({ theme }) => theme.colors.surface} !important;
+      color: ${({ theme }) => theme.colors.text};
+    }
+    header,
+    footer,
+    nav {
+      display: none !important;
+    }
+  }
+`;
+
+const Screen = styled.main`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 16px 16px 48px;
+  @media print {
+    max-width: none;
+    padding: 0;
+  }
+`;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 16px;
+  @media print {
+    display: none;
+  }
+`;
+const ScreenNotice = styled(Notice)`
+  margin-bottom: 16px;
+  @media print {
+    display: none;
+  }
+`;
+const Sheet = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 24px 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  @media (min-width: 640px) {
+    padding: 40px;
+  }
+  @media print {
+    width: 186mm;
+    max-height: 250mm;
+    overflow: hidden;
+    margin: 0 auto;
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    box-shadow: none;
+    gap: 6mm;
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+`;
+const Partners = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+  }
+  @media print {
+    gap: 5mm;
+    img {
+      width: 18mm;
+      height: 18mm;
+    }
+  }
+`;
+const Headline = styled.h1`
+  font-size: clamp(2rem, 9vw, 3.4rem);
+  font-weight: 900;
+  line-height: 1.05;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+  @media print {
+    font-size: 34pt;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+  }
+`;
+const Restaurant = styled.p`
+  font-size: 1.15rem;
+  margin-top: 10px;
+  overflow-wrap: anywhere;
+  @media print {
+    font-size: 15pt;
+    margin-top: 3mm;
+  }
+`;
+const Price = styled.p`
+  font-size: clamp(1.4rem, 6vw, 2rem);
+  font-weight: 800;
+  line-height: 1.2;
+  @media print {
+    font-size: 24pt;
+  }
+`;
+const Half = styled.p`
+  font-size: 1.15rem;
+  font-weight: 600;
+  margin-top: 6px;
+  overflow-wrap: anywhere;
+  @media print {
+    font-size: 15pt;
+    margin-top: 2mm;
+  }
+`;
+const Body = styled.div`
+  display: grid;
+  gap: 24px;
+  @media (min-width: 640px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+  }
+  @media print {
+    grid-template-columns: minmax(0, 1fr) 74mm;
+    gap: 6mm;
+    align-items: start;
+  }
+`;
+const OffersTitle = styled.h2`
+  font-size: 1.2rem;
+  font-weight: 800;
+  margin-bottom: 10px;
+  @media print {
+    font-size: 14pt;
+    margin-bottom: 3mm;
+  }
+`;
+const Offers = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  li {
+    padding-left: 12px;
+    border-left: 3px solid ${({ theme }) => theme.colors.text};
+  }
+  strong {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+  @media print {
+    /* The QR code beside it is never cut; a very long list is. */
+    max-height: 150mm;
+    overflow: hidden;
+    gap: 3mm;
+    li {
+      padding-left: 3mm;
+      break-inside: avoid;
+    }
+    strong {
+      font-size: 12pt;
+    }
+    p {
+      color: ${({ theme }) => theme.colors.text};
+      font-size: 10pt;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+    }
+  }
+`;
+const Qty = styled.span`
+  font-weight: 800;
+  margin-right: 4px;
+`;
+const Scan = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  text-align: center;
+  figcaption {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  @media print {
+    gap: 2mm;
+    figcaption {
+      font-size: 13pt;
+    }
+  }
+`;
+const PosterQr = styled(QrCode)`
+  @media print {
+    width: 72mm;
+    padding: 0;
+    border: 0;
+  }
+`;
+const Address = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+  max-width: 320px;
+  @media print {
+    font-size: 10pt;
+    max-width: 72mm;
+  }
+`;
+const Problem = styled.div`
+  text-align: center;
+  padding: 48px 16px;
+  h1 {
+    font-size: 1.5rem;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 20px;
+  }
+`;
+
+function Poster({ data, sellerCode }: { data: CampaignDetailResponse; sellerCode: string | null }) {
+  const { campaign, restaurant, nonprofit } = data;
+  const nonprofitName = nonprofit?.name ?? campaign.nonprofitName;
+  const campaignPath = `/campaign/${encodeURIComponent(campaign.slug)}${sellerCode ? `?s=${sellerCode}` : ''}`;
+  const shareUrl = `${window.location.origin}${campaignPath}`;
+  const logos = [nonprofit?.logoUrl, restaurant?.logoUrl].filter((url): url is string => Boolean(url));
+  return (
+    <>
+      <Toolbar>
+        <ButtonLink as={Link} to={campaignPath} $variant="ghost">
+          Open the campaign page
+        </ButtonLink>
+        <Button onClick={() => window.print()}>Print</Button>
+      </Toolbar>
+      {campaign.isActive === 1 ? null : (
+        <ScreenNotice $tone="warning" role="status">
+          This campaign is not selling cards right now.
+        </ScreenNotice>
+      )}
+      <Sheet aria-label="Poster">
+        {logos.length > 0 ? (
+          <Partners>
+            {/* The names are printed in full below, so the logos add nothing for a screen reader. */}
+            {logos.map((url) => (
+              <img key={url} src={url} alt="" />
+            ))}
+          </Partners>
+        ) : null}
+        <div>
+          <Headline>Support {nonprofitName}</Headline>
+          {restaurant ? <Restaurant>With offers from {restaurant.name}</Restaurant> : null}
+        </div>
+        <div>
+          <Price>Get the deal card: {formatCents(campaign.cardPrice)}</Price>
+          <Half>Half of every card goes to {nonprofitName}</Half>
+        </div>
+        <Body>
+          <section aria-labelledby="poster-offers">
+            <OffersTitle id="poster-offers">What's on the card</OffersTitle>
+            <Offers>
+              {campaign.offers.map((offer) => (
+                <li key={offer.id}>
+                  <div>
+                    {offer.quantity > 1 ? <Qty>{offer.quantity}x</Qty> : null}
+                    <strong>{offer.name}</strong>
+                  </div>
+                  {offer.description ? <p>{offer.description}</p> : null}
+                </li>
+              ))}
+            </Offers>
+          </section>
+          <Scan>
+            <figcaption>Scan to get your card</figcaption>
+            <PosterQr url={shareUrl} size="280px" />
+            <Address data-testid="poster-url">{shareUrl}</Address>
+          </Scan>
+        </Body>
+      </Sheet>
+    </>
+  );
+}
+
+/** /campaign/{slug}/poster[?s=CODE]: a one-page poster with the campaign's QR code, to print. */
+export function PosterPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const sellerCode = sellerCodeOf(params.get('s'));
+  const { data, isPending, isError, error, refetch, isFetching } = usePosterCampaign(slug);
+  return (
+    <Screen>
+      <PrintStyle />
+      {isPending ? (
+        <PageLoading />
+      ) : isError ? (
+        error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+          <Problem role="alert">
+            <h1>Campaign Not Found</h1>
+            <p>The fundraising campaign you're looking for doesn't exist or is no longer active.</p>
+            <ButtonLink as={Link} to="/campaigns">
+              Browse Campaigns
+            </ButtonLink>
+          </Problem>
+        ) : (
+          <Problem role="alert">
+            <h1>We couldn't load the poster</h1>
+            <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
+            <Button onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          </Problem>
+        )
+      ) : (
+        <Poster data={data} sellerCode={sellerCode} />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,265 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SellerStatsResponse } from '@dealcard/shared';
+import { formatShortDate } from '@dealcard/shared/dates';
+import { formatCents } from '@dealcard/shared/money';
+import { ShareTools } from '../../components/share-tools/share-tools.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, Page } from '../../components/ui/card.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useSellerStats } from './api.ts';
+
+const INVALID_LINK = 'This seller link is not valid. Open the link from your e-mail again.';
+
+const Layout = styled(Page)`
+  max-width: 720px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const Title = styled.h1`
+  font-size: clamp(1.6rem, 6vw, 2.2rem);
+  font-weight: 800;
+  overflow-wrap: anywhere;
+`;
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.05rem;
+  margin-top: 6px;
+  overflow-wrap: anywhere;
+`;
+const SectionTitle = styled.h2`
+  font-size: 1.15rem;
+  font-weight: 800;
+  margin-bottom: 12px;
+`;
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+const Figure = styled.div<{ $wide?: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  @media (min-width: 640px) {
+    grid-column: auto;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.9rem;
+    font-weight: 800;
+    line-height: 1.15;
+    color: ${({ theme }) => theme.colors.primaryHover};
+    overflow-wrap: anywhere;
+  }
+`;
+const Encouragement = styled.dd`
+  && {
+    font-size: 1.1rem;
+    line-height: 1.35;
+  }
+`;
+const CodeLine = styled.p`
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px;
+`;
+const SellerCode = styled.strong`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 1.4rem;
+  letter-spacing: 0.12em;
+`;
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  margin-top: 4px;
+`;
+const Sales = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  time {
+    flex: none;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Problem = styled(Card)`
+  text-align: center;
+  padding: 40px 20px;
+  h1 {
+    font-size: 1.5rem;
+    margin-bottom: 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  button {
+    margin-top: 20px;
+  }
+`;
+
+/** A date from the server as "Nov 5, 2026", or nothing when it cannot be read. */
+function shortDate(value: string): string {
+  try {
+    return formatShortDate(value);
+  } catch {
+    return '';
+  }
+}
+
+function SellerDetail({ data }: { data: SellerStatsResponse }) {
+  const { seller, campaign, cardsSold, raisedCents, rank, recentSales } = data;
+  const posterHref = `/campaign/${encodeURIComponent(campaign.slug)}/poster?s=${encodeURIComponent(seller.code)}`;
+  return (
+    <Layout>
+      <header>
+        <Title>Hi {seller.displayName}</Title>
+        <Lead>You're selling deal cards for {campaign.nonprofitName}.</Lead>
+      </header>
+
+      {campaign.isLive ? null : (
+        <Notice $tone="warning" role="status">
+          <strong>This campaign is no longer live.</strong> Your link doesn't sell cards anymore, but your results stay here.
+        </Notice>
+      )}
+
+      <section aria-labelledby="seller-results">
+        <SectionTitle id="seller-results">Your results</SectionTitle>
+        <Figures>
+          <Figure>
+            <dt>Cards sold</dt>
+            <dd data-testid="seller-cards-sold">{cardsSold}</dd>
+          </Figure>
+          <Figure>
+            <dt>Raised</dt>
+            <dd data-testid="seller-raised">{formatCents(raisedCents)}</dd>
+          </Figure>
+          <Figure $wide>
+            <dt>Rank</dt>
+            {rank === null ? (
+              <Encouragement data-testid="seller-rank">No sales yet — share your link!</Encouragement>
+            ) : (
+              <dd data-testid="seller-rank">#{rank} of the sellers</dd>
+            )}
+          </Figure>
+        </Figures>
+      </section>
+
+      <Card aria-labelledby="seller-share">
+        <SectionTitle id="seller-share">Share your link</SectionTitle>
+        <ShareTools
+          url={seller.shareUrl}
+          title={`Support ${campaign.nonprofitName}`}
+          text={`Get a deal card and support ${campaign.nonprofitName}:`}
+          posterHref={posterHref}
+        />
+        <CodeLine>
+          <span>Your seller code</span>
+          <SellerCode data-testid="seller-code">{seller.code}</SellerCode>
+        </CodeLine>
+        <Hint>Every card bought through your link or poster counts for you.</Hint>
+      </Card>
+
+      <Card aria-labelledby="seller-sales">
+        <SectionTitle id="seller-sales">Recent sales</SectionTitle>
+        {recentSales.length === 0 ? (
+          <Empty>No sales yet. Your first one will show here.</Empty>
+        ) : (
+          <Sales>
+            {recentSales.map((sale, i) => (
+              <li key={`${sale.purchaseDate}-${i}`}>
+                <strong>{sale.buyerFirstName}</strong>
+                <time dateTime={sale.purchaseDate}>{shortDate(sale.purchaseDate)}</time>
+              </li>
+            ))}
+          </Sales>
+        )}
+      </Card>
+    </Layout>
+  );
+}
+
+function SellerSkeleton() {
+  return (
+    <Layout aria-busy="true" aria-label="Loading your seller page">
+      <Skeleton $height="2.2rem" $width="60%" />
+      <Skeleton $height="1rem" $width="80%" />
+      <Skeleton $height="96px" />
+      <Skeleton $height="280px" />
+    </Layout>
+  );
+}
+
+/** /seller/{token}: a seller's own figures, share tools and latest sales. */
+export function SellerPage() {
+  const { token = '' } = useParams();
+  const { data, isPending, isError, error, refetch, isFetching } = useSellerStats(token);
+  return (
+    <>
+      {/* A private link: never indexed. */}
+      <meta name="robots" content="noindex" />
+      {isPending ? (
+        <SellerSkeleton />
+      ) : isError ? (
+        <Layout>
+          {error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+            <Problem role="alert">
+              <h1>This link doesn't work</h1>
+              <p>{errorMessage(error, INVALID_LINK)}</p>
+            </Problem>
+          ) : (
+            <Problem role="alert">
+              <h1>We couldn't load your page</h1>
+              <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
+              <Button onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            </Problem>
+          )}
+        </Layout>
+      ) : (
+        <SellerDetail data={data} />
+      )}
+    </>
+  );
+}
