@@ -1,0 +1,135 @@
+import { openAppDb } from './support/card-db.ts';
+import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** The live demo campaign with a goal (Lincoln Elementary PTA). */
+function liveCampaign(dataDir: string): { slug: string; nonprofitName: string } {
+  const db = openAppDb(dataDir);
+  try {
+    return db
+      .prepare(
+        "SELECT slug, nonprofit_name AS nonprofitName FROM campaigns WHERE status = 'approved' AND is_active = 1 AND goal_cents IS NOT NULL ORDER BY id LIMIT 1",
+      )
+      .get() as { slug: string; nonprofitName: string };
+  } finally {
+    db.close();
+  }
+}
+
+function latestMailText(dataDir: string, kind: string, to: string): string {
+  const db = openAppDb(dataDir);
+  try {
+    const row = db
+      .prepare('SELECT text FROM email_outbox WHERE kind = ? AND to_address = ? ORDER BY id DESC LIMIT 1')
+      .get(kind, to) as { text: string } | undefined;
+    if (!row) throw new Error(`no ${kind} e-mail to ${to}`);
+    return row.text;
+  } finally {
+    db.close();
+  }
+}
+
+const raisedText = async (page: import('@playwright/test').Page) =>
+  (await page.getByTestId('fundraising-raised').innerText()).trim();
+
+test.describe('the fundraising drive', () => {
+  test('a supporter signs up on a phone, a buyer buys through the share link, and the seller page, leaderboard and thermometer show it', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const { slug, nonprofitName } = liveCampaign(server.dataDir);
+    const email = `seller-${Date.now()}@example.com`;
+
+    // The supporter, on a phone.
+    await page.goto(`/campaign/${slug}`);
+    await expect(page.getByRole('progressbar', { name: 'Fundraising progress' })).toBeVisible();
+    const before = await raisedText(page);
+    await page.getByRole('button', { name: `Sell cards for ${nonprofitName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Get my link' }).click();
+    await expect(dialog.getByText('Enter your name')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Quinn Zephyr');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByRole('button', { name: 'Get my link' }).click();
+    await expect(dialog.getByText("You're in! We e-mailed you your link.")).toBeVisible();
+    const shareUrl = await dialog.getByTestId('seller-share-link').inputValue();
+    expect(shareUrl).toMatch(new RegExp(`/campaign/${slug}\\?s=[A-Z0-9]{6}$`));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/seller-signed-up.png` });
+    const statsPath = /\/seller\/[A-Za-z0-9_-]+/.exec(latestMailText(server.dataDir, 'seller-welcome', email))![0];
+
+    // A buyer opens the share link on their own phone and buys with the demo card.
+    const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.baseURL });
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(new URL(shareUrl).pathname + new URL(shareUrl).search);
+    await expect(buyer.getByText(`You're supporting ${nonprofitName} through a seller's link`)).toBeVisible();
+    await buyer
+      .getByRole('link', { name: /Purchase Card/ })
+      .first()
+      .click();
+    await expect(buyer).toHaveURL(/\/checkout\/.+\?s=[A-Z0-9]{6}/);
+    await buyer.getByLabel('Full Name').fill('Robin Buyer');
+    await buyer.getByLabel('Email').fill(`buyer-${Date.now()}@example.com`);
+    await buyer.getByLabel('Phone Number').fill('(555) 123-4567');
+    await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await buyer.getByRole('button', { name: /^Pay / }).click();
+    await expect(buyer.getByTestId('card-raised')).toHaveText(`Your card raised $10.00 for ${nonprofitName}`);
+    await buyerContext.close();
+
+    // The seller's own page and the leaderboard count the sale; the thermometer moved.
+    await page.goto(statsPath);
+    await expect(page.getByRole('heading', { name: 'Hi Quinn Z.' })).toBeVisible();
+    await expect(page.getByTestId('seller-cards-sold')).toHaveText('1');
+    await expect(page.getByTestId('seller-raised')).toHaveText('$10.00');
+    await expect(page.getByText('Robin')).toBeVisible();
+    await expect(page.getByRole('img', { name: `QR code for ${shareUrl}` })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/seller-page.png`, fullPage: true });
+
+    // The public pages are cached for a few seconds: the figures arrive within that.
+    await expect(async () => {
+      await page.goto(`/campaign/${slug}`);
+      await expect(page.getByTestId('leaderboard-row').filter({ hasText: 'Quinn Z.' })).toContainText('$10.00 raised', {
+        timeout: 1000,
+      });
+      expect(await raisedText(page)).not.toBe(before);
+    }).toPass({ timeout: 20_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/landing-after-sale.png`, fullPage: true });
+  });
+
+  test('an owner sends the nonprofit its dashboard link, and the nonprofit opens it without an account', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, DEMO_OWNER, '/portal/nonprofits');
+    await page.goto('/portal/nonprofits');
+    const card = page
+      .getByRole('article', { name: 'Lincoln Elementary PTA' })
+      .or(page.locator('[aria-label="Lincoln Elementary PTA"]'));
+    await card.getByRole('button', { name: 'Send dashboard link to Lincoln Elementary PTA' }).click();
+    await expect(page.getByText('Dashboard link sent')).toBeVisible();
+    await expect(card).toContainText('Link sent');
+    const text = latestMailText(server.dataDir, 'nonprofit-dashboard', 'pta@lincoln.example.org');
+    const dashboardPath = /\/nonprofit\/[A-Za-z0-9_-]+/.exec(text)![0];
+
+    const nonprofit = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: server.baseURL });
+    const phone = await nonprofit.newPage();
+    await phone.goto(dashboardPath);
+    await expect(phone.getByRole('heading', { name: 'Lincoln Elementary PTA', level: 1 })).toBeVisible();
+    await expect(phone.getByTestId('payout-earned')).toContainText('$');
+    await expect(phone.getByTestId('dashboard-campaign').first()).toBeVisible();
+    await expect(phone.getByRole('progressbar', { name: 'Raised toward the goal' })).toBeVisible();
+    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/nonprofit-dashboard.png`, fullPage: true });
+    await nonprofit.close();
+
+    // A second link ends the first.
+    await card.getByRole('button', { name: 'Send dashboard link to Lincoln Elementary PTA' }).click();
+    await expect(page.getByText('Dashboard link sent').first()).toBeVisible();
+    const again = await page.request.get(`/api${dashboardPath.replace('/nonprofit/', '/nonprofit-dashboard/')}`);
+    expect(again.status()).toBe(404);
+  });
+});
