@@ -155,6 +155,8 @@ interface SeedCampaign {
   nonprofitName: string;
   cardPrice: number;
   expirationMonths: number;
+  /** Cards expire by this day at the latest (YYYY-MM-DD). */
+  cardExpirationDate: string;
   offers: CampaignOffer[];
   sells: boolean;
 }
@@ -289,6 +291,7 @@ export async function seedScale(options: {
       const cardPrice = pick([1500, 2000, 2000, 2500, 3000]);
       const slug = `${partner.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c}`;
       const approved = status === 'approved' || status === 'archived';
+      const cardExpirationDate = toDateOnly(addDays(now, 400));
       insCampaign.run(
         c,
         restaurantId,
@@ -302,7 +305,7 @@ export async function seedScale(options: {
         expirationMonths,
         toDateOnly(created),
         toDateOnly(addDays(now, int(10, 120))),
-        toDateOnly(addDays(now, 400)),
+        cardExpirationDate,
         status,
         isActive,
         created.toISOString(),
@@ -316,7 +319,16 @@ export async function seedScale(options: {
         insCampaignOffer.run(offer.id, c, offer.name, offer.description, offer.quantity, offer.retailValue, offer.sortOrder);
         offers.push(offer);
       });
-      campaigns.push({ id: c, restaurantId, nonprofitName: partner.name, cardPrice, expirationMonths, offers, sells: approved });
+      campaigns.push({
+        id: c,
+        restaurantId,
+        nonprofitName: partner.name,
+        cardPrice,
+        expirationMonths,
+        cardExpirationDate,
+        offers,
+        sells: approved,
+      });
     }
   })();
 
@@ -379,7 +391,8 @@ export async function seedScale(options: {
       const campaign = pickCampaign();
       const id = ++cardId;
       const purchase = new Date(nowMs - Math.floor(rnd() * 330 * 86400_000));
-      const expiration = cardExpirationFrom(purchase, campaign.expirationMonths);
+      // The product's rule: the months from purchase, and never past the campaign's date.
+      const expiration = cardExpirationFrom(purchase, campaign.expirationMonths, campaign.cardExpirationDate);
       const first = pick(FIRST);
       const last = pick(LAST);
       const name = `${first} ${last}`;

@@ -1,4 +1,5 @@
 // The scale database each run works on.
+import { createHash } from 'node:crypto';
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,16 @@ import { PORT_BASE } from './options.ts';
  * redeems into 409s.
  */
 export async function scaleDatabase(cards: number): Promise<{ runDir: string; fixture: BenchFixture }> {
-  // A new migration (a new table, new seeded rows such as refunds) needs a new seed.
+  // A new migration or a change to the seed itself needs a new seed: both name the folder.
   const journal = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '../../api/src/db/migrations/meta/_journal.json'), 'utf8'),
   ) as { entries: Array<{ tag: string }> };
   const schema = journal.entries.at(-1)?.tag ?? 'none';
-  const base = path.join(tmpdir(), `dealcard-bench-${cards}-${schema}`);
+  const seed = createHash('sha256')
+    .update(readFileSync(path.join(import.meta.dirname, '../seed-scale.ts')))
+    .digest('hex')
+    .slice(0, 8);
+  const base = path.join(tmpdir(), `dealcard-bench-${cards}-${schema}-${seed}`);
   const fixtureFile = path.join(base, 'bench-fixture.json');
   const pristine = path.join(base, 'app.db');
   let fixture: BenchFixture | undefined;

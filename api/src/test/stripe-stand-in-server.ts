@@ -57,6 +57,8 @@ export interface StripeStandIn {
   insert(fields: Partial<StandInIntent> & { amount: number; currency: string }): StandInIntent;
   /** The next n API calls fail with a 500, as Stripe does during an incident. */
   failNext(n: number): void;
+  /** Every answer from now on waits this long, as a slow network does (0 to stop). */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return { object: 'list', url: path, has_more: start + limit < items.length, data };
   };
   let failures = 0;
+  let delayMs = 0;
 
   const make = (fields: Partial<StandInIntent> & { amount: number; currency: string }): StandInIntent => {
     const id = fields.id ?? `pi_${rand(12)}`;
@@ -155,6 +158,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       idempotencyKey: header('idempotency-key'),
       body,
     });
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${rand(6)}` });
       res.end(JSON.stringify(payload));
@@ -274,6 +278,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     insert: make,
     failNext(n) {
       failures = n;
+    },
+    delay(ms) {
+      delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

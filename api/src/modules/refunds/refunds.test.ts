@@ -178,6 +178,8 @@ describe('POST /api/admin/cards/:id/refund (demo provider)', () => {
     const { campaign } = makeCampaign(app.db);
     const { card } = await buyStripeCard(app, campaign.slug, campaign.id);
     const { agent } = await signInAs(app, 'superadmin');
+    // Stripe takes its time: the second tab asks while the first is still waiting for it.
+    app.standIn.delay(400);
     const [a, b] = await Promise.all([
       agent.post(`/api/admin/cards/${card.id}/refund`).send({ reason: 'tab one' }),
       agent.post(`/api/admin/cards/${card.id}/refund`).send({ reason: 'tab two' }),

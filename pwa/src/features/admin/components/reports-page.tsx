@@ -46,7 +46,7 @@ export function AdminReportsPage() {
   const report = useAdminReport(restaurantId);
   const rows = report.data ?? [];
 
-  const sum = (key: 'campaigns' | 'cardsSold' | 'revenue') => rows.reduce((total, r) => total + r[key], 0);
+  const sum = (key: 'campaigns' | 'cardsSold' | 'revenue' | 'raisedCents') => rows.reduce((total, r) => total + r[key], 0);
   const title = (t: string) => (filtered ? `${t} (Filtered)` : t);
 
   const exportCsv = () => {
@@ -94,6 +94,12 @@ export function AdminReportsPage() {
         <StatCard label={title('Total Campaigns')} value={sum('campaigns')} loading={report.isLoading} />
         <StatCard label={title('Cards Sold')} value={groupThousands(sum('cardsSold'))} loading={report.isLoading} />
         <StatCard label={title('Platform Revenue')} value={formatCents(sum('revenue'))} loading={report.isLoading} />
+        <StatCard
+          label={title('Raised for Nonprofits')}
+          value={formatCents(sum('raisedCents'))}
+          hint="Their half, net of refunds"
+          loading={report.isLoading}
+        />
       </StatGrid>
 
       <Card style={{ padding: 0, overflowX: 'auto' }}>
@@ -117,6 +123,7 @@ export function AdminReportsPage() {
                 <th className="num">Cards Sold</th>
                 <th className="num">Revenue</th>
                 <th className="num">Redemptions</th>
+                <th className="num">Raised for Nonprofits</th>
               </tr>
             </thead>
             <tbody>
@@ -127,6 +134,7 @@ export function AdminReportsPage() {
                   <td className="num">{groupThousands(r.cardsSold)}</td>
                   <td className="num">{formatCents(r.revenue)}</td>
                   <td className="num">{groupThousands(r.redemptions)}</td>
+                  <td className="num">{formatCents(r.raisedCents)}</td>
                 </tr>
               ))}
             </tbody>
