@@ -358,8 +358,8 @@ export async function seedScale(options: {
     'INSERT INTO card_offers (id, card_id, campaign_offer_id, offer_type, description, quantity_total, quantity_remaining, retail_value, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insRedemption = sqlite.prepare(
-    `INSERT INTO redemptions (id, card_id, offer_id, restaurant_id, campaign_id, location_id, code, customer_name, redeemed_at, verified_at, verified_location_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO redemptions (id, card_id, offer_id, restaurant_id, campaign_id, location_id, code, customer_name, redeemed_at, verified_at, verified_location_id, use)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const usedCodes = new Map<number, Set<number>>();
@@ -418,7 +418,7 @@ export async function seedScale(options: {
         int(0, 6),
         offers.reduce((s, o) => s + o.remaining, 0),
       );
-      const redemptions: Array<[number, number, string, string | null, number | null, number]> = [];
+      const redemptions: Array<[number, number, string, string | null, number | null, number, number]> = [];
       const locs = locationsByRestaurant.get(campaign.restaurantId)!;
       const spanMs = Math.max(nowMs - purchase.getTime(), 60_000);
       for (let k = 0; k < wanted; k++) {
@@ -435,6 +435,8 @@ export async function seedScale(options: {
           verified ? new Date(at + 120_000).toISOString() : null,
           verified ? location : null,
           location,
+          // Uses of an offer are numbered 1, 2, ... in the order they are taken.
+          offer.source.quantity - offer.remaining,
         ]);
       }
       for (const o of offers) {
@@ -450,7 +452,7 @@ export async function seedScale(options: {
           o.source.sortOrder,
         );
       }
-      for (const [offerId, at, rcode, verifiedAt, verifiedLocation, location] of redemptions) {
+      for (const [offerId, at, rcode, verifiedAt, verifiedLocation, location, use] of redemptions) {
         insRedemption.run(
           ++redemptionId,
           id,
@@ -463,6 +465,7 @@ export async function seedScale(options: {
           new Date(at).toISOString(),
           verifiedAt,
           verifiedLocation,
+          use,
         );
         if (campaign.restaurantId === 1 && !verifiedAt && !isRefunded(id) && kioskCodes.length < SAMPLE) kioskCodes.push(rcode);
       }

@@ -10,6 +10,7 @@ import { campaignManagementRoutes } from './modules/campaign-management/campaign
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminMoneyRoutes } from './modules/refunds/refunds.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
+import { counterRoutes } from './modules/counter/counter.routes.ts';
 import { nonprofitDashboardRoutes } from './modules/nonprofit-dashboard/nonprofit-dashboard.routes.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes.ts';
@@ -57,6 +58,7 @@ export const apiRouters: RouterFactory[] = [
   findMyCardRoutes,
   sellerRoutes,
   nonprofitDashboardRoutes,
+  counterRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

@@ -82,6 +82,19 @@ async function main() {
     const kiosk = ownerCookie ? await pairKiosk(base, ownerCookie, fixture.kioskLocationId) : { missing: 'owner sign-in failed' };
 
     const cards = fixture.sampleCards;
+    // Vouchers of the kiosk's restaurant (restaurant 1) for the scan scenario: asking for a card's
+    // vouchers signs and stores them, as a holder's phone does when it saves the card.
+    const voucherTokens: string[] = [];
+    for (const card of cards.slice(0, 600)) {
+      if (voucherTokens.length >= 400) break;
+      const res = await fetch(`${base}/api/cards/${card.accessCode}/vouchers`);
+      if (!res.ok) continue;
+      const { vouchers } = (await res.json()) as { vouchers: Array<{ token: string }> };
+      for (const v of vouchers) {
+        const payload = JSON.parse(Buffer.from(v.token.split('.')[0]!, 'base64url').toString('utf8')) as { r: number };
+        if (payload.r === 1) voucherTokens.push(v.token);
+      }
+    }
     const scenarios: Scenario[] = [
       // Accept-Encoding as every browser sends it: the campaign list and pages are served gzipped then.
       {
@@ -123,6 +136,24 @@ async function main() {
           path: '/api/kiosk/verify',
           body: JSON.stringify({ code: pick(fixture.kioskCodes.length ? fixture.kioskCodes : ['123456']) }),
         }),
+      },
+      {
+        name: 'GET /api/cards/{accessCode}/vouchers',
+        kind: 'read',
+        next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}/vouchers` }),
+      },
+      {
+        // The first scan of a voucher applies it; later ones answer "already used": both paths count.
+        name: 'POST /api/kiosk/vouchers',
+        kind: 'write',
+        headers: typeof kiosk === 'string' ? { cookie: kiosk } : undefined,
+        skip:
+          typeof kiosk !== 'string'
+            ? `no device: ${kiosk.missing}`
+            : voucherTokens.length === 0
+              ? 'no voucher of restaurant 1'
+              : undefined,
+        next: () => ({ method: 'POST', path: '/api/kiosk/vouchers', body: JSON.stringify({ token: pick(voucherTokens) }) }),
       },
       {
         name: 'GET /api/admin/reports',

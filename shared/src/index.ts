@@ -19,3 +19,4 @@ export * from './contracts/errors.ts';
 export * from './contracts/common.ts';
 export * from './contracts/money.ts';
 export * from './contracts/fundraising.ts';
+export * from './contracts/counter.ts';

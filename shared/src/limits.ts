@@ -151,13 +151,4 @@ export const MESSAGES = {
   // redemption
   noRemainingQuantity: 'No remaining quantity',
   cardExpired: 'This card has expired',
-  cardRefunded: 'This card was refunded, so its offers can no longer be used.',
-  cardOnHold: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
-  goalMin: 'A goal must be at least $1.00, or left empty',
-  sellerCampaignNotLive: 'This campaign is not selling cards right now, so it cannot take new sellers.',
-  dashboardNoContactEmail: 'Add a contact e-mail to this nonprofit first: the dashboard link is sent there.',
-  // money after the sale
-  refundReasonRequired: 'Say why the card is refunded',
-  payoutMoreThanDue: 'A payout cannot be more than is due to the nonprofit',
-  payoutReferenceRequired: 'Enter a reference, such as a check number',
 } as const;

@@ -4,7 +4,7 @@ import { auditLog } from './schema/index.ts';
 export interface AuditInput {
   actorUserId: string | null;
   action: string;
-  entityType: 'campaign' | 'restaurant' | 'card' | 'payout' | 'payment';
+  entityType: 'campaign' | 'restaurant' | 'card' | 'payout' | 'payment' | 'redemption';
   entityId: number;
   beforeStatus: string | null;
   afterStatus: string | null;

@@ -17,6 +17,7 @@ import {
   PRODUCT_TYPES,
 } from '../limits.ts';
 import { totalValueCents } from '../money.ts';
+import { FUNDRAISING_MESSAGES } from './fundraising.ts';
 
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
@@ -183,7 +184,7 @@ const campaignFields = {
   /** A suggestion; the server makes it unique. */
   slug: z.string().trim().max(200).optional(),
   /** The fundraising goal (the nonprofit's share to raise), in cents; absent or null for none. */
-  goalCents: Cents.min(100, MESSAGES.goalMin).nullable().optional(),
+  goalCents: Cents.min(100, FUNDRAISING_MESSAGES.goalMin).nullable().optional(),
   offers: z.array(CreateOfferSchema).min(MIN_OFFERS, MESSAGES.offersMin).max(MAX_OFFERS, MESSAGES.offersMax),
 };
 

@@ -41,6 +41,8 @@ export const RedemptionSchema = z.object({
   code: z.string(),
   redeemedAt: z.string(),
   verifiedAt: z.string().nullable(),
+  /** Set when the restaurant undid it (the use went back to the offer). */
+  undoneAt: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'provider_mismatch',
   'refund_in_progress',
   'payout_exceeds_due',
+  'already_undone',
+  'undo_too_late',
   'link_invalid',
   // Kiosk.
   'not_paired',

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { Email } from '../fields.ts';
 import { SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
 
+/** The fundraising messages (kept out of MESSAGES, which every entry bundle carries). */
+export const FUNDRAISING_MESSAGES = {
+  goalMin: 'A goal must be at least $1.00, or left empty',
+  sellerCampaignNotLive: 'This campaign is not selling cards right now, so it cannot take new sellers.',
+  dashboardNoContactEmail: 'Add a contact e-mail to this nonprofit first: the dashboard link is sent there.',
+} as const;
+
 /** A seller code as typed or carried in a link: anything else is simply no seller. */
 export const SellerCodeSchema = z
   .string()

@@ -48,6 +48,8 @@ export const KioskRedemptionSchema = z.object({
   redeemedAt: z.string(),
   verifiedAt: z.string().nullable(),
   locationName: z.string().nullable(),
+  /** Undone redemptions stay in the list, struck through. */
+  undoneAt: z.string().nullable(),
 });
 export type KioskRedemptionsResponse = z.infer<typeof KioskRedemptionsResponseSchema>;
 export type KioskRedemption = z.infer<typeof KioskRedemptionSchema>;

@@ -47,6 +47,21 @@ export const RestaurantReportSchema = z.object({
   recentPurchases: z.array(RecentPurchaseSchema),
   /** Every seller of the restaurant's campaigns, best first within each campaign. */
   sellers: z.array(CampaignSellerStatSchema),
+  /** Redemptions (not undone) by where they were served, by day for the last 30 days, and by offer. */
+  redemptionsByLocation: z.array(z.object({ locationName: z.string(), count: z.number().int() })),
+  redemptionsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  redemptionsByOffer: z.array(z.object({ offerType: z.string(), count: z.number().int() })),
+  /** Vouchers accepted offline that had been used elsewhere first: both times and places. */
+  offlineConflicts: z.array(
+    z.object({
+      offerType: z.string(),
+      holderFirstName: z.string(),
+      scannedAt: z.string(),
+      scannedAtLocation: z.string().nullable(),
+      usedAt: z.string(),
+      usedAtLocation: z.string().nullable(),
+    }),
+  ),
 });
 export type RestaurantReport = z.infer<typeof RestaurantReportSchema>;
 

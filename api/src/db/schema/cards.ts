@@ -97,6 +97,15 @@ export const redemptions = sqliteTable(
     verifiedAt: text('verified_at'),
     verifiedLocationId: integer('verified_location_id').references(() => locations.id, { onDelete: 'set null' }),
     verifiedDeviceId: integer('verified_device_id'),
+    /**
+     * Which use of the offer this is (1..quantity): a voucher names one, a six-digit redemption
+     * takes the lowest free one. At most one live (not undone) redemption per use of an offer.
+     */
+    use: integer('use').notNull().default(0),
+    undoneAt: text('undone_at'),
+    undoneByUserId: text('undone_by_user_id'),
+    undoneByDeviceId: integer('undone_by_device_id'),
+    undoReason: text('undo_reason'),
   },
   (t) => [
     uniqueIndex('redemptions_restaurant_code_uq').on(t.restaurantId, t.code),
@@ -105,6 +114,9 @@ export const redemptions = sqliteTable(
     // Deleting a card offer (cascade from its card) looks its redemptions up by offer_id.
     index('redemptions_offer_idx').on(t.offerId),
     index('redemptions_restaurant_time_idx').on(t.restaurantId, t.redeemedAt),
+    uniqueIndex('redemptions_offer_use_live_uq')
+      .on(t.offerId, t.use)
+      .where(sql`undone_at IS NULL`),
     check('redemptions_code_six_digits', sql`length(${t.code}) = 6`),
   ],
 );

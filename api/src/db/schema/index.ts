@@ -6,3 +6,4 @@ export * from './kiosk.ts';
 export * from './system.ts';
 export * from './ledger.ts';
 export * from './fundraising.ts';
+export * from './counter.ts';

@@ -86,6 +86,7 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
         code: r.code,
         redeemedAt: r.redeemedAt,
         verifiedAt: r.verifiedAt,
+        undoneAt: r.undoneAt,
       })),
   };
 }

@@ -78,7 +78,8 @@ SELECT json_object(
       'offerType', ro.offer_type,
       'code', rd.code,
       'redeemedAt', rd.redeemed_at,
-      'verifiedAt', rd.verified_at
+      'verifiedAt', rd.verified_at,
+      'undoneAt', rd.undone_at
     ) ORDER BY rd.id DESC)
     FROM redemptions rd JOIN card_offers ro ON ro.id = rd.offer_id
     WHERE rd.card_id = c.id

@@ -47,15 +47,15 @@ describe('card read and redeem use indexes, with a fixed number of statements', 
     expect(text).toMatch(/SEARCH rd USING INDEX redemptions_card_idx \(card_id=\?\)/);
   });
 
-  it('the redeem call runs 3 statements (card, guarded decrement, insert), each by an index', async () => {
+  it('the redeem call runs 4 statements (card, guarded decrement, lowest free use, insert), each by an index', async () => {
     const { request, db } = createTestApp();
     const { card, offers } = populated(db);
     const { result: res, statements } = await recordStatements(db, () =>
       request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[1]!.id }),
     );
     expect(res.status).toBe(201);
-    expect(statements).toHaveLength(3);
-    const [select, update, insert] = statements;
+    expect(statements).toHaveLength(4);
+    const [select, update, freeUse, insert] = statements;
     expect(select).toMatch(/^select .* from "cards"/i);
     expect(update).toMatch(/^update "card_offers"/i);
     expect(update).toMatch(/"quantity_remaining" > \?/);
@@ -63,6 +63,10 @@ describe('card read and redeem use indexes, with a fixed number of statements', 
     expect(planOf(db, select!).join('\n')).toMatch(/^SEARCH cards USING INDEX cards_access_code_unique \(access_code=\?\)$/);
     expect(planOf(db, update!).join('\n')).toMatch(/^SEARCH card_offers USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
     expect(planOf(db, insert!).filter((s) => /^SCAN /.test(s))).toEqual([]);
+    // The uses held are looked up on the partial unique index, never by scanning redemptions.
+    const usePlan = planOf(db, freeUse!.replace(/:\w+/g, '?')).join('\n');
+    expect(usePlan).not.toMatch(/SCAN (r|x|redemptions)\b/);
+    expect(usePlan).toMatch(/redemptions_offer_use_live_uq/);
   });
 
   it("a card offer's redemptions are found by an index, so deleting a card offer never scans them", () => {

@@ -138,6 +138,7 @@ describe('GET /api/cards/:accessCode', () => {
         code: second.body.code,
         redeemedAt: expect.any(String),
         verifiedAt: null,
+        undoneAt: null,
       },
       {
         id: first.body.redemptionId,
@@ -146,6 +147,7 @@ describe('GET /api/cards/:accessCode', () => {
         code: first.body.code,
         redeemedAt: expect.any(String),
         verifiedAt,
+        undoneAt: null,
       },
     ]);
     expect(res.body.offers.find((o: { id: number }) => o.id === offers[0]!.id).quantityRemaining).toBe(2);

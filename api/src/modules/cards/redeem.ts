@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { CARD_NOT_FOUND_MESSAGE, isExpired, MESSAGES, type RedeemResponse } from '@dealcard/shared';
+import { CARD_NOT_FOUND_MESSAGE, isExpired, MESSAGES, type RedeemResponse, MONEY_MESSAGES } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cardOffers, cards, redemptions } from '../../db/schema/index.ts';
@@ -63,6 +63,18 @@ const statements = preparedPerDb((db) => ({
     .from(cardOffers)
     .where(and(eq(cardOffers.id, sql.placeholder('offerId')), eq(cardOffers.cardId, sql.placeholder('cardId'))))
     .prepare(),
+  /**
+   * The lowest use of the offer no live redemption holds: 1, or one past a held use, whichever is
+   * free first (the uses held are found on redemptions_offer_use_live_uq).
+   */
+  freeUse: db.$client
+    .prepare<{ offerId: number; total: number }, number>(
+      `SELECT u FROM (SELECT 1 AS u UNION ALL SELECT r.use + 1 FROM redemptions r WHERE r.offer_id = :offerId AND r.undone_at IS NULL)
+        WHERE u <= :total
+          AND NOT EXISTS (SELECT 1 FROM redemptions x WHERE x.offer_id = :offerId AND x.use = u AND x.undone_at IS NULL)
+        ORDER BY u LIMIT 1`,
+    )
+    .pluck(),
   insert: db
     .insert(redemptions)
     .values({
@@ -73,6 +85,7 @@ const statements = preparedPerDb((db) => ({
       code: sql.placeholder('code'),
       customerName: sql.placeholder('customerName'),
       redeemedAt: sql.placeholder('redeemedAt'),
+      use: sql.placeholder('use'),
     })
     .returning({ id: redemptions.id })
     .prepare(),
@@ -162,8 +175,8 @@ const transactions = preparedPerDb((db) => {
   const one = db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
     const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
     if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
-    if (card.status === 'refunded') throw new AppError(409, MESSAGES.cardRefunded, 'card_refunded');
-    if (card.status === 'on_hold') throw new AppError(409, MESSAGES.cardOnHold, 'card_on_hold');
+    if (card.status === 'refunded') throw new AppError(409, MONEY_MESSAGES.cardRefunded, 'card_refunded');
+    if (card.status === 'on_hold') throw new AppError(409, MONEY_MESSAGES.cardOnHold, 'card_on_hold');
     if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
 
     const offer = q.takeOne.get({ offerId, cardId: card.id });
@@ -173,6 +186,10 @@ const transactions = preparedPerDb((db) => {
       if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
       throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
     }
+
+    // The decrement guarantees a free use exists: remaining > 0 means fewer live uses than the total.
+    const use = q.freeUse.get({ offerId: offer.id, total: offer.quantityTotal });
+    if (use === undefined) throw new Error(`offer ${offer.id} had quantity left but no free use`);
 
     // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
     // A clash fails only that INSERT statement; the transaction carries on with a fresh code.
@@ -187,6 +204,7 @@ const transactions = preparedPerDb((db) => {
           code,
           customerName: card.customerName,
           redeemedAt: now.toISOString(),
+          use,
         })!;
         return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
       } catch (err) {

@@ -23,6 +23,7 @@ export function presentRedemption(row: RedemptionRow): KioskRedemption {
     redeemedAt: row.redeemedAt,
     verifiedAt: row.verifiedAt,
     locationName: row.verifiedLocationName ?? row.redeemedLocationName,
+    undoneAt: row.undoneAt,
   };
 }
 

@@ -182,6 +182,7 @@ function selectRedemptions(db: Tx) {
       verifiedLocationName: verifiedLocation.name,
       redeemedLocationName: redeemedLocation.name,
       cardStatus: cards.status,
+      undoneAt: redemptions.undoneAt,
     })
     .from(redemptions)
     .innerJoin(cardOffers, eq(cardOffers.id, redemptions.offerId))

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DASHBOARD_LINK_DAYS, MESSAGES, type DashboardLinkResponse, type NonprofitDashboardResponse } from '@dealcard/shared';
+import {
+  DASHBOARD_LINK_DAYS,
+  type DashboardLinkResponse,
+  type NonprofitDashboardResponse,
+  FUNDRAISING_MESSAGES,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { campaigns, campaignTotals, nonprofitDashboardLinks, nonprofits, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -29,7 +34,7 @@ export function sendDashboardLink(
 ): DashboardLinkResponse {
   const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, nonprofitId)).get();
   if (!nonprofit || (user.role !== 'superadmin' && nonprofit.restaurantId !== user.restaurantId)) throw notFound('Nonprofit');
-  if (!nonprofit.contactEmail) throw new AppError(409, MESSAGES.dashboardNoContactEmail, 'no_contact_email');
+  if (!nonprofit.contactEmail) throw new AppError(409, FUNDRAISING_MESSAGES.dashboardNoContactEmail, 'no_contact_email');
   const token = randomBytes(32).toString('base64url');
   const sentAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + DASHBOARD_LINK_DAYS * DAY_MS).toISOString();

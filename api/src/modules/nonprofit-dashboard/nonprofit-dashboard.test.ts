@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, NonprofitDashboardResponseSchema } from '@dealcard/shared';
+import { NonprofitDashboardResponseSchema, FUNDRAISING_MESSAGES } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, nonprofitDashboardLinks, nonprofits } from '../../db/schema/index.ts';
 import { makeCampaign, makeCard } from '../../test/factories.ts';
@@ -101,6 +101,6 @@ describe('the nonprofit dashboard link', () => {
     const { agent } = await signInAs(ctx, 'superadmin');
     const res = await agent.post(`/api/nonprofits/${a.nonprofit.id}/dashboard-link`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: MESSAGES.dashboardNoContactEmail, code: 'no_contact_email' });
+    expect(res.body).toMatchObject({ error: FUNDRAISING_MESSAGES.dashboardNoContactEmail, code: 'no_contact_email' });
   });
 });

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type NonprofitBalance, type PayoutBody, type PayoutResponse, type PayoutsResponse } from '@dealcard/shared';
+import {
+  type NonprofitBalance,
+  type PayoutBody,
+  type PayoutResponse,
+  type PayoutsResponse,
+  MONEY_MESSAGES,
+} from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
@@ -34,8 +40,8 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
       const row = selectBalances(tx, nonprofit.id)[0];
       const due = row ? balance(row).dueCents : 0;
       if (body.amountCents > due) {
-        throw new AppError(400, MESSAGES.payoutMoreThanDue, 'payout_exceeds_due', {
-          amountCents: [MESSAGES.payoutMoreThanDue],
+        throw new AppError(400, MONEY_MESSAGES.payoutMoreThanDue, 'payout_exceeds_due', {
+          amountCents: [MONEY_MESSAGES.payoutMoreThanDue],
         });
       }
       const payout = tx

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PayoutsResponseSchema } from '@dealcard/shared';
+import { PayoutsResponseSchema, MONEY_MESSAGES } from '@dealcard/shared';
 import { auditLog, ledgerEntries } from '../../db/schema/index.ts';
 import { makeCampaign, makeCard } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -63,7 +63,10 @@ describe('admin payouts', () => {
 
     const tooMuch = await pay(3503);
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body).toMatchObject({ code: 'payout_exceeds_due', issues: { amountCents: [MESSAGES.payoutMoreThanDue] } });
+    expect(tooMuch.body).toMatchObject({
+      code: 'payout_exceeds_due',
+      issues: { amountCents: [MONEY_MESSAGES.payoutMoreThanDue] },
+    });
 
     const res = await pay(3000);
     expect(res.status).toBe(201);
@@ -117,7 +120,7 @@ describe('admin payouts', () => {
     expect((await post({ amountCents: 0 })).status).toBe(400);
     expect((await post({ amountCents: 10.5 })).status).toBe(400);
     const missing = await post({ reference: ' ' });
-    expect(missing.body.issues.reference).toEqual([MESSAGES.payoutReferenceRequired]);
+    expect(missing.body.issues.reference).toEqual([MONEY_MESSAGES.payoutReferenceRequired]);
     expect(ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payout')).all()).toEqual([]);
   });
 });

@@ -100,3 +100,52 @@ export function reportRecentPurchases(db: Db, restaurantId: number): RecentPurch
     )
     .all(restaurantId, RECENT_PURCHASES_LIMIT) as RecentPurchaseRow[];
 }
+
+/** The report's redemption analytics: one restaurant's live (not undone) redemptions, on its indexes. */
+export function reportRedemptionAnalytics(db: Db, restaurantId: number, since: string) {
+  const sqlite = db.$client;
+  const byLocation = sqlite
+    .prepare(
+      `SELECT coalesce(l.name, 'Unknown location') AS locationName, count(*) AS count
+         FROM redemptions r LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
+        WHERE r.restaurant_id = ? AND r.undone_at IS NULL
+        GROUP BY coalesce(r.verified_location_id, r.location_id) ORDER BY count DESC, locationName`,
+    )
+    .all(restaurantId) as Array<{ locationName: string; count: number }>;
+  const byDay = sqlite
+    .prepare(
+      `SELECT substr(r.redeemed_at, 1, 10) AS day, count(*) AS count
+         FROM redemptions r WHERE r.restaurant_id = ? AND r.redeemed_at >= ? AND r.undone_at IS NULL
+        GROUP BY day ORDER BY day`,
+    )
+    .all(restaurantId, since) as Array<{ day: string; count: number }>;
+  const byOffer = sqlite
+    .prepare(
+      `SELECT o.offer_type AS offerType, count(*) AS count
+         FROM redemptions r JOIN card_offers o ON o.id = r.offer_id
+        WHERE r.restaurant_id = ? AND r.undone_at IS NULL
+        GROUP BY o.offer_type ORDER BY count DESC, offerType`,
+    )
+    .all(restaurantId) as Array<{ offerType: string; count: number }>;
+  const conflicts = sqlite
+    .prepare(
+      `SELECT o.offer_type AS offerType, r.customer_name AS customerName, s.scanned_at AS scannedAt, sl.name AS scannedAtLocation,
+              coalesce(r.verified_at, r.redeemed_at) AS usedAt, ul.name AS usedAtLocation
+         FROM kiosk_scans s
+         JOIN redemptions r ON r.id = s.redemption_id
+         JOIN card_offers o ON o.id = r.offer_id
+         LEFT JOIN locations sl ON sl.id = s.location_id
+         LEFT JOIN locations ul ON ul.id = coalesce(r.verified_location_id, r.location_id)
+        WHERE s.restaurant_id = ? AND s.status = 'duplicate'
+        ORDER BY s.scanned_at DESC LIMIT 50`,
+    )
+    .all(restaurantId) as Array<{
+    offerType: string;
+    customerName: string;
+    scannedAt: string;
+    scannedAtLocation: string | null;
+    usedAt: string;
+    usedAtLocation: string | null;
+  }>;
+  return { byLocation, byDay, byOffer, conflicts };
+}

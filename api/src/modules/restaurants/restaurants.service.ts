@@ -16,6 +16,7 @@ import {
   listRestaurants,
   reportCampaignStats,
   reportPaidByNonprofit,
+  reportRedemptionAnalytics,
   reportRecentPurchases,
   updateRestaurant,
 } from './restaurants.queries.ts';
@@ -121,6 +122,7 @@ export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport
       totalRedemptions: sum((row) => row.totalRedemptions),
       campaignStats,
       recentPurchases: reportRecentPurchases(db, restaurantId),
+      ...analyticsOf(db, restaurantId),
       sellers: selectRestaurantSellers(db, restaurantId).map((s) => ({
         campaignId: s.campaignId,
         displayName: sellerDisplayName(s.name),
@@ -130,3 +132,18 @@ export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport
       })),
     };
   })();
+
+/** Redemptions by location, by day (the last 30 days, UTC) and by offer, and the offline conflicts. */
+function analyticsOf(db: Db, restaurantId: number, now = new Date()) {
+  const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const { byLocation, byDay, byOffer, conflicts } = reportRedemptionAnalytics(db, restaurantId, since);
+  return {
+    redemptionsByLocation: byLocation,
+    redemptionsByDay: byDay,
+    redemptionsByOffer: byOffer,
+    offlineConflicts: conflicts.map(({ customerName, ...c }) => ({
+      ...c,
+      holderFirstName: customerName.trim().split(/\s+/)[0] ?? '',
+    })),
+  };
+}

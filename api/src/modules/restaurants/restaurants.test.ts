@@ -320,6 +320,10 @@ describe('GET /api/restaurants/reports', () => {
       campaignStats: [],
       recentPurchases: [],
       sellers: [],
+      redemptionsByLocation: [],
+      redemptionsByDay: [],
+      redemptionsByOffer: [],
+      offlineConflicts: [],
     });
   });
 

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   LEADERBOARD_SIZE,
-  MESSAGES,
   SELLER_CODE_LENGTH,
   SellerCodeSchema,
   UNAMBIGUOUS_ALPHABET,
@@ -10,6 +9,7 @@ import {
   type SellerSignUpBody,
   type SellerSignUpResponse,
   type SellerStatsResponse,
+  FUNDRAISING_MESSAGES,
 } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -52,7 +52,7 @@ function liveCampaign(db: Db, slug: string) {
  */
 export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteUrl: string): SellerSignUpResponse {
   const { campaign, restaurant } = liveCampaign(db, slug);
-  if (!isOnSale(campaign, restaurant)) throw new AppError(409, MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
+  if (!isOnSale(campaign, restaurant)) throw new AppError(409, FUNDRAISING_MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
   const email = body.email.toLowerCase();
   const seller = db.transaction(
     (tx) => {

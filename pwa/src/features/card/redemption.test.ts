@@ -39,6 +39,7 @@ const detail: CardDetailResponse = {
       code: '111111',
       redeemedAt: '2026-11-02T00:00:00.000Z',
       verifiedAt: null,
+      undoneAt: null,
     },
   ],
 };

@@ -13,6 +13,7 @@ export function withRedemption(detail: CardDetailResponse, result: RedeemRespons
         code: result.code,
         redeemedAt: now.toISOString(),
         verifiedAt: null,
+        undoneAt: null,
       },
       ...detail.redemptions.filter((r) => r.id !== result.redemptionId),
     ],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  MESSAGES,
   PayoutBodySchema,
   centsToDollarString,
   dollarsToCents,
@@ -10,6 +9,8 @@ import {
   formatShortDate,
   toDateOnly,
   type NonprofitBalance,
+  MONEY_MESSAGES,
+  FUNDRAISING_MESSAGES,
 } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -63,7 +64,7 @@ function RowsSkeleton() {
 /** The client's own check of an amount, before the server makes it again against the ledger. */
 function amountProblem(cents: number, dueCents: number): string | null {
   if (!Number.isFinite(cents) || cents <= 0) return AMOUNT_POSITIVE;
-  if (cents > dueCents) return MESSAGES.payoutMoreThanDue;
+  if (cents > dueCents) return MONEY_MESSAGES.payoutMoreThanDue;
   return null;
 }
 
@@ -98,7 +99,7 @@ function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number
         $size="sm"
         onClick={onSend}
         disabled={sending || !nonprofit?.contactEmail}
-        title={nonprofit && !nonprofit.contactEmail ? MESSAGES.dashboardNoContactEmail : undefined}
+        title={nonprofit && !nonprofit.contactEmail ? FUNDRAISING_MESSAGES.dashboardNoContactEmail : undefined}
         aria-label={`Send dashboard link to ${nonprofitName}`}
       >
         {sending ? 'Sending...' : 'Send link'}

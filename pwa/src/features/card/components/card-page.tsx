@@ -1,6 +1,5 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
-import { formatCents } from '@dealcard/shared/money';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -204,7 +203,7 @@ export function CardPage() {
         <CardFace detail={detail} />
         {raisedCents > 0 ? (
           <p style={{ textAlign: 'center', fontSize: '0.9rem', fontWeight: 600, marginTop: -8 }} data-testid="card-raised">
-            Your card raised {formatCents(raisedCents)} for {detail.card.nonprofitName}
+            Your card raised ${(raisedCents / 100).toFixed(2)} for {detail.card.nonprofitName}
           </p>
         ) : null}
 

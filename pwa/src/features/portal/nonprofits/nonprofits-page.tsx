@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, formatDateTime, formatShortDate, nonprofitDeleteBlockedMessage, type Nonprofit } from '@dealcard/shared';
+import {
+  formatDateTime,
+  formatShortDate,
+  nonprofitDeleteBlockedMessage,
+  type Nonprofit,
+  FUNDRAISING_MESSAGES,
+} from '@dealcard/shared';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
@@ -156,7 +162,7 @@ export function NonprofitsPage() {
                   $size="sm"
                   onClick={() => sendLink(n)}
                   disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
-                  title={n.contactEmail ? undefined : MESSAGES.dashboardNoContactEmail}
+                  title={n.contactEmail ? undefined : FUNDRAISING_MESSAGES.dashboardNoContactEmail}
                   aria-label={`Send dashboard link to ${n.name}`}
                 >
                   {sendDashboard.isPending && sendDashboard.variables === n.id ? 'Sending...' : 'Send Dashboard Link'}

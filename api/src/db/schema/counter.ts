@@ -1,0 +1,54 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { cardOffers } from './cards.ts';
+import { createdAt } from './common.ts';
+import { restaurants } from './restaurants.ts';
+
+/**
+ * Each restaurant's Ed25519 key pair for vouchers. The private key is read only by the signing
+ * code and never leaves the server: no response, log or export carries it.
+ */
+export const restaurantKeys = sqliteTable('restaurant_keys', {
+  restaurantId: integer('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id),
+  /** The raw 32-byte public key, base64url (the JWK's `x`). */
+  publicKey: text('public_key').notNull(),
+  /** PKCS#8 DER, base64. */
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Vouchers are signed once, when first asked for, and kept: the card read never signs. */
+export const vouchers = sqliteTable(
+  'vouchers',
+  {
+    cardOfferId: integer('card_offer_id')
+      .notNull()
+      .references(() => cardOffers.id, { onDelete: 'cascade' }),
+    use: integer('use').notNull(),
+    token: text('token').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardOfferId, t.use] })],
+);
+
+/**
+ * Every voucher scan a tablet reported, by its nonce: the same nonce again gets the stored answer.
+ * A `duplicate` is an offline conflict: the voucher had been used elsewhere first.
+ */
+export const kioskScans = sqliteTable(
+  'kiosk_scans',
+  {
+    nonce: text('nonce').primaryKey(),
+    deviceId: integer('device_id').notNull(),
+    restaurantId: integer('restaurant_id').notNull(),
+    cardOfferId: integer('card_offer_id'),
+    use: integer('use'),
+    scannedAt: text('scanned_at').notNull(),
+    receivedAt: text('received_at').notNull(),
+    status: text('status', { enum: ['applied', 'duplicate', 'invalid'] }).notNull(),
+    /** The redemption this scan made (applied) or ran into (duplicate). */
+    redemptionId: integer('redemption_id'),
+    locationId: integer('location_id'),
+  },
+  (t) => [index('kiosk_scans_restaurant_idx').on(t.restaurantId, t.status, t.scannedAt)],
+);

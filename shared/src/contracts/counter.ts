@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The counter, online and off: signed vouchers the holder's phone shows as QR codes, the kiosk's
+ * scans of them (online, or queued offline and synced), undo and the redemption analytics.
+ */
+
+/** A voucher's signed payload (JSON, UTF-8): the fields are fixed, tablets and phones of every version read them. */
+export const VoucherPayloadSchema = z.object({
+  v: z.literal(1),
+  /** Restaurant id: the kiosk accepts only its own restaurant's vouchers. */
+  r: z.number().int(),
+  /** Card id. */
+  c: z.number().int(),
+  /** Card offer id. */
+  o: z.number().int(),
+  /** Which use of the offer (1..quantity). */
+  u: z.number().int(),
+  /** The card's expiry day, YYYY-MM-DD. */
+  e: z.string(),
+  /** The holder's first name, for the server to greet. */
+  n: z.string(),
+});
+export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
+
+export const VoucherSchema = z.object({ offerId: z.number().int(), use: z.number().int(), token: z.string() });
+export type Voucher = z.infer<typeof VoucherSchema>;
+/** `GET /api/cards/{accessCode}/vouchers`: one voucher per remaining use of each offer. */
+export const VouchersResponseSchema = z.object({ vouchers: z.array(VoucherSchema) });
+export type VouchersResponse = z.infer<typeof VouchersResponseSchema>;
+
+/** A voucher token as scanned: two base64url parts joined by a dot. */
+export const VoucherTokenSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This is not a deal card voucher');
+
+export const ScanVoucherBodySchema = z.object({ token: VoucherTokenSchema });
+export type ScanVoucherBody = z.infer<typeof ScanVoucherBodySchema>;
+export const ScanStatusSchema = z.enum(['valid', 'already_used', 'not_found', 'voided', 'expired']);
+export type ScanStatus = z.infer<typeof ScanStatusSchema>;
+/** `POST /api/kiosk/vouchers`: the online check of a scanned voucher, which applies it when valid. */
+export const ScanVoucherResponseSchema = z.object({
+  status: ScanStatusSchema,
+  offer: z.object({ offerType: z.string(), description: z.string() }).optional(),
+  holderFirstName: z.string().optional(),
+  redemptionId: z.number().int().optional(),
+  usedAt: z.string().optional(),
+  locationName: z.string().optional(),
+});
+export type ScanVoucherResponse = z.infer<typeof ScanVoucherResponseSchema>;
+
+/** `GET /api/kiosk/offline-kit`: what a tablet needs to accept vouchers while offline. */
+export const OfflineKitResponseSchema = z.object({
+  publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+  voidedCardIds: z.array(z.number().int()),
+  generatedAt: z.string(),
+});
+export type OfflineKitResponse = z.infer<typeof OfflineKitResponseSchema>;
+
+export const SyncScanSchema = z.object({
+  token: VoucherTokenSchema,
+  scannedAt: z.iso.datetime(),
+  /** The tablet's own id for this scan: the same nonce twice gives the same result and applies once. */
+  nonce: z.string().trim().min(8).max(100),
+});
+export type SyncScan = z.infer<typeof SyncScanSchema>;
+/** `POST /api/kiosk/sync`: scans accepted offline, uploaded when the tablet is back online. */
+export const SyncBodySchema = z.object({ scans: z.array(SyncScanSchema).min(1).max(500) });
+export type SyncBody = z.infer<typeof SyncBodySchema>;
+export const SyncResultSchema = z.object({
+  nonce: z.string(),
+  status: z.enum(['applied', 'duplicate', 'invalid']),
+  redemptionId: z.number().int().optional(),
+  /** For a duplicate: when and where the voucher had been used already. */
+  usedAt: z.string().optional(),
+  locationName: z.string().optional(),
+});
+export type SyncResult = z.infer<typeof SyncResultSchema>;
+export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });
+export type SyncResponse = z.infer<typeof SyncResponseSchema>;
+
+export const UndoBodySchema = z.object({ reason: z.string().trim().min(1, 'Say why the redemption is undone').max(500) });
+export type UndoBody = z.infer<typeof UndoBodySchema>;
+/** Undo from the kiosk (15 minutes) or the portal (7 days). */
+export const UndoResponseSchema = z.object({ redemption: z.object({ id: z.number().int(), undoneAt: z.string() }) });
+export type UndoResponse = z.infer<typeof UndoResponseSchema>;
+
+/** How long after a redemption its kiosk may undo it, and the owner or an admin. */
+export const KIOSK_UNDO_MINUTES = 15;
+export const PORTAL_UNDO_DAYS = 7;
