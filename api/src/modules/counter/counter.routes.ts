@@ -1,8 +1,17 @@
 import { Router } from 'express';
-import { AccessCodeParamsSchema, IdParams, UndoBodySchema, UndoResponseSchema, VouchersResponseSchema } from '@dealcard/shared';
+import {
+  AccessCodeParamsSchema,
+  CARD_NOT_FOUND_MESSAGE,
+  IdParams,
+  UndoBodySchema,
+  UndoResponseSchema,
+  VouchersResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
-import { validate } from '../../http/validate.ts';
+import { AppError } from '../../http/errors.ts';
+import { sendJsonText, validate } from '../../http/validate.ts';
+import { storedVouchersJson } from './counter.fast.ts';
 import { cardVouchers, undoRedemption } from './counter.service.ts';
 
 /** The holder's vouchers (by access code, like the card) and the portal's undo. */
@@ -14,6 +23,9 @@ export function counterRoutes({ db, limits }: AppDeps): Router {
     validate({ params: AccessCodeParamsSchema, response: VouchersResponseSchema }, ({ params, res }) => {
       // Each token redeems an offer: no shared cache may keep them.
       res.set('Cache-Control', 'private, no-store');
+      const stored = storedVouchersJson(db, params.accessCode);
+      if (stored === undefined) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+      if (stored !== null) return sendJsonText(res, stored);
       return { vouchers: cardVouchers(db, params.accessCode) };
     }),
   );

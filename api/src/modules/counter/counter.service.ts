@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
+import { scanWithoutWriting } from './counter.fast.ts';
 import { restaurantKey, signVoucher, verifyVoucher } from './voucher-keys.ts';
 
 /**
@@ -237,6 +238,9 @@ const isUseTaken = (err: unknown) => err instanceof Error && /redemptions\.offer
 
 /** `POST /api/kiosk/vouchers`: the online check; a valid voucher is applied at once. */
 export function scanVoucher(db: Db, device: KioskDeviceAuth, token: string, now = new Date()): ScanVoucherResponse {
+  // Most scans need no write (a second look at a used voucher, a foreign one): answered by reads.
+  const read = scanWithoutWriting(db, device, token, now);
+  if (read) return read;
   for (;;) {
     try {
       return answerOf(db.transaction((tx) => applyVoucher(tx, device, token, now), { behavior: 'immediate' }));
