@@ -18,13 +18,13 @@ const FREE = `NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.offer_id = v.card_
  */
 const statements = preparedPerDb((db) => ({
   vouchers: db.$client.prepare<[string], { status: string; expiry: string; remaining: number; stored: number; json: string }>(`
-    SELECT c.status, substr(c.expiration_date, 1, 10) AS expiry,
-           (SELECT coalesce(sum(o.quantity_remaining), 0) FROM card_offers o WHERE o.card_id = c.id) AS remaining,
-           (SELECT count(*) FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = c.id AND ${FREE}) AS stored,
-           (SELECT json_object('vouchers', json_group_array(json_object('offerId', v.card_offer_id, 'use', v.use, 'token', v.token)
-                     ORDER BY o.sort_order, o.id, v.use))
-              FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = c.id AND ${FREE}) AS json
-      FROM cards c WHERE c.access_code = ?`),
+    SELECT status, expiry, remaining, json, json_array_length(json, '$.vouchers') AS stored FROM (
+      SELECT c.status, substr(c.expiration_date, 1, 10) AS expiry,
+             (SELECT coalesce(sum(o.quantity_remaining), 0) FROM card_offers o WHERE o.card_id = c.id) AS remaining,
+             (SELECT json_object('vouchers', json_group_array(json_object('offerId', v.card_offer_id, 'use', v.use, 'token', v.token)
+                       ORDER BY o.sort_order, o.id, v.use))
+                FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = c.id AND ${FREE}) AS json
+        FROM cards c WHERE c.access_code = ?)`),
   scanRead: db.$client.prepare<
     { o: number; c: number; u: number },
     {

@@ -68,9 +68,23 @@ export function readVoucher(token: string): { payload: VoucherPayload; bytes: Bu
   }
 }
 
+/**
+ * Tokens this process has already verified, per key: a signature that checked once checks
+ * forever, and a server scanning the same QR twice (or a tablet resending it) skips the curve
+ * arithmetic. Bounded: the oldest entries go first.
+ */
+const verified = new WeakMap<KeyObject, Map<string, VoucherPayload>>();
+const VERIFIED_KEPT = 20_000;
+
 /** The payload, when the restaurant's key signed exactly these bytes; null for anything else. */
 export function verifyVoucher(key: RestaurantKey, token: string): VoucherPayload | null {
+  let known = verified.get(key.publicKey);
+  if (!known) verified.set(key.publicKey, (known = new Map()));
+  const hit = known.get(token);
+  if (hit) return hit;
   const read = readVoucher(token);
-  if (!read) return null;
-  return verify(null, read.bytes, key.publicKey, read.signature) ? read.payload : null;
+  if (!read || !verify(null, read.bytes, key.publicKey, read.signature)) return null;
+  if (known.size >= VERIFIED_KEPT) known.delete(known.keys().next().value!);
+  known.set(token, read.payload);
+  return read.payload;
 }
