@@ -146,9 +146,7 @@ test.describe('kiosk', () => {
     await tablet.getByLabel('Pairing code').fill(pairingCode);
     await tablet.keyboard.press('Enter');
     await expect(tablet.getByText('Riverside', { exact: true })).toBeVisible();
-    const banner = tablet
-      .getByRole('alert')
-      .filter({ hasText: 'Offline — codes cannot be checked until the connection returns' });
+    const banner = tablet.getByRole('alert').filter({ hasText: 'Offline: 0 scans waiting' });
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);
     await expect(banner).toBeVisible();

@@ -1,9 +1,13 @@
 import styled from 'styled-components';
 import { errorMessage } from '../lib/api-client.ts';
-import { OfflineBanner } from '../features/connection/offline-banner.tsx';
+import { useOfflineKitRefresh } from '../features/connection/api/get-offline-kit.ts';
+import { OfflineBanner } from '../features/connection/components/offline-banner.tsx';
+import { ScanConflicts } from '../features/connection/components/scan-conflicts.tsx';
+import { useOfflineSync } from '../features/connection/use-offline-sync.ts';
 import { useDevice } from '../features/pairing/api/get-device.ts';
 import { PairingScreen } from '../features/pairing/components/pairing-screen.tsx';
 import { RecentRedemptions } from '../features/redemptions/components/recent-redemptions.tsx';
+import { ScanVoucher } from '../features/scan/components/scan-voucher.tsx';
 import { VerifyScreen } from '../features/verify/components/verify-screen.tsx';
 import { useWakeLock } from '../features/wake-lock/use-wake-lock.ts';
 
@@ -43,10 +47,23 @@ const Centered = styled.main`
   }
 `;
 
-/** Pairing screen until the tablet has a device session, then the counter screen. */
+/** Beside the keypad: the offline conflicts (when there are any) above the live list. */
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-height: 0;
+`;
+
+/**
+ * Pairing screen until the tablet has a device session, then the counter screen. A paired
+ * tablet keeps its offline kit fresh and uploads the scans it accepted offline.
+ */
 export function App() {
   const device = useDevice();
   useWakeLock(Boolean(device.data));
+  useOfflineKitRefresh(device.data?.restaurantId);
+  useOfflineSync(Boolean(device.data));
   return (
     <Shell>
       <OfflineBanner />
@@ -64,7 +81,16 @@ export function App() {
           </button>
         </Centered>
       ) : device.data ? (
-        <VerifyScreen device={device.data} recent={<RecentRedemptions />} />
+        <VerifyScreen
+          device={device.data}
+          scan={<ScanVoucher restaurantId={device.data.restaurantId} />}
+          recent={
+            <Side>
+              <ScanConflicts />
+              <RecentRedemptions />
+            </Side>
+          }
+        />
       ) : (
         <PairingScreen />
       )}

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { isUnpaired } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { rememberDevice } from '../features/pairing/device-cache.ts';
 import { usePairingNotice } from '../features/pairing/pairing-store.ts';
 import { GlobalStyle } from '../styles/global-style.ts';
 import { theme } from '../styles/theme.ts';
@@ -24,6 +25,7 @@ function createKioskQueryClient(): QueryClient {
   const onUnpaired = (err: unknown) => {
     if (!isUnpaired(err)) return;
     if (err.serverMessage && err.code === 'device_revoked') usePairingNotice.getState().show(err.serverMessage);
+    rememberDevice(null);
     client.removeQueries({ queryKey: queryKeys.redemptions });
     client.setQueryData(queryKeys.device, null);
   };

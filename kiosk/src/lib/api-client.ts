@@ -27,8 +27,15 @@ export class ConnectionError extends Error {
 /** A device cookie that no longer counts: the tablet must be paired again. */
 export const isUnpaired = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 401;
 
-export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
-  const { method = 'GET', body } = options;
+/**
+ * `timeoutMs`: a call that gets no answer in time counts as a lost connection (a counter cannot
+ * wait on a network that is up but not getting through).
+ */
+export async function api<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
+): Promise<T> {
+  const { method = 'GET', body, timeoutMs } = options;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -36,6 +43,7 @@ export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; b
       credentials: 'same-origin',
       headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
       body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
   } catch {
     useConnection.getState().setReachable(false);

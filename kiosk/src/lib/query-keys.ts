@@ -2,4 +2,5 @@
 export const queryKeys = {
   device: ['/api/kiosk/me'] as const,
   redemptions: ['/api/kiosk/redemptions'] as const,
+  offlineKit: ['/api/kiosk/offline-kit'] as const,
 };

@@ -21,6 +21,13 @@ export const theme = {
     onColour: '#ffffff',
     /** The result screen's countdown bar. */
     countdown: 'rgba(255, 255, 255, 0.75)',
+    /** Behind the camera picture and around the scanner's frame. */
+    camera: '#000000',
+    cameraShade: 'rgba(0, 0, 0, 0.55)',
+    /** Behind a dialog. */
+    scrim: 'rgba(12, 10, 9, 0.75)',
+    /** The "Accepted offline" tag on a result screen and other light badges on colour. */
+    onColourSoft: 'rgba(255, 255, 255, 0.2)',
   },
   radii: { md: '12px', lg: '20px', pill: '999px' },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KioskDeviceResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { rememberDevice } from '../device-cache.ts';
 import { usePairingNotice } from '../pairing-store.ts';
 
 export const pairDevice = (pairingCode: string) =>
@@ -14,6 +15,7 @@ export function usePairDevice() {
     mutationFn: pairDevice,
     onSuccess: (device) => {
       clearNotice();
+      rememberDevice(device);
       client.removeQueries({ queryKey: queryKeys.redemptions });
       client.setQueryData(queryKeys.device, device);
     },

@@ -1,10 +1,15 @@
+import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import type { KioskRedemption } from '@dealcard/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/format.ts';
 import { useConnectionLost } from '../../../lib/connection-store.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
+import { canUndo, undoClosesAt } from '../undo-rules.ts';
+import { UndoDialog } from './undo-dialog.tsx';
 
 const Panel = styled.section`
+  flex: 1;
   display: flex;
   flex-direction: column;
   min-height: 0;
@@ -55,31 +60,62 @@ const List = styled.ul`
   flex: 1;
 `;
 
-const Item = styled.li`
+const Item = styled.li<{ $undone: boolean }>`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: 1fr auto auto;
+  align-items: center;
   gap: 2px 12px;
   padding: 12px 20px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $undone }) =>
+    $undone
+      ? css`
+          opacity: 0.75;
+        `
+      : ''}
 `;
 
-const Offer = styled.span`
+const Offer = styled.span<{ $undone: boolean }>`
   font-weight: 700;
   font-size: 1.05rem;
+  text-decoration: ${({ $undone }) => ($undone ? 'line-through' : 'none')};
 `;
-const Meta = styled.span`
+const Meta = styled.span<{ $undone: boolean }>`
+  grid-column: 1;
   color: ${({ theme }) => theme.colors.subtle};
   font-size: 0.9rem;
+  text-decoration: ${({ $undone }) => ($undone ? 'line-through' : 'none')};
 `;
-const Status = styled.span<{ $verified: boolean }>`
-  grid-row: span 2;
+const Status = styled.span<{ $tone: 'verified' | 'waiting' | 'undone' }>`
+  grid-column: 2;
+  grid-row: 1 / span 2;
   align-self: center;
   font-size: 0.85rem;
   font-weight: 700;
   padding: 4px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $verified, theme }) => ($verified ? theme.colors.valid : theme.colors.surfaceRaised)};
-  color: ${({ $verified, theme }) => ($verified ? theme.colors.onColour : theme.colors.muted)};
+  background: ${({ $tone, theme }) =>
+    $tone === 'verified' ? theme.colors.valid : $tone === 'undone' ? theme.colors.used : theme.colors.surfaceRaised};
+  color: ${({ $tone, theme }) => ($tone === 'waiting' ? theme.colors.muted : theme.colors.onColour)};
+`;
+const UndoButton = styled.button`
+  grid-column: 3;
+  grid-row: 1 / span 2;
+  min-height: 48px;
+  min-width: 76px;
+  padding: 0 14px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+  font-weight: 700;
+  cursor: pointer;
+  touch-action: manipulation;
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 const Empty = styled.p`
@@ -97,10 +133,32 @@ const SkeletonRow = styled.div`
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;
 
-/** The restaurant's latest redemptions, newest first, refreshed every few seconds. */
+/** Now, updated when the next Undo button in the list should go away (15 minutes after its redemption). */
+function useUndoClock(redemptions: readonly KioskRedemption[] | undefined): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const next = (redemptions ?? [])
+      .map(undoClosesAt)
+      .filter((at): at is number => at !== null && at > now.getTime())
+      .reduce((min, at) => Math.min(min, at), Infinity);
+    if (next === Infinity) return;
+    const timer = window.setTimeout(() => setNow(new Date()), Math.min(next - Date.now() + 50, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [redemptions, now]);
+  // A fresh list (a poll) brings a fresh clock too.
+  useEffect(() => setNow(new Date()), [redemptions]);
+  return now;
+}
+
+/**
+ * The restaurant's latest redemptions, newest first, refreshed every few seconds. Undone ones are
+ * struck through; one less than 15 minutes old can be undone here, with a reason.
+ */
 export function RecentRedemptions() {
   const { data, isPending, isError, error } = useRedemptions();
   const lost = useConnectionLost();
+  const now = useUndoClock(data);
+  const [undoing, setUndoing] = useState<KioskRedemption | null>(null);
   return (
     <Panel aria-labelledby="recent-title">
       <Title id="recent-title">Recent redemptions {data ? <Live $paused={lost}>{lost ? 'Paused' : 'Live'}</Live> : null}</Title>
@@ -116,18 +174,34 @@ export function RecentRedemptions() {
         <Empty>No redemptions yet. When a guest redeems an offer on their card, it appears here.</Empty>
       ) : (
         <List aria-label="Recent redemptions">
-          {data.map((r) => (
-            <Item key={r.id}>
-              <Offer>{r.offerType}</Offer>
-              <Status $verified={r.verifiedAt !== null}>{r.verifiedAt ? 'Verified' : 'Not verified'}</Status>
-              <Meta>
-                {r.holderFirstName} · {formatWhen(r.redeemedAt)}
-                {r.verifiedAt && r.locationName ? ` · ${r.locationName}` : ''}
-              </Meta>
-            </Item>
-          ))}
+          {data.map((r) => {
+            const undone = r.undoneAt !== null;
+            return (
+              <Item key={r.id} $undone={undone} data-undone={undone ? 'true' : 'false'}>
+                <Offer $undone={undone}>{r.offerType}</Offer>
+                <Status $tone={undone ? 'undone' : r.verifiedAt ? 'verified' : 'waiting'}>
+                  {undone ? 'Undone' : r.verifiedAt ? 'Verified' : 'Not verified'}
+                </Status>
+                {canUndo(r, now) ? (
+                  <UndoButton
+                    type="button"
+                    onClick={() => setUndoing(r)}
+                    disabled={lost}
+                    title={lost ? 'Undo needs the connection' : undefined}
+                  >
+                    Undo
+                  </UndoButton>
+                ) : null}
+                <Meta $undone={undone}>
+                  {r.holderFirstName} · {formatWhen(r.redeemedAt)}
+                  {r.verifiedAt && r.locationName ? ` · ${r.locationName}` : ''}
+                </Meta>
+              </Item>
+            );
+          })}
         </List>
       )}
+      {undoing ? <UndoDialog redemption={undoing} onClose={() => setUndoing(null)} /> : null}
     </Panel>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REDEMPTION_CODE_LENGTH, type KioskDevice, type VerifyResponse } from '@dealcard/shared';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, ConnectionError, errorMessage } from '../../../lib/api-client.ts';
+import { useConnectionLost } from '../../../lib/connection-store.ts';
+import { isLayerOpen } from '../../../lib/layers.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { Keypad } from './keypad.tsx';
 import { ResultScreen } from './result-screen.tsx';
@@ -84,24 +86,48 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.onColour};
 `;
 
+/** A typed code is checked by the server only: without a connection the QR voucher is the way. */
+export const OFFLINE_CODE_MESSAGE = "No connection: scan the holder's QR code instead.";
+
+interface VerifyScreenProps {
+  device: KioskDevice;
+  /** The live list of the restaurant's redemptions (and anything beside it), composed in by the app. */
+  recent: ReactNode;
+  /** The QR scanner's button, under the keypad, composed in by the app. */
+  scan?: ReactNode;
+}
+
 /**
- * The counter screen: six digits on a large keypad (or a keyboard), the answer full-screen, and
- * beside them `recent`, the live list of the restaurant's redemptions, which the app composes in.
+ * The counter screen: six digits on a large keypad (or a keyboard), the answer full-screen, the
+ * scanner's button under the keypad and the live list of redemptions beside them.
  */
-export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: ReactNode }) {
+export function VerifyScreen({ device, recent, scan }: VerifyScreenProps) {
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<{ result: VerifyResponse; code: string } | null>(null);
+  const [triedOffline, setTriedOffline] = useState(false);
   const verify = useVerifyCode();
+  const lost = useConnectionLost();
   const busy = verify.isPending;
   const complete = code.length === REDEMPTION_CODE_LENGTH;
 
   const addDigit = useCallback((d: string) => {
+    setTriedOffline(false);
     setCode((c) => (c.length < REDEMPTION_CODE_LENGTH ? c + d : c));
   }, []);
-  const backspace = useCallback(() => setCode((c) => c.slice(0, -1)), []);
+  const backspace = useCallback(() => {
+    setTriedOffline(false);
+    setCode((c) => c.slice(0, -1));
+  }, []);
 
   const submit = useCallback(() => {
     if (!complete || busy) return;
+    if (lost) {
+      // The server alone knows a six-digit code: do not even try.
+      verify.reset();
+      setTriedOffline(true);
+      return;
+    }
+    setTriedOffline(false);
     const checked = code;
     verify.mutate(checked, {
       onSuccess: (result) => {
@@ -109,7 +135,7 @@ export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: 
         setCode('');
       },
     });
-  }, [busy, code, complete, verify]);
+  }, [busy, code, complete, lost, verify]);
 
   const dismiss = useCallback(() => {
     setShown(null);
@@ -122,6 +148,8 @@ export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      // The scanner, a voucher's answer or a dialog is open, or someone types in a field: not for the keypad.
+      if (isLayerOpen() || (e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))) return;
       const h = handlers.current;
       const isDigit = /^[0-9]$/.test(e.key);
       if (h.shown) {
@@ -143,11 +171,15 @@ export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: 
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const failure = verify.isError
-    ? verify.error instanceof ApiError && verify.error.status === 429
-      ? errorMessage(verify.error, 'Too many wrong codes. Wait a minute, then try again.')
-      : errorMessage(verify.error, 'The code could not be checked. Please try again.')
-    : null;
+  const failure = triedOffline
+    ? OFFLINE_CODE_MESSAGE
+    : verify.isError
+      ? verify.error instanceof ConnectionError
+        ? OFFLINE_CODE_MESSAGE
+        : verify.error instanceof ApiError && verify.error.status === 429
+          ? errorMessage(verify.error, 'Too many wrong codes. Wait a minute, then try again.')
+          : errorMessage(verify.error, 'The code could not be checked. Please try again.')
+      : null;
 
   return (
     <Layout>
@@ -170,6 +202,7 @@ export function VerifyScreen({ device, recent }: { device: KioskDevice; recent: 
         </Digits>
         {failure ? <Alert role="alert">{failure}</Alert> : null}
         <Keypad onDigit={addDigit} onBackspace={backspace} onSubmit={submit} canSubmit={complete} disabled={busy} />
+        {scan}
       </Entry>
       {recent}
       {shown ? <ResultScreen result={shown.result} code={shown.code} onDone={dismiss} /> : null}

@@ -1,6 +1,6 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -9,7 +9,9 @@ import { PageLoading } from '../../../components/ui/skeleton.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useSavedCard, useSavedCards } from '../../../lib/saved-cards.ts';
+import { countOfflineUses, readSavedVouchers } from '../../../lib/saved-cards-vouchers.ts';
 import { useCard } from '../api/get-card.ts';
+import { refreshSavedVouchers } from '../api/get-vouchers.ts';
 import { CardFace } from './card-face.tsx';
 import { InstallCard, Locations, Terms } from './card-extras.tsx';
 import { OfferList } from './offer-list.tsx';
@@ -154,6 +156,21 @@ export function CardPage() {
   };
   const slow = useAfterDelay(pending, 1000);
 
+  // The card's vouchers, for redeeming offline: fetched once the live card has painted (an effect
+  // runs after the paint), and again with each fresh copy. A use shown offline counts on the page
+  // until the server counts it.
+  const liveCode = data?.card.accessCode;
+  const shownCode = liveCode ?? saved?.detail.card.accessCode;
+  const [vouchersRead, setVouchersRead] = useState(0);
+  const vouchers = useMemo(() => (shownCode ? readSavedVouchers(shownCode) : null), [shownCode, vouchersRead]);
+  useEffect(() => {
+    if (liveCode)
+      refreshSavedVouchers(liveCode).then(
+        () => setVouchersRead((n) => n + 1),
+        () => {},
+      );
+  }, [liveCode, query.dataUpdatedAt]);
+
   const notFound = isNotFound(query.error);
   useEffect(() => {
     // A card the server no longer knows is not kept on the device either.
@@ -178,7 +195,9 @@ export function CardPage() {
   const offline = !online || (shown.source === 'saved' && shown.why === 'offline');
   // A copy saved before cards had a status reads as active until it is refreshed.
   const status = detail.card.status ?? 'active';
-  const canRedeem = status === 'active' && !expired && !offline;
+  // Offline the phone shows a saved voucher instead of asking the server for a code.
+  const canRedeem = status === 'active' && !expired;
+  const counted = countOfflineUses(detail.offers, vouchers);
   const restaurantName = detail.restaurant?.name;
   // A copy saved before cards said what they raised has no figure until it is refreshed.
   const raisedCents = detail.card.raisedCents ?? 0;
@@ -236,7 +255,7 @@ export function CardPage() {
             <CardNotice $tone="danger">This card has expired, so its offers can no longer be used.</CardNotice>
           ) : offline ? (
             <CardNotice $tone="warning" role="alert">
-              You're offline. Redeeming an offer needs a connection: find a bar of signal or Wi-Fi and try again.
+              You're offline. You can still use an offer: your phone shows a code for your server to scan.
             </CardNotice>
           ) : (
             <p style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}>
@@ -249,7 +268,11 @@ export function CardPage() {
 
         <Section aria-labelledby="your-offers">
           <SectionTitle id="your-offers">Your Offers{restaurantName ? <span> at {restaurantName}</span> : null}</SectionTitle>
-          {detail.offers.length === 0 ? <p>This card has no offers.</p> : <OfferList offers={detail.offers} />}
+          {detail.offers.length === 0 ? (
+            <p>This card has no offers.</p>
+          ) : (
+            <OfferList offers={counted.offers} pending={counted.pending} />
+          )}
         </Section>
 
         {detail.redemptions.length > 0 ? (
@@ -273,7 +296,9 @@ export function CardPage() {
           onClose={() => setDialogOpen(false)}
           accessCode={accessCode}
           detail={detail}
-          online={online}
+          offers={counted.offers}
+          online={!offline}
+          onOfflineUse={() => setVouchersRead((n) => n + 1)}
         />
       ) : null}
     </Page>

@@ -51,6 +51,14 @@ const Description = styled.p`
   margin-top: 2px;
 `;
 
+/** Inline-block: a used-up offer's line-through does not run through it. */
+const Pending = styled.span`
+  display: inline-block;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
 const Count = styled.div`
   flex: none;
   text-align: right;
@@ -77,8 +85,11 @@ const Punch = styled.span<{ $left: boolean }>`
   background: ${({ theme, $left }) => ($left ? theme.colors.primary : 'transparent')};
 `;
 
-/** Each offer with its icon, description and remaining/total; used-up ones greyed and struck through. */
-export function OfferList({ offers }: { offers: CardOffer[] }) {
+/**
+ * Each offer with its icon, description and remaining/total; used-up ones greyed and struck
+ * through. `pending` counts, by offer id, the uses shown offline that the server has not counted yet.
+ */
+export function OfferList({ offers, pending = {} }: { offers: CardOffer[]; pending?: Record<number, number> }) {
   return (
     <List aria-label="Offers">
       {offers.map((offer) => {
@@ -91,6 +102,7 @@ export function OfferList({ offers }: { offers: CardOffer[] }) {
             <Text $usedUp={usedUp}>
               <Type>{offer.offerType}</Type>
               {offer.description ? <Description>{offer.description}</Description> : null}
+              {pending[offer.id] ? <Pending>{pending[offer.id]} used offline, not yet confirmed</Pending> : null}
             </Text>
             <Count>
               <Remaining

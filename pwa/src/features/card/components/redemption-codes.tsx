@@ -55,11 +55,11 @@ export function RedemptionCodes({ redemptions }: { redemptions: Redemption[] }) 
     <List aria-label="Redemption codes">
       {sorted.map((r) => (
         <Item key={r.id} data-testid="redemption">
-          <Code aria-label={`Code ${r.code.split('').join(' ')}`}>{r.code}</Code>
+          <Code aria-label={`Code ${r.code.split('').join(' ')}`}>{r.undoneAt ? <s>{r.code}</s> : r.code}</Code>
           <Meta>
             <p>{r.offerType}</p>
             <p>{formatDateTime(r.redeemedAt)}</p>
-            {r.verifiedAt ? <Checked>Checked by the restaurant</Checked> : null}
+            {r.undoneAt ? <p>Undone</p> : r.verifiedAt ? <Checked>Checked by the restaurant</Checked> : null}
           </Meta>
         </Item>
       ))}

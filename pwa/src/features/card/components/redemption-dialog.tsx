@@ -1,13 +1,28 @@
 import type { CardDetailResponse, CardOffer, RedeemResponse } from '@dealcard/shared';
-import { useState } from 'react';
+import { formatDateTime } from '@dealcard/shared/dates';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { readSavedVouchers, writeSavedVouchers } from '../../../lib/saved-cards-vouchers.ts';
 import { useRedeemOffer } from '../api/redeem-offer.ts';
+import { nextUnusedVoucher, withOfflineUse } from '../offline-redeem.ts';
 import { OfferIcon } from './offer-icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
-type Step = { kind: 'choose' } | { kind: 'confirm'; offer: CardOffer } | { kind: 'success'; result: RedeemResponse };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'confirm'; offer: CardOffer; noVoucher?: boolean }
+  | { kind: 'success'; result: RedeemResponse }
+  | { kind: 'voucher'; offer: CardOffer; qrSvg: string; at: Date };
+
+/**
+ * The QR encoder, loaded with this dialog's first QR (the service worker precaches it with the
+ * card's code). Its SVG is rectangles only: nothing of the encoded text appears as markup.
+ */
+const qrSvg = (text: string) => import('@paulmillr/qr').then((m) => m.default(text, 'svg', { ecc: 'medium', border: 2 }));
+
+const NO_VOUCHER = "This offer can't be used offline on this phone. Find a connection and try again.";
 
 const Options = styled.ul`
   list-style: none;
@@ -123,6 +138,49 @@ const CodeOffer = styled.p`
   font-size: 1.1rem;
 `;
 
+const QrFrame = styled.div<{ $size: string }>`
+  width: ${({ $size }) => $size};
+  max-width: 100%;
+  aspect-ratio: 1;
+  margin: 14px auto 8px;
+  padding: 10px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* Dark modules on white, whatever the text around, so every scanner reads them. */
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    fill: currentColor;
+    shape-rendering: crispEdges;
+  }
+`;
+
+/** The six-digit code as a QR too, drawn once the encoder has loaded; the digits show meanwhile. */
+function CodeQr({ code }: { code: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    qrSvg(code).then(
+      (markup) => current && setSvg(markup),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return svg ? (
+    <QrFrame $size="168px" role="img" aria-label="Redemption code as a QR code" dangerouslySetInnerHTML={{ __html: svg }} />
+  ) : null;
+}
+
+const Holder = styled.p`
+  text-align: center;
+  font-weight: 600;
+`;
+
 const PosNote = styled.p`
   margin-top: 8px;
   text-align: center;
@@ -135,13 +193,21 @@ interface RedemptionDialogProps {
   onClose: () => void;
   accessCode: string;
   detail: CardDetailResponse;
+  /** The offers as the card page counts them, uses shown offline included. */
+  offers: CardOffer[];
   online: boolean;
+  /** Called once a voucher shown offline is counted on the device. */
+  onOfflineUse: () => void;
 }
 
-/** Choose an offer, confirm it, then show the server-made code big enough to read across a table. */
-export function RedemptionDialog({ open, onClose, accessCode, detail, online }: RedemptionDialogProps) {
+/**
+ * Choose an offer, confirm it, then show the server-made code big enough to read across a table.
+ * Offline, the phone shows the offer's next saved voucher as a QR instead and counts the use itself.
+ */
+export function RedemptionDialog({ open, onClose, accessCode, detail, offers, online, onOfflineUse }: RedemptionDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const redeem = useRedeemOffer(accessCode, detail);
+  const [preparing, setPreparing] = useState(false);
 
   // Cancel and close both drop the selection and the code.
   const close = () => {
@@ -151,7 +217,27 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
     onClose();
   };
 
+  const confirmOffline = async (offer: CardOffer) => {
+    const code = detail.card.accessCode;
+    const saved = readSavedVouchers(code);
+    const voucher = nextUnusedVoucher(saved, offer.id);
+    let svg: string | null = null;
+    // The use is counted only once its QR can be shown.
+    if (saved && voucher) {
+      setPreparing(true);
+      svg = await qrSvg(voucher.token).catch(() => null);
+      setPreparing(false);
+    }
+    if (!saved || !voucher || !svg) return setStep({ kind: 'confirm', offer, noVoucher: true });
+    const at = new Date();
+    // Read again: another tab may have counted a use while the encoder loaded.
+    writeSavedVouchers(code, withOfflineUse(readSavedVouchers(code) ?? saved, voucher, at));
+    onOfflineUse();
+    setStep({ kind: 'voucher', offer, qrSvg: svg, at });
+  };
+
   const confirm = (offer: CardOffer) => {
+    if (!online) return void confirmOffline(offer);
     redeem.mutate(offer.id, {
       onSuccess: (result) => setStep({ kind: 'success', result }),
       onError: () => setStep({ kind: 'choose' }),
@@ -166,8 +252,37 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
         <BigCode data-testid="redemption-code" aria-label={`Code ${result.code.split('').join(' ')}`}>
           {result.code}
         </BigCode>
+        <CodeQr code={result.code} />
         <CodeOffer>1 {result.offer.offerType}</CodeOffer>
         <PosNote>Your server will enter this code into the point-of-sale system. It also stays listed on your card.</PosNote>
+        <DialogFooter>
+          <Button $size="lg" $block onClick={close}>
+            Close
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    );
+  }
+
+  if (step.kind === 'voucher') {
+    const { offer, at } = step;
+    return (
+      <Dialog key="voucher" open={open} onClose={close} title="Show this to your server">
+        <QrFrame
+          $size="min(100%, 340px)"
+          role="img"
+          aria-label="Voucher QR code"
+          data-testid="voucher-qr"
+          dangerouslySetInnerHTML={{ __html: step.qrSvg }}
+        />
+        <CodeOffer>1 {offer.offerType}</CodeOffer>
+        <Holder>
+          For {detail.card.customerFirstName} · <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
+        </Holder>
+        <PosNote>
+          Your server scans this code. Your phone has counted the use: your card shows it as used offline until the restaurant
+          confirms it.
+        </PosNote>
         <DialogFooter>
           <Button $size="lg" $block onClick={close}>
             Close
@@ -180,7 +295,7 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
   if (step.kind === 'confirm') {
     const { offer } = step;
     // The current count, in case the card was refreshed while the dialog was open.
-    const latest = detail.offers.find((o) => o.id === offer.id) ?? offer;
+    const latest = offers.find((o) => o.id === offer.id) ?? offer;
     return (
       <Dialog
         key="confirm"
@@ -189,10 +304,12 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
         title={`Redeem 1 ${offer.offerType}?`}
         description={`This action cannot be undone. ${Math.max(0, latest.quantityRemaining - 1)} will remain after redemption.`}
       >
-        {!online ? (
+        {step.noVoucher ? (
           <Offline $tone="warning" role="alert">
-            You're offline. Redeeming needs a connection: try again when you have signal.
+            {NO_VOUCHER}
           </Offline>
+        ) : !online ? (
+          <Offline $tone="info">You're offline: your phone will show a code for your server to scan.</Offline>
         ) : null}
         <DialogFooter>
           <Button $variant="outline" $size="lg" onClick={close} disabled={redeem.isPending}>
@@ -201,7 +318,7 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
           <Button
             $size="lg"
             onClick={() => confirm(latest)}
-            disabled={redeem.isPending || !online || latest.quantityRemaining <= 0}
+            disabled={redeem.isPending || preparing || !!step.noVoucher || latest.quantityRemaining <= 0}
           >
             {redeem.isPending ? 'Redeeming...' : 'Redeem'}
           </Button>
@@ -210,14 +327,14 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, online }: 
     );
   }
 
-  const available = detail.offers.filter((o) => o.quantityRemaining > 0);
+  const available = offers.filter((o) => o.quantityRemaining > 0);
   return (
     <Dialog key="choose" open={open} onClose={close} title="Use An Offer" description="Choose the offer you want to use now.">
       {available.length === 0 ? (
         <Empty>No offers available to redeem</Empty>
       ) : (
         <Options>
-          {detail.offers.map((offer) => (
+          {offers.map((offer) => (
             <li key={offer.id}>
               <Option disabled={offer.quantityRemaining <= 0} onClick={() => setStep({ kind: 'confirm', offer })}>
                 <OptionIcon>

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { campaignDisplayStatus, formatCents, formatShortDate } from '@dealcard/shared';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRestaurantReport } from '../api/get-report.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { Empty, Section, Table } from './report-layout.ts';
+import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 
 const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVariant> = {
   Active: 'success',
@@ -26,43 +28,6 @@ const CampaignWhen = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.subtle};
   font-size: 0.8rem;
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-top: 12px;
-  font-size: 0.94rem;
-  th,
-  td {
-    text-align: left;
-    padding: 10px 12px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.85rem;
-    background: ${({ theme }) => theme.colors.background};
-  }
-  td.num,
-  th.num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .sub {
-    color: ${({ theme }) => theme.colors.subtle};
-    font-size: 0.85rem;
-  }
-`;
-const Section = styled(Card)`
-  margin-bottom: 20px;
-  overflow-x: auto;
-`;
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-  padding: 28px 0 12px;
 `;
 
 export function ReportsPage() {
@@ -140,6 +105,9 @@ export function ReportsPage() {
               </Table>
             )}
           </Section>
+
+          <RedemptionCharts report={data} />
+          <OfflineConflicts conflicts={data.offlineConflicts} />
 
           <Section>
             <CardTitle>Sellers</CardTitle>

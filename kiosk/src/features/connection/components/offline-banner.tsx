@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useConnection, useConnectionLost } from '../../../lib/connection-store.ts';
+import { useOfflineQueue } from '../../../lib/offline-queue-store.ts';
+
+const Banner = styled.div<{ $tone: 'offline' | 'syncing' | 'waiting' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: center;
+  gap: 4px 16px;
+  background: ${({ $tone, theme }) =>
+    $tone === 'offline' ? theme.colors.danger : $tone === 'syncing' ? theme.colors.valid : theme.colors.used};
+  color: ${({ theme }) => theme.colors.onColour};
+  font-weight: 700;
+  font-size: 1.25rem;
+  padding: 14px 24px;
+  text-align: center;
+`;
+
+const Aside = styled.span`
+  font-size: 1rem;
+  font-weight: 600;
+  opacity: 0.9;
+`;
+
+const scans = (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`;
+
+/**
+ * Follows the browser's online/offline events and says what the kiosk is doing about the
+ * connection: offline (with the scans waiting), uploading them, or holding some it could not send yet.
+ */
+export function OfflineBanner() {
+  const lost = useConnectionLost();
+  const setOnline = useConnection((s) => s.setOnline);
+  const waiting = useOfflineQueue((s) => s.waiting);
+  const syncing = useOfflineQueue((s) => s.syncing);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [setOnline]);
+
+  if (lost) {
+    return (
+      <Banner $tone="offline" role="alert" data-waiting={waiting}>
+        <span>Offline: {scans(waiting)} waiting</span>
+        <Aside>Scan QR codes to accept vouchers; typed codes need the connection.</Aside>
+      </Banner>
+    );
+  }
+  if (syncing > 0) {
+    return (
+      <Banner $tone="syncing" role="status" data-waiting={syncing}>
+        Syncing {scans(syncing)}…
+      </Banner>
+    );
+  }
+  if (waiting > 0) {
+    return (
+      <Banner $tone="waiting" role="status" data-waiting={waiting}>
+        {scans(waiting)} waiting to sync
+      </Banner>
+    );
+  }
+  return null;
+}

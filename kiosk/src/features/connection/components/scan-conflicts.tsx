@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { formatWhen } from '../../../lib/format.ts';
+import type { ScanConflict } from '../../../lib/offline-queue.ts';
+import { useOfflineQueue } from '../../../lib/offline-queue-store.ts';
+
+/** The most conflicts the panel lists; the counter screen has room for a few, newest first. */
+const SHOWN = 20;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  max-height: 45%;
+  flex-shrink: 0;
+  border: 3px solid ${({ theme }) => theme.colors.used};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 8px 8px 18px;
+  background: ${({ theme }) => theme.colors.used};
+  color: ${({ theme }) => theme.colors.onColour};
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 800;
+  }
+`;
+
+const Clear = styled.button`
+  min-height: 48px;
+  padding: 0 16px;
+  border: 2px solid ${({ theme }) => theme.colors.onColour};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onColour};
+  font-size: 1rem;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Intro = styled.p`
+  padding: 10px 18px 4px;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 10px 18px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  strong {
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.used};
+  }
+  span {
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** "Used elsewhere at Downtown, 7:42 PM", as far as the server said. */
+export function conflictSummary(conflict: ScanConflict, now: Date = new Date()): string {
+  if (conflict.status === 'invalid')
+    return 'Refused by the server: the card is voided or expired, or the voucher is not this restaurant’s';
+  const where = conflict.locationName ? ` at ${conflict.locationName}` : '';
+  const when = conflict.usedAt ? `, ${formatWhen(conflict.usedAt, now)}` : '';
+  return `Used elsewhere${where}${when}`;
+}
+
+/** Scans this tablet accepted offline that the server did not apply: the staff should know. */
+export function ScanConflicts() {
+  const conflicts = useOfflineQueue((s) => s.conflicts);
+  const clear = useOfflineQueue((s) => s.clearConflicts);
+  if (conflicts.length === 0) return null;
+  const newest = [...conflicts].reverse().slice(0, SHOWN);
+  return (
+    <Panel aria-labelledby="conflicts-title" data-count={conflicts.length}>
+      <Head>
+        <h2 id="conflicts-title">Conflicts</h2>
+        <Clear type="button" onClick={() => void clear()}>
+          Clear conflicts
+        </Clear>
+      </Head>
+      <Intro>
+        {conflicts.length === 1
+          ? 'A voucher accepted while offline had already been used, or was refused, when the tablet synced.'
+          : `${conflicts.length} vouchers accepted while offline had already been used, or were refused, when the tablet synced.`}
+      </Intro>
+      <List aria-label="Conflicts">
+        {newest.map((c) => (
+          <Item key={c.nonce}>
+            <strong>{conflictSummary(c)}</strong>
+            <span>
+              {c.holderFirstName} · scanned here {formatWhen(c.scannedAt)}
+            </span>
+          </Item>
+        ))}
+      </List>
+    </Panel>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { layerProps } from '../../../lib/layers.ts';
+import { CAMERA_MESSAGES, SCAN_INTERVAL_MS, cameraProblemOf } from '../camera.ts';
+import { createFrameDecoder, type FrameDecoder } from '../qr-decoder.ts';
+
+const Layer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.camera};
+  color: ${({ theme }) => theme.colors.onColour};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 16px 24px;
+  background: ${({ theme }) => theme.colors.background};
+  h2 {
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
+`;
+
+const BarButton = styled.button`
+  min-height: 64px;
+  min-width: 200px;
+  padding: 0 28px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.onColour};
+  font-size: 1.3rem;
+  font-weight: 700;
+  cursor: pointer;
+  touch-action: manipulation;
+`;
+
+const Viewport = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  overflow: hidden;
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+/** The square to hold the code in; the shade around it keeps the eye on it. */
+const Frame = styled.div`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  width: min(60vmin, 440px);
+  aspect-ratio: 1;
+  transform: translate(-50%, -50%);
+  border: 4px solid ${({ theme }) => theme.colors.onColour};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: 0 0 0 100vmax ${({ theme }) => theme.colors.cameraShade};
+  pointer-events: none;
+`;
+
+const Caption = styled.p`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 28px;
+  text-align: center;
+  font-size: 1.4rem;
+  font-weight: 700;
+`;
+
+const Problem = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 24px;
+  padding: 32px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.background};
+  p {
+    font-size: 1.4rem;
+    font-weight: 600;
+    line-height: 1.45;
+    max-width: 40rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 16px;
+`;
+
+const Primary = styled(BarButton)`
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+type Phase = { name: 'starting' } | { name: 'scanning' } | { name: 'failed'; message: string };
+
+interface ScannerProps {
+  /** The text of the first QR code read; the camera is already off when it is called. */
+  onCode(text: string): void;
+  onClose(): void;
+}
+
+/**
+ * The rear camera, full-screen, read every ~150 ms until a QR code shows up. The camera stops as
+ * soon as a code is read or the scanner closes.
+ */
+export function Scanner({ onCode, onClose }: ScannerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'starting' });
+  const [attempt, setAttempt] = useState(0);
+  const callbacks = useRef({ onCode, onClose });
+  callbacks.current = { onCode, onClose };
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      callbacks.current.onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let timer: number | undefined;
+    const stop = () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+      stream = null;
+      if (video.current) video.current.srcObject = null;
+    };
+    const fail = (message: string) => {
+      if (stopped) return;
+      stop();
+      setPhase({ name: 'failed', message });
+    };
+
+    void (async () => {
+      if (!navigator.mediaDevices?.getUserMedia) {
+        fail(window.isSecureContext ? CAMERA_MESSAGES.no_camera : CAMERA_MESSAGES.insecure);
+        return;
+      }
+      try {
+        const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        if (stopped) {
+          media.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        stream = media;
+      } catch (err) {
+        fail(CAMERA_MESSAGES[cameraProblemOf(err)]);
+        return;
+      }
+      const el = video.current;
+      if (!el) return stop();
+      el.srcObject = stream;
+      await el.play().catch(() => undefined);
+      let decode: FrameDecoder;
+      try {
+        decode = await createFrameDecoder();
+      } catch {
+        fail('This tablet cannot read QR codes. Type the guest’s six-digit code instead.');
+        return;
+      }
+      if (stopped) return;
+      setPhase({ name: 'scanning' });
+      const look = async () => {
+        let text: string | null = null;
+        try {
+          text = await decode(el);
+        } catch {
+          text = null;
+        }
+        if (stopped) return;
+        if (text) {
+          stop();
+          callbacks.current.onCode(text);
+          return;
+        }
+        timer = window.setTimeout(() => void look(), SCAN_INTERVAL_MS);
+      };
+      void look();
+    })();
+
+    return stop;
+  }, [attempt]);
+
+  return (
+    <Layer role="dialog" aria-modal="true" aria-labelledby="scanner-title" {...layerProps}>
+      <Bar>
+        <h2 id="scanner-title">Scan the guest’s QR code</h2>
+        <BarButton ref={closeButton} type="button" onClick={onClose}>
+          Back to keypad
+        </BarButton>
+      </Bar>
+      {phase.name === 'failed' ? (
+        <Problem>
+          <p role="alert">{phase.message}</p>
+          <Actions>
+            <Primary
+              type="button"
+              onClick={() => {
+                setPhase({ name: 'starting' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Primary>
+          </Actions>
+        </Problem>
+      ) : (
+        <Viewport aria-busy={phase.name === 'starting'}>
+          <video ref={video} muted playsInline autoPlay aria-label="Camera picture" />
+          <Frame aria-hidden />
+          <Caption role="status">
+            {phase.name === 'starting' ? 'Starting the camera…' : 'Hold the QR code inside the square'}
+          </Caption>
+        </Viewport>
+      )}
+    </Layer>
+  );
+}

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkVoucherOffline, offlineRules } from './offline-check.ts';
+import { samplePayload, testRestaurantKey, toBase64Url, type TestRestaurantKey } from './voucher-fixtures.ts';
+import { parseVoucherToken } from './voucher-token.ts';
+
+const RESTAURANT = 7;
+// Noon, local time, on Dec 31, 2026: the sample voucher's last valid day.
+const LAST_DAY = new Date(2026, 11, 31, 12, 0);
+const DAY_AFTER = new Date(2027, 0, 1, 0, 5);
+
+let key: TestRestaurantKey;
+beforeAll(async () => {
+  key = await testRestaurantKey([99]);
+});
+
+async function check(
+  payload = samplePayload(),
+  options: { now?: Date; scanned?: Map<string, string>; kit?: TestRestaurantKey['kit'] | null; token?: string } = {},
+) {
+  const voucher = parseVoucherToken(options.token ?? (await key.sign(payload)))!;
+  const scanned = options.scanned ?? new Map<string, string>();
+  return checkVoucherOffline({
+    voucher,
+    restaurantId: RESTAURANT,
+    kit: options.kit === undefined ? key.kit : options.kit,
+    now: options.now ?? LAST_DAY,
+    scanned: (k) => scanned.get(k),
+  });
+}
+
+describe('checkVoucherOffline', () => {
+  it('accepts a genuine voucher of this restaurant on the last day of its card', async () => {
+    expect(await check()).toEqual({ status: 'accepted' });
+  });
+
+  it('refuses it the day after the card expired', async () => {
+    expect(await check(samplePayload(), { now: DAY_AFTER })).toEqual({ status: 'expired' });
+  });
+
+  it('refuses a voucher this tablet already scanned, with when', async () => {
+    const scanned = new Map([['5402:2', '2026-12-31T10:00:00.000Z']]);
+    expect(await check(samplePayload(), { scanned })).toEqual({
+      status: 'already_scanned',
+      scannedAt: '2026-12-31T10:00:00.000Z',
+    });
+    // Another use of the same offer is another voucher.
+    expect(await check(samplePayload({ u: 3 }), { scanned })).toEqual({ status: 'accepted' });
+  });
+
+  it('refuses a card the kit lists as voided', async () => {
+    expect(await check(samplePayload({ c: 99 }))).toEqual({ status: 'voided' });
+  });
+
+  it('refuses another restaurant’s voucher', async () => {
+    expect(await check(samplePayload({ r: 8 }))).toEqual({ status: 'other_restaurant' });
+  });
+
+  it('refuses a payload changed after signing, and a voucher signed with another key', async () => {
+    const token = await key.sign(samplePayload());
+    const forgedBody = toBase64Url(new TextEncoder().encode(JSON.stringify(samplePayload({ u: 3 }))));
+    expect(await check(samplePayload(), { token: `${forgedBody}.${token.split('.')[1]}` })).toEqual({ status: 'not_genuine' });
+    const other = await testRestaurantKey();
+    expect(await check(samplePayload(), { token: await other.sign(samplePayload()) })).toEqual({ status: 'not_genuine' });
+  });
+
+  it('cannot check without a kit', async () => {
+    expect(await check(samplePayload(), { kit: null })).toEqual({ status: 'no_kit' });
+  });
+
+  it('does not say "already scanned" for a forged voucher', async () => {
+    const other = await testRestaurantKey();
+    const scanned = new Map([['5402:2', '2026-12-31T10:00:00.000Z']]);
+    expect(await check(samplePayload(), { token: await other.sign(samplePayload()), scanned })).toEqual({
+      status: 'not_genuine',
+    });
+  });
+});
+
+describe('offlineRules', () => {
+  const base = {
+    payload: samplePayload(),
+    signatureValid: true,
+    restaurantId: RESTAURANT,
+    voidedCardIds: [] as number[],
+    now: LAST_DAY,
+    scannedAt: undefined,
+  };
+
+  it('checks the restaurant, then the signature, then voided, expiry and the scanned list', () => {
+    expect(offlineRules(base)).toEqual({ status: 'accepted' });
+    expect(offlineRules({ ...base, restaurantId: 8, signatureValid: false })).toEqual({ status: 'other_restaurant' });
+    expect(offlineRules({ ...base, signatureValid: false, voidedCardIds: [1201] })).toEqual({ status: 'not_genuine' });
+    expect(offlineRules({ ...base, voidedCardIds: [1201], now: DAY_AFTER })).toEqual({ status: 'voided' });
+    expect(offlineRules({ ...base, now: DAY_AFTER, scannedAt: 'x' })).toEqual({ status: 'expired' });
+    expect(offlineRules({ ...base, scannedAt: 'x' })).toEqual({ status: 'already_scanned', scannedAt: 'x' });
+  });
+
+  it('compares the expiry with the tablet’s local day, not the UTC one', () => {
+    // 23:30 local on the expiry day is still that day, whatever the UTC date is by then.
+    expect(offlineRules({ ...base, now: new Date(2026, 11, 31, 23, 30) })).toEqual({ status: 'accepted' });
+    expect(offlineRules({ ...base, now: new Date(2027, 0, 1, 0, 0) })).toEqual({ status: 'expired' });
+  });
+});

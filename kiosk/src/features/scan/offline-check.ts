@@ -1,0 +1,103 @@
+import { toDateOnly, type OfflineKitResponse, type VoucherPayload } from '@dealcard/shared';
+import { voucherKey } from '../../lib/offline-queue.ts';
+import type { ParsedVoucher } from './voucher-token.ts';
+
+/**
+ * The check a tablet makes without the server: the restaurant's signature, the restaurant, the
+ * cards not to serve, the card's expiry and this tablet's own list of scanned vouchers. What it
+ * accepts is queued and checked again by the server when the connection returns.
+ */
+export type OfflineVerdict =
+  | { status: 'accepted' }
+  /** No offline kit for this restaurant yet: nothing to check the signature with. */
+  | { status: 'no_kit' }
+  /** This browser cannot check Ed25519 signatures. */
+  | { status: 'unsupported' }
+  | { status: 'other_restaurant' }
+  /** The signature does not match: a forged or altered code. */
+  | { status: 'not_genuine' }
+  | { status: 'voided' }
+  | { status: 'expired' }
+  /** This tablet scanned the same voucher before. */
+  | { status: 'already_scanned'; scannedAt: string };
+
+export interface OfflineRulesInput {
+  payload: VoucherPayload;
+  signatureValid: boolean;
+  restaurantId: number;
+  voidedCardIds: readonly number[];
+  now: Date;
+  /** When this tablet scanned this voucher before, if it did. */
+  scannedAt: string | undefined;
+}
+
+/** The rules once the signature has been checked; the order gives the most useful answer first. */
+export function offlineRules({
+  payload,
+  signatureValid,
+  restaurantId,
+  voidedCardIds,
+  now,
+  scannedAt,
+}: OfflineRulesInput): OfflineVerdict {
+  if (payload.r !== restaurantId) return { status: 'other_restaurant' };
+  if (!signatureValid) return { status: 'not_genuine' };
+  if (voidedCardIds.includes(payload.c)) return { status: 'voided' };
+  // The card is good through its expiry day (the tablet's calendar).
+  if (payload.e < toDateOnly(now)) return { status: 'expired' };
+  if (scannedAt !== undefined) return { status: 'already_scanned', scannedAt };
+  return { status: 'accepted' };
+}
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** Whether the restaurant's public key signed exactly these payload bytes. Throws where Ed25519 is missing. */
+export async function verifyVoucherSignature(
+  voucher: ParsedVoucher,
+  publicKeyJwk: OfflineKitResponse['publicKeyJwk'],
+): Promise<boolean> {
+  let key = keys.get(publicKeyJwk.x);
+  if (!key) {
+    key = crypto.subtle.importKey('jwk', { ...publicKeyJwk }, { name: 'Ed25519' }, false, ['verify']);
+    keys.set(publicKeyJwk.x, key);
+    key.catch(() => keys.delete(publicKeyJwk.x));
+  }
+  return crypto.subtle.verify({ name: 'Ed25519' }, await key, voucher.signature, voucher.payloadBytes);
+}
+
+export interface OfflineCheckInput {
+  voucher: ParsedVoucher;
+  /** The tablet's restaurant (from its device session). */
+  restaurantId: number;
+  /** The last offline kit fetched for that restaurant, if any. */
+  kit: OfflineKitResponse | null | undefined;
+  now: Date;
+  /** This tablet's scanned vouchers: when it scanned the one with this key, if it did. */
+  scanned: (key: string) => string | undefined | Promise<string | undefined>;
+}
+
+/** The whole offline check of a scanned voucher. */
+export async function checkVoucherOffline({
+  voucher,
+  restaurantId,
+  kit,
+  now,
+  scanned,
+}: OfflineCheckInput): Promise<OfflineVerdict> {
+  if (voucher.payload.r !== restaurantId) return { status: 'other_restaurant' };
+  if (!kit) return { status: 'no_kit' };
+  let signatureValid: boolean;
+  try {
+    signatureValid = await verifyVoucherSignature(voucher, kit.publicKeyJwk);
+  } catch {
+    return { status: 'unsupported' };
+  }
+  return offlineRules({
+    payload: voucher.payload,
+    signatureValid,
+    restaurantId,
+    voidedCardIds: kit.voidedCardIds,
+    now,
+    scannedAt: signatureValid ? await scanned(voucherKey(voucher.payload.o, voucher.payload.u)) : undefined,
+  });
+}

@@ -1,0 +1,42 @@
+import type { OfflineKitResponse, VoucherPayload } from '@dealcard/shared';
+
+/** For tests only: a restaurant key pair and vouchers signed with it, as the server makes them. */
+
+export const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+export interface TestRestaurantKey {
+  kit: OfflineKitResponse;
+  sign(payload: VoucherPayload): Promise<string>;
+}
+
+export async function testRestaurantKey(voidedCardIds: number[] = []): Promise<TestRestaurantKey> {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  return {
+    kit: {
+      publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x! },
+      voidedCardIds,
+      generatedAt: '2026-11-20T12:00:00.000Z',
+    },
+    sign: async (payload) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(payload));
+      const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, bytes));
+      return `${toBase64Url(bytes)}.${toBase64Url(signature)}`;
+    },
+  };
+}
+
+export const samplePayload = (over: Partial<VoucherPayload> = {}): VoucherPayload => ({
+  v: 1,
+  r: 7,
+  c: 1201,
+  o: 5402,
+  u: 2,
+  e: '2026-12-31',
+  n: 'Ana',
+  ...over,
+});

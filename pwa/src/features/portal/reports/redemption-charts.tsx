@@ -1,0 +1,88 @@
+import type { RestaurantReport } from '@dealcard/shared';
+import { formatDateTime, formatShortDate } from '@dealcard/shared/dates';
+import { useId, type ReactNode } from 'react';
+import { BarChart, type BarDatum } from '../../../components/back-office/bar-chart.tsx';
+import { CardTitle } from '../../../components/ui/card.tsx';
+import { Empty, Section, Table } from './report-layout.ts';
+import { everyDay } from './redemption-days.ts';
+
+/** A titled section whose title names it (a region), with a chart or, with nothing to draw, a line saying so. */
+function ChartSection({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <CardTitle id={id}>{title}</CardTitle>
+      {empty ? <Empty>{empty}</Empty> : children}
+    </Section>
+  );
+}
+
+/** Redemptions (undone ones left out) by location, by day over the last 30 days, and by offer. */
+export function RedemptionCharts({ report }: { report: RestaurantReport }) {
+  const byDay: BarDatum[] = everyDay(report.redemptionsByDay).map((d) => ({
+    label: formatShortDate(d.day),
+    short: formatShortDate(d.day).replace(/, \d{4}$/, ''),
+    value: d.count,
+  }));
+  const byLocation: BarDatum[] = report.redemptionsByLocation.map((d) => ({ label: d.locationName, value: d.count }));
+  const byOffer: BarDatum[] = report.redemptionsByOffer.map((d) => ({ label: d.offerType, value: d.count }));
+  return (
+    <>
+      <ChartSection
+        title="Redemptions by day"
+        empty={byDay.every((d) => d.value === 0) ? 'No redemptions in the last 30 days' : null}
+      >
+        <BarChart title="Redemptions by day" data={byDay} labelHeader="Day" valueHeader="Redemptions" layout="columns" />
+      </ChartSection>
+      <ChartSection title="Redemptions by location" empty={byLocation.length === 0 ? 'No redemptions yet' : null}>
+        <BarChart title="Redemptions by location" data={byLocation} labelHeader="Location" valueHeader="Redemptions" />
+      </ChartSection>
+      <ChartSection title="Redemptions by offer" empty={byOffer.length === 0 ? 'No redemptions yet' : null}>
+        <BarChart title="Redemptions by offer" data={byOffer} labelHeader="Offer" valueHeader="Redemptions" />
+      </ChartSection>
+    </>
+  );
+}
+
+/**
+ * Vouchers a tablet accepted offline that had been used elsewhere first: the restaurant sees both
+ * times and places, to settle it with the guest or the staff.
+ */
+export function OfflineConflicts({ conflicts }: { conflicts: RestaurantReport['offlineConflicts'] }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <CardTitle id={id}>Offline conflicts</CardTitle>
+      {conflicts.length === 0 ? (
+        <Empty>No offline conflicts</Empty>
+      ) : (
+        <Table aria-label="Offline conflicts">
+          <thead>
+            <tr>
+              <th scope="col">Offer</th>
+              <th scope="col">Holder</th>
+              <th scope="col">Scanned offline</th>
+              <th scope="col">Used first</th>
+            </tr>
+          </thead>
+          <tbody>
+            {conflicts.map((c) => (
+              <tr key={`${c.scannedAt}-${c.usedAt}-${c.offerType}-${c.holderFirstName}`}>
+                <td>{c.offerType}</td>
+                <td>{c.holderFirstName}</td>
+                <td>
+                  <div>{formatDateTime(c.scannedAt)}</div>
+                  <div className="sub">{c.scannedAtLocation ?? 'Unknown location'}</div>
+                </td>
+                <td>
+                  <div>{formatDateTime(c.usedAt)}</div>
+                  <div className="sub">{c.usedAtLocation ?? 'Unknown location'}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
