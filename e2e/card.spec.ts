@@ -82,11 +82,25 @@ test.describe('card view and redemption', () => {
     await expect(page.getByRole('heading', { name: 'Lincoln Elementary PTA' })).toBeVisible();
     await expect(offerRow(page, 'Free Fowl Balls').getByTestId('offer-remaining')).toHaveText('2/3');
     await expect(page.getByTestId('redemption').filter({ hasText: code })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Use An Offer' })).toBeDisabled();
-    await expect(page.getByText(/You're offline\. Redeeming an offer needs a connection/)).toBeVisible();
+    await expect(
+      page.getByText("You're offline. You can still use an offer: your phone shows a code for your server to scan."),
+    ).toBeVisible();
     const logo = page.getByRole('img', { name: 'Lincoln Elementary PTA logo' });
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: 'e2e/.artifacts/shots/offline.png', fullPage: true });
+
+    // Offline, an offer is used with a saved voucher: a QR for the server to scan, counted at once.
+    await page.getByRole('button', { name: 'Use An Offer' }).click();
+    const offlineDialog = page.getByRole('dialog');
+    await offlineDialog.getByRole('button', { name: /Free Appetizers/ }).click();
+    await offlineDialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(offlineDialog.getByRole('heading', { name: 'Show this to your server' })).toBeVisible();
+    await expect(offlineDialog.getByRole('img', { name: 'Voucher QR code' })).toBeVisible();
+    await expect(offlineDialog).toContainText('For Taylor');
+    await page.screenshot({ path: 'e2e/.artifacts/shots/offline-voucher.png' });
+    await offlineDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(offerRow(page, 'Free Appetizers').getByTestId('offer-remaining')).toHaveText('2/3');
+    await expect(offerRow(page, 'Free Appetizers')).toContainText('1 used offline, not yet confirmed');
     await context.setOffline(false);
   });
 

@@ -8,11 +8,11 @@ import type {
   CampaignTransitionResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 export const fetchAdminCampaigns = () => api<CampaignsResponse>('/api/admin/campaigns').then((r) => r.campaigns);
 
-export const adminCampaignsQuery = queryOptions({ queryKey: queryKeys.admin.campaigns, queryFn: fetchAdminCampaigns });
+export const adminCampaignsQuery = queryOptions({ queryKey: backOfficeKeys.admin.campaigns, queryFn: fetchAdminCampaigns });
 
 export function useAdminCampaigns() {
   return useQuery(adminCampaignsQuery);
@@ -20,7 +20,7 @@ export function useAdminCampaigns() {
 
 export function useCampaignAudit(id: number | null) {
   return useQuery({
-    queryKey: queryKeys.admin.campaignAudit(id ?? 0),
+    queryKey: backOfficeKeys.admin.campaignAudit(id ?? 0),
     queryFn: () => api<AuditResponse>(`/api/admin/campaigns/${id}/audit`).then((r) => r.entries),
     enabled: id !== null,
   });
@@ -41,8 +41,8 @@ export function useCampaignAction(action: CampaignAction) {
   return useMutation({
     mutationFn: (id: number) => requests[action](id),
     onSettled: (_data, _err, id) => {
-      void client.invalidateQueries({ queryKey: queryKeys.admin.campaigns });
-      void client.invalidateQueries({ queryKey: queryKeys.admin.campaignAudit(id) });
+      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
+      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
     },
   });
 }
@@ -52,6 +52,6 @@ export function useCreateAdminCampaign() {
   return useMutation({
     mutationFn: (body: AdminCreateCampaignBody) =>
       api<CampaignResponse>('/api/admin/campaigns', { method: 'POST', body }).then((r) => r.campaign),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.campaigns }),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns }),
   });
 }

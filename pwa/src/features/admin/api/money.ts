@@ -9,14 +9,14 @@ import type {
   RefundResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 export const fetchAdminCards = (q: string, signal?: AbortSignal) =>
   api<AdminCardsResponse>('/api/admin/cards', { query: { q }, signal }).then((r) => r.cards);
 
 export const adminCardsQuery = (q: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.cards(q),
+    queryKey: backOfficeKeys.admin.cards(q),
     queryFn: ({ signal }) => fetchAdminCards(q, signal),
     // The server refuses an empty search: nothing is asked until there is something to look for.
     enabled: q.trim().length > 0,
@@ -32,13 +32,13 @@ export function useRefundCard() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RefundBody }) =>
       api<RefundResponse>(`/api/admin/cards/${id}/refund`, { method: 'POST', body }).then((r) => r.card),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.admin.all }),
   });
 }
 
 export const fetchPayouts = () => api<PayoutsResponse>('/api/admin/payouts');
 
-export const payoutsQuery = queryOptions({ queryKey: queryKeys.admin.payouts, queryFn: fetchPayouts });
+export const payoutsQuery = queryOptions({ queryKey: backOfficeKeys.admin.payouts, queryFn: fetchPayouts });
 
 export function usePayouts() {
   return useQuery(payoutsQuery);
@@ -48,14 +48,14 @@ export function useRecordPayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PayoutBody) => api<PayoutResponse>('/api/admin/payouts', { method: 'POST', body }).then((r) => r.payout),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.payouts }),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.admin.payouts }),
   });
 }
 
 export const fetchReconciliation = () => api<ReconciliationSummary>('/api/admin/reconciliation');
 
 export const reconciliationQuery = queryOptions({
-  queryKey: queryKeys.admin.reconciliation,
+  queryKey: backOfficeKeys.admin.reconciliation,
   queryFn: fetchReconciliation,
 });
 

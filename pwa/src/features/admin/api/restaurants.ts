@@ -7,10 +7,10 @@ import type {
   RestaurantsResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 export const adminRestaurantsQuery = queryOptions({
-  queryKey: queryKeys.admin.restaurants,
+  queryKey: backOfficeKeys.admin.restaurants,
   queryFn: () => api<RestaurantsResponse>('/api/admin/restaurants').then((r) => r.restaurants),
 });
 
@@ -20,7 +20,7 @@ export function useAdminRestaurants() {
 
 export function useAdminNonprofits() {
   return useQuery({
-    queryKey: queryKeys.admin.nonprofits,
+    queryKey: backOfficeKeys.admin.nonprofits,
     queryFn: () => api<NonprofitsResponse>('/api/admin/nonprofits').then((r) => r.nonprofits),
   });
 }
@@ -36,7 +36,7 @@ export function useSaveRestaurant() {
         method: id ? 'PUT' : 'POST',
         body,
       }).then((r) => r.restaurant),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.admin.all }),
   });
 }
 
@@ -44,6 +44,6 @@ export function useDeactivateRestaurant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<RestaurantDeactivatedResponse>(`/api/admin/restaurants/${id}`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.admin.all }),
   });
 }

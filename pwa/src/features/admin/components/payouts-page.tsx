@@ -21,7 +21,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePayouts, useRecordPayout } from '../api/money.ts';
 import { useAdminNonprofits } from '../api/restaurants.ts';
@@ -81,7 +81,7 @@ interface PayoutValues {
 /** When the nonprofit's dashboard link was last sent, and a button to send a new one. */
 function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number; nonprofitName: string }) {
   const nonprofits = useAdminNonprofits();
-  const send = useSendDashboardLink(queryKeys.admin.nonprofits);
+  const send = useSendDashboardLink(backOfficeKeys.admin.nonprofits);
   const nonprofit = nonprofits.data?.find((n) => n.id === nonprofitId);
   const sending = send.isPending && send.variables === nonprofitId;
   const onSend = () =>

@@ -1,9 +1,9 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Page, Stack } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/skeleton.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
@@ -13,11 +13,12 @@ import { countOfflineUses, readSavedVouchers } from '../../../lib/saved-cards-vo
 import { useCard } from '../api/get-card.ts';
 import { refreshSavedVouchers } from '../api/get-vouchers.ts';
 import { CardFace } from './card-face.tsx';
-import { InstallCard, Locations, Terms } from './card-extras.tsx';
+import { Locations, Terms } from './card-extras.tsx';
+import { isIosSafari, useInstallPrompt } from '../../../lib/install-prompt.ts';
 import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
 import type { RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import type { NoticeTone } from '../../../components/ui/notice.tsx';
 
 const Section = styled.section`
   display: flex;
@@ -34,11 +35,19 @@ const SectionTitle = styled.h2`
   }
 `;
 
-const CardNotice = styled(Notice)`
+/**
+ * The Notice box (components/ui/notice.tsx) in the card's own styles, written out here: importing
+ * it would add a file of its own to every first visit of a card, which has no room to spare.
+ */
+const CardNotice = styled.div<{ $tone: NoticeTone }>`
   display: flex;
   align-items: center;
   gap: 8px;
   padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $tone, theme }) => theme.colors[`${$tone}Soft`]};
+  color: ${({ $tone, theme }) => theme.colors[$tone]};
+  line-height: 1.5;
   font-weight: 600;
   font-size: 0.95rem;
 `;
@@ -52,19 +61,6 @@ const UseButton = styled(Button)`
   box-shadow: ${({ theme }) => theme.shadows.primaryGlow};
   &:disabled {
     box-shadow: none;
-  }
-`;
-
-const Centered = styled.div`
-  text-align: center;
-  padding: 40px 0;
-  h1 {
-    font-size: 1.6rem;
-    margin-bottom: 10px;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
   }
 `;
 
@@ -93,36 +89,12 @@ function isConnectionError(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
 
-/** The screen for any failed load; a refusal other than "not found" (too many tries) says why. */
-function CardNotFound({ reason }: { reason?: string | undefined }) {
-  return (
-    <Page $narrow>
-      <Centered>
-        <h1>Card Not Found</h1>
-        <p>The deal card you're looking for doesn't exist or has been removed.</p>
-        {reason ? <p role="alert">{reason}</p> : null}
-        <ButtonLink as={Link} to="/find-my-card">
-          Find My Card
-        </ButtonLink>
-      </Centered>
-    </Page>
-  );
-}
+// Only where the browser offers to install (or on iPhone Safari): fetched then, not on every visit.
+const InstallCard = lazy(() => import('./install-card.tsx').then((m) => ({ default: m.InstallCard })));
 
-function OfflineNoCopy({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Page $narrow>
-      <Centered>
-        <h1>You're offline</h1>
-        <p>
-          This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or
-          not.
-        </p>
-        <Button onClick={onRetry}>Try again</Button>
-      </Centered>
-    </Page>
-  );
-}
+// Shown only when the card cannot be: their code is fetched then, never on a card's normal visit.
+const CardNotFound = lazy(() => import('./card-fallbacks.tsx').then((m) => ({ default: m.CardNotFound })));
+const OfflineNoCopy = lazy(() => import('./card-fallbacks.tsx').then((m) => ({ default: m.OfflineNoCopy })));
 
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
@@ -155,6 +127,7 @@ export function CardPage() {
     );
   };
   const slow = useAfterDelay(pending, 1000);
+  const installable = useInstallPrompt((s) => s.deferred !== null || isIosSafari());
 
   // The card's vouchers, for redeeming offline: fetched once the live card has painted (an effect
   // runs after the paint), and again with each fresh copy. A use shown offline counts on the page
@@ -186,8 +159,15 @@ export function CardPage() {
 
   if (!shown) {
     if (pending) return <PageLoading size={40} />;
-    if (!notFound && (!online || isConnectionError(query.error))) return <OfflineNoCopy onRetry={() => void query.refetch()} />;
-    return <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />;
+    return (
+      <Suspense fallback={<PageLoading size={40} />}>
+        {!notFound && (!online || isConnectionError(query.error)) ? (
+          <OfflineNoCopy onRetry={() => void query.refetch()} />
+        ) : (
+          <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />
+        )}
+      </Suspense>
+    );
   }
 
   const { detail } = shown;
@@ -241,18 +221,16 @@ export function CardPage() {
               Could not open the offers. Check your connection and try again.
             </CardNotice>
           ) : null}
-          {status === 'refunded' ? (
-            <CardNotice $tone="danger" data-testid="card-status-notice">
-              {detail.card.refundedAt
-                ? `This card was refunded on ${formatLongDate(detail.card.refundedAt)}, so its offers can no longer be used.`
-                : 'This card was refunded, so its offers can no longer be used.'}
+          {status !== 'active' || expired ? (
+            // One sentence for every card that cannot redeem: what happened, then the same ending.
+            <CardNotice $tone={status === 'on_hold' ? 'warning' : 'danger'} data-testid="card-status-notice">
+              {status === 'refunded'
+                ? `This card was refunded${detail.card.refundedAt ? ` on ${formatLongDate(detail.card.refundedAt)}` : ''}`
+                : status === 'on_hold'
+                  ? 'This card is on hold while its payment is checked'
+                  : 'This card has expired'}
+              , so its offers can't be used{status === 'on_hold' ? ' for now' : ' anymore'}.
             </CardNotice>
-          ) : status === 'on_hold' ? (
-            <CardNotice $tone="warning" data-testid="card-status-notice">
-              This card is on hold while a question about its payment is sorted out. Its offers cannot be used for now.
-            </CardNotice>
-          ) : expired ? (
-            <CardNotice $tone="danger">This card has expired, so its offers can no longer be used.</CardNotice>
           ) : offline ? (
             <CardNotice $tone="warning" role="alert">
               You're offline. You can still use an offer: your phone shows a code for your server to scan.
@@ -264,7 +242,11 @@ export function CardPage() {
           )}
         </Stack>
 
-        <InstallCard />
+        {installable ? (
+          <Suspense fallback={null}>
+            <InstallCard />
+          </Suspense>
+        ) : null}
 
         <Section aria-labelledby="your-offers">
           <SectionTitle id="your-offers">Your Offers{restaurantName ? <span> at {restaurantName}</span> : null}</SectionTitle>

@@ -51,14 +51,6 @@ const Description = styled.p`
   margin-top: 2px;
 `;
 
-/** Inline-block: a used-up offer's line-through does not run through it. */
-const Pending = styled.span`
-  display: inline-block;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
-
 const Count = styled.div`
   flex: none;
   text-align: right;
@@ -102,7 +94,9 @@ export function OfferList({ offers, pending = {} }: { offers: CardOffer[]; pendi
             <Text $usedUp={usedUp}>
               <Type>{offer.offerType}</Type>
               {offer.description ? <Description>{offer.description}</Description> : null}
-              {pending[offer.id] ? <Pending>{pending[offer.id]} used offline, not yet confirmed</Pending> : null}
+              {pending[offer.id] ? (
+                <Description as="strong">{pending[offer.id]} used offline, not yet confirmed</Description>
+              ) : null}
             </Text>
             <Count>
               <Remaining

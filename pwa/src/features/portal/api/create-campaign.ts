@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignResponse, CreateCampaignBody } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 /** The owner's campaign goes in as pending, for superadmin approval. */
@@ -12,8 +12,8 @@ export function useCreatePortalCampaign() {
     mutationFn: (body: CreateCampaignBody) =>
       api<CampaignResponse>('/api/campaigns', { method: 'POST', body: isSuperadmin ? { ...body, restaurantId } : body }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: queryKeys.portal.all(restaurantId) });
-      await qc.invalidateQueries({ queryKey: queryKeys.admin.all });
+      await qc.invalidateQueries({ queryKey: backOfficeKeys.portal.all(restaurantId) });
+      await qc.invalidateQueries({ queryKey: backOfficeKeys.admin.all });
     },
   });
 }

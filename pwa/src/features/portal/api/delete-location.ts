@@ -1,7 +1,7 @@
 import type { OkResponse } from '@dealcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export function useDeleteLocation() {
@@ -9,6 +9,6 @@ export function useDeleteLocation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<OkResponse>(`/api/locations/${id}`, { method: 'DELETE', query }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.all(restaurantId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: backOfficeKeys.portal.all(restaurantId) }),
   });
 }

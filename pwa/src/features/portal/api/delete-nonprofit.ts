@@ -1,7 +1,7 @@
 import type { OkResponse } from '@dealcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export function useDeleteNonprofit() {
@@ -9,6 +9,6 @@ export function useDeleteNonprofit() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<OkResponse>(`/api/nonprofits/${id}`, { method: 'DELETE', query }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.nonprofits(restaurantId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: backOfficeKeys.portal.nonprofits(restaurantId) }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export const portalCampaignsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
-    queryKey: queryKeys.portal.campaigns(restaurantId),
+    queryKey: backOfficeKeys.portal.campaigns(restaurantId),
     queryFn: () => api<CampaignsResponse>('/api/campaigns/restaurant/me', { query }),
     select: (data) => data.campaigns,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KioskDevicesResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 /** `scopeRestaurantId` is sent only by a superadmin; an owner's restaurant comes from the session. */
 export const kioskDevicesQuery = (restaurantId: number, scopeRestaurantId: number | undefined, pollMs: number | false = false) =>
   queryOptions({
-    queryKey: queryKeys.portal.kioskDevices(restaurantId),
+    queryKey: backOfficeKeys.portal.kioskDevices(restaurantId),
     queryFn: () => api<KioskDevicesResponse>('/api/kiosk/devices', { query: { restaurantId: scopeRestaurantId } }),
     select: (data) => data.devices,
     staleTime: 0,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export const locationsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
-    queryKey: queryKeys.portal.locations(restaurantId),
+    queryKey: backOfficeKeys.portal.locations(restaurantId),
     queryFn: () => api<LocationsResponse>('/api/locations', { query }),
     select: (data) => data.locations,
   });

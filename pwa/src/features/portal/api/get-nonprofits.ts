@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NonprofitsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export const nonprofitsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
-    queryKey: queryKeys.portal.nonprofits(restaurantId),
+    queryKey: backOfficeKeys.portal.nonprofits(restaurantId),
     queryFn: () => api<NonprofitsResponse>('/api/nonprofits', { query }),
     select: (data) => data.nonprofits,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantReport } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export const reportQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
-    queryKey: queryKeys.portal.reports(restaurantId),
+    queryKey: backOfficeKeys.portal.reports(restaurantId),
     queryFn: () => api<RestaurantReport>('/api/restaurants/reports', { query }),
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantsResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 /** Every restaurant, for the superadmin's selector. */
 export const restaurantsQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: queryKeys.portal.restaurants,
+    queryKey: backOfficeKeys.portal.restaurants,
     queryFn: () => api<RestaurantsResponse>('/api/restaurants'),
     enabled,
   });

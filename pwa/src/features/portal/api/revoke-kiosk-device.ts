@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KioskDeviceResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 export const revokeKioskDevice = (id: number) => api<KioskDeviceResponse>(`/api/kiosk/devices/${id}`, { method: 'DELETE' });
 
@@ -9,6 +9,6 @@ export function useRevokeKioskDevice(restaurantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: revokeKioskDevice,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.portal.kioskDevices(restaurantId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.portal.kioskDevices(restaurantId) }),
   });
 }

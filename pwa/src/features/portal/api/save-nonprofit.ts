@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NonprofitBody, NonprofitResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 /** POST /api/nonprofits for a new partner, PUT /api/nonprofits/{id} for an edit. */
@@ -15,6 +15,6 @@ export function useSaveNonprofit() {
         ? api<NonprofitResponse>('/api/nonprofits', { method: 'POST', body: payload, query })
         : api<NonprofitResponse>(`/api/nonprofits/${id}`, { method: 'PUT', body: payload, query });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.portal.all(restaurantId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: backOfficeKeys.portal.all(restaurantId) }),
   });
 }

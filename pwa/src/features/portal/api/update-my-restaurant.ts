@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestaurantResponse, RestaurantSettingsBody } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export function useUpdateMyRestaurant() {
@@ -10,8 +10,8 @@ export function useUpdateMyRestaurant() {
   return useMutation({
     mutationFn: (body: RestaurantSettingsBody) => api<RestaurantResponse>('/api/restaurants/me', { method: 'PUT', body, query }),
     onSuccess: async (data) => {
-      qc.setQueryData(queryKeys.portal.restaurant(restaurantId), data);
-      await qc.invalidateQueries({ queryKey: queryKeys.portal.restaurants });
+      qc.setQueryData(backOfficeKeys.portal.restaurant(restaurantId), data);
+      await qc.invalidateQueries({ queryKey: backOfficeKeys.portal.restaurants });
     },
   });
 }

@@ -7,7 +7,7 @@ import {
   type Nonprofit,
   FUNDRAISING_MESSAGES,
 } from '@dealcard/shared';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -66,7 +66,7 @@ export function NonprofitsPage() {
   const blockingCampaigns = deleting ? (campaigns.data ?? []).filter((c) => c.nonprofitId === deleting.id).length : 0;
   const add = () => setEditing({ nonprofit: null });
   const { restaurantId } = usePortalScope();
-  const sendDashboard = useSendDashboardLink(queryKeys.portal.nonprofits(restaurantId));
+  const sendDashboard = useSendDashboardLink(backOfficeKeys.portal.nonprofits(restaurantId));
 
   function sendLink(n: Nonprofit) {
     sendDashboard.mutate(n.id, {

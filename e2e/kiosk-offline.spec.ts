@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import encodeQR from '@paulmillr/qr';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { openAppDb } from './support/card-db.ts';
+import { DEMO_OWNER, expect, test } from './support/fixtures.ts';
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) of one still frame: the QR code of `text`,
+ * black on white in the middle of a 640x480 grey-scale picture.
+ */
+function qrVideo(text: string, file: string): void {
+  const matrix = encodeQR(text, 'raw', { ecc: 'medium', border: 4 }) as boolean[][];
+  const width = 640;
+  const height = 480;
+  const scale = Math.floor(440 / matrix.length);
+  const size = matrix.length * scale;
+  const left = Math.floor((width - size) / 2);
+  const top = Math.floor((height - size) / 2);
+  const y = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++)
+      if (matrix[Math.floor(row / scale)]![Math.floor(col / scale)]) y[(top + row) * width + left + col] = 16;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, Buffer.from('FRAME\n'), y, chroma]));
+}
+
+/** A card of the demo restaurant with its first offer unused, and that offer's first voucher. */
+async function cardAndVoucher(request: import('@playwright/test').APIRequestContext, dataDir: string) {
+  const db = openAppDb(dataDir);
+  const card = db
+    .prepare(
+      `SELECT c.access_code AS accessCode FROM cards c JOIN campaigns k ON k.id = c.campaign_id
+        WHERE c.restaurant_id = 1 AND k.is_active = 1 AND c.status = 'active'
+          AND (SELECT count(*) FROM card_offers o WHERE o.card_id = c.id AND o.quantity_remaining > 0) > 0
+        ORDER BY c.id DESC LIMIT 1`,
+    )
+    .get() as { accessCode: string };
+  db.close();
+  const res = await request.get(`/api/cards/${card.accessCode}/vouchers`);
+  expect(res.status()).toBe(200);
+  const { vouchers } = (await res.json()) as { vouchers: Array<{ offerId: number; use: number; token: string }> };
+  return { accessCode: card.accessCode, voucher: vouchers[0]! };
+}
+
+test.describe('the kiosk without a connection', () => {
+  let browserWithCamera: Browser | undefined;
+  let dir = '';
+
+  test.afterAll(async () => {
+    await browserWithCamera?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('scans a QR voucher offline with the camera, queues it, and syncs it once when the connection returns', async ({
+    page,
+    request,
+    server,
+    baseURL,
+  }) => {
+    const { voucher } = await cardAndVoucher(request, server.dataDir);
+    dir = mkdtempSync(path.join(tmpdir(), 'dealcard-camera-'));
+    const video = path.join(dir, 'qr.y4m');
+    qrVideo(voucher.token, video);
+
+    // The owner makes a pairing code for Downtown.
+    await page.goto('/api/login?returnTo=/restaurant/locations');
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password').fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const code = await page.evaluate(async () => {
+      const locations = (await (await fetch('/api/locations')).json()) as { locations: Array<{ id: number; name: string }> };
+      const downtown = locations.locations.find((l) => l.name === 'Downtown')!;
+      const res = await fetch('/api/kiosk/pairing-codes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locationId: downtown.id }),
+      });
+      return ((await res.json()) as { pairingCode: string }).pairingCode;
+    });
+
+    // A tablet whose camera sees the guest's QR code.
+    browserWithCamera = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await browserWithCamera.newContext({ viewport: { width: 1024, height: 768 }, baseURL });
+    await context.grantPermissions(['camera'], { origin: baseURL });
+    const tablet = await context.newPage();
+    await tablet.goto('/kiosk/');
+    await tablet.getByLabel('Pairing code').fill(code);
+    await tablet.getByRole('button', { name: 'Pair tablet' }).click();
+    await expect(tablet.getByRole('heading', { name: 'Fowl Play Wings & Pizza' })).toBeVisible();
+    // The offline kit (the restaurant's public key) is fetched while online.
+    await expect
+      .poll(() => tablet.evaluate(() => Object.keys(localStorage).join(',') + ' ' + String(indexedDB !== undefined)))
+      .toContain('true');
+    await tablet.waitForTimeout(1500);
+
+    await context.setOffline(true);
+    await expect(tablet.getByRole('alert').filter({ hasText: 'Offline: 0 scans waiting' })).toBeVisible();
+    // A typed code cannot be checked offline.
+    await tablet.keyboard.type('123456');
+    await tablet.keyboard.press('Enter');
+    await expect(tablet.getByText("No connection: scan the holder's QR code instead.")).toBeVisible();
+
+    await tablet.getByRole('button', { name: 'Scan QR' }).click();
+    const result = tablet.locator('[data-source="voucher"]');
+    await expect(result).toHaveAttribute('data-status', 'valid', { timeout: 30_000 });
+    await expect(result).toHaveAttribute('data-offline', 'true');
+    await expect(result).toContainText('Accepted offline');
+    await tablet.screenshot({ path: 'e2e/.artifacts/shots/kiosk-offline-scan.png' });
+    await result.click();
+    await expect(tablet.getByRole('alert').filter({ hasText: 'Offline: 1 scan waiting' })).toBeVisible();
+
+    // Back online, the queue goes up and the server has exactly one redemption of that use.
+    await context.setOffline(false);
+    await expect(tablet.getByText(/scans? waiting|Syncing/)).toHaveCount(0, { timeout: 45_000 });
+    const redemptionsOfTheUse = () => {
+      const db = openAppDb(server.dataDir);
+      try {
+        return db.prepare('SELECT id FROM redemptions WHERE offer_id = ? AND use = ?').all(voucher.offerId, voucher.use).length;
+      } finally {
+        db.close();
+      }
+    };
+    await expect.poll(redemptionsOfTheUse, { timeout: 15_000 }).toBe(1);
+    const db = openAppDb(server.dataDir);
+    try {
+      const scans = db.prepare("SELECT status FROM kiosk_scans WHERE status = 'applied'").all();
+      expect(scans.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      db.close();
+    }
+    // Scanning the same QR online now says it was used, with where.
+    await tablet.getByRole('button', { name: 'Scan QR' }).click();
+    await expect(result).toHaveAttribute('data-status', 'already_used', { timeout: 30_000 });
+    await expect(result).toContainText('Downtown');
+    await context.close();
+  });
+});

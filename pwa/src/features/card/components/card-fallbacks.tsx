@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Page } from '../../../components/ui/card.tsx';
+
+const Centered = styled.div`
+  text-align: center;
+  padding: 40px 0;
+  h1 {
+    font-size: 1.6rem;
+    margin-bottom: 10px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 20px;
+  }
+`;
+
+/** The screen for any failed load; a refusal other than "not found" (too many tries) says why. */
+export function CardNotFound({ reason }: { reason?: string | undefined }) {
+  return (
+    <Page $narrow>
+      <Centered>
+        <h1>Card Not Found</h1>
+        <p>The deal card you're looking for doesn't exist or has been removed.</p>
+        {reason ? <p role="alert">{reason}</p> : null}
+        <ButtonLink as={Link} to="/find-my-card">
+          Find My Card
+        </ButtonLink>
+      </Centered>
+    </Page>
+  );
+}
+
+export function OfflineNoCopy({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Page $narrow>
+      <Centered>
+        <h1>You're offline</h1>
+        <p>
+          This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or
+          not.
+        </p>
+        <Button onClick={onRetry}>Try again</Button>
+      </Centered>
+    </Page>
+  );
+}
