@@ -1,4 +1,5 @@
 import { formatCents, formatLongDate } from '@dealcard/shared';
+import { emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 
@@ -31,18 +32,13 @@ export function cardRefundedEmail(input: CardRefundedInput): OutgoingEmail {
     'Its offers can no longer be used. If you did not ask for this, reply to this e-mail.',
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-  <div style="max-width:560px;margin:0 auto;padding:24px 16px">
-    <div style="background:#ffffff;border-radius:12px;padding:24px">
+  const html = emailPage(
+    subject,
+    `
       <h1 style="margin:0 0 16px;font-size:22px">Your card was refunded</h1>
       <p style="margin:0 0 16px">Hi ${e(firstName)}, your deal card supporting <strong>${e(input.nonprofitName)}</strong> (access code <span style="font-family:'Courier New',monospace">${e(input.accessCode)}</span>) has been refunded. ${e(how)}</p>
       <p style="margin:0;color:#78716c;font-size:13px">Its offers can no longer be used. If you did not ask for this, reply to this e-mail.</p>
-    </div>
-  </div>
-</body>
-</html>`;
+`,
+  );
   return { kind: 'card-refunded', to: input.customerEmail, subject, html, text, dedupeKey: `card-refunded:${input.cardId}` };
 }
