@@ -46,6 +46,51 @@ async function cardAndVoucher(request: import('@playwright/test').APIRequestCont
   return { accessCode: card.accessCode, voucher: vouchers[0]! };
 }
 
+/** A pairing code for Downtown, asked for by the demo owner through the portal's own call. */
+async function pairingCode(page: import('@playwright/test').Page): Promise<string> {
+  await page.goto('/api/login?returnTo=/restaurant/locations');
+  await page.getByLabel('Email').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page.evaluate(async () => {
+    const locations = (await (await fetch('/api/locations')).json()) as { locations: Array<{ id: number; name: string }> };
+    const downtown = locations.locations.find((l) => l.name === 'Downtown')!;
+    const res = await fetch('/api/kiosk/pairing-codes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locationId: downtown.id }),
+    });
+    return ((await res.json()) as { pairingCode: string }).pairingCode;
+  });
+}
+
+/** A paired tablet of its own browser context, its connection up, with the offline kit fetched. */
+async function pairedTablet(browser: Browser, baseURL: string, code: string) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL });
+  await context.grantPermissions(['camera'], { origin: baseURL });
+  const tablet = await context.newPage();
+  await tablet.goto('/kiosk/');
+  await tablet.getByLabel('Pairing code').fill(code);
+  await tablet.getByRole('button', { name: 'Pair tablet' }).click();
+  await expect(tablet.getByRole('heading', { name: 'Fowl Play Wings & Pizza' })).toBeVisible();
+  // The offline kit (the restaurant's public key) is fetched while online.
+  await tablet.waitForTimeout(1500);
+  return { context, tablet };
+}
+
+function cameraBrowser(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_FLAGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
 test.describe('the kiosk without a connection', () => {
   let browserWithCamera: Browser | undefined;
   let dir = '';
@@ -147,4 +192,72 @@ test.describe('the kiosk without a connection', () => {
     await expect(result).toContainText('Downtown');
     await context.close();
   });
+});
+
+test('two offline tablets accept the same voucher; after sync the server has one redemption and the second tablet shows the conflict', async ({
+  page,
+  request,
+  server,
+  baseURL,
+}) => {
+  const { voucher } = await cardAndVoucher(request, server.dataDir);
+  const folder = mkdtempSync(path.join(tmpdir(), 'dealcard-camera-'));
+  const video = path.join(folder, 'qr.y4m');
+  qrVideo(voucher.token, video);
+  const browser = await cameraBrowser(video);
+  try {
+    const first = await pairedTablet(browser, baseURL!, await pairingCode(page));
+    const second = await pairedTablet(browser, baseURL!, await pairingCode(page));
+    for (const t of [first, second]) {
+      await t.context.setOffline(true);
+      await t.tablet.getByRole('button', { name: 'Scan QR' }).click();
+      const result = t.tablet.locator('[data-source="voucher"]');
+      await expect(result).toHaveAttribute('data-status', 'valid', { timeout: 30_000 });
+      await expect(result).toHaveAttribute('data-offline', 'true');
+      await result.click();
+    }
+    // The first reconnects and syncs; then the second, whose scan comes back as a duplicate.
+    await first.context.setOffline(false);
+    await expect(first.tablet.getByText(/scans? waiting|Syncing/)).toHaveCount(0, { timeout: 45_000 });
+    await second.context.setOffline(false);
+    await expect(second.tablet.getByText(/scans? waiting|Syncing/)).toHaveCount(0, { timeout: 45_000 });
+    const conflicts = second.tablet.getByRole('list', { name: 'Conflicts' });
+    await expect(conflicts).toContainText('Used elsewhere at Downtown');
+    await second.tablet.screenshot({ path: 'e2e/.artifacts/shots/kiosk-conflict.png' });
+    const db = openAppDb(server.dataDir);
+    try {
+      expect(
+        db.prepare('SELECT count(*) AS n FROM redemptions WHERE offer_id = ? AND use = ?').get(voucher.offerId, voucher.use),
+      ).toEqual({
+        n: 1,
+      });
+      expect(db.prepare("SELECT count(*) AS n FROM kiosk_scans WHERE status = 'duplicate'").get()).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+
+    // The server at the first tablet served the wrong offer: it undoes the redemption with a reason.
+    const recent = first.tablet.getByRole('list', { name: 'Recent redemptions' });
+    await recent.getByRole('button', { name: 'Undo' }).first().click();
+    const undo = first.tablet.getByRole('dialog', { name: 'Undo this redemption?' });
+    await undo.getByRole('button', { name: 'Undo redemption' }).click();
+    await expect(undo.getByText('Say why the redemption is undone')).toBeVisible();
+    await undo.getByLabel('Reason').fill('Served the wrong offer');
+    await undo.getByRole('button', { name: 'Undo redemption' }).click();
+    await expect(undo).toBeHidden();
+    await expect(recent.locator('[data-undone="true"]').first()).toContainText('Undone');
+    const after = openAppDb(server.dataDir);
+    try {
+      expect(
+        after
+          .prepare('SELECT undo_reason AS reason FROM redemptions WHERE offer_id = ? AND use = ?')
+          .get(voucher.offerId, voucher.use),
+      ).toEqual({ reason: 'Served the wrong offer' });
+    } finally {
+      after.close();
+    }
+  } finally {
+    await browser.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
