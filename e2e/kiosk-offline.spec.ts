@@ -74,8 +74,32 @@ async function pairedTablet(browser: Browser, baseURL: string, code: string) {
   await tablet.getByLabel('Pairing code').fill(code);
   await tablet.getByRole('button', { name: 'Pair tablet' }).click();
   await expect(tablet.getByRole('heading', { name: 'Fowl Play Wings & Pizza' })).toBeVisible();
-  // The offline kit (the restaurant's public key) is fetched while online.
-  await tablet.waitForTimeout(1500);
+  // The offline kit (the restaurant's public key) is fetched while online, into IndexedDB.
+  await expect
+    .poll(() =>
+      tablet.evaluate(async () => {
+        // Opened only once the app has made it: opening it first would create it without its stores.
+        if (!(await indexedDB.databases()).some((d) => d.name === 'dealcard-kiosk')) return 0;
+        return new Promise<number>((resolve) => {
+          const open = indexedDB.open('dealcard-kiosk');
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kit')) {
+              db.close();
+              return resolve(0);
+            }
+            const count = db.transaction('kit').objectStore('kit').count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+            count.onerror = () => resolve(0);
+          };
+        });
+      }),
+    )
+    .toBeGreaterThan(0);
   return { context, tablet };
 }
 
@@ -111,45 +135,9 @@ test.describe('the kiosk without a connection', () => {
     const video = path.join(dir, 'qr.y4m');
     qrVideo(voucher.token, video);
 
-    // The owner makes a pairing code for Downtown.
-    await page.goto('/api/login?returnTo=/restaurant/locations');
-    await page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await page.getByLabel('Password').fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const code = await page.evaluate(async () => {
-      const locations = (await (await fetch('/api/locations')).json()) as { locations: Array<{ id: number; name: string }> };
-      const downtown = locations.locations.find((l) => l.name === 'Downtown')!;
-      const res = await fetch('/api/kiosk/pairing-codes', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locationId: downtown.id }),
-      });
-      return ((await res.json()) as { pairingCode: string }).pairingCode;
-    });
-
-    // A tablet whose camera sees the guest's QR code.
-    browserWithCamera = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_FLAGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
-    const context = await browserWithCamera.newContext({ viewport: { width: 1024, height: 768 }, baseURL });
-    await context.grantPermissions(['camera'], { origin: baseURL });
-    const tablet = await context.newPage();
-    await tablet.goto('/kiosk/');
-    await tablet.getByLabel('Pairing code').fill(code);
-    await tablet.getByRole('button', { name: 'Pair tablet' }).click();
-    await expect(tablet.getByRole('heading', { name: 'Fowl Play Wings & Pizza' })).toBeVisible();
-    // The offline kit (the restaurant's public key) is fetched while online.
-    await expect
-      .poll(() => tablet.evaluate(() => Object.keys(localStorage).join(',') + ' ' + String(indexedDB !== undefined)))
-      .toContain('true');
-    await tablet.waitForTimeout(1500);
+    // A tablet, paired to Downtown, whose camera sees the guest's QR code.
+    browserWithCamera = await cameraBrowser(video);
+    const { context, tablet } = await pairedTablet(browserWithCamera, baseURL!, await pairingCode(page));
 
     await context.setOffline(true);
     await expect(tablet.getByRole('alert').filter({ hasText: 'Offline: 0 scans waiting' })).toBeVisible();

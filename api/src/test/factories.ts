@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@dealcard/shared';
 import type { Db } from '../db/client.ts';
-import { campaignOffers, campaigns, cardOffers, locations, nonprofits, restaurants } from '../db/schema/index.ts';
+import { campaignOffers, campaigns, cardOffers, cards, locations, nonprofits, restaurants } from '../db/schema/index.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 import { generateShortCode } from '../modules/cards/codes.ts';
 import { insertCard, type NewCardInput } from '../modules/purchases/create-card.ts';
+import { recordMoneyBack } from '../modules/refunds/card-money.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
@@ -101,4 +102,23 @@ export function makeCard(db: Db, campaignId: number, overrides: Partial<NewCardI
   );
   const offers = db.select().from(cardOffers).where(eq(cardOffers.cardId, card.id)).all();
   return { card, offers };
+}
+
+/**
+ * Refunds a card in full, as a refund the provider reported would: its ledger row, its refunded
+ * status, the audit row and the buyer's e-mail.
+ */
+export function refundInFull(db: Db, cardId: number) {
+  const card = db.select().from(cards).where(eq(cards.id, cardId)).get()!;
+  return db.transaction(
+    (tx) =>
+      recordMoneyBack(tx, card, {
+        kind: 'refund',
+        reference: `re_test_${uniq()}`,
+        amount: card.amountPaid - card.refundedCents,
+        reason: null,
+        actorUserId: null,
+        endsCard: true,
+      }).card,
+  );
 }

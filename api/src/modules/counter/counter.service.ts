@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CARD_NOT_FOUND_MESSAGE,
   KIOSK_UNDO_MINUTES,
@@ -20,7 +20,7 @@ import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
 import { scanWithoutWriting } from './counter.fast.ts';
-import { restaurantKey, signVoucher, verifyVoucher } from './voucher-keys.ts';
+import { readVoucher, restaurantKey, signVoucher, verifyVoucher } from './voucher-keys.ts';
 
 /**
  * The vouchers of a card: one per use of each offer that no live redemption holds, each signed
@@ -133,8 +133,12 @@ type Applied =
     }
   | { status: 'not_found' | 'voided' | 'expired'; offerType?: string; description?: string; holder?: string };
 
-function liveRedemptionOf(tx: Tx, offerId: number, use: number) {
-  return tx
+/**
+ * A redemption with when and where it was used (where it was checked, else where it was made):
+ * what a scan or a sync of an already used voucher answers.
+ */
+function usedWhere(tx: Tx, where: SQL | undefined) {
+  const row = tx
     .select({
       id: redemptions.id,
       redeemedAt: redemptions.redeemedAt,
@@ -143,8 +147,9 @@ function liveRedemptionOf(tx: Tx, offerId: number, use: number) {
     })
     .from(redemptions)
     .leftJoin(locations, sql`${locations.id} = coalesce(${redemptions.verifiedLocationId}, ${redemptions.locationId})`)
-    .where(and(eq(redemptions.offerId, offerId), eq(redemptions.use, use), isNull(redemptions.undoneAt)))
+    .where(where)
     .get();
+  return row ? { id: row.id, usedAt: row.verifiedAt ?? row.redeemedAt, locationName: row.locationName } : undefined;
 }
 
 /**
@@ -169,12 +174,15 @@ function applyVoucher(tx: Tx, device: KioskDeviceAuth, token: string, at: Date):
   };
   if (offer.card.status !== 'active') return { status: 'voided', ...about };
   if (payload.e < toDateOnly(at)) return { status: 'expired', ...about };
-  const held = liveRedemptionOf(tx, payload.o, payload.u);
+  const held = usedWhere(
+    tx,
+    and(eq(redemptions.offerId, payload.o), eq(redemptions.use, payload.u), isNull(redemptions.undoneAt)),
+  );
   if (held) {
     return {
       status: 'already_used',
       redemptionId: held.id,
-      usedAt: held.verifiedAt ?? held.redeemedAt,
+      usedAt: held.usedAt,
       ...(held.locationName ? { locationName: held.locationName } : {}),
       ...about,
     };
@@ -265,7 +273,7 @@ export function syncScans(db: Db, device: KioskDeviceAuth, scans: SyncScan[], no
           const known = tx.select().from(kioskScans).where(eq(kioskScans.nonce, scan.nonce)).get();
           if (known) {
             if (known.deviceId !== device.id) return { nonce: scan.nonce, status: 'invalid' };
-            const held = known.redemptionId ? redemptionPlace(tx, known.redemptionId) : undefined;
+            const held = known.redemptionId ? usedWhere(tx, eq(redemptions.id, known.redemptionId)) : undefined;
             return {
               nonce: scan.nonce,
               status: known.status,
@@ -287,7 +295,7 @@ export function syncScans(db: Db, device: KioskDeviceAuth, scans: SyncScan[], no
           }
           const status: SyncResult['status'] =
             applied.status === 'valid' ? 'applied' : applied.status === 'already_used' ? 'duplicate' : 'invalid';
-          const payloadIds = status === 'invalid' ? null : parseIds(scan.token);
+          const payloadIds = status === 'invalid' ? null : (readVoucher(scan.token)?.payload ?? null);
           tx.insert(kioskScans)
             .values({
               nonce: scan.nonce,
@@ -317,25 +325,6 @@ export function syncScans(db: Db, device: KioskDeviceAuth, scans: SyncScan[], no
     );
   }
   return { results };
-}
-
-function parseIds(token: string): { o: number; u: number } | null {
-  try {
-    const body = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { o?: unknown; u?: unknown };
-    return typeof body.o === 'number' && typeof body.u === 'number' ? { o: body.o, u: body.u } : null;
-  } catch {
-    return null;
-  }
-}
-
-function redemptionPlace(tx: Tx, id: number) {
-  const row = tx
-    .select({ redeemedAt: redemptions.redeemedAt, verifiedAt: redemptions.verifiedAt, locationName: locations.name })
-    .from(redemptions)
-    .leftJoin(locations, sql`${locations.id} = coalesce(${redemptions.verifiedLocationId}, ${redemptions.locationId})`)
-    .where(eq(redemptions.id, id))
-    .get();
-  return row ? { usedAt: row.verifiedAt ?? row.redeemedAt, locationName: row.locationName } : undefined;
 }
 
 export type UndoActor = { kind: 'device'; device: KioskDeviceAuth } | { kind: 'user'; user: AuthUser };

@@ -3,22 +3,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OfflineKitResponseSchema, VouchersResponseSchema, type Voucher } from '@dealcard/shared';
-import { auditLog, cardOffers, cards, kioskScans, redemptions, restaurantKeys, vouchers } from '../../db/schema/index.ts';
-import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
+import { auditLog, cardOffers, kioskScans, redemptions, restaurantKeys, vouchers } from '../../db/schema/index.ts';
+import { makeCampaign, makeCard, makeLocation, refundInFull } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signedIn } from '../restaurants/portal-test-helpers.ts';
+import { pairedTablet } from '../kiosk/kiosk-test-helpers.ts';
 import { redeemOffer } from '../cards/redeem.ts';
-import { recordMoneyBack } from '../refunds/card-money.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
 
 type Agent = ReturnType<typeof supertest.agent>;
 
-async function tablet(ctx: TestContext, owner: Agent, locationId: number): Promise<Agent> {
-  const code = await owner.post('/api/kiosk/pairing-codes').send({ locationId });
-  const device = ctx.agent();
-  await device.post('/api/kiosk/pair').send({ pairingCode: code.body.pairingCode }).expect(201);
-  return device;
-}
+const tablet = async (ctx: TestContext, owner: Agent, locationId: number): Promise<Agent> =>
+  (await pairedTablet(ctx, owner, locationId)).tablet;
 
 async function restaurantWithCard(ctx: TestContext) {
   const { campaign, restaurantId } = makeCampaign(ctx.db);
@@ -78,16 +74,7 @@ describe('vouchers', () => {
   it('a refunded card has none, and the kit lists it as voided', async () => {
     const ctx = createTestApp();
     const mine = await restaurantWithCard(ctx);
-    ctx.db.transaction((tx) =>
-      recordMoneyBack(tx, mine.card, {
-        kind: 'refund',
-        reference: 're_v',
-        amount: mine.card.amountPaid,
-        reason: null,
-        actorUserId: null,
-        endsCard: true,
-      }),
-    );
+    refundInFull(ctx.db, mine.card.id);
     expect(await vouchersOf(ctx, mine.card.accessCode)).toEqual([]);
     const device = await tablet(ctx, mine.owner, mine.downtown.id);
     expect((await device.get('/api/kiosk/offline-kit')).body.voidedCardIds).toEqual([mine.card.id]);
@@ -129,17 +116,7 @@ describe('POST /api/kiosk/vouchers', () => {
     expect((await downtown.post('/api/kiosk/vouchers').send({ token: foreign.token })).body.status).toBe('not_found');
     expect((await downtown.post('/api/kiosk/vouchers').send({ token: 'not a voucher' })).status).toBe(400);
 
-    const card = ctx.db.select().from(cards).where(eq(cards.id, mine.card.id)).get()!;
-    ctx.db.transaction((tx) =>
-      recordMoneyBack(tx, card, {
-        kind: 'refund',
-        reference: 're_k',
-        amount: card.amountPaid,
-        reason: null,
-        actorUserId: null,
-        endsCard: true,
-      }),
-    );
+    refundInFull(ctx.db, mine.card.id);
     expect((await downtown.post('/api/kiosk/vouchers').send({ token: second!.token })).body.status).toBe('voided');
     expect((await ctx.request.post('/api/kiosk/vouchers').send({ token: second!.token })).status).toBe(401);
   });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { KIOSK_PAIRING_CODE_LENGTH, KIOSK_PAIRING_CODE_MINUTES, UNAMBIGUOUS_ALPHABET } from '@dealcard/shared';
 import { cards, kioskDevices, kioskPairingCodes, redemptions } from '../../db/schema/index.ts';
-import { recordMoneyBack } from '../refunds/card-money.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { makeCampaign, makeCard, makeLocation, makeUser } from '../../test/factories.ts';
+import { makeCampaign, makeCard, makeLocation, makeUser, refundInFull } from '../../test/factories.ts';
 import { redeemOffer } from '../cards/redeem.ts';
 import { hashDeviceSecret } from './device-session.ts';
+import { pairedTablet, pairingCode } from './kiosk-test-helpers.ts';
 
 type Agent = ReturnType<TestContext['agent']>;
 
@@ -26,19 +26,6 @@ async function restaurantWithCard(ctx: TestContext, customerName = 'Jamie Holder
   const { card, offers } = makeCard(ctx.db, campaign.id, { customerName });
   const redeem = (offerIndex = 0, at?: Date) => redeemOffer(ctx.db, card.accessCode, offers[offerIndex]!.id, at);
   return { restaurantId, downtown, riverside, owner, ownerUser, card, offers, redeem };
-}
-
-async function pairingCode(owner: Agent, locationId: number): Promise<string> {
-  const res = await owner.post('/api/kiosk/pairing-codes').send({ locationId });
-  expect(res.status).toBe(201);
-  return res.body.pairingCode as string;
-}
-
-async function pairedTablet(ctx: TestContext, owner: Agent, locationId: number): Promise<{ tablet: Agent; deviceId: number }> {
-  const tablet = ctx.agent();
-  const res = await tablet.post('/api/kiosk/pair').send({ pairingCode: await pairingCode(owner, locationId) });
-  expect(res.status).toBe(201);
-  return { tablet, deviceId: res.body.device.id as number };
 }
 
 describe('kiosk pairing', () => {
@@ -312,17 +299,7 @@ describe('kiosk verification', () => {
     expect((await tablet.post('/api/kiosk/verify').send({ code: held.code })).body.status).toBe('valid');
 
     const later = mine.redeem(1);
-    const card = ctx.db.select().from(cards).where(eq(cards.id, mine.card.id)).get()!;
-    ctx.db.transaction((tx) =>
-      recordMoneyBack(tx, card, {
-        kind: 'refund',
-        reference: 're_k',
-        amount: card.amountPaid,
-        reason: null,
-        actorUserId: null,
-        endsCard: true,
-      }),
-    );
+    refundInFull(ctx.db, mine.card.id);
     expect((await tablet.post('/api/kiosk/verify').send({ code: later.code })).body.status).toBe('voided');
     // A code served before the refund stays what it was.
     expect((await tablet.post('/api/kiosk/verify').send({ code: held.code })).body.status).toBe('already_verified');

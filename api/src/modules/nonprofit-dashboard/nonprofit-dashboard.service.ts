@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   DASHBOARD_LINK_DAYS,
@@ -13,11 +13,11 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { nonprofitDashboardEmail } from '../../mail/templates/nonprofit-dashboard.ts';
 import type { AuthUser } from '../../types.d.ts';
 import { selectBalances } from '../payouts/payouts.queries.ts';
+import { hashToken } from '../find-my-card/find-my-card.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { presentLeaderboardEntry } from '../sellers/sellers.service.ts';
 import { selectCampaignSellers } from '../sellers/sellers.queries.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const DAY_MS = 24 * 60 * 60_000;
 
 /**

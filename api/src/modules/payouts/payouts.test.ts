@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PayoutsResponseSchema, MONEY_MESSAGES } from '@dealcard/shared';
 import { auditLog, ledgerEntries } from '../../db/schema/index.ts';
-import { makeCampaign, makeCard } from '../../test/factories.ts';
+import { makeCampaign, makeCard, refundInFull } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
-import { recordMoneyBack } from '../refunds/card-money.ts';
 
 function fixture(ctx: ReturnType<typeof createTestApp>) {
   // Two campaigns of one nonprofit ($20.01 and $30 cards) and another nonprofit's campaign.
@@ -17,16 +16,7 @@ function fixture(ctx: ReturnType<typeof createTestApp>) {
   const refunded = makeCard(ctx.db, second.campaign.id).card;
   makeCard(ctx.db, second.campaign.id);
   makeCard(ctx.db, other.campaign.id);
-  ctx.db.transaction((tx) =>
-    recordMoneyBack(tx, refunded, {
-      kind: 'refund',
-      reference: 're_fixture',
-      amount: 3000,
-      reason: 'test',
-      actorUserId: null,
-      endsCard: true,
-    }),
-  );
+  refundInFull(ctx.db, refunded.id);
   return { first, second, other };
 }
 

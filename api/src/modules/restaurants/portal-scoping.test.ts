@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type supertest from 'supertest';
-import { campaigns, locations, nonprofits, restaurants } from '../../db/schema/index.ts';
+import { campaigns, locations, nonprofits, redemptions, restaurants } from '../../db/schema/index.ts';
+import { redeemOffer } from '../cards/redeem.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { DEFAULT_TEST_OFFERS, makeCampaign, makeCard, makeLocation, makeRestaurant } from '../../test/factories.ts';
 import { signedIn } from './portal-test-helpers.ts';
@@ -16,9 +17,10 @@ async function world(ctx: TestContext, name: string) {
     .returning()
     .get();
   const location = makeLocation(ctx.db, restaurant.id, { name: `${name} location` });
-  makeCard(ctx.db, campaign.id, { customerName: `${name} buyer` });
+  const { card, offers } = makeCard(ctx.db, campaign.id, { customerName: `${name} buyer` });
+  const redemption = redeemOffer(ctx.db, card.accessCode, offers[0]!.id);
   const { agent } = await signedIn(ctx, 'restaurant_owner', restaurant.id);
-  return { restaurant, campaign, nonprofit, spareNonprofit, location, agent };
+  return { restaurant, campaign, nonprofit, spareNonprofit, location, agent, redemption };
 }
 type World = Awaited<ReturnType<typeof world>>;
 type Agent = ReturnType<typeof supertest.agent>;
@@ -100,6 +102,11 @@ const attempts: Attempt[] = [
     ownOnly: (b, me) => expect((b.nonprofit as { restaurantId: number }).restaurantId).toBe(me.restaurant.id),
   },
   {
+    call: "POST /api/redemptions/:other's id/undo",
+    send: (a, v) => a.post(`/api/redemptions/${v.redemption.redemptionId}/undo`).send({ reason: 'Hijacked' }),
+    expectStatus: 404,
+  },
+  {
     call: "POST /api/nonprofits/:other's id/dashboard-link",
     send: (a, v) => a.post(`/api/nonprofits/${v.nonprofit.id}/dashboard-link`),
     expectStatus: 404,
@@ -174,6 +181,7 @@ function snapshot(ctx: TestContext, v: World) {
   return JSON.stringify({
     restaurant: ctx.db.select().from(restaurants).where(eq(restaurants.id, v.restaurant.id)).get(),
     nonprofits: ctx.db.select().from(nonprofits).where(eq(nonprofits.restaurantId, v.restaurant.id)).all(),
+    redemptions: ctx.db.select().from(redemptions).where(eq(redemptions.restaurantId, v.restaurant.id)).all(),
     locations: ctx.db.select().from(locations).where(eq(locations.restaurantId, v.restaurant.id)).all(),
     campaigns: ctx.db
       .select()
@@ -214,6 +222,9 @@ describe("an owner can never read or change another restaurant's data", () => {
     expect((await a.agent.delete(`/api/locations/${a.location.id}`)).status).toBe(200);
     expect((await a.agent.post('/api/campaigns').send(campaignBody(a.nonprofit.id))).status).toBe(201);
     expect((await a.agent.post(`/api/nonprofits/${a.nonprofit.id}/dashboard-link`)).status).toBe(202);
+    expect((await a.agent.post(`/api/redemptions/${a.redemption.redemptionId}/undo`).send({ reason: 'Mistake' })).status).toBe(
+      200,
+    );
   });
 
   it('a superadmin acts on whichever restaurant it names', async () => {

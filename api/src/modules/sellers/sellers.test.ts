@@ -11,11 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { campaigns, cards, emailOutbox, payments, sellers } from '../../db/schema/index.ts';
 import { createDemoProvider } from '../../payments/demo-provider.ts';
 import { createLogger } from '../../logger.ts';
-import { makeCampaign } from '../../test/factories.ts';
+import { makeCampaign, refundInFull } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
 import { reconcilePayments } from '../reconciliation/reconcile.ts';
-import { recordMoneyBack } from '../refunds/card-money.ts';
 
 const mails = (db: Db, kind: string) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).all();
 
@@ -164,16 +163,7 @@ describe('leaderboard and seller page', () => {
     for (let i = 0; i < 12; i++) for (let n = 0; n <= i; n++) await buyThrough(ctx, campaign.slug, codes[i], `Buyer${n} B`);
     // One of seller 10's cards is refunded: it no longer counts.
     const refunded = ctx.db.select().from(cards).where(eq(cards.sellerId, 11)).get()!;
-    ctx.db.transaction((tx) =>
-      recordMoneyBack(tx, refunded, {
-        kind: 'refund',
-        reference: 're_x',
-        amount: 2000,
-        reason: null,
-        actorUserId: null,
-        endsCard: true,
-      }),
-    );
+    refundInFull(ctx.db, refunded.id);
 
     const res = await ctx.request.get(`/api/campaigns/${campaign.slug}/leaderboard`);
     expect(res.status).toBe(200);
@@ -223,16 +213,7 @@ describe('goal and raised on the campaign', () => {
     const first = cardOf(ctx.db, await buyThrough(ctx, campaign.slug, undefined))!;
     await buyThrough(ctx, campaign.slug, undefined, 'Two Buyer');
     await buyThrough(ctx, campaign.slug, undefined, 'Three Buyer');
-    ctx.db.transaction((tx) =>
-      recordMoneyBack(tx, first, {
-        kind: 'refund',
-        reference: 're_1',
-        amount: 2001,
-        reason: null,
-        actorUserId: null,
-        endsCard: true,
-      }),
-    );
+    refundInFull(ctx.db, first.id);
     const res = await ctx.request.get(`/api/campaigns/${campaign.slug}`);
     expect(res.body.campaign).toMatchObject({ goalCents: 50_000, raisedCents: 2 * 1001, cardsSold: 2 });
     const list = await ctx.request.get('/api/campaigns/active');

@@ -1,17 +1,16 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardCampaign, NonprofitDashboardResponse } from '@dealcard/shared';
-import { formatShortDate, toDateOnly } from '@dealcard/shared/dates';
+import { toDateOnly } from '@dealcard/shared/dates';
 import { formatCents } from '@dealcard/shared/money';
 import { ShareTools } from '../../components/share-tools/share-tools.tsx';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, Page } from '../../components/ui/card.tsx';
+import { Page } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useNonprofitDashboard } from './api.ts';
+import { LinkProblem, shortDate } from './link-problem.tsx';
 
 const INVALID_LINK = 'This dashboard link is not valid. Ask the restaurant for a new one.';
 const EXPIRED_LINK = 'This dashboard link has expired. Ask the restaurant for a new one.';
@@ -182,30 +181,6 @@ const Table = styled.table`
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
-const Problem = styled(Card)`
-  text-align: center;
-  padding: 40px 20px;
-  h1 {
-    font-size: 1.5rem;
-    margin-bottom: 8px;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  button {
-    margin-top: 20px;
-  }
-`;
-
-/** A date from the server as "Nov 5, 2026", or null when it cannot be read. */
-function shortDate(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    return formatShortDate(value);
-  } catch {
-    return null;
-  }
-}
 
 function datesText(startDate: string | null, endDate: string | null): string | null {
   const start = shortDate(startDate);
@@ -383,7 +358,6 @@ function DashboardSkeleton() {
 export function NonprofitDashboardPage() {
   const { token = '' } = useParams();
   const { data, isPending, isError, error, refetch, isFetching } = useNonprofitDashboard(token);
-  const status = error instanceof ApiError ? error.status : null;
   return (
     <>
       {/* A private link: never indexed. */}
@@ -392,25 +366,14 @@ export function NonprofitDashboardPage() {
         <DashboardSkeleton />
       ) : isError ? (
         <Layout>
-          {status === 410 ? (
-            <Problem role="alert">
-              <h1>This link has expired</h1>
-              <p>{errorMessage(error, EXPIRED_LINK)}</p>
-            </Problem>
-          ) : status === 404 || status === 400 ? (
-            <Problem role="alert">
-              <h1>This link doesn't work</h1>
-              <p>{errorMessage(error, INVALID_LINK)}</p>
-            </Problem>
-          ) : (
-            <Problem role="alert">
-              <h1>We couldn't load the dashboard</h1>
-              <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                Try again
-              </Button>
-            </Problem>
-          )}
+          <LinkProblem
+            error={error}
+            invalidMessage={INVALID_LINK}
+            expiredMessage={EXPIRED_LINK}
+            failedTitle="We couldn't load the dashboard"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         </Layout>
       ) : (
         <Dashboard data={data} />

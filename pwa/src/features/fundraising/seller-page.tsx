@@ -1,15 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SellerStatsResponse } from '@dealcard/shared';
-import { formatShortDate } from '@dealcard/shared/dates';
 import { formatCents } from '@dealcard/shared/money';
 import { ShareTools } from '../../components/share-tools/share-tools.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, Page } from '../../components/ui/card.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSellerStats } from './api.ts';
+import { LinkProblem, shortDate } from './link-problem.tsx';
 
 const INVALID_LINK = 'This seller link is not valid. Open the link from your e-mail again.';
 
@@ -123,30 +121,6 @@ const Sales = styled.ul`
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
-const Problem = styled(Card)`
-  text-align: center;
-  padding: 40px 20px;
-  h1 {
-    font-size: 1.5rem;
-    margin-bottom: 8px;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  button {
-    margin-top: 20px;
-  }
-`;
-
-/** A date from the server as "Nov 5, 2026", or nothing when it cannot be read. */
-function shortDate(value: string): string {
-  try {
-    return formatShortDate(value);
-  } catch {
-    return '';
-  }
-}
-
 function SellerDetail({ data }: { data: SellerStatsResponse }) {
   const { seller, campaign, cardsSold, raisedCents, rank, recentSales } = data;
   const posterHref = `/campaign/${encodeURIComponent(campaign.slug)}/poster?s=${encodeURIComponent(seller.code)}`;
@@ -209,7 +183,7 @@ function SellerDetail({ data }: { data: SellerStatsResponse }) {
             {recentSales.map((sale, i) => (
               <li key={`${sale.purchaseDate}-${i}`}>
                 <strong>{sale.buyerFirstName}</strong>
-                <time dateTime={sale.purchaseDate}>{shortDate(sale.purchaseDate)}</time>
+                <time dateTime={sale.purchaseDate}>{shortDate(sale.purchaseDate) ?? ''}</time>
               </li>
             ))}
           </Sales>
@@ -242,20 +216,13 @@ export function SellerPage() {
         <SellerSkeleton />
       ) : isError ? (
         <Layout>
-          {error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
-            <Problem role="alert">
-              <h1>This link doesn't work</h1>
-              <p>{errorMessage(error, INVALID_LINK)}</p>
-            </Problem>
-          ) : (
-            <Problem role="alert">
-              <h1>We couldn't load your page</h1>
-              <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                Try again
-              </Button>
-            </Problem>
-          )}
+          <LinkProblem
+            error={error}
+            invalidMessage={INVALID_LINK}
+            failedTitle="We couldn't load your page"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         </Layout>
       ) : (
         <SellerDetail data={data} />
