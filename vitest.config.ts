@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 export default defineConfig({
+  // The apps' code under test uses Lingui's macros, as in their builds.
+  plugins: [linguiMacro()],
   test: {
     include: [
       'eslint/**/*.test.ts',

@@ -1,22 +1,28 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../scripts/vite-precompress.ts';
+import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
 
 const THEME_COLOR = '#c2410c';
 
 /**
  * Code a card holder never runs: the back office, the Stripe form, the development outbox, and the
- * fundraising pages of sellers and nonprofits (with the QR encoder).
+ * fundraising pages of sellers and nonprofits (with the QR encoder), and those parts' messages.
  */
 const NOT_FOR_CARD_HOLDERS =
-  /src\/(features\/(admin\/admin-app|portal\/portal-app|onboarding\/|checkout\/components\/stripe-payment|outbox\/|fundraising\/)|components\/share-tools\/)/;
+  /src\/(features\/(admin\/admin-app|portal\/portal-app|onboarding\/|checkout\/components\/stripe-payment|outbox\/|fundraising\/)|components\/share-tools\/|locales\/\w+\/(office|marketing|fundraising)\.po)/;
 const cardHolderCode = cardHolderChunks();
 
 export default defineConfig({
   plugins: [
+    // Lingui: macros to message ids, and .po catalogues compiled when imported (a missing Spanish
+    // message fails the build; `npm run i18n:check` says which).
+    linguiMacro(),
+    lingui({ configPath: path.join(import.meta.dirname, '../lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
     react(),
     cardHolderCode,
     VitePWA({

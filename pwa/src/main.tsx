@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { registerServiceWorker, UpdatePrompt } from './app/update-prompt.tsx';
+import { startI18n } from './i18n/i18n.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -11,6 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
+// The shell's messages in the person's language load beside the page's chunk and data.
+const i18nReady = startI18n().catch((err: unknown) => console.error('Messages failed to load', err));
 const routeReady = preloadRoute(window.location.pathname, queryClient);
 listenForInstallPrompt();
 registerServiceWorker();
@@ -21,7 +24,11 @@ registerServiceWorker();
 // longer than FIRST_RENDER_WAIT_MS; the page's spinner or skeleton then covers the rest.
 // (Not a top-level await: the page's chunk imports this module, and would wait for it to finish.)
 const FIRST_RENDER_WAIT_MS = 1500;
-void Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() => render(root));
+// The messages are always waited for: without them the page would show message ids.
+void Promise.all([
+  i18nReady,
+  Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]),
+]).then(() => render(root));
 
 function render(container: HTMLElement): void {
   // As a transition the first render runs in slices that yield to the browser between them, not

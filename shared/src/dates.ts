@@ -1,5 +1,6 @@
 import { addDays, addMonths, addYears, differenceInMilliseconds, endOfDay, parseISO } from 'date-fns';
-import { EXPIRES_SOON_DAYS } from './limits.ts';
+import { EXPIRES_SOON_DAYS } from './shell-limits.ts';
+import type { Language } from './language.ts';
 
 type DateInput = Date | string;
 
@@ -15,24 +16,33 @@ function toDate(value: DateInput): Date {
 }
 
 // The five local-time patterns the product shows, written out rather than through date-fns's
-// `format`, whose formatter table and locale would ride along on every public page.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// `format` or Intl, whose formatter table and locale data would ride along on every public page.
+// Spanish is written as es-US writes it ("5 de noviembre de 2026", "5 nov 2026, 7:42 p.m.").
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+const SHORT_MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const longMonth = (d: Date) => MONTHS[d.getMonth()]!;
-const shortMonth = (d: Date) => longMonth(d).slice(0, 3);
+
+let defaultLanguage: Language = 'en';
+/** The language dates are written in when a call names none: the apps set the person's. */
+export function setDateLanguage(language: Language): void {
+  defaultLanguage = language;
+}
 
 /** Like date-fns's `format`, an invalid date is an error, never "undefined NaN, NaN". */
 function valid(value: DateInput): Date {
@@ -41,29 +51,38 @@ function valid(value: DateInput): Date {
   return d;
 }
 
-/** "November 05, 2026": the card's format (MMMM dd, yyyy). */
-export function formatCardDate(value: DateInput): string {
+/** "November 05, 2026" / "05 de noviembre de 2026": the card's format (MMMM dd, yyyy). */
+export function formatCardDate(value: DateInput, language: Language = defaultLanguage): string {
   const d = valid(value);
-  return `${longMonth(d)} ${pad2(d.getDate())}, ${d.getFullYear()}`;
+  const month = MONTHS[language][d.getMonth()]!;
+  return language === 'es'
+    ? `${pad2(d.getDate())} de ${month} de ${d.getFullYear()}`
+    : `${month} ${pad2(d.getDate())}, ${d.getFullYear()}`;
 }
 
-/** "November 5, 2026": the success page's long date. */
-export function formatLongDate(value: DateInput): string {
+/** "November 5, 2026" / "5 de noviembre de 2026": the success page's long date. */
+export function formatLongDate(value: DateInput, language: Language = defaultLanguage): string {
   const d = valid(value);
-  return `${longMonth(d)} ${d.getDate()}, ${d.getFullYear()}`;
+  const month = MONTHS[language][d.getMonth()]!;
+  return language === 'es' ? `${d.getDate()} de ${month} de ${d.getFullYear()}` : `${month} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
-/** "Nov 5, 2026": every other screen. */
-export function formatShortDate(value: DateInput): string {
+/** "Nov 5, 2026" / "5 nov 2026": every other screen. */
+export function formatShortDate(value: DateInput, language: Language = defaultLanguage): string {
   const d = valid(value);
-  return `${shortMonth(d)} ${d.getDate()}, ${d.getFullYear()}`;
+  return language === 'es'
+    ? `${d.getDate()} ${SHORT_MONTHS_ES[d.getMonth()]!} ${d.getFullYear()}`
+    : `${MONTHS.en[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
-/** "Nov 5, 2026 7:42 PM": back-office times. */
-export function formatDateTime(value: DateInput): string {
+/** "Nov 5, 2026 7:42 PM" / "5 nov 2026, 7:42 p.m.": back-office times. */
+export function formatDateTime(value: DateInput, language: Language = defaultLanguage): string {
   const d = valid(value);
   const hours = d.getHours();
-  return `${formatShortDate(d)} ${hours % 12 || 12}:${pad2(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const time = `${hours % 12 || 12}:${pad2(d.getMinutes())}`;
+  return language === 'es'
+    ? `${formatShortDate(d, 'es')}, ${time} ${hours < 12 ? 'a.m.' : 'p.m.'}`
+    : `${formatShortDate(d, 'en')} ${time} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** YYYY-MM-DD in local time, the shape of campaign dates and date inputs. */

@@ -1,6 +1,7 @@
 export * from './limits.ts';
 export * from './money.ts';
 export * from './dates.ts';
+export * from './language.ts';
 export * from './fields.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/campaigns.ts';

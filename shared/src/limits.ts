@@ -1,5 +1,8 @@
 /** The product's numbers and fixed messages, in one place for the apps and the server. */
 
+// The few every page's shell needs live in shell-limits.ts, so the shell does not carry the rest.
+export * from './shell-limits.ts';
+
 export const ROLES = ['superadmin', 'restaurant_owner', 'customer'] as const;
 export const PRODUCT_TYPES = ['CAMPAIGN', 'BONUS', 'CLUB'] as const;
 export const PRODUCT_TYPE_LABELS = { CAMPAIGN: 'Campaign', BONUS: 'Bonus', CLUB: 'Club' } as const;
@@ -34,8 +37,6 @@ export const ACCESS_CODE_LENGTH = 14;
 /** No 0/O, 1/I/L: a card holder reads these aloud or types them from paper. */
 export const UNAMBIGUOUS_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A seller's code in a share link: 6 characters of the same alphabet (about 30 bits). */
-export const SELLER_CODE_LENGTH = 6;
 /** Longest seller name kept: it is shown on the leaderboard, the poster and e-mails. */
 export const SELLER_NAME_MAX = 60;
 /** Sellers shown on a campaign's leaderboard. */
@@ -43,7 +44,6 @@ export const LEADERBOARD_SIZE = 10;
 /** How long a nonprofit's dashboard link opens without an account. */
 export const DASHBOARD_LINK_DAYS = 30;
 
-export const EXPIRES_SOON_DAYS = 30;
 export const FIND_CARD_LINK_MINUTES = 30;
 export const KIOSK_PAIRING_CODE_MINUTES = 10;
 export const KIOSK_PAIRING_CODE_LENGTH = 8;
@@ -63,7 +63,6 @@ export const MIN_PHONE_LENGTH = 10;
 export const MIN_SETTINGS_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 10;
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604800;
 export const SIDEBAR_WIDTH = '16rem';
@@ -71,16 +70,8 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1000000;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_MAX_WIDTH_PX = 420;
-export const TOAST_HOTKEY = 'F8';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-export const USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 export const DEFAULT_DESCRIPTION = 'Get exclusive restaurant deals while supporting a great cause';
 

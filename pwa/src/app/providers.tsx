@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '../components/ui/toast.tsx';
+import { LanguageProvider } from '../i18n/i18n.tsx';
 import { GlobalStyle } from '../styles/global-style.ts';
 import { theme } from '../styles/theme.ts';
 
@@ -11,8 +12,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {children}
-        <Toaster />
+        <LanguageProvider>
+          {children}
+          <Toaster />
+        </LanguageProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

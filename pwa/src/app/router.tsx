@@ -10,6 +10,7 @@ import { PageLoading } from '../components/ui/skeleton.tsx';
 import { userQueryOptions } from '../lib/current-user.ts';
 import { configQueryOptions } from '../lib/config.ts';
 import { lazyPage, settled, type RouteHandle } from '../lib/preload.ts';
+import { inArea } from '../i18n/i18n.tsx';
 import { activeCampaignsQueryOptions } from '../features/campaigns/api/get-active-campaigns.ts';
 import { campaignQueryOptions } from '../features/campaigns/api/get-campaign.ts';
 
@@ -23,39 +24,51 @@ import { campaignQueryOptions } from '../features/campaigns/api/get-campaign.ts'
  * uses no loader, action or fetcher, and the data router behind createBrowserRouter was about
  * 16 KB gzip of the card holder's first visit.
  */
-const LoginPage = lazy(() => import('../features/auth/components/auth-pages.tsx').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import('../features/auth/components/auth-pages.tsx').then((m) => ({ default: m.SignupPage })));
+const LoginPage = lazy(() =>
+  inArea('office', import('../features/auth/components/auth-pages.tsx')).then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  inArea('office', import('../features/auth/components/auth-pages.tsx')).then((m) => ({ default: m.SignupPage })),
+);
 const campaignLandingPage = lazyPage(
-  () => import('../features/campaigns/components/campaign-landing-page.tsx'),
+  () => inArea('buy', import('../features/campaigns/components/campaign-landing-page.tsx')),
   (m) => m.CampaignLandingPage,
 );
 const CampaignLandingPage = campaignLandingPage.Component;
 const campaignsPage = lazyPage(
-  () => import('../features/campaigns/components/campaigns-page.tsx'),
+  () => inArea('buy', import('../features/campaigns/components/campaigns-page.tsx')),
   (m) => m.CampaignsPage,
 );
 const CampaignsPage = campaignsPage.Component;
 const CheckoutPage = lazy(() =>
-  import('../features/checkout/components/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
+  inArea('buy', import('../features/checkout/components/checkout-page.tsx')).then((m) => ({ default: m.CheckoutPage })),
 );
 const PurchaseSuccessPage = lazy(() =>
-  import('../features/purchase-success/components/purchase-success-page.tsx').then((m) => ({ default: m.PurchaseSuccessPage })),
+  inArea('buy', import('../features/purchase-success/components/purchase-success-page.tsx')).then((m) => ({
+    default: m.PurchaseSuccessPage,
+  })),
 );
 const MarketingPage = lazy(() =>
-  import('../features/marketing/components/marketing-page.tsx').then((m) => ({ default: m.MarketingPage })),
+  inArea('marketing', import('../features/marketing/components/marketing-page.tsx')).then((m) => ({ default: m.MarketingPage })),
 );
 const OutboxListPage = lazy(() =>
-  import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxListPage })),
+  inArea('office', import('../features/outbox/components/outbox-pages.tsx')).then((m) => ({ default: m.OutboxListPage })),
 );
 const OutboxEmailPage = lazy(() =>
-  import('../features/outbox/components/outbox-pages.tsx').then((m) => ({ default: m.OutboxEmailPage })),
+  inArea('office', import('../features/outbox/components/outbox-pages.tsx')).then((m) => ({ default: m.OutboxEmailPage })),
 );
 // Sellers' and nonprofits' pages (with the QR encoder): their own chunks, never a card holder's.
-const SellerPage = lazy(() => import('../features/fundraising/seller-page.tsx').then((m) => ({ default: m.SellerPage })));
-const NonprofitDashboardPage = lazy(() =>
-  import('../features/fundraising/nonprofit-dashboard-page.tsx').then((m) => ({ default: m.NonprofitDashboardPage })),
+const SellerPage = lazy(() =>
+  inArea('fundraising', import('../features/fundraising/seller-page.tsx')).then((m) => ({ default: m.SellerPage })),
 );
-const PosterPage = lazy(() => import('../features/fundraising/poster-page.tsx').then((m) => ({ default: m.PosterPage })));
+const NonprofitDashboardPage = lazy(() =>
+  inArea('fundraising', import('../features/fundraising/nonprofit-dashboard-page.tsx')).then((m) => ({
+    default: m.NonprofitDashboardPage,
+  })),
+);
+const PosterPage = lazy(() =>
+  inArea('fundraising', import('../features/fundraising/poster-page.tsx')).then((m) => ({ default: m.PosterPage })),
+);
 
 /** The list's chunk and its first page. */
 function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
@@ -90,11 +103,11 @@ const publicRoutes: RouteObject[] = [
   ...findMyCardRoutes,
 ];
 
-const PortalApp = lazy(() => import('../features/portal/portal-app.tsx'));
+const PortalApp = lazy(() => inArea('office', import('../features/portal/portal-app.tsx')));
 const OnboardingPage = lazy(() =>
-  import('../features/onboarding/components/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
+  inArea('office', import('../features/onboarding/components/onboarding-page.tsx')).then((m) => ({ default: m.OnboardingPage })),
 );
-const AdminApp = lazy(() => import('../features/admin/admin-app.tsx').then((m) => ({ default: m.AdminApp })));
+const AdminApp = lazy(() => inArea('office', import('../features/admin/admin-app.tsx')).then((m) => ({ default: m.AdminApp })));
 
 const backOfficeRoutes: RouteObject[] = [
   // Admin portal (one lazy chunk).

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ApiErrorBody } from '@dealcard/shared';
+import { currentLanguage } from '../i18n/i18n.tsx';
 
 /**
  * A failed call. `message` is "{status}: {body text}"; `serverMessage`
@@ -31,7 +33,7 @@ export function isNotFound(error: unknown): boolean {
 /** Thrown when the device has no connection, so screens can say so instead of "failed". */
 export class OfflineError extends Error {
   constructor() {
-    super('You are offline. Check your connection and try again.');
+    super(t`You are offline. Check your connection and try again.`);
   }
 }
 
@@ -60,7 +62,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     res = await fetch(withQuery(path, query), {
       method,
       credentials: 'include',
-      headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      // The server's messages come back in the person's language, not only the browser's.
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal,
     });

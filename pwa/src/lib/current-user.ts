@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role, User, UserResponse } from '@dealcard/shared';
-import { USER_STALE_TIME_MS } from '@dealcard/shared/limits';
+import { USER_STALE_TIME_MS } from '@dealcard/shared/shell-limits';
 import { queryKeys } from './query-keys.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { SELLER_CODE_LENGTH } from '@dealcard/shared/limits';
+import { SELLER_CODE_LENGTH } from '@dealcard/shared/shell-limits';
 
 /**
  * A share link (`/campaign/{slug}?s=CODE`) credits the seller when the visit ends in a purchase:

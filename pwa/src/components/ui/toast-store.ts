@@ -1,6 +1,6 @@
 // The toasts' state, apart from the lazily loaded view (toast-view.tsx) and the Toaster that loads it.
 import { create } from 'zustand';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@dealcard/shared/limits';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@dealcard/shared/shell-limits';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

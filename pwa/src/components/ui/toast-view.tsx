@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { MOBILE_BREAKPOINT_PX, TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/limits';
+import { MOBILE_BREAKPOINT_PX, TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/shell-limits';
 import { useToastStore, type ToastItem, type ToastVariant } from './toast-store.ts';
 
 const Region = styled.ol`

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type Params, type RouteObject } from 'react-router-dom';
+import { inArea } from '../../i18n/i18n.tsx';
 import { lazyPage, settled } from '../../lib/preload.ts';
 import { hasSavedCopy } from '../../lib/saved-cards-storage.ts';
 import { cardQueryOptions } from './api/get-card.ts';
 
 /** Its own chunk: the shell does not carry the card screen to visitors of other pages. */
 const cardPage = lazyPage(
-  () => import('./components/card-page.tsx'),
+  () => inArea('card', import('./components/card-page.tsx')),
   (m) => m.CardPage,
 );
 const CardPage = cardPage.Component;

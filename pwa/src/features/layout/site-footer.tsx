@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useConfig } from '../../lib/config.ts';
 
 const Foot = styled.footer`
@@ -62,13 +64,14 @@ export function SiteFooter() {
   return (
     <Foot>
       <Inner>
-        <Links aria-label="Footer">
-          <Link to="/campaigns">Browse Campaigns</Link>
-          <Link to="/find-my-card">My Deal Card</Link>
-          <Link to="/for-restaurants">For Restaurants</Link>
-          {config.data?.outboxViewer ? <Link to="/dev/outbox">Dev outbox</Link> : null}
+        <Links aria-label={t`Footer`}>
+          <Link to="/campaigns">{t`Browse Campaigns`}</Link>
+          <Link to="/find-my-card">{t`My Deal Card`}</Link>
+          <Link to="/for-restaurants">{t`For Restaurants`}</Link>
+          {config.data?.outboxViewer ? <Link to="/dev/outbox">{t`Dev outbox`}</Link> : null}
         </Links>
-        <p>Half of every Campaign card goes to a local nonprofit.</p>
+        <p>{t`Half of every Campaign card goes to a local nonprofit.`}</p>
+        <LanguagePicker />
       </Inner>
     </Foot>
   );

@@ -1,0 +1,58 @@
+import { t } from '@lingui/core/macro';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@dealcard/shared/language';
+import { changeLanguage, useLanguage } from '../i18n/i18n.tsx';
+
+const Wrap = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  label {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  select {
+    min-height: 44px;
+    padding: 0 10px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+/**
+ * The language picker of the public footer, the back-office shell and the kiosk: each language in
+ * its own name, the choice remembered on this device.
+ */
+export function LanguagePicker({ className }: { className?: string }) {
+  const language = useLanguage();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Wrap className={className}>
+      <label htmlFor={id}>{t`Language`}</label>
+      <select
+        id={id}
+        value={language}
+        disabled={busy}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isLanguage(next)) return;
+          setBusy(true);
+          void changeLanguage(next)
+            .catch((err: unknown) => console.error('Could not change the language', err))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </Wrap>
+  );
+}
