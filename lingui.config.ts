@@ -4,14 +4,28 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-const pwa = (area: string, include: string[]) => ({
+const src = (p: string) => `<rootDir>/pwa/src/${p}`;
+/** As a glob for `exclude`: a folder's files are left out with `/**`. */
+const glob = (p: string) => src(/\.tsx?$/.test(p) ? p : `${p}/**`);
+
+/** The card's parts loaded on demand (on a tap, or on a failure), with a catalogue of their own. */
+const CARD_ON_DEMAND = [
+  'features/card/components/redemption-dialog.tsx',
+  'features/card/components/install-card.tsx',
+  'features/card/components/card-fallbacks.tsx',
+];
+
+const pwa = (area: string, include: readonly string[], exclude: readonly string[] = []) => ({
   path: `<rootDir>/pwa/src/locales/{locale}/${area}`,
-  include: include.map((p) => `<rootDir>/pwa/src/${p}`),
+  include: include.map(src),
+  exclude: exclude.map(glob),
 });
 
 /** Each area's folders; `shell` is everything else under pwa/src. */
 export const PWA_AREAS = {
-  card: ['features/card', 'features/find-my-card'],
+  card: ['features/card'],
+  redeem: CARD_ON_DEMAND,
+  find: ['features/find-my-card'],
   buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
   fundraising: ['features/fundraising', 'components/share-tools'],
   marketing: ['features/marketing'],
@@ -38,12 +52,8 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',
   catalogs: [
-    ...Object.entries(PWA_AREAS).map(([area, include]) => pwa(area, [...include])),
-    {
-      path: '<rootDir>/pwa/src/locales/{locale}/shell',
-      include: ['<rootDir>/pwa/src'],
-      exclude: Object.values(PWA_AREAS).flatMap((include) => include.map((p) => `<rootDir>/pwa/src/${p}`)),
-    },
+    ...Object.entries(PWA_AREAS).map(([area, include]) => pwa(area, include, area === 'card' ? CARD_ON_DEMAND : [])),
+    pwa('shell', [''], Object.values(PWA_AREAS).flat()),
     { path: '<rootDir>/kiosk/src/locales/{locale}/kiosk', include: ['<rootDir>/kiosk/src'] },
   ],
 });

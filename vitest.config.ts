@@ -14,6 +14,7 @@ export default defineConfig({
       'kiosk/src/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -25,6 +25,7 @@ export const READ_ATTRIBUTES = new Set([
   'cancelLabel',
   'actionLabel',
   'loadingLabel',
+  'backLabel',
 ]);
 const READ_PROPERTIES = new Set(['title', 'description', 'label', 'message']);
 /** Calls whose string arguments are shown as they are. */
@@ -58,6 +59,10 @@ export default {
     const report = (node, text) =>
       context.report({ node, messageId: 'literal', data: { text: JSON.stringify(text.trim().slice(0, 40)) } });
     const check = (node) => {
+      if (!node) return;
+      // The branches of `a ? 'Text' : 'Other'`, `a && 'Text'` and `a ?? 'Text'` are shown too.
+      if (node.type === 'ConditionalExpression') return (check(node.consequent), check(node.alternate));
+      if (node.type === 'LogicalExpression') return check(node.right);
       const text = literalText(node);
       if (text !== null && LETTER.test(text)) report(node, text);
     };

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../scripts/vite-precompress.ts';
 import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
+
+const require = createRequire(import.meta.url);
 
 const THEME_COLOR = '#c2410c';
 
@@ -17,7 +20,22 @@ const NOT_FOR_CARD_HOLDERS =
   /src\/(features\/(admin\/admin-app|portal\/portal-app|onboarding\/|checkout\/components\/stripe-payment|outbox\/|fundraising\/)|components\/share-tools\/|locales\/\w+\/(office|marketing|fundraising)\.po)/;
 const cardHolderCode = cardHolderChunks();
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build in every build (remix-run/
+ * react-router#12532, #14753): dev-only warnings and checks on every card holder's phone. A
+ * production build takes the package's own production files instead.
+ */
+const reactRouterFile = (name: string) => path.resolve(path.dirname(require.resolve('react-router')), '../production', name);
+const reactRouterProduction = (mode: string) =>
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+      ]
+    : [];
+
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: reactRouterProduction(mode) },
   plugins: [
     // Lingui: macros to message ids, and .po catalogues compiled when imported (a missing Spanish
     // message fails the build; `npm run i18n:check` says which).
@@ -100,8 +118,11 @@ export default defineConfig({
     // (api/src/http/page-hints.ts).
     manifest: true,
     target: 'es2022',
-    // Every browser that runs this app supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    // No preload helper around each import(): about 1 KB gzip of every first visit. A first visit
+    // still fetches a page's chunk and its imports at once: the server names them all in the Link
+    // header of index.html (api/src/http/page-hints.ts); a later navigation to a page whose chunk
+    // imports another lazy chunk waits one round trip for it.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -115,7 +136,7 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' } },
-});
+}));
 
 /**
  * The chunks a card holder can reach: from the entry through its static and lazy imports, but

@@ -35,6 +35,34 @@ describe('date formatting', () => {
     expect(formatDateTime(new Date(2026, 10, 5, 19, 42))).toBe('Nov 5, 2026 7:42 PM');
   });
 
+  it('writes Spanish as es-US does (Intl), without loading Intl on the first render', () => {
+    fc.assert(
+      fc.property(dates, (d) => {
+        const intl = (o: Intl.DateTimeFormatOptions) => d.toLocaleString('es-US', o);
+        expect(formatCardDate(d, 'es')).toBe(intl({ day: '2-digit', month: 'long', year: 'numeric' }));
+        expect(formatLongDate(d, 'es')).toBe(intl({ day: 'numeric', month: 'long', year: 'numeric' }));
+        expect(formatShortDate(d, 'es')).toBe(intl({ day: 'numeric', month: 'short', year: 'numeric' }));
+        expect(formatDateTime(d, 'es')).toBe(
+          intl({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(formatLongDate('2026-11-05', 'es')).toBe('5 de noviembre de 2026');
+    expect(formatDateTime(new Date(2026, 10, 5, 19, 42), 'es')).toBe('5 nov 2026, 7:42 p.m.');
+  });
+
+  it('writes the default language the apps set, English until they do', async () => {
+    const { setDateLanguage } = await import('./dates.ts');
+    expect(formatShortDate('2026-11-05')).toBe('Nov 5, 2026');
+    setDateLanguage('es');
+    try {
+      expect(formatShortDate('2026-11-05')).toBe('5 nov 2026');
+    } finally {
+      setDateLanguage('en');
+    }
+  });
+
   it('refuses an invalid date like date-fns did', () => {
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
     expect(() => formatCardDate('2026-13-45')).toThrow(RangeError);
@@ -79,7 +107,7 @@ describe('calendar dates', () => {
 
 describe('card expiry', () => {
   it('is purchase + months, or the end of the campaign card expiration date when that comes first', async () => {
-    const { cardExpirationFrom } = await import('./dates.ts');
+    const { cardExpirationFrom } = await import('./date-math.ts');
     const purchase = new Date(2026, 0, 15, 10, 30);
     expect(cardExpirationFrom(purchase, 12)).toEqual(new Date(2027, 0, 15, 10, 30));
     expect(cardExpirationFrom(purchase, 12, null)).toEqual(new Date(2027, 0, 15, 10, 30));
@@ -94,5 +122,9 @@ describe('campaign validity in words', () => {
     expect(campaignValidityText(12, null)).toBe('Valid for 12 months from purchase');
     expect(campaignValidityText(1, undefined)).toBe('Valid for 1 month from purchase');
     expect(campaignValidityText(12, '2028-01-23')).toBe('Valid for 12 months from purchase, until Jan 23, 2028 at the latest');
+    expect(campaignValidityText(1, null, 'es')).toBe('Vale por 1 mes desde la compra');
+    expect(campaignValidityText(12, '2028-01-23', 'es')).toBe(
+      'Vale por 12 meses desde la compra, hasta el 23 ene 2028 como máximo',
+    );
   });
 });

@@ -1,10 +1,9 @@
-import { addDays, addMonths, addYears, differenceInMilliseconds, endOfDay, parseISO } from 'date-fns';
 import { EXPIRES_SOON_DAYS } from './shell-limits.ts';
 import type { Language } from './language.ts';
 
-type DateInput = Date | string;
+export type DateInput = Date | string;
 
-function toDate(value: DateInput): Date {
+export function toDate(value: DateInput): Date {
   if (value instanceof Date) return value;
   // A bare YYYY-MM-DD is a calendar date, read in local time so it never shifts a day.
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -101,30 +100,29 @@ export function withinSalesWindow(startDate: string | null, endDate: string | nu
 }
 
 /**
- * When a card expires: `expirationMonths` after its purchase, or at the end of the campaign's
- * card expiration date if that comes first (the server's calendar day, as for the sales window).
- */
-export function cardExpirationFrom(purchase: Date, expirationMonths: number, cardExpirationDate?: string | null): Date {
-  const byMonths = addMonths(purchase, expirationMonths);
-  if (!cardExpirationDate) return byMonths;
-  const lastDay = endOfDay(parseISO(cardExpirationDate));
-  return lastDay.getTime() < byMonths.getTime() ? lastDay : byMonths;
-}
-
-/**
  * A campaign's card validity in words, the same on every screen that shows it: the months from
  * purchase and, when the campaign sets one, the day cards expire by at the latest.
  */
-export function campaignValidityText(expirationMonths: number, cardExpirationDate: string | null | undefined): string {
+export function campaignValidityText(
+  expirationMonths: number,
+  cardExpirationDate: string | null | undefined,
+  language: Language = defaultLanguage,
+): string {
+  if (language === 'es') {
+    const months = `${expirationMonths} ${expirationMonths === 1 ? 'mes' : 'meses'}`;
+    return cardExpirationDate
+      ? `Vale por ${months} desde la compra, hasta el ${formatShortDate(cardExpirationDate, 'es')} como máximo`
+      : `Vale por ${months} desde la compra`;
+  }
   const months = `${expirationMonths} ${expirationMonths === 1 ? 'month' : 'months'}`;
   return cardExpirationDate
-    ? `Valid for ${months} from purchase, until ${formatShortDate(cardExpirationDate)} at the latest`
+    ? `Valid for ${months} from purchase, until ${formatShortDate(cardExpirationDate, 'en')} at the latest`
     : `Valid for ${months} from purchase`;
 }
 
 /** Whole days left, rounded up; 0 or less once the date has passed. */
 export function daysUntil(value: DateInput, now: Date = new Date()): number {
-  return Math.ceil(differenceInMilliseconds(toDate(value), now) / 86400000);
+  return Math.ceil((toDate(value).getTime() - now.getTime()) / 86400000);
 }
 
 export function isExpired(value: DateInput, now: Date = new Date()): boolean {
@@ -136,15 +134,6 @@ export function expiresSoon(value: DateInput, now: Date = new Date()): boolean {
   if (isExpired(value, now)) return false;
   const days = daysUntil(value, now);
   return days >= 1 && days <= EXPIRES_SOON_DAYS;
-}
-
-/** The create-campaign form's defaults: today, 30 days later, one year later. */
-export function defaultCampaignDates(now: Date = new Date()) {
-  return {
-    startDate: toDateOnly(now),
-    endDate: toDateOnly(addDays(now, 30)),
-    cardExpirationDate: toDateOnly(addYears(now, 1)),
-  };
 }
 
 export interface CardActivityInput {

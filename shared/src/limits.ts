@@ -75,9 +75,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const DEFAULT_DESCRIPTION = 'Get exclusive restaurant deals while supporting a great cause';
 
-/** The four offer types with their own icon on the card view. */
-export const KNOWN_OFFER_TYPES = ['Free Fowl Balls', 'Free Appetizers', 'BOGO Pizza', 'Free Kids Meals'] as const;
-
 export const CARD_TERMS = [
   'Valid at all participating locations',
   'NOT a gift card',

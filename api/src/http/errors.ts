@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { localized, localizedIssues } from './language.ts';
 import { routeOf } from './request-log.ts';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@dealcard/shared';
 
@@ -68,18 +69,23 @@ export const MALFORMED_BODY_MESSAGE = 'The request body could not be decoded';
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
+    // Every message leaves in the request's language (http/language.ts); codes stay as they are.
     if (err instanceof AppError) {
-      const body: ApiErrorBody = { error: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) };
+      const body: ApiErrorBody = {
+        error: localized(req, err.message),
+        code: err.code,
+        ...(err.issues ? { issues: localizedIssues(req, err.issues) } : {}),
+      };
       res.status(err.status).json(body);
       return;
     }
     if (err instanceof z.ZodError) {
       const e = validationError(err);
-      res.status(400).json({ error: e.message, code: e.code, issues: e.issues });
+      res.status(400).json({ error: localized(req, e.message), code: e.code, issues: localizedIssues(req, e.issues ?? {}) });
       return;
     }
     if (err instanceof URIError) {
-      const body: ApiErrorBody = { error: MALFORMED_PATH_MESSAGE, code: 'malformed_path' };
+      const body: ApiErrorBody = { error: localized(req, MALFORMED_PATH_MESSAGE), code: 'malformed_path' };
       res.status(400).json(body);
       return;
     }
@@ -88,7 +94,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // The body parser passes zlib's own error (a 400) when a compressed body will not inflate.
       const status = parserError.status ?? parserError.statusCode ?? 400;
       if (status >= 400 && status < 500) {
-        const body: ApiErrorBody = { error: MALFORMED_BODY_MESSAGE, code: 'malformed_body' };
+        const body: ApiErrorBody = { error: localized(req, MALFORMED_BODY_MESSAGE), code: 'malformed_body' };
         res.status(status).json(body);
         return;
       }
@@ -106,13 +112,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         const known = (ERROR_CODES as readonly string[]).includes(parserError.type)
           ? (parserError.type as ErrorCode)
           : 'bad_request';
-        const body: ApiErrorBody = { error: messages[known] ?? 'Bad request', code: known };
+        const body: ApiErrorBody = { error: localized(req, messages[known] ?? 'Bad request'), code: known };
         res.status(status).json(body);
         return;
       }
     }
     logger.error({ err, reqId: req.id, method: req.method, route: routeOf(req, res) }, 'unhandled error');
-    const body: ApiErrorBody = { error: 'Something went wrong on our side. Please try again.', code: 'internal' };
+    const body: ApiErrorBody = { error: localized(req, 'Something went wrong on our side. Please try again.'), code: 'internal' };
     res.status(500).json(body);
   };
 }

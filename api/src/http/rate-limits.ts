@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@dealcard/shared';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { localized } from './language.ts';
 
 /** A school event can put many buyers behind one address; each purchase takes 4 to 6 calls. */
 export const PURCHASE_LIMIT_PER_MINUTE = 150;
@@ -43,8 +44,8 @@ export function createRateLimits(enabled: boolean): RateLimits {
           legacyHeaders: false,
           // A handler may mark a 200 as a failed guess (res.locals.countsAsFailure), e.g. a kiosk "not_found".
           requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.locals.countsAsFailure !== true,
-          handler: (_req, res) => {
-            res.status(429).json({ error: message, code: 'rate_limited' } satisfies ApiErrorBody);
+          handler: (req, res) => {
+            res.status(429).json({ error: localized(req, message), code: 'rate_limited' } satisfies ApiErrorBody);
           },
           ...extra,
         })

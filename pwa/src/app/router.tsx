@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { cardRoutes } from '../features/card/routes.tsx';
 import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteErrorBoundary } from '../features/layout/route-error.tsx';
 import { PageLoading } from '../components/ui/skeleton.tsx';
@@ -11,8 +10,6 @@ import { userQueryOptions } from '../lib/current-user.ts';
 import { configQueryOptions } from '../lib/config.ts';
 import { lazyPage, settled, type RouteHandle } from '../lib/preload.ts';
 import { inArea } from '../i18n/i18n.tsx';
-import { activeCampaignsQueryOptions } from '../features/campaigns/api/get-active-campaigns.ts';
-import { campaignQueryOptions } from '../features/campaigns/api/get-campaign.ts';
 
 /*
  * Every page is its own chunk, loaded when its route renders: a card holder opening /card/{code}
@@ -72,7 +69,12 @@ const PosterPage = lazy(() =>
 
 /** The list's chunk and its first page. */
 function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
-  return settled([campaignsPage.preload(), client.prefetchInfiniteQuery(activeCampaignsQueryOptions)]);
+  return settled([
+    campaignsPage.preload(),
+    import('../features/campaigns/api/get-active-campaigns.ts').then((m) =>
+      client.prefetchInfiniteQuery(m.activeCampaignsQueryOptions),
+    ),
+  ]);
 }
 
 /**
@@ -89,7 +91,12 @@ const publicRoutes: RouteObject[] = [
     element: <CampaignLandingPage />,
     handle: {
       preload: ({ slug }: Params, client: QueryClient) =>
-        settled([campaignLandingPage.preload(), slug ? client.prefetchQuery(campaignQueryOptions(slug)) : undefined]),
+        settled([
+          campaignLandingPage.preload(),
+          slug
+            ? import('../features/campaigns/api/get-campaign.ts').then((m) => client.prefetchQuery(m.campaignQueryOptions(slug)))
+            : undefined,
+        ]),
     },
   },
   { path: '/checkout/:slug', element: <CheckoutPage /> },
@@ -102,6 +109,9 @@ const publicRoutes: RouteObject[] = [
   ...cardRoutes,
   ...findMyCardRoutes,
 ];
+
+// Its own chunk: a card holder on a real page never needs it (the service worker keeps a copy).
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 const PortalApp = lazy(() => inArea('office', import('../features/portal/portal-app.tsx')));
 const OnboardingPage = lazy(() =>

@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { Workbox } from 'workbox-window';
-import { Button } from '../components/ui/button.tsx';
-import { theme } from '../styles/theme.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | null = null;
 const listeners = new Set<() => void>();
@@ -11,15 +8,39 @@ let waiting = false;
 /**
  * Registers the service worker (production builds only). A new version installs in the
  * background and then waits; the banner below lets the holder reload when it suits them.
+ *
+ * workbox-window runs those updates. On a first visit no worker controls the page yet, so nothing
+ * can be waiting to replace one: the platform's register() installs the first worker, and
+ * workbox-window (2.2 KB gzip of the card holder's first visit) is fetched only if a new version
+ * turns up while this page is open, once the first worker controls it. Later visits start with it.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    listeners.forEach((l) => l());
+  const sw = navigator.serviceWorker;
+  if (sw.controller) {
+    watchForUpdates();
+    return;
+  }
+  void sw.register('/sw.js', { scope: '/' }).then((registration) => {
+    // The first worker's own install finds no controller; a later version finds the first one.
+    registration.addEventListener('updatefound', () => {
+      if (sw.controller) watchForUpdates();
+    });
   });
-  void workbox.register();
+}
+
+/** workbox-window's registration, which reports a version waiting (even one already waiting). */
+function watchForUpdates(): void {
+  if (workbox) return;
+  void import('workbox-window').then(({ Workbox }) => {
+    if (workbox) return;
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => {
+      waiting = true;
+      listeners.forEach((l) => l());
+    });
+    void workbox.register();
+  });
 }
 
 function applyUpdate() {
@@ -29,27 +50,11 @@ function applyUpdate() {
   workbox.messageSkipWaiting();
 }
 
-const Banner = styled.div`
-  position: fixed;
-  z-index: 950;
-  left: 12px;
-  right: 12px;
-  bottom: calc(12px + env(safe-area-inset-bottom));
-  max-width: 480px;
-  margin: 0 auto;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 10px 10px 10px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  font-size: 0.95rem;
-  p {
-    flex: 1;
-  }
-`;
+/**
+ * Its own chunk, loaded when a new version is waiting: a first visit never shows it, so it never
+ * downloads it.
+ */
+const UpdateBanner = lazy(() => import('./update-banner.tsx').then((m) => ({ default: m.UpdateBanner })));
 
 /** "A new version is available — Reload": never reloads by itself. */
 export function UpdatePrompt() {
@@ -63,14 +68,8 @@ export function UpdatePrompt() {
   }, []);
   if (!show) return null;
   return (
-    <Banner role="status" aria-live="polite">
-      <p>A new version is available</p>
-      <Button $size="sm" onClick={applyUpdate}>
-        Reload
-      </Button>
-      <Button $size="sm" $variant="ghost" style={{ color: theme.colors.onPrimary }} onClick={() => setShow(false)}>
-        Later
-      </Button>
-    </Banner>
+    <Suspense fallback={null}>
+      <UpdateBanner onReload={applyUpdate} onLater={() => setShow(false)} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from './ui/button.tsx';
@@ -20,11 +21,9 @@ export function NotFoundPage() {
   return (
     <Page>
       <Box>
-        <h1>404 Page Not Found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
-        <ButtonLink as={Link} to="/">
-          Go to Homepage
-        </ButtonLink>
+        <h1>{t`404 Page Not Found`}</h1>
+        <p>{t`The page you are looking for does not exist or has moved.`}</p>
+        <ButtonLink as={Link} to="/">{t`Go to Homepage`}</ButtonLink>
       </Box>
     </Page>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { localizeMessage } from '@dealcard/shared/spanish';
 import { ApiError } from './api-client.ts';
+import { currentLanguage } from '../i18n/i18n.tsx';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -14,7 +16,8 @@ export function checkForm<S extends z.ZodType>(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
+    // The shared schemas write English; the server's own refusals come back in the person's language.
+    errors[key] ??= localizeMessage(issue.message, currentLanguage());
   }
   return { ok: false, errors };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { toast } from '../components/ui/toast.tsx';
@@ -39,7 +40,7 @@ export interface SchemaFormOptions<S extends z.ZodType, V extends object> {
  */
 export function useSchemaForm<S extends z.ZodType, V extends object>(options: SchemaFormOptions<S, V>) {
   const form = useFormState<V>(options.initial);
-  const { schema, send, success, successTitle = 'Success', failure, onDone, toInput, check } = options;
+  const { schema, send, success, successTitle = t`Success`, failure, onDone, toInput, check } = options;
 
   function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -66,7 +67,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(options: Sc
       },
       onError: (err) => {
         if (form.showServerIssues(err)) focusFirstError(element);
-        toast({ title: 'Error', description: errorMessage(err, failure), variant: 'destructive' });
+        toast({ title: t`Error`, description: errorMessage(err, failure), variant: 'destructive' });
       },
     });
   }

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { abortedWhenClosed } from '../../http/client-gone.ts';
+import { localized } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import {
   adminReport,
@@ -97,7 +98,7 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     '/restaurants/:id',
     validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, ({ params, req }) => ({
       restaurant: deactivateRestaurant(db, params.id, currentUser(req).id),
-      message: 'Restaurant deactivated',
+      message: localized(req, 'Restaurant deactivated'),
     })),
   );
 

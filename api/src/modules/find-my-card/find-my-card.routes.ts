@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { Sent, validate } from '../../http/validate.ts';
+import { localized } from '../../http/language.ts';
 import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
 
 /** Where e-mailed links point: the configured public address, else the address this request came to. */
@@ -28,14 +29,15 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
     limits.findMyCard,
     validate({ body: FindMyCardBodySchema, response: FindMyCardRequestedSchema }, ({ body, req, res }) => {
       const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req));
-      res.status(202).json(FIND_MY_CARD_ANSWER);
+      const answer = { message: localized(req, FIND_MY_CARD_ANSWER.message) };
+      res.status(202).json(answer);
       try {
         sendLinks();
       } catch (err) {
         logger.error({ err, reqId: req.id }, 'find-my-card: could not queue the link');
       }
       // Answered before the e-mail is queued, so a search that matched takes no longer than one that did not.
-      return new Sent<FindMyCardRequested>(JSON.stringify(FIND_MY_CARD_ANSWER));
+      return new Sent<FindMyCardRequested>(JSON.stringify(answer));
     }),
   );
 

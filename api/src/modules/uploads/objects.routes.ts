@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { localized } from '../../http/language.ts';
 import { NotJson, validate } from '../../http/validate.ts';
 
 /** Stored images at /objects/uploads/{id}, with the type their bytes were checked to be. */
@@ -14,12 +15,12 @@ export function objectRoutes({ db, config }: AppDeps): Router {
   const router = Router();
   router.get(
     '/objects/uploads/:id',
-    validate({ params: ObjectIdParamsSchema, response: NotJson }, ({ params, res }) => {
+    validate({ params: ObjectIdParamsSchema, response: NotJson }, ({ params, req, res }) => {
       const id = params.id;
       const row = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? db.select().from(uploads).where(eq(uploads.id, id)).get() : undefined;
       const file = row ? path.join(config.uploadsDir, row.id) : '';
       if (!row || !existsSync(file)) {
-        res.status(404).json({ error: 'Object not found', code: 'not_found' });
+        res.status(404).json({ error: localized(req, 'Object not found'), code: 'not_found' });
         return;
       }
       res.setHeader('Content-Type', row.contentType);

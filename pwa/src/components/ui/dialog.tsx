@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -119,7 +120,7 @@ export function Dialog({ open, onClose, title, description, children, wide }: Di
   return createPortal(
     <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $wide={wide}>
-        <Close data-close aria-label="Close" onClick={onClose}>
+        <Close data-close aria-label={t`Close`} onClick={onClose}>
           ×
         </Close>
         <Title id={titleId}>{title}</Title>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,9 +76,9 @@ export function FocusBar({ backTo, backLabel, note, compact }: FocusBarProps) {
         </Back>
         <End>
           {note}
-          <Home to="/" aria-label="Deal Cards home">
+          <Home to="/" aria-label={t`Deal Cards home`}>
             <img src="/favicon.png" alt="" width={28} height={28} />
-            {compact ? null : 'Deal Cards'}
+            {compact ? null : t`Deal Cards`}
           </Home>
         </End>
       </Inner>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { MOBILE_BREAKPOINT_PX, TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/shell-limits';
@@ -119,7 +120,7 @@ function ToastView({ item }: { item: ToastItem }) {
     >
       <Title>{item.title}</Title>
       {item.description ? <Description>{item.description}</Description> : null}
-      <Close aria-label="Close notification" onClick={() => dismiss(item.id)}>
+      <Close aria-label={t`Close notification`} onClick={() => dismiss(item.id)}>
         ×
       </Close>
     </Item>
@@ -138,9 +139,9 @@ export function ToastRegion() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <Region ref={region} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      {toasts.map((t) => (
-        <ToastView key={t.id} item={t} />
+    <Region ref={region} tabIndex={-1} aria-label={t`Notifications (${TOAST_HOTKEY})`}>
+      {toasts.map((item) => (
+        <ToastView key={item.id} item={item} />
       ))}
     </Region>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -125,38 +126,28 @@ export function PublicHeader() {
   const role = user?.role;
   return (
     <Bar>
-      <Inner aria-label="Main">
-        <Logo to="/" aria-label="Deal Cards home">
+      <Inner aria-label={t`Main`}>
+        <Logo to="/" aria-label={t`Deal Cards home`}>
           <img src="/favicon.png" alt="" width={28} height={28} />
-          <span>Deal Cards</span>
+          <span>{t`Deal Cards`}</span>
         </Logo>
         <Links>
-          <NavLink to="/campaigns">Browse Campaigns</NavLink>
-          <NavLink to="/find-my-card">My Deal Card</NavLink>
-          <NavLink to="/for-restaurants">For Restaurants</NavLink>
+          <NavLink to="/campaigns">{t`Browse Campaigns`}</NavLink>
+          <NavLink to="/find-my-card">{t`My Deal Card`}</NavLink>
+          <NavLink to="/for-restaurants">{t`For Restaurants`}</NavLink>
         </Links>
         <Auth>
           {role === 'restaurant_owner' ? (
-            <ButtonLink as={Link} to="/portal" $size="sm" $variant="secondary">
-              Restaurant Portal
-            </ButtonLink>
+            <ButtonLink as={Link} to="/portal" $size="sm" $variant="secondary">{t`Restaurant Portal`}</ButtonLink>
           ) : role === 'superadmin' ? (
-            <ButtonLink as={Link} to="/admin" $size="sm" $variant="secondary">
-              Admin Portal
-            </ButtonLink>
+            <ButtonLink as={Link} to="/admin" $size="sm" $variant="secondary">{t`Admin Portal`}</ButtonLink>
           ) : null}
           {user ? (
-            <ButtonLink href="/api/logout" $size="sm" $variant="ghost">
-              Logout
-            </ButtonLink>
+            <ButtonLink href="/api/logout" $size="sm" $variant="ghost">{t`Logout`}</ButtonLink>
           ) : (
             <>
-              <ButtonLink href="/api/login?returnTo=%2Fportal" $size="sm" $variant="outline">
-                Restaurant Login
-              </ButtonLink>
-              <ButtonLink href="/api/login?returnTo=%2Fadmin" $size="sm" $variant="outline">
-                Admin Login
-              </ButtonLink>
+              <ButtonLink href="/api/login?returnTo=%2Fportal" $size="sm" $variant="outline">{t`Restaurant Login`}</ButtonLink>
+              <ButtonLink href="/api/login?returnTo=%2Fadmin" $size="sm" $variant="outline">{t`Admin Login`}</ButtonLink>
             </>
           )}
         </Auth>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,9 +20,7 @@ const Shell = styled.div`
 export function PublicLayout() {
   return (
     <Shell>
-      <a className="visually-hidden" href="#content">
-        Skip to content
-      </a>
+      <a className="visually-hidden" href="#content">{t`Skip to content`}</a>
       <PublicHeader />
       <div id="content">
         <Suspense fallback={<PageLoading />}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,13 +11,13 @@ export function RouteError() {
     <Page $narrow>
       <Card>
         <Stack>
-          <h1>{offline ? 'You are offline' : 'Something went wrong'}</h1>
+          <h1>{offline ? t`You are offline` : t`Something went wrong`}</h1>
           <p>
             {offline
-              ? 'This page needs a connection the first time. Try again when you are back online.'
-              : 'Please reload the page. If it keeps happening, try again later.'}
+              ? t`This page needs a connection the first time. Try again when you are back online.`
+              : t`Please reload the page. If it keeps happening, try again later.`}
           </p>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t`Reload`}</Button>
         </Stack>
       </Card>
     </Page>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -263,11 +264,11 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
   return (
     <>
       <Layout>
-        <Partners aria-label="Partners">
+        <Partners aria-label={t`Partners`}>
           <Partner>
             <PartnerLogo name={nonprofitName} logoUrl={nonprofit?.logoUrl} />
             <div>
-              <small>Supporting</small>
+              <small>{t`Supporting`}</small>
               <strong>{nonprofitName}</strong>
             </div>
           </Partner>
@@ -275,7 +276,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
             <Partner>
               <PartnerLogo name={restaurant.name} logoUrl={restaurant.logoUrl} />
               <div>
-                <small>Partnered with</small>
+                <small>{t`Partnered with`}</small>
                 <strong>{restaurant.name}</strong>
               </div>
             </Partner>
@@ -283,7 +284,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
         </Partners>
 
         <header>
-          <Title>{campaign.nonprofitName} Deal Card</Title>
+          <Title>{t`${campaign.nonprofitName} Deal Card`}</Title>
           <Lead>{campaign.description.trim() || DEFAULT_DESCRIPTION}</Lead>
         </header>
 
@@ -293,58 +294,56 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
           cardsSold={campaign.cardsSold}
           nonprofitName={nonprofitName}
         >
-          {active && sellerCode ? <SellerNote>You're supporting {nonprofitName} through a seller's link</SellerNote> : null}
+          {active && sellerCode ? <SellerNote>{t`You're supporting ${nonprofitName} through a seller's link`}</SellerNote> : null}
           {active ? (
-            <SellButton $variant="secondary" $block onClick={seller.show}>
-              Sell cards for {nonprofitName}
-            </SellButton>
+            <SellButton $variant="secondary" $block onClick={seller.show}>{t`Sell cards for ${nonprofitName}`}</SellButton>
           ) : null}
           {seller.failed ? (
-            <DialogFailed $tone="warning" role="alert">
-              Could not open the sign-up. Check your connection and try again.
-            </DialogFailed>
+            <DialogFailed
+              $tone="warning"
+              role="alert"
+            >{t`Could not open the sign-up. Check your connection and try again.`}</DialogFailed>
           ) : null}
         </FundraisingSummary>
 
-        <PriceCard aria-label="Price">
+        <PriceCard aria-label={t`Price`}>
           <PriceRow>
             <div>
               <Regular>
-                Regular value <s data-testid="regular-value">{formatCents(totalValue)}</s>
+                {t`Regular value`} <s data-testid="regular-value">{formatCents(totalValue)}</s>
               </Regular>
               <YourPrice>
-                Your price
+                {t`Your price`}
                 <strong data-testid="your-price">{formatCents(campaign.cardPrice)}</strong>
               </YourPrice>
             </div>
             {savings > 0 ? (
-              <SavingsBadge $variant="success" data-testid="savings">
-                Save {formatCents(savings)} ({savingsPercent}%)
-              </SavingsBadge>
+              <SavingsBadge
+                $variant="success"
+                data-testid="savings"
+              >{t`Save ${formatCents(savings)} (${savingsPercent}%)`}</SavingsBadge>
             ) : null}
           </PriceRow>
           <Totals>
-            <span>Total value {formatCents(totalValue)}</span>
-            <span>
-              {offerCount} {offerCount === 1 ? 'offer' : 'offers'}
-            </span>
+            <span>{t`Total value ${formatCents(totalValue)}`}</span>
+            <span>{plural(offerCount, { one: '# offer', other: '# offers' })}</span>
           </Totals>
         </PriceCard>
 
         <Card aria-labelledby="offers-heading">
-          <SectionTitle id="offers-heading">What's on the card</SectionTitle>
+          <SectionTitle id="offers-heading">{t`What's on the card`}</SectionTitle>
           <Offers>
             {campaign.offers.map((o) => (
               <Offer key={o.id} data-testid="campaign-offer">
                 <div>
                   <strong>
-                    <Qty>{o.quantity}x</Qty> {o.name}
+                    <Qty>{t`${o.quantity}x`}</Qty> {o.name}
                   </strong>
                   {o.description ? <p>{o.description}</p> : null}
                 </div>
                 <OfferValue>
                   {formatCents(o.quantity * o.retailValue)}
-                  {o.quantity > 1 ? <small>{formatCents(o.retailValue)} each</small> : null}
+                  {o.quantity > 1 ? <small>{t`${formatCents(o.retailValue)} each`}</small> : null}
                 </OfferValue>
               </Offer>
             ))}
@@ -361,9 +360,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
             $variant="outline"
             $block
             $size="lg"
-          >
-            Visit the restaurant's website
-          </WebsiteLink>
+          >{t`Visit the restaurant's website`}</WebsiteLink>
         ) : null}
 
         <Validity>{campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}</Validity>
@@ -371,13 +368,16 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
       <ActionBar>
         <div>
           {active ? (
-            <ButtonLink as={Link} to={checkoutPath(campaign.slug, sellerCode)} $block $size="lg">
-              Purchase Card for {formatCents(campaign.cardPrice)}
-            </ButtonLink>
+            <ButtonLink
+              as={Link}
+              to={checkoutPath(campaign.slug, sellerCode)}
+              $block
+              $size="lg"
+            >{t`Purchase Card for ${formatCents(campaign.cardPrice)}`}</ButtonLink>
           ) : (
             <Inactive $tone="warning" role="status">
-              <strong>This campaign is no longer active</strong>
-              <Link to="/campaigns">See the active campaigns</Link>
+              <strong>{t`This campaign is no longer active`}</strong>
+              <Link to="/campaigns">{t`See the active campaigns`}</Link>
             </Inactive>
           )}
         </div>
@@ -389,7 +389,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
 
 function LandingSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label="Loading campaign">
+    <Layout aria-busy="true" aria-label={t`Loading campaign`}>
       <Card>
         <Skeleton $height="56px" />
       </Card>
@@ -407,17 +407,15 @@ export function CampaignLandingPage() {
   const { data, isPending, isError } = useCampaign(slug);
   return (
     <>
-      <FocusBar backTo="/campaigns" backLabel="All campaigns" />
+      <FocusBar backTo="/campaigns" backLabel={t`All campaigns`} />
       {isPending ? (
         <LandingSkeleton />
       ) : isError ? (
         <Page $narrow>
           <NotFound role="alert">
-            <h1>Campaign Not Found</h1>
-            <p>The fundraising campaign you're looking for doesn't exist or is no longer active.</p>
-            <ButtonLink as={Link} to="/campaigns" $size="lg">
-              Browse Campaigns
-            </ButtonLink>
+            <h1>{t`Campaign Not Found`}</h1>
+            <p>{t`The fundraising campaign you're looking for doesn't exist or is no longer active.`}</p>
+            <ButtonLink as={Link} to="/campaigns" $size="lg">{t`Browse Campaigns`}</ButtonLink>
           </NotFound>
         </Page>
       ) : (

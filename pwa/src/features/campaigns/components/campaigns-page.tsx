@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -121,28 +122,29 @@ function CampaignTile({ campaign }: { campaign: ActiveCampaign }) {
         <h2 id={`campaign-${campaign.id}`} tabIndex={-1}>
           {campaign.nonprofitName}
         </h2>
-        <Badge $variant="success">Active</Badge>
+        <Badge $variant="success">{t`Active`}</Badge>
       </CardHead>
       <Description>{campaign.description}</Description>
       <Facts>
         <div>
-          <dt>Card Price</dt>
+          <dt>{t`Card Price`}</dt>
           <dd>{formatCents(campaign.cardPrice)}</dd>
         </div>
         <div>
-          <dt>Validity</dt>
-          <dd>
-            {campaign.expirationMonths} {campaign.expirationMonths === 1 ? 'month' : 'months'}
-          </dd>
+          <dt>{t`Validity`}</dt>
+          <dd>{plural(campaign.expirationMonths, { one: '# month', other: '# months' })}</dd>
         </div>
       </Facts>
       {campaign.raisedCents > 0 ? (
-        <RaisedLine data-testid="campaign-raised">{formatCents(campaign.raisedCents)} raised</RaisedLine>
+        <RaisedLine data-testid="campaign-raised">{t`${formatCents(campaign.raisedCents)} raised`}</RaisedLine>
       ) : null}
-      {totalValue > campaign.cardPrice ? <ValueLine>{formatCents(totalValue)} in restaurant offers</ValueLine> : null}
-      <ButtonLink as={Link} to={`/campaign/${encodeURIComponent(campaign.slug)}`} $block $size="lg">
-        View Campaign
-      </ButtonLink>
+      {totalValue > campaign.cardPrice ? <ValueLine>{t`${formatCents(totalValue)} in restaurant offers`}</ValueLine> : null}
+      <ButtonLink
+        as={Link}
+        to={`/campaign/${encodeURIComponent(campaign.slug)}`}
+        $block
+        $size="lg"
+      >{t`View Campaign`}</ButtonLink>
     </CampaignCard>
   );
 }
@@ -171,9 +173,7 @@ function ShowMore({ loading, error, onClick }: { loading: boolean; error: unknow
   return (
     <More>
       {error && !loading ? (
-        <InlineError role="alert">
-          We couldn't load more campaigns. {errorMessage(error, 'Please check your connection and try again.')}
-        </InlineError>
+        <InlineError role="alert">{t`We couldn't load more campaigns. ${errorMessage(error, t`Please check your connection and try again.`)}`}</InlineError>
       ) : null}
       <Button
         $variant="outline"
@@ -184,7 +184,7 @@ function ShowMore({ loading, error, onClick }: { loading: boolean; error: unknow
           if (!loading) onClick();
         }}
       >
-        {loading ? 'Loading more campaigns...' : error ? 'Try again' : 'Show more campaigns'}
+        {loading ? t`Loading more campaigns...` : error ? t`Try again` : t`Show more campaigns`}
       </Button>
     </More>
   );
@@ -224,7 +224,7 @@ export function CampaignsPage() {
   let body;
   if (isPending) {
     body = (
-      <Grid aria-busy="true" aria-label="Loading campaigns">
+      <Grid aria-busy="true" aria-label={t`Loading campaigns`}>
         <SkeletonTile />
         <SkeletonTile />
         <SkeletonTile />
@@ -233,18 +233,18 @@ export function CampaignsPage() {
   } else if (isError && !isFetchNextPageError) {
     body = (
       <StateBox role="alert">
-        <h2>We couldn't load the campaigns</h2>
-        <p>{errorMessage(error, 'Please check your connection and try again.')}</p>
+        <h2>{t`We couldn't load the campaigns`}</h2>
+        <p>{errorMessage(error, t`Please check your connection and try again.`)}</p>
         <Button onClick={() => void refetch()} disabled={isFetching} $size="lg">
-          {isFetching ? 'Loading...' : 'Try again'}
+          {isFetching ? t`Loading...` : t`Try again`}
         </Button>
       </StateBox>
     );
   } else if (data.length === 0) {
     body = (
       <StateBox>
-        <h2>No Active Campaigns</h2>
-        <p>Check back soon for new fundraising opportunities in your community!</p>
+        <h2>{t`No Active Campaigns`}</h2>
+        <p>{t`Check back soon for new fundraising opportunities in your community!`}</p>
       </StateBox>
     );
   } else {
@@ -269,8 +269,8 @@ export function CampaignsPage() {
   return (
     <Page>
       <Intro>
-        <h1>Support Local Nonprofits</h1>
-        <p>Buy a deal card from a local restaurant. Half of the price goes to a nonprofit, and you get great offers to enjoy.</p>
+        <h1>{t`Support Local Nonprofits`}</h1>
+        <p>{t`Buy a deal card from a local restaurant. Half of the price goes to a nonprofit, and you get great offers to enjoy.`}</p>
       </Intro>
       {body}
       <HowItWorks />

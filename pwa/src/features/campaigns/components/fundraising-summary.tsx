@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
@@ -55,28 +56,28 @@ export function FundraisingSummary({ raisedCents, goalCents, cardsSold, nonprofi
   const progress = fundraisingProgress(raisedCents, goalCents);
   const raised = formatCents(raisedCents);
   return (
-    <Summary aria-label="Fundraising">
+    <Summary aria-label={t`Fundraising`}>
       <Raised data-testid="fundraising-raised">
-        <strong>{raised}</strong> raised{goalCents !== null && progress ? ` of ${formatCents(goalCents)}` : ''} for{' '}
-        {nonprofitName}
+        <strong>{raised}</strong>{' '}
+        {goalCents !== null && progress
+          ? t`raised of ${formatCents(goalCents)} for ${nonprofitName}`
+          : t`raised for ${nonprofitName}`}
       </Raised>
       {goalCents !== null && progress ? (
         <Bar
           role="progressbar"
-          aria-label="Fundraising progress"
+          aria-label={t`Fundraising progress`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.min(100, progress.percent)}
-          aria-valuetext={`${raised} raised of ${formatCents(goalCents)} (${progress.percent}%)`}
+          aria-valuetext={t`${raised} raised of ${formatCents(goalCents)} (${progress.percent}%)`}
         >
           <Fill style={{ width: `${progress.filled}%` }} />
         </Bar>
       ) : null}
       <Meta>
-        <span data-testid="cards-sold">
-          {cardsSold} {cardsSold === 1 ? 'card' : 'cards'} sold
-        </span>
-        {progress ? <span>{progress.percent}% of goal</span> : null}
+        <span data-testid="cards-sold">{plural(cardsSold, { one: '# card sold', other: '# cards sold' })}</span>
+        {progress ? <span>{t`${progress.percent}% of goal`}</span> : null}
       </Meta>
       {children}
     </Summary>

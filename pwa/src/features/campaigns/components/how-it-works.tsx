@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 
 const Section = styled.section`
@@ -50,18 +51,18 @@ const Number = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-const STEPS = [
-  { title: 'Choose a Campaign', text: 'Pick a local nonprofit and the restaurant partnering with it.' },
-  { title: 'Purchase Your Card', text: 'Pay once by card. Half of the price goes straight to the nonprofit.' },
-  { title: 'Redeem Your Offers', text: 'Open your card at the restaurant, pick an offer and show the code to your server.' },
+const steps = () => [
+  { title: t`Choose a Campaign`, text: t`Pick a local nonprofit and the restaurant partnering with it.` },
+  { title: t`Purchase Your Card`, text: t`Pay once by card. Half of the price goes straight to the nonprofit.` },
+  { title: t`Redeem Your Offers`, text: t`Open your card at the restaurant, pick an offer and show the code to your server.` },
 ];
 
 export function HowItWorks() {
   return (
     <Section aria-labelledby="how-it-works-heading">
-      <h2 id="how-it-works-heading">How It Works</h2>
+      <h2 id="how-it-works-heading">{t`How It Works`}</h2>
       <Steps>
-        {STEPS.map((s, i) => (
+        {steps().map((s, i) => (
           <Step key={s.title}>
             <Number aria-hidden="true">{i + 1}</Number>
             <div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SellerSignUpBodySchema, type SellerSignUpResponse } from '@dealcard/shared';
@@ -9,7 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSignUpSeller } from '../api/sign-up-seller.ts';
 
-const FAILURE = 'We could not sign you up. Please try again.';
+const failure = () => t`We could not sign you up. Please try again.`;
 
 const Form = styled.form`
   display: flex;
@@ -106,8 +107,8 @@ function ShareLink({ shareUrl, nonprofitName }: { shareUrl: string; nonprofitNam
   async function shareLink() {
     try {
       await navigator.share({
-        title: `Support ${nonprofitName}`,
-        text: `Get a deal card and support ${nonprofitName}:`,
+        title: t`Support ${nonprofitName}`,
+        text: t`Get a deal card and support ${nonprofitName}:`,
         url: shareUrl,
       });
     } catch {
@@ -118,22 +119,18 @@ function ShareLink({ shareUrl, nonprofitName }: { shareUrl: string; nonprofitNam
   return (
     <div ref={box}>
       <TextField
-        label="Your share link"
+        label={t`Your share link`}
         readOnly
         value={shareUrl}
         onFocus={(e) => e.currentTarget.select()}
         data-testid="seller-share-link"
       />
       <ShareActions>
-        <Button onClick={() => void copyLink()}>Copy link</Button>
-        {canShare ? (
-          <Button $variant="outline" onClick={() => void shareLink()}>
-            Share
-          </Button>
-        ) : null}
+        <Button onClick={() => void copyLink()}>{t`Copy link`}</Button>
+        {canShare ? <Button $variant="outline" onClick={() => void shareLink()}>{t`Share`}</Button> : null}
       </ShareActions>
       <CopyStatus role="status">
-        {copy === 'copied' ? 'Link copied' : copy === 'failed' ? 'Select the link above and copy it.' : ''}
+        {copy === 'copied' ? t`Link copied` : copy === 'failed' ? t`Select the link above and copy it.` : ''}
       </CopyStatus>
     </div>
   );
@@ -153,17 +150,16 @@ function SignedUp({
   useEffect(() => message.current?.focus(), []);
   return (
     <Done>
-      <DoneMessage $tone="success" role="status" tabIndex={-1} ref={message}>
-        You're in! We e-mailed you your link.
-      </DoneMessage>
+      <DoneMessage
+        $tone="success"
+        role="status"
+        tabIndex={-1}
+        ref={message}
+      >{t`You're in! We e-mailed you your link.`}</DoneMessage>
       <ShareLink shareUrl={seller.shareUrl} nonprofitName={nonprofitName} />
-      <PrivateNote>
-        The same e-mail has your private stats link, where you can follow the cards you sell. Keep it to yourself.
-      </PrivateNote>
+      <PrivateNote>{t`The same e-mail has your private stats link, where you can follow the cards you sell. Keep it to yourself.`}</PrivateNote>
       <DialogFooter>
-        <Button $variant="outline" onClick={onClose}>
-          Done
-        </Button>
+        <Button $variant="outline" onClick={onClose}>{t`Done`}</Button>
       </DialogFooter>
     </Done>
   );
@@ -184,7 +180,7 @@ export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignU
     send: (body, { onSuccess, onError }) =>
       // Only field issues go back to the form; the dialog shows any other refusal itself.
       signUp.mutate(body, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
-    failure: FAILURE,
+    failure: failure(),
   });
   const refusal = signUp.error && !hasFieldIssues(signUp.error) ? signUp.error : null;
   const close = () => !signUp.isPending && onClose();
@@ -194,25 +190,32 @@ export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignU
     <Dialog
       open
       onClose={close}
-      title={`Sell cards for ${nonprofitName}`}
+      title={t`Sell cards for ${nonprofitName}`}
       description={
         signUp.data
           ? undefined
-          : 'Get a link of your own to share with friends and family. Every card bought through it counts toward what you raised.'
+          : t`Get a link of your own to share with friends and family. Every card bought through it counts toward what you raised.`
       }
     >
       {signUp.data ? (
         <SignedUp seller={signUp.data.seller} nonprofitName={nonprofitName} onClose={onClose} />
       ) : (
-        <Form onSubmit={submit} noValidate aria-label="Sign up to sell cards">
+        <Form onSubmit={submit} noValidate aria-label={t`Sign up to sell cards`}>
           {refusal ? (
             <Notice $tone="danger" role="alert">
-              {errorMessage(refusal, FAILURE)}
+              {errorMessage(refusal, failure())}
             </Notice>
           ) : null}
-          <TextField label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
           <TextField
-            label="E-mail"
+            label={t`Name`}
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            label={t`E-mail`}
             type="email"
             inputMode="email"
             value={values.email}
@@ -229,16 +232,14 @@ export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignU
                 onChange={(e) => setField('showOnLeaderboard', e.target.checked)}
                 aria-describedby={leaderboardHintId}
               />
-              <span>Show my name on the leaderboard</span>
+              <span>{t`Show my name on the leaderboard`}</span>
             </Check>
-            <LeaderboardHint id={leaderboardHintId}>Only your first name and last initial are shown.</LeaderboardHint>
+            <LeaderboardHint id={leaderboardHintId}>{t`Only your first name and last initial are shown.`}</LeaderboardHint>
           </div>
           <Footer>
-            <Button $variant="outline" onClick={close} disabled={signUp.isPending}>
-              Cancel
-            </Button>
+            <Button $variant="outline" onClick={close} disabled={signUp.isPending}>{t`Cancel`}</Button>
             <Button type="submit" disabled={signUp.isPending} aria-busy={signUp.isPending}>
-              {signUp.isPending ? 'Signing you up...' : 'Get my link'}
+              {signUp.isPending ? t`Signing you up...` : t`Get my link`}
             </Button>
           </Footer>
         </Form>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
@@ -60,17 +61,15 @@ export function TopSellers({ slug }: { slug: string }) {
   if (!data || data.sellers.length === 0) return null;
   return (
     <Card aria-labelledby="top-sellers-heading">
-      <Title id="top-sellers-heading">Top sellers</Title>
+      <Title id="top-sellers-heading">{t`Top sellers`}</Title>
       <Rows>
         {data.sellers.map((seller, i) => (
           <Row key={`${i}-${seller.displayName}`} data-testid="leaderboard-row">
             <Rank>{i + 1}</Rank>
             <Name>{seller.displayName}</Name>
             <Figures>
-              {formatCents(seller.raisedCents)} raised
-              <small>
-                {seller.cardsSold} {seller.cardsSold === 1 ? 'card' : 'cards'} sold
-              </small>
+              {t`${formatCents(seller.raisedCents)} raised`}
+              <small>{plural(seller.cardsSold, { one: '# card sold', other: '# cards sold' })}</small>
             </Figures>
           </Row>
         ))}

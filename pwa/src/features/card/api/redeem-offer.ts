@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CardDetailResponse, RedeemResponse } from '@dealcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -31,15 +32,15 @@ export function useRedeemOffer(accessCode: string, current: CardDetailResponse |
         queryClient.setQueryData(key, next);
         useSavedCards.getState().save(next);
       }
-      toast({ title: 'Success', description: 'Offer redeemed successfully!', variant: 'success' });
+      toast({ title: t`Success`, description: t`Offer redeemed successfully!`, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
       // A slow answer may still have gone through: the refetch below lists its code on the card.
       const description = isTimeout(error)
-        ? 'The connection is too slow. If the offer went through, its code is listed on your card.'
-        : errorMessage(error, 'Failed to redeem offer');
-      toast({ title: 'Error', description, variant: 'destructive' });
+        ? t`The connection is too slow. If the offer went through, its code is listed on your card.`
+        : errorMessage(error, t`Failed to redeem offer`);
+      toast({ title: t`Error`, description, variant: 'destructive' });
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Location } from '@dealcard/shared';
-import { CARD_TERMS } from '@dealcard/shared/limits';
 import styled from 'styled-components';
+import { cardTerms } from '../../../lib/card-words.ts';
 
 const LocationList = styled.ul`
   list-style: none;
@@ -74,14 +75,16 @@ export function Locations({ locations, websiteUrl }: { locations: Location[]; we
   return (
     <div>
       {websiteUrl ? (
-        <LocationsLink href={websiteUrl} target="_blank" rel="noopener noreferrer">
-          Click here to see locations
-        </LocationsLink>
+        <LocationsLink
+          href={websiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >{t`Click here to see locations`}</LocationsLink>
       ) : null}
       {locations.length === 0 ? (
-        <Muted>Valid at all participating locations.</Muted>
+        <Muted>{t`Valid at all participating locations.`}</Muted>
       ) : (
-        <LocationList aria-label="Locations">
+        <LocationList aria-label={t`Locations`}>
           {locations.map((l) => (
             <LocationItem key={l.id}>
               <PinIcon />
@@ -123,10 +126,10 @@ const TermsBox = styled.section`
 export function Terms() {
   return (
     <TermsBox aria-labelledby="card-terms">
-      <h2 id="card-terms">Terms</h2>
+      <h2 id="card-terms">{t`Terms`}</h2>
       <ul>
-        {CARD_TERMS.map((t) => (
-          <li key={t}>{t}</li>
+        {cardTerms().map((term) => (
+          <li key={term}>{term}</li>
         ))}
       </ul>
     </TermsBox>

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { CardDetailResponse } from '@dealcard/shared';
 import { expiresSoon, formatCardDate, isExpired } from '@dealcard/shared/dates';
-import { PRODUCT_TYPE_LABELS } from '@dealcard/shared/limits';
 import styled from 'styled-components';
+import { productTypeLabel } from '../../../lib/card-words.ts';
 
 const Face = styled.article`
   position: relative;
@@ -134,44 +135,46 @@ export function CardFace({ detail, now = new Date() }: { detail: CardDetailRespo
   const { card, restaurant, nonprofit } = detail;
   const expired = isExpired(card.expirationDate, now);
   const soon = expiresSoon(card.expirationDate, now);
-  const label = PRODUCT_TYPE_LABELS[card.productType as keyof typeof PRODUCT_TYPE_LABELS] ?? card.productType;
+  const label = productTypeLabel(card.productType);
   return (
-    <Face aria-label="Deal card">
+    <Face aria-label={t`Deal card`}>
       <TopRow>
         <Chip data-testid="campaign-badge">{label}</Chip>
         {card.status === 'refunded' ? (
-          <Chip $tone="danger">Refunded</Chip>
+          <Chip $tone="danger">{t`Refunded`}</Chip>
         ) : card.status === 'on_hold' ? (
-          <Chip $tone="warning">On Hold</Chip>
+          <Chip $tone="warning">{t`On Hold`}</Chip>
         ) : expired ? (
-          <Chip $tone="danger">Expired</Chip>
+          <Chip $tone="danger">{t`Expired`}</Chip>
         ) : soon ? (
-          <Chip $tone="warning">Expires Soon</Chip>
+          <Chip $tone="warning">{t`Expires Soon`}</Chip>
         ) : null}
       </TopRow>
       <Supporters>
-        {nonprofit?.logoUrl ? <Logo src={nonprofit.logoUrl} alt={`${card.nonprofitName} logo`} $size={60} /> : null}
+        {nonprofit?.logoUrl ? <Logo src={nonprofit.logoUrl} alt={t`${card.nonprofitName} logo`} $size={60} /> : null}
         <div>
-          <Kicker>PROUD SUPPORTERS OF</Kicker>
+          <Kicker>{t`PROUD SUPPORTERS OF`}</Kicker>
           <NonprofitName>{card.nonprofitName}</NonprofitName>
         </div>
       </Supporters>
       <Perforation />
       {restaurant ? (
         <Restaurant>
-          {restaurant.logoUrl ? <Logo src={restaurant.logoUrl} alt={`${restaurant.name} logo`} $size={46} /> : null}
+          {restaurant.logoUrl ? <Logo src={restaurant.logoUrl} alt={t`${restaurant.name} logo`} $size={46} /> : null}
           <div>
             <RestaurantName>{restaurant.name}</RestaurantName>
             {restaurant.websiteUrl ? (
-              <WebsiteLink href={restaurant.websiteUrl} target="_blank" rel="noopener noreferrer">
-                Visit Website ↗
-              </WebsiteLink>
+              <WebsiteLink
+                href={restaurant.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >{t`Visit Website ↗`}</WebsiteLink>
             ) : null}
           </div>
         </Restaurant>
       ) : null}
       <Footer>
-        <Expires $expired={expired}>Expires: {formatCardDate(card.expirationDate)}</Expires>
+        <Expires $expired={expired}>{t`Expires: ${formatCardDate(card.expirationDate)}`}</Expires>
         {card.customerFirstName ? <Holder>{card.customerFirstName}</Holder> : null}
       </Footer>
     </Face>

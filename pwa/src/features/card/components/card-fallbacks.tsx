@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -21,12 +22,10 @@ export function CardNotFound({ reason }: { reason?: string | undefined }) {
   return (
     <Page $narrow>
       <Centered>
-        <h1>Card Not Found</h1>
-        <p>The deal card you're looking for doesn't exist or has been removed.</p>
+        <h1>{t`Card Not Found`}</h1>
+        <p>{t`The deal card you're looking for doesn't exist or has been removed.`}</p>
         {reason ? <p role="alert">{reason}</p> : null}
-        <ButtonLink as={Link} to="/find-my-card">
-          Find My Card
-        </ButtonLink>
+        <ButtonLink as={Link} to="/find-my-card">{t`Find My Card`}</ButtonLink>
       </Centered>
     </Page>
   );
@@ -36,12 +35,9 @@ export function OfflineNoCopy({ onRetry }: { onRetry: () => void }) {
   return (
     <Page $narrow>
       <Centered>
-        <h1>You're offline</h1>
-        <p>
-          This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or
-          not.
-        </p>
-        <Button onClick={onRetry}>Try again</Button>
+        <h1>{t`You're offline`}</h1>
+        <p>{t`This card has not been saved on this device yet. Open it once with a connection and it will be here next time, signal or not.`}</p>
+        <Button onClick={onRetry}>{t`Try again`}</Button>
       </Centered>
     </Page>
   );

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { CardDetailResponse } from '@dealcard/shared';
 import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
+import { inArea } from '../../../i18n/i18n.tsx';
 import { Page, Stack } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/skeleton.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
@@ -69,7 +71,7 @@ const UseButton = styled(Button)`
  * Offer": the card paints without it, about 3 KB gzip less on a first visit. The service worker
  * has it precached for later visits.
  */
-const loadRedemptionDialog = () => import('./redemption-dialog.tsx').then((m) => m.RedemptionDialog);
+const loadRedemptionDialog = () => inArea('redeem', import('./redemption-dialog.tsx')).then((m) => m.RedemptionDialog);
 
 /** True once `flag` has held for `ms`: a fast network never flashes the "Updating" notice. */
 function useAfterDelay(flag: boolean, ms: number): boolean {
@@ -90,11 +92,11 @@ function isConnectionError(error: unknown): boolean {
 }
 
 // Only where the browser offers to install (or on iPhone Safari): fetched then, not on every visit.
-const InstallCard = lazy(() => import('./install-card.tsx').then((m) => ({ default: m.InstallCard })));
+const InstallCard = lazy(() => inArea('redeem', import('./install-card.tsx')).then((m) => ({ default: m.InstallCard })));
 
 // Shown only when the card cannot be: their code is fetched then, never on a card's normal visit.
-const CardNotFound = lazy(() => import('./card-fallbacks.tsx').then((m) => ({ default: m.CardNotFound })));
-const OfflineNoCopy = lazy(() => import('./card-fallbacks.tsx').then((m) => ({ default: m.OfflineNoCopy })));
+const CardNotFound = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardNotFound })));
+const OfflineNoCopy = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.OfflineNoCopy })));
 
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
@@ -188,57 +190,55 @@ export function CardPage() {
         {shown.source === 'saved' && (shown.why !== 'updating' || slow) ? (
           <CardNotice $tone={shown.why === 'updating' ? 'info' : 'warning'} role="status" data-testid="saved-notice">
             {shown.why === 'updating'
-              ? `Updating… showing the copy saved ${formatDateTime(shown.savedAt)}`
+              ? t`Updating… showing the copy saved ${formatDateTime(shown.savedAt)}`
               : shown.why === 'offline'
-                ? `Offline: saved ${formatDateTime(shown.savedAt)}`
-                : `Could not refresh this card: saved ${formatDateTime(shown.savedAt)}`}
+                ? t`Offline: saved ${formatDateTime(shown.savedAt)}`
+                : t`Could not refresh this card: saved ${formatDateTime(shown.savedAt)}`}
           </CardNotice>
         ) : !online ? (
-          <CardNotice $tone="warning" role="status">
-            Offline: this card is saved on your device
-          </CardNotice>
+          <CardNotice $tone="warning" role="status">{t`Offline: this card is saved on your device`}</CardNotice>
         ) : null}
 
         <CardFace detail={detail} />
         {raisedCents > 0 ? (
-          <p style={{ textAlign: 'center', fontSize: '0.9rem', fontWeight: 600, marginTop: -8 }} data-testid="card-raised">
-            Your card raised ${(raisedCents / 100).toFixed(2)} for {detail.card.nonprofitName}
-          </p>
+          <p
+            style={{ textAlign: 'center', fontSize: '0.9rem', fontWeight: 600, marginTop: -8 }}
+            data-testid="card-raised"
+          >{t`Your card raised $${(raisedCents / 100).toFixed(2)} for ${detail.card.nonprofitName}`}</p>
         ) : null}
 
         {!detail.restaurant ? (
-          <CardNotice $tone="info">
-            This campaign is no longer active. Your purchased offers remain valid until expiration.
-          </CardNotice>
+          <CardNotice $tone="info">{t`This campaign is no longer active. Your purchased offers remain valid until expiration.`}</CardNotice>
         ) : null}
 
         <Stack $gap={8}>
-          <UseButton $size="lg" $block disabled={!canRedeem} onClick={openDialog}>
-            Use An Offer
-          </UseButton>
+          <UseButton $size="lg" $block disabled={!canRedeem} onClick={openDialog}>{t`Use An Offer`}</UseButton>
           {dialogFailed ? (
-            <CardNotice $tone="warning" role="alert">
-              Could not open the offers. Check your connection and try again.
-            </CardNotice>
+            <CardNotice
+              $tone="warning"
+              role="alert"
+            >{t`Could not open the offers. Check your connection and try again.`}</CardNotice>
           ) : null}
           {status !== 'active' || expired ? (
             // One sentence for every card that cannot redeem: what happened, then the same ending.
             <CardNotice $tone={status === 'on_hold' ? 'warning' : 'danger'} data-testid="card-status-notice">
               {status === 'refunded'
-                ? `This card was refunded${detail.card.refundedAt ? ` on ${formatLongDate(detail.card.refundedAt)}` : ''}`
+                ? detail.card.refundedAt
+                  ? t`This card was refunded on ${formatLongDate(detail.card.refundedAt)}, so its offers can't be used anymore.`
+                  : t`This card was refunded, so its offers can't be used anymore.`
                 : status === 'on_hold'
-                  ? 'This card is on hold while its payment is checked'
-                  : 'This card has expired'}
-              , so its offers can't be used{status === 'on_hold' ? ' for now' : ' anymore'}.
+                  ? t`This card is on hold while its payment is checked, so its offers can't be used for now.`
+                  : t`This card has expired, so its offers can't be used anymore.`}
             </CardNotice>
           ) : offline ? (
-            <CardNotice $tone="warning" role="alert">
-              You're offline. You can still use an offer: your phone shows a code for your server to scan.
-            </CardNotice>
+            <CardNotice
+              $tone="warning"
+              role="alert"
+            >{t`You're offline. You can still use an offer: your phone shows a code for your server to scan.`}</CardNotice>
           ) : (
-            <p style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}>
-              Tap at the table, then show the code to your server.
-            </p>
+            <p
+              style={{ textAlign: 'center', fontSize: '0.9rem', opacity: 0.75 }}
+            >{t`Tap at the table, then show the code to your server.`}</p>
           )}
         </Stack>
 
@@ -249,9 +249,12 @@ export function CardPage() {
         ) : null}
 
         <Section aria-labelledby="your-offers">
-          <SectionTitle id="your-offers">Your Offers{restaurantName ? <span> at {restaurantName}</span> : null}</SectionTitle>
+          <SectionTitle id="your-offers">
+            {t`Your Offers`}
+            {restaurantName ? <span>{t`at ${restaurantName}`}</span> : null}
+          </SectionTitle>
           {detail.offers.length === 0 ? (
-            <p>This card has no offers.</p>
+            <p>{t`This card has no offers.`}</p>
           ) : (
             <OfferList offers={counted.offers} pending={counted.pending} />
           )}
@@ -259,13 +262,13 @@ export function CardPage() {
 
         {detail.redemptions.length > 0 ? (
           <Section aria-labelledby="your-codes">
-            <SectionTitle id="your-codes">Your Redemption Codes</SectionTitle>
+            <SectionTitle id="your-codes">{t`Your Redemption Codes`}</SectionTitle>
             <RedemptionCodes redemptions={detail.redemptions} />
           </Section>
         ) : null}
 
         <Section aria-labelledby="locations">
-          <SectionTitle id="locations">Locations</SectionTitle>
+          <SectionTitle id="locations">{t`Locations`}</SectionTitle>
           <Locations locations={detail.locations} websiteUrl={detail.restaurant?.websiteUrl} />
         </Section>
 

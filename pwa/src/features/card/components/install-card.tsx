@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,10 +27,8 @@ export function InstallCard() {
   if (deferred) {
     return (
       <InstallBox $tone="info">
-        <p>Keep your card one tap away, even without signal.</p>
-        <Button $size="sm" onClick={() => void promptInstall()}>
-          Add to Home Screen
-        </Button>
+        <p>{t`Keep your card one tap away, even without signal.`}</p>
+        <Button $size="sm" onClick={() => void promptInstall()}>{t`Add to Home Screen`}</Button>
       </InstallBox>
     );
   }
@@ -37,7 +36,8 @@ export function InstallCard() {
     return (
       <InstallBox $tone="info">
         <p>
-          To keep this card on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+          {t`To keep this card on your iPhone, tap`} <strong>{t`Share`}</strong>
+          {t`, then`} <strong>{t`Add to Home Screen`}</strong>.
         </p>
       </InstallBox>
     );

@@ -1,4 +1,4 @@
-import { KNOWN_OFFER_TYPES } from '@dealcard/shared/limits';
+import { KNOWN_OFFER_TYPES } from '@dealcard/shared/shell-limits';
 
 type KnownType = (typeof KNOWN_OFFER_TYPES)[number];
 

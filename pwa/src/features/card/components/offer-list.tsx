@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { CardOffer } from '@dealcard/shared';
 import styled from 'styled-components';
 import { OfferIcon } from './offer-icon.tsx';
@@ -83,7 +84,7 @@ const Punch = styled.span<{ $left: boolean }>`
  */
 export function OfferList({ offers, pending = {} }: { offers: CardOffer[]; pending?: Record<number, number> }) {
   return (
-    <List aria-label="Offers">
+    <List aria-label={t`Offers`}>
       {offers.map((offer) => {
         const usedUp = offer.quantityRemaining <= 0;
         return (
@@ -95,12 +96,17 @@ export function OfferList({ offers, pending = {} }: { offers: CardOffer[]; pendi
               <Type>{offer.offerType}</Type>
               {offer.description ? <Description>{offer.description}</Description> : null}
               {pending[offer.id] ? (
-                <Description as="strong">{pending[offer.id]} used offline, not yet confirmed</Description>
+                <Description as="strong">
+                  {plural(pending[offer.id] ?? 0, {
+                    one: '# used offline, not yet confirmed',
+                    other: '# used offline, not yet confirmed',
+                  })}
+                </Description>
               ) : null}
             </Text>
             <Count>
               <Remaining
-                aria-label={`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`}
+                aria-label={t`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`}
                 data-testid="offer-remaining"
               >
                 {offer.quantityRemaining}/{offer.quantityTotal}

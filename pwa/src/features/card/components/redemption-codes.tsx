@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Redemption } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
 import styled from 'styled-components';
@@ -52,14 +53,14 @@ export function RedemptionCodes({ redemptions }: { redemptions: Redemption[] }) 
     a.redeemedAt < b.redeemedAt ? 1 : a.redeemedAt > b.redeemedAt ? -1 : b.id - a.id,
   );
   return (
-    <List aria-label="Redemption codes">
+    <List aria-label={t`Redemption codes`}>
       {sorted.map((r) => (
         <Item key={r.id} data-testid="redemption">
-          <Code aria-label={`Code ${r.code.split('').join(' ')}`}>{r.undoneAt ? <s>{r.code}</s> : r.code}</Code>
+          <Code aria-label={t`Code ${r.code.split('').join(' ')}`}>{r.undoneAt ? <s>{r.code}</s> : r.code}</Code>
           <Meta>
             <p>{r.offerType}</p>
             <p>{formatDateTime(r.redeemedAt)}</p>
-            {r.undoneAt ? <p>Undone</p> : r.verifiedAt ? <Checked>Checked by the restaurant</Checked> : null}
+            {r.undoneAt ? <p>{t`Undone`}</p> : r.verifiedAt ? <Checked>{t`Checked by the restaurant`}</Checked> : null}
           </Meta>
         </Item>
       ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import encodeQR from '@paulmillr/qr';
 import type { CardDetailResponse, CardOffer, RedeemResponse } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
@@ -25,7 +26,7 @@ type Step =
 // keeps the bundler from adding a runtime-helper file to every first visit.
 const qrSvg = async (text: string) => encodeQR(text, 'svg', { ecc: 'medium', border: 2 });
 
-const NO_VOUCHER = "This offer can't be used offline on this phone. Find a connection and try again.";
+const noVoucher = () => t`This offer can't be used offline on this phone. Find a connection and try again.`;
 
 const Options = styled.ul`
   list-style: none;
@@ -175,7 +176,7 @@ function CodeQr({ code }: { code: string }) {
     };
   }, [code]);
   return svg ? (
-    <QrFrame $size="168px" role="img" aria-label="Redemption code as a QR code" dangerouslySetInnerHTML={{ __html: svg }} />
+    <QrFrame $size="168px" role="img" aria-label={t`Redemption code as a QR code`} dangerouslySetInnerHTML={{ __html: svg }} />
   ) : null;
 }
 
@@ -250,18 +251,16 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, offers, on
   if (step.kind === 'success') {
     const { result } = step;
     return (
-      <Dialog key="success" open={open} onClose={close} title="Redemption Successful!">
-        <CodeLabel>Show This Code to Your Server</CodeLabel>
-        <BigCode data-testid="redemption-code" aria-label={`Code ${result.code.split('').join(' ')}`}>
+      <Dialog key="success" open={open} onClose={close} title={t`Redemption Successful!`}>
+        <CodeLabel>{t`Show This Code to Your Server`}</CodeLabel>
+        <BigCode data-testid="redemption-code" aria-label={t`Code ${result.code.split('').join(' ')}`}>
           {result.code}
         </BigCode>
         <CodeQr code={result.code} />
-        <CodeOffer>1 {result.offer.offerType}</CodeOffer>
-        <PosNote>Your server will enter this code into the point-of-sale system. It also stays listed on your card.</PosNote>
+        <CodeOffer>{t`1 ${result.offer.offerType}`}</CodeOffer>
+        <PosNote>{t`Your server will enter this code into the point-of-sale system. It also stays listed on your card.`}</PosNote>
         <DialogFooter>
-          <Button $size="lg" $block onClick={close}>
-            Close
-          </Button>
+          <Button $size="lg" $block onClick={close}>{t`Close`}</Button>
         </DialogFooter>
       </Dialog>
     );
@@ -270,26 +269,21 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, offers, on
   if (step.kind === 'voucher') {
     const { offer, at } = step;
     return (
-      <Dialog key="voucher" open={open} onClose={close} title="Show this to your server">
+      <Dialog key="voucher" open={open} onClose={close} title={t`Show this to your server`}>
         <QrFrame
           $size="min(100%, 340px)"
           role="img"
-          aria-label="Voucher QR code"
+          aria-label={t`Voucher QR code`}
           data-testid="voucher-qr"
           dangerouslySetInnerHTML={{ __html: step.qrSvg }}
         />
-        <CodeOffer>1 {offer.offerType}</CodeOffer>
+        <CodeOffer>{t`1 ${offer.offerType}`}</CodeOffer>
         <Holder>
-          For {detail.card.customerFirstName} · <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
+          {t`For ${detail.card.customerFirstName}`} · <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
         </Holder>
-        <PosNote>
-          Your server scans this code. Your phone has counted the use: your card shows it as used offline until the restaurant
-          confirms it.
-        </PosNote>
+        <PosNote>{t`Your server scans this code. Your phone has counted the use: your card shows it as used offline until the restaurant confirms it.`}</PosNote>
         <DialogFooter>
-          <Button $size="lg" $block onClick={close}>
-            Close
-          </Button>
+          <Button $size="lg" $block onClick={close}>{t`Close`}</Button>
         </DialogFooter>
       </Dialog>
     );
@@ -304,26 +298,24 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, offers, on
         key="confirm"
         open={open}
         onClose={close}
-        title={`Redeem 1 ${offer.offerType}?`}
-        description={`This action cannot be undone. ${Math.max(0, latest.quantityRemaining - 1)} will remain after redemption.`}
+        title={t`Redeem 1 ${offer.offerType}?`}
+        description={t`This action cannot be undone. ${Math.max(0, latest.quantityRemaining - 1)} will remain after redemption.`}
       >
         {step.noVoucher ? (
           <Offline $tone="warning" role="alert">
-            {NO_VOUCHER}
+            {noVoucher()}
           </Offline>
         ) : !online ? (
-          <Offline $tone="info">You're offline: your phone will show a code for your server to scan.</Offline>
+          <Offline $tone="info">{t`You're offline: your phone will show a code for your server to scan.`}</Offline>
         ) : null}
         <DialogFooter>
-          <Button $variant="outline" $size="lg" onClick={close} disabled={redeem.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" $size="lg" onClick={close} disabled={redeem.isPending}>{t`Cancel`}</Button>
           <Button
             $size="lg"
             onClick={() => confirm(latest)}
             disabled={redeem.isPending || preparing || !!step.noVoucher || latest.quantityRemaining <= 0}
           >
-            {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+            {redeem.isPending ? t`Redeeming...` : t`Redeem`}
           </Button>
         </DialogFooter>
       </Dialog>
@@ -332,9 +324,15 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, offers, on
 
   const available = offers.filter((o) => o.quantityRemaining > 0);
   return (
-    <Dialog key="choose" open={open} onClose={close} title="Use An Offer" description="Choose the offer you want to use now.">
+    <Dialog
+      key="choose"
+      open={open}
+      onClose={close}
+      title={t`Use An Offer`}
+      description={t`Choose the offer you want to use now.`}
+    >
       {available.length === 0 ? (
-        <Empty>No offers available to redeem</Empty>
+        <Empty>{t`No offers available to redeem`}</Empty>
       ) : (
         <Options>
           {offers.map((offer) => (
@@ -356,9 +354,7 @@ export function RedemptionDialog({ open, onClose, accessCode, detail, offers, on
         </Options>
       )}
       <DialogFooter>
-        <Button $variant="outline" $size="lg" $block onClick={close}>
-          Cancel
-        </Button>
+        <Button $variant="outline" $size="lg" $block onClick={close}>{t`Cancel`}</Button>
       </DialogFooter>
     </Dialog>
   );

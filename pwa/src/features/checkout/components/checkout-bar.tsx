@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
 
@@ -16,14 +17,14 @@ export function CheckoutBar({ backTo }: { backTo: string }) {
   return (
     <FocusBar
       backTo={backTo}
-      backLabel="Back"
+      backLabel={t`Back`}
       compact
       note={
         <Secure>
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M12 1a5 5 0 0 0-5 5v4H6a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm-3 9V6a3 3 0 0 1 6 0v4H9z" />
           </svg>
-          Secure checkout
+          {t`Secure checkout`}
         </Secure>
       }
     />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -102,29 +103,29 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
     try {
       const invalid = await method.validate();
       if (invalid) {
-        toast({ title: 'Validation Error', description: invalid, variant: 'destructive' });
+        toast({ title: t`Validation Error`, description: invalid, variant: 'destructive' });
         return;
       }
       try {
         await attachBuyer(paymentIntentId, { clientSecret, ...buyer });
       } catch (err) {
         toast({
-          title: 'Payment Failed',
-          description: errorMessage(err, 'We could not start your payment. Please try again.'),
+          title: t`Payment Failed`,
+          description: errorMessage(err, t`We could not start your payment. Please try again.`),
           variant: 'destructive',
         });
         return;
       }
       const failure = await method.confirm(buyer, successPath(campaign.id, buyer));
       if (failure) {
-        toast({ title: 'Payment Failed', description: failure, variant: 'destructive' });
+        toast({ title: t`Payment Failed`, description: failure, variant: 'destructive' });
         return;
       }
       // This intent is spent: a later visit to checkout must start a new one.
       queryClient.removeQueries({ queryKey: queryKeys.paymentIntent(slug) });
       // An earlier "Payment Failed" must not linger over the success page.
       const toasts = useToastStore.getState();
-      for (const t of toasts.toasts) if (t.open) toasts.dismiss(t.id);
+      for (const item of toasts.toasts) if (item.open) toasts.dismiss(item.id);
       navigate(successPath(campaign.id, buyer, paymentIntentId));
     } finally {
       setProcessing(false);
@@ -132,11 +133,11 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
   };
 
   return (
-    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Checkout">
+    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t`Checkout`}>
       <Fieldset disabled={processing}>
-        <legend>Your details</legend>
+        <legend>{t`Your details`}</legend>
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           name="customerName"
           autoComplete="name"
           value={values.customerName}
@@ -145,7 +146,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           required
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           name="customerEmail"
           type="email"
           inputMode="email"
@@ -155,11 +156,11 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           value={values.customerEmail}
           onChange={update('customerEmail')}
           error={errors.customerEmail}
-          hint="Your card link and access code are sent here."
+          hint={t`Your card link and access code are sent here.`}
           required
         />
         <TextField
-          label="Phone Number"
+          label={t`Phone Number`}
           name="customerPhone"
           type="tel"
           inputMode="tel"
@@ -171,17 +172,17 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
         />
       </Fieldset>
       <Fieldset disabled={processing}>
-        <legend>Payment</legend>
+        <legend>{t`Payment`}</legend>
         {method.element}
       </Fieldset>
       <Total>
-        <span>Total</span>
+        <span>{t`Total`}</span>
         <strong data-testid="checkout-total">{price}</strong>
       </Total>
       <Button type="submit" $size="lg" $block disabled={processing} aria-busy={processing}>
-        {processing ? 'Processing...' : `Pay ${price}`}
+        {processing ? t`Processing...` : t`Pay ${price}`}
       </Button>
-      <Secure>Half of your purchase goes to {campaign.nonprofitName}.</Secure>
+      <Secure>{t`Half of your purchase goes to ${campaign.nonprofitName}.`}</Secure>
     </Form>
   );
 }

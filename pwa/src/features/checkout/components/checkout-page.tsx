@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -84,13 +85,14 @@ function OrderSummary({ data }: { data: CampaignDetailResponse }) {
   const { campaign, restaurant, nonprofit } = data;
   const logo = nonprofit?.logoUrl ?? restaurant?.logoUrl ?? null;
   return (
-    <Summary aria-label="Order summary">
+    <Summary aria-label={t`Order summary`}>
       {logo ? <Logo src={logo} alt="" width={56} height={56} /> : null}
       <SummaryText>
         <strong>{campaign.nonprofitName}</strong>
-        <span>{restaurant ? restaurant.name : 'Deal card'}</span>
+        <span>{restaurant ? restaurant.name : t`Deal card`}</span>
         <span>
-          {campaign.offers.length} offers · {campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}
+          {plural(campaign.offers.length, { one: '# offer', other: '# offers' })} ·{' '}
+          {campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}
         </span>
       </SummaryText>
       <SummaryPrice>{formatCents(campaign.cardPrice)}</SummaryPrice>
@@ -114,7 +116,7 @@ function PaymentArea({ slug, data, sellerCode }: { slug: string; data: CampaignD
       <Card>
         <Waiting data-testid="payment-loading">
           <Spinner />
-          <p>Preparing secure payment...</p>
+          <p>{t`Preparing secure payment...`}</p>
           {failed ? (
             <Button
               $variant="ghost"
@@ -122,9 +124,7 @@ function PaymentArea({ slug, data, sellerCode }: { slug: string; data: CampaignD
                 if (intent.isError) void intent.refetch();
                 if (config.isError) void config.refetch();
               }}
-            >
-              Taking too long? Try again
-            </Button>
+            >{t`Taking too long? Try again`}</Button>
           ) : null}
         </Waiting>
       </Card>
@@ -135,8 +135,8 @@ function PaymentArea({ slug, data, sellerCode }: { slug: string; data: CampaignD
     // A server set up for Stripe without its publishable key cannot take a card here.
     return (
       <Message role="alert">
-        <h2>Card payments are unavailable</h2>
-        <p>Please try again later.</p>
+        <h2>{t`Card payments are unavailable`}</h2>
+        <p>{t`Please try again later.`}</p>
       </Message>
     );
   }
@@ -172,7 +172,7 @@ export function CheckoutPage() {
   let body;
   if (campaign.isPending) {
     body = (
-      <Layout aria-busy="true" aria-label="Loading checkout">
+      <Layout aria-busy="true" aria-label={t`Loading checkout`}>
         <Skeleton $height="2rem" $width="75%" />
         <Skeleton $height="88px" />
         <Skeleton $height="360px" />
@@ -182,32 +182,28 @@ export function CheckoutPage() {
     body = (
       <Layout>
         <Message role="alert">
-          <h1>Campaign Not Found</h1>
-          <p>The fundraising campaign you're looking for doesn't exist or is no longer active.</p>
-          <ButtonLink as={Link} to="/campaigns" $size="lg">
-            Browse Campaigns
-          </ButtonLink>
+          <h1>{t`Campaign Not Found`}</h1>
+          <p>{t`The fundraising campaign you're looking for doesn't exist or is no longer active.`}</p>
+          <ButtonLink as={Link} to="/campaigns" $size="lg">{t`Browse Campaigns`}</ButtonLink>
         </Message>
       </Layout>
     );
   } else if (campaign.data.campaign.isActive !== 1) {
     body = (
       <Layout>
-        <Heading>Complete Your Purchase</Heading>
+        <Heading>{t`Complete Your Purchase`}</Heading>
         <OrderSummary data={campaign.data} />
         <Message role="status">
-          <h2>This campaign is no longer active</h2>
-          <p>Cards for this campaign can no longer be bought.</p>
-          <ButtonLink as={Link} to="/campaigns" $size="lg">
-            Browse Campaigns
-          </ButtonLink>
+          <h2>{t`This campaign is no longer active`}</h2>
+          <p>{t`Cards for this campaign can no longer be bought.`}</p>
+          <ButtonLink as={Link} to="/campaigns" $size="lg">{t`Browse Campaigns`}</ButtonLink>
         </Message>
       </Layout>
     );
   } else {
     body = (
       <Layout>
-        <Heading>Complete Your Purchase</Heading>
+        <Heading>{t`Complete Your Purchase`}</Heading>
         <OrderSummary data={campaign.data} />
         <PaymentArea slug={slug} data={campaign.data} sellerCode={sellerCode} />
       </Layout>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PublicCampaign } from '@dealcard/shared';
@@ -56,24 +57,20 @@ export function DemoCheckout(props: DemoCheckoutProps) {
   const method: PaymentMethod = {
     element: (
       <>
-        <DemoNotice $tone="info" role="note" aria-label="Demo payment">
+        <DemoNotice $tone="info" role="note" aria-label={t`Demo payment`}>
           <span>
-            <Badge $variant="info">Demo</Badge> <strong>Demo payment: no real card is charged.</strong>
+            <Badge $variant="info">{t`Demo`}</Badge> <strong>{t`Demo payment: no real card is charged.`}</strong>
           </span>
           <span>
-            <code>{SUCCESS_CARD}</code> succeeds; <code>{DECLINED_CARD}</code> is declined.
+            <code>{SUCCESS_CARD}</code> {t`succeeds;`} <code>{DECLINED_CARD}</code> {t`is declined.`}
           </span>
           <Chips>
-            <Chip type="button" onClick={() => setCardNumber(SUCCESS_CARD)}>
-              Use the card that succeeds
-            </Chip>
-            <Chip type="button" onClick={() => setCardNumber(DECLINED_CARD)}>
-              Use the declined card
-            </Chip>
+            <Chip type="button" onClick={() => setCardNumber(SUCCESS_CARD)}>{t`Use the card that succeeds`}</Chip>
+            <Chip type="button" onClick={() => setCardNumber(DECLINED_CARD)}>{t`Use the declined card`}</Chip>
           </Chips>
         </DemoNotice>
         <TextField
-          label="Card number"
+          label={t`Card number`}
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -89,8 +86,8 @@ export function DemoCheckout(props: DemoCheckoutProps) {
         await confirmDemoPayment(props.paymentIntentId, cardNumber.replace(/\D/g, ''));
         return null;
       } catch (err) {
-        if (err instanceof ApiError && err.status === 402) return err.serverMessage ?? 'Your card was declined.';
-        return errorMessage(err, 'Your payment could not be completed. Please try again.');
+        if (err instanceof ApiError && err.status === 402) return err.serverMessage ?? t`Your card was declined.`;
+        return errorMessage(err, t`Your payment could not be completed. Please try again.`);
       }
     },
   };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -33,12 +34,12 @@ function StripeForm(props: Omit<StripeCheckoutProps, 'publishableKey'>) {
     // The buyer's e-mail and phone come from our own fields, so the element does not ask again.
     element: <PaymentElement options={{ fields: { billingDetails: { email: 'never', phone: 'never' } } }} />,
     validate: async () => {
-      if (!stripe || !elements) return 'The payment form is still loading. Please wait a moment.';
+      if (!stripe || !elements) return t`The payment form is still loading. Please wait a moment.`;
       const { error } = await elements.submit();
-      return error ? (error.message ?? 'Please check your card details.') : null;
+      return error ? (error.message ?? t`Please check your card details.`) : null;
     },
     confirm: async (buyer, returnPath) => {
-      if (!stripe || !elements) return 'The payment form is still loading. Please wait a moment.';
+      if (!stripe || !elements) return t`The payment form is still loading. Please wait a moment.`;
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: {
@@ -49,9 +50,9 @@ function StripeForm(props: Omit<StripeCheckoutProps, 'publishableKey'>) {
         },
         redirect: 'if_required',
       });
-      if (error) return error.message ?? 'Your payment could not be completed.';
+      if (error) return error.message ?? t`Your payment could not be completed.`;
       if (paymentIntent?.status !== 'succeeded')
-        return `Your payment is ${paymentIntent?.status ?? 'not complete'}. Please try again.`;
+        return t`Your payment is ${paymentIntent?.status ?? t`not complete`}. Please try again.`;
       return null;
     },
   };

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { formatShortDate, inactiveCardReason } from '@dealcard/shared/dates';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { inactiveReasonLabel } from '../inactive-reason.ts';
 import type { ListedCard } from '../device-cards.ts';
 
 const List = styled.ul`
@@ -78,28 +80,26 @@ export function CardList({ cards, inactive = false }: { cards: ListedCard[]; ina
         <Item key={c.accessCode} $inactive={inactive} data-testid={inactive ? 'inactive-card' : 'active-card'}>
           <Top>
             {inactive ? (
-              <Badge $variant="secondary">{c.inactiveReason ?? inactiveCardReason(c) ?? 'Inactive'}</Badge>
+              <Badge $variant="secondary">
+                {inactiveReasonLabel(c.inactiveReason ?? inactiveCardReason(c) ?? '') || t`Inactive`}
+              </Badge>
             ) : (
-              <Badge $variant="success">Active</Badge>
+              <Badge $variant="success">{t`Active`}</Badge>
             )}
             <div>
-              <Name>{c.restaurantName ?? 'Deal card'}</Name>
-              <Supporting>Supporting {c.nonprofitName}</Supporting>
+              <Name>{c.restaurantName ?? t`Deal card`}</Name>
+              <Supporting>{t`Supporting ${c.nonprofitName}`}</Supporting>
             </div>
           </Top>
-          <Dates>
-            Purchased {formatShortDate(c.purchaseDate)} · Expires {formatShortDate(c.expirationDate)}
-          </Dates>
+          <Dates>{t`Purchased ${formatShortDate(c.purchaseDate)} · Expires ${formatShortDate(c.expirationDate)}`}</Dates>
           <Actions>
-            <DeviceTag>{c.onDeviceOnly ? 'Saved on this device' : ''}</DeviceTag>
+            <DeviceTag>{c.onDeviceOnly ? t`Saved on this device` : ''}</DeviceTag>
             <ButtonLink
               as={Link}
               to={`/card/${encodeURIComponent(c.accessCode)}`}
               $size="sm"
               $variant={inactive ? 'outline' : 'primary'}
-            >
-              View Card
-            </ButtonLink>
+            >{t`View Card`}</ButtonLink>
           </Actions>
         </Item>
       ))}

@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { CheckoutPhone, Email, FIND_CARD_LINK_MINUTES, MESSAGES, type FindMyCardBody } from '@dealcard/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { localizeMessage } from '@dealcard/shared/spanish';
+import { currentLanguage } from '../../../i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Page, Stack } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -15,7 +18,7 @@ import { mergeCardLists } from '../device-cards.ts';
 import { CardList } from './card-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
-const FALLBACK_ERROR = 'No cards found with the provided information';
+const fallbackError = () => t`No cards found with the provided information`;
 
 const Heading = styled.h1`
   font-size: 1.8rem;
@@ -77,7 +80,11 @@ type Mode = 'email' | 'phone';
 function checkSearch(mode: Mode, value: string): { ok: true; body: FindMyCardBody } | { ok: false; errors: FieldErrors } {
   const schema = mode === 'email' ? Email : CheckoutPhone;
   const result = schema.safeParse(value);
-  if (!result.success) return { ok: false, errors: { [mode]: result.error.issues[0]?.message ?? MESSAGES.required } };
+  if (!result.success)
+    return {
+      ok: false,
+      errors: { [mode]: localizeMessage(result.error.issues[0]?.message ?? MESSAGES.required, currentLanguage()) },
+    };
   return { ok: true, body: mode === 'email' ? { email: result.data } : { phone: result.data } };
 }
 
@@ -108,23 +115,29 @@ function SearchForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack $gap={14}>
           <div>
-            <SectionTitle style={{ marginBottom: 4 }}>Find your cards</SectionTitle>
-            <Lead style={{ marginTop: 0 }}>
-              We'll e-mail a link to the address on your cards. It lists them all and works for {FIND_CARD_LINK_MINUTES} minutes.
-            </Lead>
+            <SectionTitle style={{ marginBottom: 4 }}>{t`Find your cards`}</SectionTitle>
+            <Lead
+              style={{ marginTop: 0 }}
+            >{t`We'll e-mail a link to the address on your cards. It lists them all and works for ${FIND_CARD_LINK_MINUTES} minutes.`}</Lead>
           </div>
-          <Toggle role="group" aria-label="Search by">
-            <ToggleButton type="button" $on={mode === 'email'} aria-pressed={mode === 'email'} onClick={() => switchTo('email')}>
-              Email
-            </ToggleButton>
-            <ToggleButton type="button" $on={mode === 'phone'} aria-pressed={mode === 'phone'} onClick={() => switchTo('phone')}>
-              Phone
-            </ToggleButton>
+          <Toggle role="group" aria-label={t`Search by`}>
+            <ToggleButton
+              type="button"
+              $on={mode === 'email'}
+              aria-pressed={mode === 'email'}
+              onClick={() => switchTo('email')}
+            >{t`Email`}</ToggleButton>
+            <ToggleButton
+              type="button"
+              $on={mode === 'phone'}
+              aria-pressed={mode === 'phone'}
+              onClick={() => switchTo('phone')}
+            >{t`Phone`}</ToggleButton>
           </Toggle>
           {mode === 'email' ? (
             <TextField
               key="email"
-              label="Email"
+              label={t`Email`}
               name="email"
               type="email"
               autoComplete="email"
@@ -137,7 +150,7 @@ function SearchForm() {
           ) : (
             <TextField
               key="phone"
-              label="Phone Number"
+              label={t`Phone Number`}
               name="phone"
               type="tel"
               autoComplete="tel"
@@ -150,18 +163,18 @@ function SearchForm() {
           )}
           {request.isError ? (
             <Alert $tone="danger" role="alert">
-              <strong>Error</strong>
-              {errorMessage(request.error, FALLBACK_ERROR)}
+              <strong>{t`Error`}</strong>
+              {errorMessage(request.error, fallbackError())}
             </Alert>
           ) : null}
           {request.isSuccess ? (
             <Alert $tone="success" role="status" data-testid="find-my-card-sent">
-              <strong>Check your e-mail</strong>
+              <strong>{t`Check your e-mail`}</strong>
               {request.data.message}
             </Alert>
           ) : null}
           <Button type="submit" $size="lg" $block disabled={request.isPending}>
-            {request.isPending ? 'Searching...' : 'Find My Cards'}
+            {request.isPending ? t`Searching...` : t`Find My Cards`}
           </Button>
         </Stack>
       </form>
@@ -182,38 +195,38 @@ export function FindMyCardPage() {
     <Page $narrow>
       <Stack $gap={20}>
         <div>
-          <Heading>My Deal Card</Heading>
-          <Lead>Your deal cards: the ones opened on this phone, and all of them through the link we e-mail you.</Lead>
+          <Heading>{t`My Deal Card`}</Heading>
+          <Lead>{t`Your deal cards: the ones opened on this phone, and all of them through the link we e-mail you.`}</Lead>
         </div>
 
         {token && found.isPending ? (
-          <Stack aria-label="Loading your cards">
+          <Stack aria-label={t`Loading your cards`}>
             <Skeleton $height="120px" />
             <Skeleton $height="120px" />
           </Stack>
         ) : null}
         {token && found.isError ? (
           <Alert $tone="danger" role="alert">
-            <strong>Error</strong>
-            {errorMessage(found.error, FALLBACK_ERROR)}
+            <strong>{t`Error`}</strong>
+            {errorMessage(found.error, fallbackError())}
           </Alert>
         ) : null}
         {token && found.isSuccess && found.data.activeCards.length + found.data.inactiveCards.length === 0 ? (
           <Alert $tone="danger" role="alert">
-            <strong>Error</strong>
-            {FALLBACK_ERROR}
+            <strong>{t`Error`}</strong>
+            {fallbackError()}
           </Alert>
         ) : null}
 
         {hasCards ? (
           <>
             <section aria-labelledby="active-cards">
-              <SectionTitle id="active-cards">Your Active Cards</SectionTitle>
-              {lists.activeCards.length ? <CardList cards={lists.activeCards} /> : <Empty>No active cards.</Empty>}
+              <SectionTitle id="active-cards">{t`Your Active Cards`}</SectionTitle>
+              {lists.activeCards.length ? <CardList cards={lists.activeCards} /> : <Empty>{t`No active cards.`}</Empty>}
             </section>
             {lists.inactiveCards.length ? (
               <section aria-labelledby="inactive-cards">
-                <SectionTitle id="inactive-cards">Expired or Inactive Cards</SectionTitle>
+                <SectionTitle id="inactive-cards">{t`Expired or Inactive Cards`}</SectionTitle>
                 <CardList cards={lists.inactiveCards} inactive />
               </section>
             ) : null}

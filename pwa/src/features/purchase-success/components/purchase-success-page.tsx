@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { localizeMessage } from '@dealcard/shared/spanish';
+import { currentLanguage } from '../../../i18n/i18n.tsx';
 import {
   formatCents,
   formatLongDate,
@@ -169,48 +172,46 @@ function Success({ card }: { card: PurchasedCard }) {
           <path d="M20 6 9 17l-5-5" />
         </svg>
       </Check>
-      <h1 id="success-heading">Purchase Successful!</h1>
+      <h1 id="success-heading">{t`Purchase Successful!`}</h1>
       {card.raisedCents > 0 ? (
         <Raised data-testid="card-raised">
-          Your card raised <strong>{formatCents(card.raisedCents)}</strong> for {card.nonprofitName}
+          {t`Your card raised`} <strong>{formatCents(card.raisedCents)}</strong> {t`for ${card.nonprofitName}`}
         </Raised>
       ) : null}
-      <p>Thank you for supporting {card.nonprofitName}.</p>
+      <p>{t`Thank you for supporting ${card.nonprofitName}.`}</p>
       <CodeBox>
-        <small>Your access code</small>
+        <small>{t`Your access code`}</small>
         <strong data-testid="access-code">{card.accessCode}</strong>
       </CodeBox>
       <Facts>
-        <dt>Supporting</dt>
+        <dt>{t`Supporting`}</dt>
         <dd>{card.nonprofitName}</dd>
         {card.restaurantName ? (
           <>
-            <dt>Restaurant</dt>
+            <dt>{t`Restaurant`}</dt>
             <dd>{card.restaurantName}</dd>
           </>
         ) : null}
-        <dt>Expires</dt>
+        <dt>{t`Expires`}</dt>
         <dd>{formatLongDate(card.expirationDate)}</dd>
       </Facts>
-      <ButtonLink as={Link} to={`/card/${encodeURIComponent(card.accessCode)}`} $size="lg" $block>
-        View Your Card
-      </ButtonLink>
+      <ButtonLink as={Link} to={`/card/${encodeURIComponent(card.accessCode)}`} $size="lg" $block>{t`View Your Card`}</ButtonLink>
       <Note>
-        A confirmation email with your card link and access code was sent to <strong>{card.customerEmail}</strong>.
+        {t`A confirmation email with your card link and access code was sent to`} <strong>{card.customerEmail}</strong>.
         {config.data?.outboxViewer ? (
           <>
             {' '}
-            This is a development server: <Link to="/dev/outbox">open the outbox</Link> to read it.
+            {t`This is a development server:`} <Link to="/dev/outbox">{t`open the outbox`}</Link> {t`to read it.`}
           </>
         ) : null}
       </Note>
       <Included>
-        <h2>Included on your card</h2>
+        <h2>{t`Included on your card`}</h2>
         <ul>
           {card.offers.map((o) => (
             <li key={o.id} data-testid="included-offer">
               <strong>
-                <span>{o.quantityTotal}x</span> {o.offerType}
+                <span>{t`${o.quantityTotal}x`}</span> {o.offerType}
               </strong>
               {o.description ? <p>{o.description}</p> : null}
             </li>
@@ -225,12 +226,10 @@ function PurchaseError({ message }: { message: string }) {
   return (
     <Center role="alert">
       <ErrorMark aria-hidden="true">!</ErrorMark>
-      <h1>Purchase Error</h1>
+      <h1>{t`Purchase Error`}</h1>
       <ErrorText>{message}</ErrorText>
-      <p>We couldn't process your purchase. Please contact support.</p>
-      <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>
-        Go Back
-      </ButtonLink>
+      <p>{t`We couldn't process your purchase. Please contact support.`}</p>
+      <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>{t`Go Back`}</ButtonLink>
     </Center>
   );
 }
@@ -259,23 +258,21 @@ export function PurchaseSuccessPage() {
     content = (
       <Center role="alert">
         <ErrorMark aria-hidden="true">!</ErrorMark>
-        <h1>Purchase Error</h1>
-        <ErrorText>{MESSAGES.missingPaymentInfo}</ErrorText>
-        <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>
-          Go Back
-        </ButtonLink>
+        <h1>{t`Purchase Error`}</h1>
+        <ErrorText>{localizeMessage(MESSAGES.missingPaymentInfo, currentLanguage())}</ErrorText>
+        <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>{t`Go Back`}</ButtonLink>
       </Center>
     );
   } else if (purchase.isPending) {
     content = (
       <Center aria-busy="true">
         <Spinner $size={48} />
-        <h1>Creating Your Card...</h1>
-        <p>Please keep this page open. It only takes a moment.</p>
+        <h1>{t`Creating Your Card...`}</h1>
+        <p>{t`Please keep this page open. It only takes a moment.`}</p>
       </Center>
     );
   } else if (purchase.isError) {
-    content = <PurchaseError message={errorMessage(purchase.error, 'Failed to create card')} />;
+    content = <PurchaseError message={errorMessage(purchase.error, t`Failed to create card`)} />;
   } else {
     content = <Success card={purchase.data.card} />;
   }

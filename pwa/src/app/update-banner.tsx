@@ -1,0 +1,37 @@
+import { t } from '@lingui/core/macro';
+import styled from 'styled-components';
+import { Button } from '../components/ui/button.tsx';
+import { theme } from '../styles/theme.ts';
+
+const Banner = styled.div`
+  position: fixed;
+  z-index: 950;
+  left: 12px;
+  right: 12px;
+  bottom: calc(12px + env(safe-area-inset-bottom));
+  max-width: 480px;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 10px 10px 10px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-size: 0.95rem;
+  p {
+    flex: 1;
+  }
+`;
+
+/** The banner of UpdatePrompt (update-prompt.tsx), shown once a new version waits. */
+export function UpdateBanner({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
+  return (
+    <Banner role="status" aria-live="polite">
+      <p>{t`A new version is available`}</p>
+      <Button $size="sm" onClick={onReload}>{t`Reload`}</Button>
+      <Button $size="sm" $variant="ghost" style={{ color: theme.colors.onPrimary }} onClick={onLater}>{t`Later`}</Button>
+    </Banner>
+  );
+}
