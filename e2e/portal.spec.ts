@@ -222,6 +222,7 @@ test.describe('restaurant portal', () => {
     await sidebar.getByRole('link', { name: 'Reports' }).click();
     await expect(page.getByLabel('Total Cards Sold').locator('.value')).toHaveText('0');
     await expect(page.getByText('No purchases yet')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent redemptions' })).toContainText('No redemptions in the last 7 days');
     await expect(page.getByRole('table', { name: 'Campaign Performance' })).toContainText(partnerName);
     await shot(page, 'portal-reports-empty');
 
@@ -431,6 +432,17 @@ test.describe('restaurant portal', () => {
       .click();
     await expect(page).toHaveURL(/\/restaurant\/nonprofits\?restaurantId=2$/);
     await expect(page.getByRole('region', { name: 'Bayview Food Bank' })).toBeVisible();
+    // The report's list of redemptions to undo is the chosen restaurant's too.
+    await page
+      .getByRole('complementary', { name: 'Restaurant Portal navigation' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await expect(page).toHaveURL(/\/restaurant\/reports\?restaurantId=2$/);
+    const recent = page.getByRole('region', { name: 'Recent redemptions' });
+    await expect(
+      recent.getByRole('table', { name: 'Recent redemptions' }).or(recent.getByText('No redemptions in the last 7 days')),
+    ).toBeVisible();
+    await expect(recent.getByRole('alert')).toHaveCount(0);
   });
 });
 
