@@ -108,4 +108,22 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
     await page.waitForURL('**/restaurant');
     await audit(page, 'restaurant portal');
   });
+
+  test('restaurant report with its charts, a chart table and the undo dialog (laptop)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, DEMO_OWNER, '/restaurant/reports');
+    await page.waitForURL('**/restaurant/reports');
+    const recent = page.getByRole('region', { name: 'Recent redemptions' });
+    await expect(recent.getByRole('table', { name: 'Recent redemptions' })).toBeVisible();
+    await page.getByRole('region', { name: 'Redemptions by offer' }).getByRole('button', { name: 'Show table' }).click();
+    await audit(page, 'restaurant report');
+    // The demo data has Sam's redemption of 4 days ago, still within the portal's 7 days.
+    await recent
+      .getByRole('button', { name: /^Undo .* for Sam,/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Undo this redemption?' }).getByRole('button', { name: 'Undo redemption' }).click();
+    await expect(page.getByText('Say why the redemption is undone')).toBeVisible();
+    await audit(page, 'undo dialog with its error');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -10,6 +10,50 @@ const PNG = Buffer.from(
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+interface BoughtCard {
+  accessCode: string;
+  offers: Array<{ id: number; offerType: string; quantityRemaining: number }>;
+}
+
+/** A card of one of the owner's campaigns on sale, bought by a guest through the public calls with the demo test card. */
+async function buyCard(owner: APIRequestContext, guest: APIRequestContext, customerName: string): Promise<BoughtCard> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { campaigns } = (await (await owner.get('/api/campaigns/restaurant/me')).json()) as {
+    campaigns: Array<{
+      id: number;
+      slug: string;
+      status: string;
+      isActive: number;
+      startDate: string | null;
+      endDate: string | null;
+    }>;
+  };
+  const campaign = campaigns.find(
+    (c) =>
+      c.status === 'approved' &&
+      c.isActive === 1 &&
+      (c.startDate ?? today).slice(0, 10) <= today &&
+      (c.endDate ?? today).slice(0, 10) >= today,
+  )!;
+  const intent = await guest.post(`/api/campaigns/${campaign.slug}/create-payment-intent`);
+  expect(intent.status()).toBe(200);
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  expect(
+    (await guest.post(`/api/demo-payments/${paymentIntentId}/confirm`, { data: { cardNumber: '4242424242424242' } })).status(),
+  ).toBe(200);
+  const purchase = await guest.post('/api/purchase-card', {
+    data: {
+      campaignId: campaign.id,
+      customerName,
+      customerEmail: `${customerName.split(' ')[0]!.toLowerCase()}@example.com`,
+      customerPhone: '(555) 000-2222',
+      stripePaymentIntentId: paymentIntentId,
+    },
+  });
+  expect(purchase.ok(), await purchase.text()).toBe(true);
+  return ((await purchase.json()) as { card: BoughtCard }).card;
 }
 
 test.describe('restaurant portal', () => {
@@ -178,6 +222,7 @@ test.describe('restaurant portal', () => {
     await sidebar.getByRole('link', { name: 'Reports' }).click();
     await expect(page.getByLabel('Total Cards Sold').locator('.value')).toHaveText('0');
     await expect(page.getByText('No purchases yet')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent redemptions' })).toContainText('No redemptions in the last 7 days');
     await expect(page.getByRole('table', { name: 'Campaign Performance' })).toContainText(partnerName);
     await shot(page, 'portal-reports-empty');
 
@@ -219,6 +264,121 @@ test.describe('restaurant portal', () => {
     await expect(purchases).toContainText('Gus Guest');
     await expect(purchases).toContainText('gus@example.com');
     await shot(page, 'portal-reports');
+  });
+
+  test("the owner's report charts redemptions with a table view, lists an offline conflict, and undoes a redemption with a reason; the card gets the use back", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signIn(page, DEMO_OWNER, '/restaurant');
+    // A first name no other card has, so its rows are easy to find among the demo data's.
+    const holder = `Quinn${String(Date.now()).slice(-6)}`;
+    const guest = await playwright.request.newContext({ baseURL });
+    const tablet = await playwright.request.newContext({ baseURL });
+    try {
+      const card = await buyCard(page.request, guest, `${holder} Patel`);
+      const [served, scanned] = card.offers as [BoughtCard['offers'][number], BoughtCard['offers'][number]];
+
+      // At the counter: a six-digit redemption of the first offer, and a QR voucher of the second
+      // scanned at the Downtown tablet; then that tablet's offline queue brings the same voucher
+      // again, which the server records as a conflict.
+      const redeemed = await guest.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: served.id } });
+      expect(redeemed.status()).toBe(201);
+      const { redemptionId } = (await redeemed.json()) as { redemptionId: number };
+      const { locations } = (await (await page.request.get('/api/locations')).json()) as {
+        locations: Array<{ id: number; name: string }>;
+      };
+      const downtown = locations.find((l) => l.name === 'Downtown')!;
+      const code = await page.request.post('/api/kiosk/pairing-codes', { data: { locationId: downtown.id } });
+      const { pairingCode } = (await code.json()) as { pairingCode: string };
+      expect((await tablet.post('/api/kiosk/pair', { data: { pairingCode } })).status()).toBe(201);
+      const { vouchers } = (await (await guest.get(`/api/cards/${card.accessCode}/vouchers`)).json()) as {
+        vouchers: Array<{ offerId: number; use: number; token: string }>;
+      };
+      const voucher = vouchers.find((v) => v.offerId === scanned.id)!;
+      const scan = await tablet.post('/api/kiosk/vouchers', { data: { token: voucher.token } });
+      expect(((await scan.json()) as { status: string }).status).toBe('valid');
+      const sync = await tablet.post('/api/kiosk/sync', {
+        data: {
+          scans: [{ token: voucher.token, scannedAt: new Date().toISOString(), nonce: `portal-${holder}` }],
+        },
+      });
+      expect(((await sync.json()) as { results: Array<{ status: string }> }).results[0]!.status).toBe('duplicate');
+
+      await page.goto('/restaurant/reports');
+      await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+      // Three charts, each an image named by its summary, each with its figures as a table.
+      for (const title of ['Redemptions by day', 'Redemptions by location', 'Redemptions by offer']) {
+        const region = page.getByRole('region', { name: title });
+        await expect(region.getByRole('img', { name: new RegExp(`^${title}`) })).toBeVisible();
+        await expect(region.getByRole('button', { name: 'Show table' })).toBeVisible();
+      }
+      const byLocation = page.getByRole('region', { name: 'Redemptions by location' });
+      await byLocation.getByRole('button', { name: 'Show table' }).click();
+      await expect(
+        byLocation.getByRole('table', { name: 'Redemptions by location' }).getByRole('row', { name: /Downtown/ }),
+      ).toBeVisible();
+      await expect(byLocation.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('region', { name: 'Redemptions by day' }).scrollIntoViewIfNeeded();
+      await shot(page, 'portal-report-charts');
+
+      const conflicts = page.getByRole('table', { name: 'Offline conflicts' });
+      await expect(conflicts.getByRole('row', { name: new RegExp(holder) })).toContainText(scanned.offerType);
+      await expect(conflicts.getByRole('row', { name: new RegExp(holder) })).toContainText('Downtown');
+
+      // The six-digit redemption was a mistake: the owner undoes it, with a reason.
+      const recent = page.getByRole('table', { name: 'Recent redemptions' });
+      const row = recent.getByRole('row').filter({ hasText: holder }).filter({ hasText: served.offerType });
+      await expect(row).toHaveAttribute('data-undone', 'false');
+      await page.getByRole('region', { name: 'Recent redemptions' }).scrollIntoViewIfNeeded();
+      await shot(page, 'portal-recent-redemptions');
+      await row.getByRole('button', { name: new RegExp(`^Undo ${served.offerType} for ${holder}`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Undo this redemption?' });
+      await expect(dialog).toContainText(served.offerType);
+      await dialog.getByRole('button', { name: 'Undo redemption' }).click();
+      await expect(dialog.getByText('Say why the redemption is undone')).toBeVisible();
+      await shot(page, 'portal-undo-dialog');
+      await dialog.getByLabel('Reason').fill('Rang up the wrong card');
+      await dialog.getByRole('button', { name: 'Undo redemption' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Redemption undone', { exact: true })).toBeVisible();
+      await expect(row).toHaveAttribute('data-undone', 'true');
+      await expect(row).toContainText('Undone');
+      await expect(row).toContainText('Rang up the wrong card');
+      await expect(row).toContainText('By Olivia Owner');
+      await expect(row.getByRole('cell').first()).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(row.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+      await shot(page, 'portal-redemption-undone');
+
+      // The card shows the use back: the offer has it again, and the redemption is on record as undone.
+      const after = (await (await guest.get(`/api/cards/${card.accessCode}`)).json()) as {
+        offers: Array<{ id: number; quantityRemaining: number }>;
+        redemptions: Array<{ id: number; undoneAt: string | null }>;
+      };
+      expect(after.offers.find((o) => o.id === served.id)!.quantityRemaining).toBe(served.quantityRemaining);
+      expect(after.redemptions.find((r) => r.id === redemptionId)!.undoneAt).toEqual(expect.any(String));
+
+      // Undone meanwhile by someone else (here, through the API): the dialog says so, and the list shows it.
+      const scannedRow = recent.getByRole('row').filter({ hasText: holder }).filter({ hasText: scanned.offerType });
+      await scannedRow.getByRole('button', { name: /^Undo/ }).click();
+      const { redemptions } = (await (await page.request.get('/api/redemptions')).json()) as {
+        redemptions: Array<{ id: number; offerType: string; holderFirstName: string }>;
+      };
+      const other = redemptions.find((r) => r.holderFirstName === holder && r.offerType === scanned.offerType)!;
+      expect(
+        (await page.request.post(`/api/redemptions/${other.id}/undo`, { data: { reason: 'Undone at the office' } })).status(),
+      ).toBe(200);
+      await dialog.getByLabel('Reason').fill('Guest changed their mind');
+      await dialog.getByRole('button', { name: 'Undo redemption' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('This redemption has already been undone');
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(scannedRow).toHaveAttribute('data-undone', 'true');
+      await expect(scannedRow).toContainText('Undone at the office');
+    } finally {
+      await guest.dispose();
+      await tablet.dispose();
+    }
   });
 
   test('signed-out visitors are sent to sign in; customers see Access Denied with Register Your Restaurant', async ({ page }) => {
@@ -272,6 +432,17 @@ test.describe('restaurant portal', () => {
       .click();
     await expect(page).toHaveURL(/\/restaurant\/nonprofits\?restaurantId=2$/);
     await expect(page.getByRole('region', { name: 'Bayview Food Bank' })).toBeVisible();
+    // The report's list of redemptions to undo is the chosen restaurant's too.
+    await page
+      .getByRole('complementary', { name: 'Restaurant Portal navigation' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await expect(page).toHaveURL(/\/restaurant\/reports\?restaurantId=2$/);
+    const recent = page.getByRole('region', { name: 'Recent redemptions' });
+    await expect(
+      recent.getByRole('table', { name: 'Recent redemptions' }).or(recent.getByText('No redemptions in the last 7 days')),
+    ).toBeVisible();
+    await expect(recent.getByRole('alert')).toHaveCount(0);
   });
 });
 

@@ -8,8 +8,12 @@ import { startStripeStandIn, type StripeStandIn } from '../api/src/test/stripe-s
 import { repoRoot, startServer, type RunningServer } from './test-server.ts';
 
 const JOURNEYS = 200;
+/** Cards bought before the burst: with the seeded ones, about a hundred vouchers for its scans and syncs. */
+const COUNTER_CARDS = 6;
 /** The server is killed once this many purchases and redemptions have been acknowledged: in the middle of the burst. */
 const KILL_AFTER_ACKS = 150;
+/** ... and once this many offline syncs have been answered, so there are answered ones to check as well as cut-off ones. */
+const KILL_AFTER_SYNCS = 5;
 /**
  * The mail worker leases an e-mail while sending it (MAIL_LEASE_SECONDS, 2 minutes by default);
  * one claimed at the instant of the kill is retried when its lease runs out. Both servers here
@@ -25,19 +29,98 @@ interface Journey {
   redeemed: number[];
 }
 
-async function post(base: string, urlPath: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+  /** The cookies the answer set, as a Cookie header. */
+  cookie: string;
+}
+
+async function call(base: string, urlPath: string, init: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
   const res = await fetch(base + urlPath, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: res.status,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
+const post = (base: string, urlPath: string, body: unknown, cookie?: string) =>
+  call(base, urlPath, { body, ...(cookie ? { cookie } : {}) });
+
+const DEMO_OWNER = { email: 'owner@example.com', password: 'demo-owner-2026' };
+
+interface Voucher {
+  offerId: number;
+  use: number;
+  token: string;
+}
+interface SyncScan {
+  token: string;
+  scannedAt: string;
+  nonce: string;
+}
+interface SyncResult {
+  nonce: string;
+  status: 'applied' | 'duplicate' | 'invalid';
+  redemptionId?: number;
+  usedAt?: string;
+}
+/** A tablet paired to the campaign's restaurant: its cookie, and its device id. */
+interface Tablet {
+  cookie: string;
+  deviceId: number;
+}
+
+/** A tablet paired through the owner's own calls: a pairing code, then the tablet's pair. */
+async function pairTablet(base: string, ownerCookie: string, locationId: number): Promise<Tablet> {
+  const code = await post(base, '/api/kiosk/pairing-codes', { locationId }, ownerCookie);
+  if (code.status !== 201) throw new Error(`pairing code ${code.status} ${JSON.stringify(code.json)}`);
+  const paired = await post(base, '/api/kiosk/pair', { pairingCode: code.json.pairingCode });
+  if (paired.status !== 201) throw new Error(`pair ${paired.status} ${JSON.stringify(paired.json)}`);
+  return { cookie: paired.cookie, deviceId: (paired.json.device as { id: number }).id };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('a server killed with SIGKILL in the middle of a burst of purchases and redemptions', () => {
+/** Card offers whose remaining uses and live redemptions do not add up to their total, or that fell below zero. */
+function offersOutOfStep(db: Database.Database): unknown[] {
+  return db
+    .prepare(
+      `SELECT o.id, o.quantity_total, o.quantity_remaining, count(r.id) AS redeemed
+         FROM card_offers o LEFT JOIN redemptions r ON r.offer_id = o.id AND r.undone_at IS NULL
+        GROUP BY o.id HAVING o.quantity_remaining + count(r.id) != o.quantity_total OR o.quantity_remaining < 0`,
+    )
+    .all();
+}
+
+/** What a sync can change: the redemptions, the scans kept by nonce, and the offers' remaining uses. */
+function counterState(file: string) {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT (SELECT count(*) FROM redemptions) AS redemptions, (SELECT count(*) FROM kiosk_scans) AS scans,
+                (SELECT sum(quantity_remaining) FROM card_offers) AS remaining`,
+      )
+      .get();
+  } finally {
+    db.close();
+  }
+}
+
+describe('a server killed with SIGKILL in the middle of a burst of purchases, redemptions, voucher scans and syncs', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealcard-crash-'));
   let server: RunningServer | undefined;
 
@@ -47,7 +130,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
   });
 
   it(
-    'restarts with an intact database: one card per payment, offers add up, no e-mail lost',
+    'restarts with an intact database: one card per payment, each use of an offer applied at most once, offers add up, resent syncs add nothing, no e-mail lost',
     async () => {
       // The demo seed gives an active campaign and a few cards to redeem on.
       server = await startServer(SERVER_ENV, dataDir);
@@ -61,24 +144,115 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
           'SELECT c.access_code AS accessCode, o.id AS offerId FROM card_offers o JOIN cards c ON c.id = o.card_id WHERE c.campaign_id = ? AND o.quantity_remaining > 0',
         )
         .all(campaign.id) as Array<{ accessCode: string; offerId: number }>;
+      // The owner's restaurant must be the campaign's: the owner pairs the tablets that scan its vouchers.
+      const place = seedDb
+        .prepare(
+          `SELECT l.id AS locationId, u.restaurant_id = k.restaurant_id AS ownersOwn
+             FROM campaigns k JOIN locations l ON l.restaurant_id = k.restaurant_id JOIN users u ON u.email = ?
+            WHERE k.id = ? ORDER BY l.id LIMIT 1`,
+        )
+        .get(DEMO_OWNER.email, campaign.id) as { locationId: number; ownersOwn: number } | undefined;
       seedDb.close();
       expect(seededOffers.length).toBeGreaterThan(0);
+      expect(place?.ownersOwn, "the demo owner's restaurant runs the first campaign").toBe(1);
 
       const base = server.baseURL;
+      // A few more cards bought before the burst, so its scans and syncs have unused vouchers to race for.
+      for (let i = 0; i < COUNTER_CARDS; i++) {
+        const buyer = { customerName: `Counter Guest ${i}`, customerEmail: `counter-${i}@example.com` };
+        const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
+        const id = String(intent.json.paymentIntentId);
+        await post(base, `/api/payments/${id}/buyer`, { ...buyer, clientSecret: intent.json.clientSecret });
+        expect((await post(base, `/api/demo-payments/${id}/confirm`, { cardNumber: '4242 4242 4242 4242' })).status).toBe(200);
+        const bought = await post(base, '/api/purchase-card', { ...buyer, campaignId: campaign.id, stripePaymentIntentId: id });
+        expect(bought.status, JSON.stringify(bought.json)).toBeLessThan(300);
+        const card = bought.json.card as { accessCode: string; offers: Array<{ id: number }> };
+        seededOffers.push(...card.offers.map((o) => ({ accessCode: card.accessCode, offerId: o.id })));
+      }
+      // Two tablets at the restaurant, and the vouchers of the cards the burst also redeems by six-digit code.
+      const login = await post(base, '/api/auth/login', DEMO_OWNER);
+      expect(login.status).toBe(200);
+      const tablets = [
+        await pairTablet(base, login.cookie, place!.locationId),
+        await pairTablet(base, login.cookie, place!.locationId),
+      ];
+      const vouchers: Voucher[] = [];
+      for (const accessCode of new Set(seededOffers.map((o) => o.accessCode))) {
+        const res = await call(base, `/api/cards/${accessCode}/vouchers`);
+        expect(res.status).toBe(200);
+        vouchers.push(...(res.json.vouchers as Voucher[]));
+      }
+      expect(vouchers.length).toBeGreaterThan(4);
+      const voucherOf = new Map(vouchers.map((v) => [v.token, v]));
       const first = server;
       let purchasesAnswered = 0;
       let killed = false;
       const redeemAcks: number[] = [];
+      let syncsAnswered = 0;
       const acknowledged = () => {
-        if (!killed && purchasesAnswered + redeemAcks.length >= KILL_AFTER_ACKS) {
+        if (!killed && purchasesAnswered + redeemAcks.length >= KILL_AFTER_ACKS && syncsAnswered >= KILL_AFTER_SYNCS) {
           killed = true;
           process.kill(first.pid, 'SIGKILL');
         }
       };
       const ok = (status: number) => status >= 200 && status < 300;
+      /** Online scans the server answered: which tablet, which voucher, and what it said. */
+      const scanAcks: Array<{ tablet: Tablet; voucher: Voucher; status: string; redemptionId?: number }> = [];
+      /** Every sync sent, with the server's results once it answered (none when the kill cut it off). */
+      const syncs: Array<{ tablet: Tablet; scans: SyncScan[]; results?: SyncResult[] }> = [];
+      /** Answers that were neither a 2xx nor a connection cut by the kill: there must be none. */
+      const httpErrors: string[] = [];
+      let cutOff = 0;
+      const counterCalls: Array<Promise<void>> = [];
+      const scanVoucher = (i: number) => {
+        const tablet = tablets[i % 2]!;
+        // Online scans keep to the first two thirds of the vouchers; syncs reach all, so some of theirs are still unused.
+        const voucher = vouchers[i % Math.ceil((vouchers.length * 2) / 3)]!;
+        const answered = post(base, '/api/kiosk/vouchers', { token: voucher.token }, tablet.cookie).then(
+          (r) => {
+            if (!ok(r.status)) httpErrors.push(`scan ${r.status} ${JSON.stringify(r.json)}`);
+            else
+              scanAcks.push({
+                tablet,
+                voucher,
+                status: String(r.json.status),
+                ...(typeof r.json.redemptionId === 'number' ? { redemptionId: r.json.redemptionId } : {}),
+              });
+          },
+          () => void cutOff++,
+        );
+        counterCalls.push(answered);
+        return answered;
+      };
+      /** A batch from an offline queue: two vouchers, the first of them twice (a screenshot shown twice). */
+      const syncBatch = (i: number) => {
+        const tablet = tablets[(i + 1) % 2]!;
+        const [a, b] = [vouchers[(i * 7) % vouchers.length]!, vouchers[(i * 7 + 1) % vouchers.length]!];
+        const scannedAt = new Date().toISOString();
+        const sync: (typeof syncs)[number] = {
+          tablet,
+          scans: [a, b, a].map((v, n) => ({ token: v.token, scannedAt, nonce: `crash-sync-${i}-${n}` })),
+        };
+        syncs.push(sync);
+        const answered = post(base, '/api/kiosk/sync', { scans: sync.scans }, tablet.cookie).then(
+          (r) => {
+            if (!ok(r.status)) httpErrors.push(`sync ${r.status} ${JSON.stringify(r.json)}`);
+            else {
+              sync.results = r.json.results as SyncResult[];
+              syncsAnswered++;
+              acknowledged();
+            }
+          },
+          () => void cutOff++,
+        );
+        counterCalls.push(answered);
+        return answered;
+      };
       const journeys: Journey[] = Array.from({ length: JOURNEYS }, (_, i) => ({ email: `crash-${i}@example.com`, redeemed: [] }));
 
       const run = async (j: Journey, i: number) => {
+        // Voucher scans and offline syncs race everything else, on the offers the six-digit redemptions take too.
+        const counter = [scanVoucher(i), ...(i % 6 === 0 ? [syncBatch(i)] : [])];
         const buyer = { customerName: `Crash Buyer ${i}`, customerEmail: j.email, customerPhone: '(555) 010-2000' };
         const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
         if (!ok(intent.status)) throw new Error(`create-payment-intent ${intent.status} ${JSON.stringify(intent.json)}`);
@@ -112,6 +286,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
         j.purchased = { accessCode: card.accessCode };
         purchasesAnswered++;
         acknowledged();
+        if (i % 6 === 3) counter.push(syncBatch(i));
         await Promise.all(
           card.offers.slice(0, 2).map(async (offer) => {
             const r = await post(base, `/api/cards/${card.accessCode}/redeem`, { offerId: offer.id });
@@ -123,6 +298,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
           }),
         );
         await seededRedeem;
+        await Promise.all(counter);
       };
 
       // Everything at once; calls cut off by the kill reject with a connection error.
@@ -138,6 +314,11 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
       expect(purchased.length + redeemAcks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
       expect(redeemAcks.length).toBeGreaterThan(0);
       expect(failures.length).toBeGreaterThan(0);
+      // A journey cut off by the kill leaves its scan or sync unanswered: that is the only way one may fail.
+      await Promise.all(counterCalls);
+      expect(httpErrors).toEqual([]);
+      expect(scanAcks.length).toBeGreaterThan(0);
+      expect(syncs.filter((s) => s.results).length).toBeGreaterThanOrEqual(KILL_AFTER_SYNCS);
       await new Promise<void>((resolve) =>
         first.process.exitCode !== null || first.process.signalCode !== null
           ? resolve()
@@ -188,6 +369,61 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
         // Every acknowledged redemption survived the kill.
         const redemptionIds = new Set((db.prepare('SELECT id FROM redemptions').all() as Array<{ id: number }>).map((r) => r.id));
         for (const id of redeemAcks) expect(redemptionIds.has(id), `redemption ${id}`).toBe(true);
+
+        // Each use of an offer is held by at most one live redemption, whatever path took it.
+        expect(
+          db
+            .prepare('SELECT offer_id, use, count(*) AS n FROM redemptions WHERE undone_at IS NULL GROUP BY 1, 2 HAVING n > 1')
+            .all(),
+        ).toEqual([]);
+        // Every scan the server answered is as it said: a valid one is that use of that offer, checked at that tablet.
+        const redemption = db.prepare<
+          [number],
+          { offerId: number; use: number; deviceId: number | null; undoneAt: string | null }
+        >('SELECT offer_id AS offerId, use, verified_device_id AS deviceId, undone_at AS undoneAt FROM redemptions WHERE id = ?');
+        for (const scan of scanAcks) {
+          if (scan.status === 'valid') {
+            expect(redemption.get(scan.redemptionId!), `scan ${scan.redemptionId}`).toEqual({
+              offerId: scan.voucher.offerId,
+              use: scan.voucher.use,
+              deviceId: scan.tablet.deviceId,
+              undoneAt: null,
+            });
+          } else if (scan.status === 'already_used' && scan.redemptionId) {
+            expect(redemption.get(scan.redemptionId), `scan of a used voucher -> ${scan.redemptionId}`).toMatchObject({
+              offerId: scan.voucher.offerId,
+              use: scan.voucher.use,
+            });
+          } else expect(['already_used', 'voided', 'expired']).toContain(scan.status);
+        }
+        // Every sync result the server answered is kept under its nonce, and an applied one is that voucher's use.
+        const kept = db.prepare<[string], { status: string; redemptionId: number | null; deviceId: number }>(
+          'SELECT status, redemption_id AS redemptionId, device_id AS deviceId FROM kiosk_scans WHERE nonce = ?',
+        );
+        for (const sync of syncs.filter((x) => x.results)) {
+          for (const [n, result] of sync.results!.entries()) {
+            const sent = sync.scans[n]!;
+            expect(result.nonce).toBe(sent.nonce);
+            expect(kept.get(result.nonce), result.nonce).toEqual({
+              status: result.status,
+              redemptionId: result.redemptionId ?? null,
+              deviceId: sync.tablet.deviceId,
+            });
+            if (result.status === 'applied') {
+              const voucher = voucherOf.get(sent.token)!;
+              expect(redemption.get(result.redemptionId!)).toMatchObject({
+                offerId: voucher.offerId,
+                use: voucher.use,
+                undoneAt: null,
+              });
+            }
+          }
+          // The same voucher twice in one batch: the second is never applied.
+          expect(sync.results![2]!.status).not.toBe('applied');
+        }
+        // The burst did race: some scans found their voucher already used, and some syncs came back as duplicates.
+        expect(scanAcks.some((x) => x.status === 'already_used')).toBe(true);
+        expect(syncs.some((x) => x.results?.some((r) => r.status === 'duplicate'))).toBe(true);
       } finally {
         db.close();
       }
@@ -225,15 +461,8 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
             )
             .get(),
         ).toEqual({ n: 0 });
-        // Offers add up: remaining plus redeemed is the total, for every card offer.
-        expect(
-          after
-            .prepare(
-              `SELECT o.id, o.quantity_total, o.quantity_remaining, count(r.id) AS redeemed FROM card_offers o LEFT JOIN redemptions r ON r.offer_id = o.id
-             GROUP BY o.id HAVING o.quantity_remaining + count(r.id) != o.quantity_total`,
-            )
-            .all(),
-        ).toEqual([]);
+        // Offers add up: remaining plus live redemptions is the total, for every card offer, and none is below zero.
+        expect(offersOutOfStep(after)).toEqual([]);
         // The reports' running totals (campaign_totals) match the cards and redemptions they count.
         expect(
           after
@@ -274,6 +503,42 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
         after.close();
       }
 
+      // The tablets send their syncs again with the same nonces (a lost answer is resent until
+      // acknowledged). Those the server had answered get the same answers and change nothing.
+      const resend = async (list: typeof syncs) => {
+        const answers: SyncResult[][] = [];
+        for (const sync of list) {
+          const r = await post(server!.baseURL, '/api/kiosk/sync', { scans: sync.scans }, sync.tablet.cookie);
+          expect(r.status, JSON.stringify(r.json)).toBe(200);
+          answers.push(r.json.results as SyncResult[]);
+        }
+        return answers;
+      };
+      const essentials = (results: SyncResult[]) =>
+        results.map((r) => ({ nonce: r.nonce, status: r.status, redemptionId: r.redemptionId }));
+      const answered = syncs.filter((x) => x.results);
+      const beforeResend = counterState(dbFile);
+      const again = await resend(answered);
+      for (const [n, sync] of answered.entries()) expect(essentials(again[n]!)).toEqual(essentials(sync.results!));
+      expect(counterState(dbFile)).toEqual(beforeResend);
+      // Those the kill cut off are applied now, once: sending everything again changes nothing.
+      const firstAnswers = await resend(syncs);
+      const settled = counterState(dbFile);
+      const secondAnswers = await resend(syncs);
+      expect(secondAnswers.map(essentials)).toEqual(firstAnswers.map(essentials));
+      expect(counterState(dbFile)).toEqual(settled);
+      const resent = new Database(dbFile, { readonly: true });
+      try {
+        expect(offersOutOfStep(resent)).toEqual([]);
+        expect(
+          resent
+            .prepare('SELECT offer_id, use, count(*) AS n FROM redemptions WHERE undone_at IS NULL GROUP BY 1, 2 HAVING n > 1')
+            .all(),
+        ).toEqual([]);
+      } finally {
+        resent.close();
+      }
+
       // The restarted worker delivers what the killed one left pending.
       const waitStarted = Date.now();
       const deadline = Date.now() + MAIL_DELIVERY_WAIT_MS;
@@ -300,6 +565,8 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases and
       }
       console.log(
         `crash test: ${purchased.length} purchases and ${redeemAcks.length} redemptions acknowledged before the kill, ${failures.length} journeys cut off, ` +
+          `${scanAcks.length} voucher scans (${scanAcks.filter((x) => x.status === 'valid').length} valid) and ${answered.length} of ${syncs.length} syncs ` +
+          `(${answered.flatMap((x) => x.results!).filter((r) => r.status === 'applied').length} scans applied) answered, ${cutOff} scans or syncs cut off, ` +
           `${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
       );
       expect(pending).toEqual([]);

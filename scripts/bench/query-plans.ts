@@ -43,6 +43,7 @@ export async function reportQueryPlans(
     for (const [endpoint, who] of [
       ['GET /api/admin/reports', fixture.admin],
       ['GET /api/restaurants/reports', fixture.owner],
+      ['GET /api/redemptions', fixture.owner],
     ] as const) {
       const cookie = await login(base, who);
       if (!cookie) continue;

@@ -244,9 +244,77 @@ function tableChecksums(db: Db): Record<string, string> {
   );
 }
 
+/** A refusal: a 4xx whose JSON body carries a readable `error`. */
+function expectRejected(res: { status: number; headers: Record<string, string>; body: unknown }, what: string) {
+  expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
+  expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+  expect(typeof (res.body as { error?: unknown }).error, `${what}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe('string');
+}
+
+/**
+ * Every kind of caller (anonymous, superadmin, owner, a paired kiosk tablet when this build has
+ * the kiosk) and good values of every path parameter: id 1 of everything belongs to the owner's
+ * restaurant, so `:id` params name real rows.
+ */
+async function callersAndParams({ app, db, request, agent }: ReturnType<typeof createTestApp>) {
+  const routes = writeRoutes(app);
+  const restaurant = makeRestaurant(db);
+  const nonprofit = makeNonprofit(db, restaurant.id);
+  const location = makeLocation(db, restaurant.id);
+  const { campaign } = makeCampaign(db, { restaurantId: restaurant.id, nonprofitId: nonprofit.id });
+  const { card } = makeCard(db, campaign.id);
+  const admin = await makeUser(db, 'superadmin');
+  const owner = await makeUser(db, 'restaurant_owner', restaurant.id);
+
+  const callers: Array<{ name: string; cookie?: string }> = [{ name: 'anonymous' }];
+  for (const [name, user] of [
+    ['superadmin', admin],
+    ['owner', owner],
+  ] as const) {
+    const res = await request.post('/api/auth/login').send({ email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    callers.push({ name, cookie: cookieOf(res.headers['set-cookie']) });
+  }
+  // A paired kiosk tablet, through the owner's own pairing flow, when this build has the kiosk.
+  const has = (method: string, path: string) => routes.some((r) => r.method === method && r.path === path);
+  if (has('POST', '/api/kiosk/pairing-codes') && has('POST', '/api/kiosk/pair')) {
+    const ownerAgent = agent();
+    await ownerAgent.post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
+    const code = await ownerAgent.post('/api/kiosk/pairing-codes').send({ locationId: location.id });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+    const paired = await request.post('/api/kiosk/pair').send({ pairingCode: code.body.pairingCode });
+    expect(paired.status, JSON.stringify(paired.body)).toBe(201);
+    const cookie = cookieOf(paired.headers['set-cookie']);
+    // The device's first call stamps lastSeenAt; later calls within minutes do not write.
+    await request.get('/api/kiosk/redemptions').set('cookie', cookie ?? '');
+    callers.push({ name: 'kiosk device', cookie });
+  }
+  // A real payment intent, so `:paymentIntentId` routes reach their body validation.
+  let paymentIntentId = 'pi_demo_missing';
+  if (has('POST', '/api/campaigns/:slug/create-payment-intent')) {
+    const res = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send({});
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    paymentIntentId = res.body.paymentIntentId;
+  }
+  const goodParam: Record<string, string> = {
+    slug: campaign.slug,
+    accessCode: card.accessCode,
+    paymentIntentId,
+    id: '1',
+    campaignId: String(campaign.id),
+    restaurantId: String(restaurant.id),
+    locationId: String(location.id),
+    nonprofitId: String(nonprofit.id),
+  };
+  expect([restaurant.id, nonprofit.id, location.id, campaign.id]).toEqual([1, 1, 1, 1]);
+  return { callers, goodParam };
+}
+
 describe('bad input to every POST, PUT and PATCH route', () => {
   it('answers 4xx JSON {error} and changes nothing, for every caller', async () => {
-    const { app, db, request, agent } = createTestApp();
+    const ctx = createTestApp();
+    const { app, db, request } = ctx;
     const routes = writeRoutes(app);
     console.log(
       `write routes found (${routes.length}):\n${routes.map((r) => `  ${r.method} ${r.path}${BODYLESS.has(`${r.method} ${r.path}`) ? '   (reads no body: bad path params only)' : ''}`).join('\n')}`,
@@ -257,68 +325,13 @@ describe('bad input to every POST, PUT and PATCH route', () => {
       if (!routes.some((r) => `${r.method} ${r.path}` === key)) console.log(`  (not registered in this build: ${key})`);
     }
 
-    // Id 1 of everything belongs to the owner's restaurant, so `:id` params name real rows.
-    const restaurant = makeRestaurant(db);
-    const nonprofit = makeNonprofit(db, restaurant.id);
-    const location = makeLocation(db, restaurant.id);
-    const { campaign } = makeCampaign(db, { restaurantId: restaurant.id, nonprofitId: nonprofit.id });
-    const { card } = makeCard(db, campaign.id);
-    const admin = await makeUser(db, 'superadmin');
-    const owner = await makeUser(db, 'restaurant_owner', restaurant.id);
-
-    const callers: Array<{ name: string; cookie?: string }> = [{ name: 'anonymous' }];
-    for (const [name, user] of [
-      ['superadmin', admin],
-      ['owner', owner],
-    ] as const) {
-      const res = await request.post('/api/auth/login').send({ email: user.email, password: user.password });
-      expect(res.status).toBe(200);
-      callers.push({ name, cookie: cookieOf(res.headers['set-cookie']) });
-    }
-    // A paired kiosk tablet, through the owner's own pairing flow, when this build has the kiosk.
-    const has = (method: string, path: string) => routes.some((r) => r.method === method && r.path === path);
-    if (has('POST', '/api/kiosk/pairing-codes') && has('POST', '/api/kiosk/pair')) {
-      const ownerAgent = agent();
-      await ownerAgent.post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
-      const code = await ownerAgent.post('/api/kiosk/pairing-codes').send({ locationId: location.id });
-      expect(code.status, JSON.stringify(code.body)).toBe(201);
-      const paired = await request.post('/api/kiosk/pair').send({ pairingCode: code.body.pairingCode });
-      expect(paired.status, JSON.stringify(paired.body)).toBe(201);
-      const cookie = cookieOf(paired.headers['set-cookie']);
-      // The device's first call stamps lastSeenAt; later calls within minutes do not write.
-      await request.get('/api/kiosk/redemptions').set('cookie', cookie ?? '');
-      callers.push({ name: 'kiosk device', cookie });
-    }
-    // A real payment intent, so `:paymentIntentId` routes reach their body validation.
-    let paymentIntentId = 'pi_demo_missing';
-    if (has('POST', '/api/campaigns/:slug/create-payment-intent')) {
-      const res = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send({});
-      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-      paymentIntentId = res.body.paymentIntentId;
-    }
-    const goodParam: Record<string, string> = {
-      slug: campaign.slug,
-      accessCode: card.accessCode,
-      paymentIntentId,
-      id: '1',
-      campaignId: String(campaign.id),
-      restaurantId: String(restaurant.id),
-      locationId: String(location.id),
-      nonprofitId: String(nonprofit.id),
-    };
-    expect([restaurant.id, nonprofit.id, location.id, campaign.id]).toEqual([1, 1, 1, 1]);
+    const { callers, goodParam } = await callersAndParams(ctx);
 
     const send = (route: RouteInfo, params: Record<string, string>, body: string, cookie?: string) => {
       const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
       const req = route.method === 'POST' ? request.post(url) : route.method === 'PUT' ? request.put(url) : request.patch(url);
       if (cookie) req.set('cookie', cookie);
       return req.set('content-type', 'application/json').send(body);
-    };
-    const expectRejected = (res: { status: number; headers: Record<string, string>; body: unknown }, what: string) => {
-      expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-      expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
-      expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-      expect(typeof (res.body as { error?: unknown }).error, `${what}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe('string');
     };
 
     let calls = 0;
@@ -362,6 +375,100 @@ describe('bad input to every POST, PUT and PATCH route', () => {
     console.log(
       `${calls} bad requests over ${routes.length} routes and ${callers.length} callers (${callers.map((c) => c.name).join(', ')}): all 4xx, database unchanged`,
     );
+  }, 240_000);
+});
+
+/**
+ * GET routes that read a query, and the keys they read: a wrong value of any of them must be
+ * refused (4xx), whoever asks. Every other GET must simply not break on a junk query.
+ */
+const QUERY_READERS = new Map<string, string[]>([
+  ['GET /api/redemptions', ['restaurantId', 'before']],
+  ['GET /api/restaurants/reports', ['restaurantId']],
+  ['GET /api/restaurants/me', ['restaurantId']],
+  ['GET /api/locations', ['restaurantId']],
+  ['GET /api/nonprofits', ['restaurantId']],
+  ['GET /api/admin/cards', ['q']],
+  ['GET /api/campaigns/active', ['page']],
+]);
+/** GETs that change the caller's own state, left out so later calls keep their session. */
+const GET_SKIPPED = new Set(['GET /api/logout']);
+
+/** Wrong values for a query key: wrong types (repeated keys arrive as arrays), wrong formats, far too long. */
+const badQueryValue: fc.Arbitrary<string | readonly string[]> = fc.oneof(
+  badParam,
+  fc.constantFrom(
+    '',
+    ' ',
+    '2026-01-01T00:00:00.000Z',
+    '2026-01-01T00:00:00.000Z_',
+    '2026-01-01T00:00:00.000Z_-1',
+    '9999-99-99T99:99:99.999Z_1x',
+    "1' OR 1=1 --",
+    '[object Object]',
+  ),
+  fc.constant(['1', '2']),
+  fc.array(unicodeText, { minLength: 2, maxLength: 3 }),
+);
+
+function queryString(values: Record<string, string | readonly string[]>): string {
+  return Object.entries(values)
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${key}=${encodeURIComponent(v)}`))
+    .join('&');
+}
+
+describe('bad query strings to every GET route', () => {
+  it('never answers 5xx; a route that reads a query refuses a wrong value of each of its keys with 4xx JSON {error}', async () => {
+    const ctx = createTestApp();
+    // The API's own (the web apps' pages are files, whatever their query).
+    const routes = routesOf(ctx.app, ['get']).filter(
+      (r) => r.path.startsWith('/api/') && !GET_SKIPPED.has(`${r.method} ${r.path}`),
+    );
+    for (const key of QUERY_READERS.keys())
+      expect(
+        routes.map((r) => `${r.method} ${r.path}`),
+        key,
+      ).toContain(key);
+    const { callers, goodParam } = await callersAndParams(ctx);
+    const keys = [...new Set([...QUERY_READERS.values()].flat())];
+    let calls = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const reads = QUERY_READERS.get(key) ?? [];
+      const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(goodParam[name] ?? 'x'));
+      for (const caller of callers) {
+        const send = (query: string) => {
+          const req = ctx.request.get(`${url}?${query}`);
+          return caller.cookie ? req.set('cookie', caller.cookie) : req;
+        };
+        // Every known key at once, each wrong for some route: nothing may break.
+        await fc.assert(
+          fc.asyncProperty(fc.record(Object.fromEntries(keys.map((k) => [k, badQueryValue]))), async (values) => {
+            calls++;
+            const query = queryString(values);
+            const res = await send(query);
+            const what = `${key}?${query.slice(0, 160)} as ${caller.name} answered ${res.status} ${res.text.slice(0, 200)}`;
+            expect(res.status, what).toBeLessThan(500);
+            if (res.status >= 400) expect(typeof res.body.error, what).toBe('string');
+          }),
+          { seed: 8, numRuns: 4 },
+        );
+        // One key of a reader at a time, the others absent: that key alone must be refused.
+        for (const name of reads) {
+          await fc.assert(
+            fc.asyncProperty(badQueryValue, async (value) => {
+              calls++;
+              // A page number or a search text is any non-empty string up to its limit: only wrong types and lengths.
+              fc.pre(!(['q'].includes(name) && typeof value === 'string' && value.trim().length > 0 && value.length <= 200));
+              const query = queryString({ [name]: value });
+              expectRejected(await send(query), `${key}?${query.slice(0, 160)} as ${caller.name}`);
+            }),
+            { seed: 8, numRuns: 8 },
+          );
+        }
+      }
+    }
+    console.log(`${calls} bad query strings over ${routes.length} GET routes and ${callers.length} callers: no 5xx`);
   }, 240_000);
 });
 

@@ -22,6 +22,7 @@ export const backOfficeKeys = {
     campaigns: (restaurantId: number | null) => ['portal', restaurantId, 'campaigns'] as const,
     locations: (restaurantId: number | null) => ['portal', restaurantId, 'locations'] as const,
     reports: (restaurantId: number | null) => ['portal', restaurantId, 'reports'] as const,
+    redemptions: (restaurantId: number | null) => ['portal', restaurantId, 'redemptions'] as const,
     kioskDevices: (restaurantId: number | null) => ['portal', restaurantId, 'kiosk-devices'] as const,
   },
 };

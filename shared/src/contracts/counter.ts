@@ -87,6 +87,37 @@ export type UndoBody = z.infer<typeof UndoBodySchema>;
 export const UndoResponseSchema = z.object({ redemption: z.object({ id: z.number().int(), undoneAt: z.string() }) });
 export type UndoResponse = z.infer<typeof UndoResponseSchema>;
 
+/** Where `GET /api/redemptions` goes on from: the last row shown, as `redeemedAt_id`. */
+export const RedemptionsCursorSchema = z
+  .string()
+  .max(60)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,15}$/, 'Not a page of redemptions');
+/** `GET /api/redemptions`: `?restaurantId=` (a superadmin names one) and `?before=` for the next page. */
+export const RedemptionsQuerySchema = z.object({ before: RedemptionsCursorSchema.optional() });
+/** One redemption as the portal lists it, for the owner to check it or undo it. */
+export const PortalRedemptionSchema = z.object({
+  id: z.number().int(),
+  redeemedAt: z.string(),
+  verifiedAt: z.string().nullable(),
+  /** Where it was served (checked at a tablet, else redeemed at), when known. */
+  locationName: z.string().nullable(),
+  offerType: z.string(),
+  holderFirstName: z.string(),
+  /** Which use of the offer (1..quantity). */
+  use: z.number().int(),
+  /** Set once undone: when, by whom (a person, or a kiosk tablet) and why. */
+  undone: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+});
+export type PortalRedemption = z.infer<typeof PortalRedemptionSchema>;
+export const PortalRedemptionsResponseSchema = z.object({
+  redemptions: z.array(PortalRedemptionSchema),
+  /** The `before` of the next (older) page, or null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type PortalRedemptionsResponse = z.infer<typeof PortalRedemptionsResponseSchema>;
+
 /** How long after a redemption its kiosk may undo it, and the owner or an admin. */
 export const KIOSK_UNDO_MINUTES = 15;
 export const PORTAL_UNDO_DAYS = 7;
+/** How many redemptions `GET /api/redemptions` answers at a time. */
+export const PORTAL_REDEMPTIONS_PAGE = 50;

@@ -3,18 +3,24 @@ import {
   AccessCodeParamsSchema,
   CARD_NOT_FOUND_MESSAGE,
   IdParams,
+  PortalRedemptionsResponseSchema,
+  RedemptionsQuerySchema,
   UndoBodySchema,
   UndoResponseSchema,
   VouchersResponseSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser, requireRole } from '../../http/guards.ts';
+import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendJsonText, validate } from '../../http/validate.ts';
 import { storedVouchersJson } from './counter.fast.ts';
-import { cardVouchers, undoRedemption } from './counter.service.ts';
+import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { cardVouchers, portalRedemptions, undoRedemption } from './counter.service.ts';
 
-/** The holder's vouchers (by access code, like the card) and the portal's undo. */
+const portal = requireRole('restaurant_owner', 'superadmin');
+const RedemptionsQuery = RestaurantScopeQuery.extend(RedemptionsQuerySchema.shape);
+
+/** The holder's vouchers (by access code, like the card), and the portal's redemptions and undo. */
 export function counterRoutes({ db, limits }: AppDeps): Router {
   const router = Router();
   router.get(
@@ -29,9 +35,18 @@ export function counterRoutes({ db, limits }: AppDeps): Router {
       return { vouchers: cardVouchers(db, params.accessCode) };
     }),
   );
+  // The portal's list to undo from: the owner's own restaurant's (a superadmin names one with
+  // `?restaurantId=`, like the report), the last 7 days, 50 at a time (`?before=` its nextCursor).
+  router.get(
+    '/redemptions',
+    portal,
+    validate({ query: RedemptionsQuery, response: PortalRedemptionsResponseSchema }, ({ query, req }) =>
+      portalRedemptions(db, scopedRestaurantId(req, query.restaurantId), query.before),
+    ),
+  );
   router.post(
     '/redemptions/:id/undo',
-    requireRole('restaurant_owner', 'superadmin'),
+    portal,
     validate({ params: IdParams, body: UndoBodySchema, response: UndoResponseSchema }, ({ params, body, req }) =>
       undoRedemption(db, params.id, { kind: 'user', user: currentUser(req) }, body.reason),
     ),

@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CARD_NOT_FOUND_MESSAGE,
   KIOSK_UNDO_MINUTES,
+  PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
   toDateOnly,
   type OfflineKitResponse,
+  type PortalRedemptionsResponse,
   type ScanVoucherResponse,
   type SyncResponse,
   type SyncResult,
@@ -15,11 +17,14 @@ import {
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cardOffers, cards, kioskScans, locations, redemptions, vouchers } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
+import { findRestaurant } from '../restaurants/restaurants.queries.ts';
 import { scanWithoutWriting } from './counter.fast.ts';
+import { presentPortalRedemption } from './counter.presenter.ts';
+import { listPortalRedemptions } from './counter.queries.ts';
 import { readVoucher, restaurantKey, signVoucher, verifyVoucher } from './voucher-keys.ts';
 
 /**
@@ -375,4 +380,28 @@ export function undoRedemption(db: Db, id: number, actor: UndoActor, reason: str
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * `GET /api/redemptions`: the restaurant's redemptions of the last 7 days (the portal's undo
+ * window), newest first, a page at a time, undone ones with who, when and why. `before` is the
+ * previous page's `nextCursor` (`redeemedAt_id` of its last row).
+ */
+export function portalRedemptions(
+  db: Db,
+  restaurantId: number,
+  before: string | undefined,
+  now = new Date(),
+): PortalRedemptionsResponse {
+  if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
+  const since = new Date(now.getTime() - PORTAL_UNDO_DAYS * 24 * 60 * 60_000).toISOString();
+  const cut = before ? before.lastIndexOf('_') : -1;
+  const after = before ? { redeemedAt: before.slice(0, cut), id: Number(before.slice(cut + 1)) } : null;
+  const rows = listPortalRedemptions(db, restaurantId, since, after, PORTAL_REDEMPTIONS_PAGE + 1);
+  const page = rows.slice(0, PORTAL_REDEMPTIONS_PAGE);
+  const last = page.at(-1);
+  return {
+    redemptions: page.map(presentPortalRedemption),
+    nextCursor: rows.length > PORTAL_REDEMPTIONS_PAGE && last ? `${last.redeemedAt}_${last.id}` : null,
+  };
 }

@@ -2,7 +2,14 @@ import { createPublicKey, verify } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { OfflineKitResponseSchema, VouchersResponseSchema, type Voucher } from '@dealcard/shared';
+import {
+  OfflineKitResponseSchema,
+  PORTAL_REDEMPTIONS_PAGE,
+  PortalRedemptionsResponseSchema,
+  VouchersResponseSchema,
+  type PortalRedemption,
+  type Voucher,
+} from '@dealcard/shared';
 import { auditLog, cardOffers, kioskScans, redemptions, restaurantKeys, vouchers } from '../../db/schema/index.ts';
 import { makeCampaign, makeCard, makeLocation, refundInFull } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
@@ -240,6 +247,97 @@ describe('undo', () => {
     expect(ctx.db.select().from(redemptions).where(eq(redemptions.id, redemptionId)).get()!.undoneAt).toBeNull();
     const admin = await signInAs(ctx, 'superadmin');
     await admin.agent.post(`/api/redemptions/${redemptionId}/undo`).send({ reason: 'Support ticket 12' }).expect(200);
+  });
+});
+
+describe("the portal's list of redemptions", () => {
+  const listOf = async (agent: Agent, query: Record<string, string | number> = {}) => {
+    const res = await agent.get('/api/redemptions').query(query);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return PortalRedemptionsResponseSchema.parse(res.body);
+  };
+
+  it('lists the last 7 days newest first with place, offer, holder and use; undone ones say who, when and why', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const day = 24 * 60 * 60_000;
+    const tooOld = redeemOffer(ctx.db, mine.card.accessCode, mine.offers[2]!.id, new Date(Date.now() - 8 * day));
+    const older = redeemOffer(ctx.db, mine.card.accessCode, mine.offers[0]!.id, new Date(Date.now() - 2 * day));
+    const device = await tablet(ctx, mine.owner, mine.riverside.id);
+    const [voucher] = (await vouchersOf(ctx, mine.card.accessCode)).filter((v) => v.offerId === mine.offers[1]!.id);
+    const scanned = await device.post('/api/kiosk/vouchers').send({ token: voucher!.token }).expect(200);
+    const byTablet = redeemOffer(ctx.db, mine.card.accessCode, mine.offers[3]!.id);
+    await device.post(`/api/kiosk/redemptions/${byTablet.redemptionId}/undo`).send({ reason: 'Tapped twice' }).expect(200);
+    await mine.owner.post(`/api/redemptions/${older.redemptionId}/undo`).send({ reason: 'Wrong card' }).expect(200);
+
+    const { redemptions: list, nextCursor } = await listOf(mine.owner);
+    expect(nextCursor).toBeNull();
+    expect(list.map((r) => r.id)).toEqual([byTablet.redemptionId, scanned.body.redemptionId, older.redemptionId]);
+    expect(list.map((r) => r.id)).not.toContain(tooOld.redemptionId);
+    const [undoneByTablet, live, undoneByOwner] = list as [PortalRedemption, PortalRedemption, PortalRedemption];
+    expect(live).toEqual({
+      id: scanned.body.redemptionId,
+      redeemedAt: expect.any(String),
+      verifiedAt: expect.any(String),
+      locationName: 'Riverside',
+      offerType: mine.offers[1]!.offerType,
+      holderFirstName: 'Jamie',
+      use: voucher!.use,
+      undone: null,
+    });
+    expect(undoneByTablet.undone).toEqual({ at: expect.any(String), by: 'Kiosk tablet at Riverside', reason: 'Tapped twice' });
+    expect(undoneByOwner.undone).toEqual({
+      at: expect.any(String),
+      by: expect.stringMatching(/^restaurant_owner-.*@example\.com$/),
+      reason: 'Wrong card',
+    });
+    expect(undoneByOwner.use).toBe(1);
+    // Nothing of the card beyond the holder's first name.
+    expect(JSON.stringify(list)).not.toContain('Holder');
+    expect(JSON.stringify(list)).not.toContain(mine.card.accessCode);
+  });
+
+  it('pages 50 at a time by a cursor: no row twice, none missed, even when many share a time', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const sameTime = new Date(Date.now() - 60_000);
+    const made: number[] = [];
+    for (let i = 0; made.length < PORTAL_REDEMPTIONS_PAGE + 12; i++) {
+      const { card, offers } = makeCard(ctx.db, mine.campaign.id, { customerName: `Guest ${i}` });
+      for (const offer of offers)
+        made.push(
+          redeemOffer(ctx.db, card.accessCode, offer.id, i % 2 ? sameTime : new Date(sameTime.getTime() - i * 1000)).redemptionId,
+        );
+    }
+    const first = await listOf(mine.owner);
+    expect(first.redemptions).toHaveLength(PORTAL_REDEMPTIONS_PAGE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await listOf(mine.owner, { before: first.nextCursor! });
+    expect(second.nextCursor).toBeNull();
+    const seen = [...first.redemptions, ...second.redemptions];
+    expect(seen.map((r) => r.id).sort((a, b) => a - b)).toEqual([...made].sort((a, b) => a - b));
+    const order = seen.map((r) => `${r.redeemedAt}_${String(r.id).padStart(9, '0')}`);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
+  it('an admin names the restaurant like the report; a customer is 403, anyone signed out 401, a bad cursor 400', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const { redemptionId } = redeemOffer(ctx.db, mine.card.accessCode, mine.offers[0]!.id);
+    const admin = await signInAs(ctx, 'superadmin');
+    const missing = await admin.agent.get('/api/redemptions');
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('restaurant_required');
+    expect((await listOf(admin.agent, { restaurantId: mine.restaurantId })).redemptions.map((r) => r.id)).toEqual([redemptionId]);
+    expect((await admin.agent.get('/api/redemptions').query({ restaurantId: 99_999 })).status).toBe(404);
+    const customer = await signInAs(ctx, 'customer');
+    expect((await customer.agent.get('/api/redemptions')).status).toBe(403);
+    expect((await ctx.request.get('/api/redemptions')).status).toBe(401);
+    for (const before of ['yesterday', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z_x', "1' OR 1=1 --"]) {
+      const res = await mine.owner.get('/api/redemptions').query({ before });
+      expect(res.status, before).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
   });
 });
 

@@ -102,6 +102,16 @@ const attempts: Attempt[] = [
     ownOnly: (b, me) => expect((b.nonprofit as { restaurantId: number }).restaurantId).toBe(me.restaurant.id),
   },
   {
+    call: 'GET /api/redemptions?restaurantId=other',
+    send: (a, v) => a.get('/api/redemptions').query(q(v)),
+    expectStatus: 200,
+    ownOnly: (b, me, v) => {
+      expect(ids(b.redemptions)).toEqual([me.redemption.redemptionId]);
+      expect(ids(b.redemptions)).not.toContain(v.redemption.redemptionId);
+      expect(JSON.stringify(b.redemptions)).not.toContain(v.restaurant.name.split(' ')[0]);
+    },
+  },
+  {
     call: "POST /api/redemptions/:other's id/undo",
     send: (a, v) => a.post(`/api/redemptions/${v.redemption.redemptionId}/undo`).send({ reason: 'Hijacked' }),
     expectStatus: 404,
@@ -236,6 +246,7 @@ describe("an owner can never read or change another restaurant's data", () => {
       expect((await agent.get('/api/nonprofits').query(q(w))).body.nonprofits).toHaveLength(2);
       expect((await agent.put(`/api/locations/${w.location.id}`).query(q(w)).send(locationBody)).status).toBe(200);
       expect((await agent.get('/api/restaurants/reports').query(q(w))).body.totalCardsSold).toBe(1);
+      expect(ids((await agent.get('/api/redemptions').query(q(w))).body.redemptions)).toEqual([w.redemption.redemptionId]);
     }
     // Naming one restaurant does not reach into another's rows.
     expect((await agent.put(`/api/locations/${b.location.id}`).query(q(a)).send(locationBody)).status).toBe(404);

@@ -47,11 +47,14 @@ const Table = styled.table`
     padding: 8px 12px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th {
+  thead th {
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
     font-size: 0.85rem;
     background: ${({ theme }) => theme.colors.background};
+  }
+  tbody th {
+    font-weight: 500;
   }
   .num {
     text-align: right;

@@ -8,6 +8,7 @@ import { useRestaurantReport } from '../api/get-report.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
+import { RecentRedemptions } from './recent-redemptions.tsx';
 
 const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVariant> = {
   Active: 'success',
@@ -108,6 +109,7 @@ export function ReportsPage() {
 
           <RedemptionCharts report={data} />
           <OfflineConflicts conflicts={data.offlineConflicts} />
+          <RecentRedemptions />
 
           <Section>
             <CardTitle>Sellers</CardTitle>
