@@ -30,8 +30,6 @@ const PENDING_TRANSLATION = [
   'pwa/src/features/onboarding/**',
   'pwa/src/features/auth/**',
   'pwa/src/features/outbox/**',
-  'pwa/src/features/fundraising/**',
-  'pwa/src/features/marketing/**',
   'pwa/src/components/back-office/**',
   'pwa/src/components/back-office-shell.tsx',
   'pwa/src/components/campaign-form/**',

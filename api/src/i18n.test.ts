@@ -10,6 +10,8 @@ import {
   nonprofitDeleteBlockedMessage,
   spanishOf,
 } from '@dealcard/shared';
+import { eq } from 'drizzle-orm';
+import { cards, emailOutbox } from './db/schema/index.ts';
 import { createTestApp } from './test/harness.ts';
 import { makeCampaign } from './test/factories.ts';
 import { CROSS_ORIGIN_MESSAGE } from './http/same-origin.ts';
@@ -127,5 +129,63 @@ describe('the API in Spanish', () => {
     expect(res.body.message).toBe(
       `Si tenemos tarjetas con lo que escribiste, enviamos un enlace al correo registrado. Funciona durante ${FIND_CARD_LINK_MINUTES} minutos.`,
     );
+  });
+
+  it("writes the card and its e-mails in the buyer's language at checkout, whatever language asks later", async () => {
+    const { request, db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const intent = await request
+      .post(`/api/campaigns/${campaign.slug}/create-payment-intent`)
+      .set('Accept-Language', 'es-MX')
+      .send();
+    const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
+    await request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .set('Accept-Language', 'es-MX')
+      .send({ customerName: 'Ana Ruiz', customerEmail: 'ana@example.com', clientSecret })
+      .expect(200);
+    // The demo confirmation comes in English: the card keeps the checkout's Spanish.
+    await request
+      .post(`/api/demo-payments/${paymentIntentId}/confirm`)
+      .set('Accept-Language', 'en')
+      .send({ cardNumber: '4242424242424242' })
+      .expect(200);
+    const card = db.select().from(cards).where(eq(cards.stripePaymentIntentId, paymentIntentId)).get()!;
+    expect(card.language).toBe('es');
+    const mail = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ana@example.com')).get()!;
+    expect(mail.subject).toBe(`Tu tarjeta de ofertas que apoya a ${card.nonprofitName}`);
+    expect(mail.html).toContain('<html lang="es-US">');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain('Código de acceso: ' + card.accessCode);
+
+    // An English checkout still gets the specification's English.
+    const en = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send();
+    const enIntent = en.body as { paymentIntentId: string; clientSecret: string };
+    await request
+      .post(`/api/payments/${enIntent.paymentIntentId}/buyer`)
+      .send({ customerName: 'Sam Lee', customerEmail: 'sam@example.com', clientSecret: enIntent.clientSecret })
+      .expect(200);
+    await request
+      .post(`/api/demo-payments/${enIntent.paymentIntentId}/confirm`)
+      .send({ cardNumber: '4242424242424242' })
+      .expect(200);
+    const enMail = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'sam@example.com')).get()!;
+    expect(enMail.subject).toBe(`Your deal card supporting ${card.nonprofitName}`);
+    expect(enMail.html).toContain('<html lang="en-US">');
+  });
+
+  it('sends the Find My Card e-mail in the language of the person searching', async () => {
+    const { request, db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const intent = await request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send();
+    const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
+    await request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ customerName: 'Ana Ruiz', customerEmail: 'ana@example.com', clientSecret });
+    await request.post(`/api/demo-payments/${paymentIntentId}/confirm`).send({ cardNumber: '4242424242424242' }).expect(200);
+    await request.post('/api/find-my-card').set('Cookie', 'lang=es').send({ email: 'ana@example.com' }).expect(202);
+    const mail = db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'find-my-card')).get()!;
+    expect(mail.subject).toBe('El enlace de tus tarjetas');
+    expect(mail.text).toContain('Alguien pidió ver las tarjetas de ofertas compradas con este correo electrónico.');
   });
 });

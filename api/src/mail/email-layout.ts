@@ -1,12 +1,13 @@
+import { LANGUAGE_TAGS, type Language } from '@dealcard/shared';
 import { escapeHtml } from './escape-html.ts';
 
 /**
  * The HTML around every e-mail's content: a white card on a light page, the inline styles mail
  * clients need. `content` is HTML the template built, its texts already escaped.
  */
-export function emailPage(subject: string, content: string): string {
+export function emailPage(subject: string, content: string, language: Language = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[language]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
   <div style="max-width:560px;margin:0 auto;padding:24px 16px">

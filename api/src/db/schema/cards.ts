@@ -41,6 +41,10 @@ export const cards = sqliteTable(
     refundedAt: text('refunded_at'),
     /** The supporter whose share link the buyer came through, if any. */
     sellerId: sellerIdColumn(),
+    /** The buyer's language at purchase (en or es): the card's e-mails are written in it. */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
@@ -164,6 +168,8 @@ export const payments = sqliteTable(
     customerPhone: text('customer_phone'),
     /** The seller credited with this sale (a share link's code, checked against the campaign). */
     sellerId: sellerIdColumn(),
+    /** The checkout's language, for the card this payment makes (null: English). */
+    language: text('language', { enum: ['en', 'es'] }),
     cardId: integer('card_id').references(() => cards.id),
     lastError: text('last_error'),
     createdAt: createdAt(),

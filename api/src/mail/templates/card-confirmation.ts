@@ -1,4 +1,4 @@
-import { formatCents, formatLongDate } from '@dealcard/shared';
+import { LANGUAGE_TAGS, formatCents, formatLongDate, type Language } from '@dealcard/shared';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 
@@ -15,36 +15,40 @@ export interface CardConfirmationInput {
   cardUrl: string;
   /** What this card raised for the nonprofit, in cents. */
   raisedCents: number;
+  /** The buyer's language at checkout. */
+  language?: Language;
 }
 
 export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:${cardId}`;
 
 /** The e-mail a buyer gets with their card: where to open it and the code that unlocks it. */
 export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEmail {
+  const language = input.language ?? 'en';
+  const w = language === 'es' ? SPANISH : ENGLISH;
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
-  const expires = formatLongDate(input.expirationDate);
-  const from = input.restaurantName ? ` from ${input.restaurantName}` : '';
-  const subject = `Your deal card supporting ${input.nonprofitName}`;
+  const expires = formatLongDate(input.expirationDate, language);
+  const raised = formatCents(input.raisedCents);
+  const subject = w.subject(input.nonprofitName);
 
   const offerLines = input.offers.map(
     (o) =>
-      `- ${o.quantityTotal}x ${o.offerType}: ${o.description}${o.retailValue > 0 ? ` (${formatCents(o.retailValue)} value)` : ''}`,
+      `- ${o.quantityTotal}x ${o.offerType}: ${o.description}${o.retailValue > 0 ? ` (${w.value(formatCents(o.retailValue))})` : ''}`,
   );
   const text = [
-    `Hi ${firstName},`,
+    w.hi(firstName),
     '',
-    `Thank you for supporting ${input.nonprofitName}! Your deal card${from} is ready.`,
-    `Your card raised ${formatCents(input.raisedCents)} for ${input.nonprofitName}.`,
+    w.thanks(input.nonprofitName, input.restaurantName),
+    w.raised(raised, input.nonprofitName),
     '',
-    `Open your card: ${input.cardUrl}`,
-    `Access code: ${input.accessCode}`,
+    `${w.open}: ${input.cardUrl}`,
+    `${w.accessCode}: ${input.accessCode}`,
     '',
-    'Your offers:',
+    `${w.offers}:`,
     ...offerLines,
     '',
-    `Your card expires on ${expires}.`,
+    w.expires(expires),
     '',
-    'Keep this e-mail: the link and access code are the key to your card. Show the card to your server when you want to use an offer.',
+    w.keepText,
   ].join('\n');
 
   const e = escapeHtml;
@@ -58,26 +62,26 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[language]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
   <div style="max-width:560px;margin:0 auto;padding:24px 16px">
     <div style="background:#ffffff;border-radius:12px;padding:24px">
-      <p style="margin:0 0 4px;color:#78716c;font-size:13px;text-transform:uppercase;letter-spacing:.05em">Proud supporter of</p>
+      <p style="margin:0 0 4px;color:#78716c;font-size:13px;text-transform:uppercase;letter-spacing:.05em">${e(w.proud)}</p>
       <h1 style="margin:0 0 16px;font-size:22px">${e(input.nonprofitName)}</h1>
-      <p style="margin:0 0 16px">Hi ${e(firstName)}, thank you for your purchase! Your deal card${e(from)} is ready.</p>
-      <p style="margin:0 0 16px;font-weight:bold">Your card raised ${e(formatCents(input.raisedCents))} for ${e(input.nonprofitName)}.</p>
+      <p style="margin:0 0 16px">${e(w.thanksHtml(firstName, input.restaurantName))}</p>
+      <p style="margin:0 0 16px;font-weight:bold">${e(w.raised(raised, input.nonprofitName))}</p>
       <p style="margin:0 0 24px;text-align:center">
-        <a href="${e(input.cardUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View Your Card</a>
+        <a href="${e(input.cardUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${e(w.button)}</a>
       </p>
-      <p style="margin:0 0 4px;color:#78716c;font-size:13px">Access code</p>
+      <p style="margin:0 0 4px;color:#78716c;font-size:13px">${e(w.accessCode)}</p>
       <p style="margin:0 0 24px;font-family:'Courier New',monospace;font-size:20px;font-weight:bold;letter-spacing:.1em">${e(input.accessCode)}</p>
-      <h2 style="margin:0 0 8px;font-size:16px">Your offers${input.restaurantName ? ` at ${e(input.restaurantName)}` : ''}</h2>
+      <h2 style="margin:0 0 8px;font-size:16px">${e(w.offersAt(input.restaurantName))}</h2>
       <table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
         ${offerRows}
       </table>
-      <p style="margin:24px 0 0">Your card expires on <strong>${e(expires)}</strong>.</p>
-      <p style="margin:16px 0 0;color:#78716c;font-size:13px">Keep this e-mail: the link and access code are the key to your card. If the button does not work, open <a href="${e(input.cardUrl)}" style="color:#ea580c">${e(input.cardUrl)}</a>.</p>
+      <p style="margin:24px 0 0">${e(w.expiresOn)} <strong>${e(expires)}</strong>.</p>
+      <p style="margin:16px 0 0;color:#78716c;font-size:13px">${e(w.keepHtml)} <a href="${e(input.cardUrl)}" style="color:#ea580c">${e(input.cardUrl)}</a>.</p>
     </div>
   </div>
 </body>
@@ -92,3 +96,47 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
     dedupeKey: cardConfirmationDedupeKey(input.cardId),
   };
 }
+
+const ENGLISH = {
+  subject: (nonprofit: string) => `Your deal card supporting ${nonprofit}`,
+  value: (amount: string) => `${amount} value`,
+  hi: (name: string) => `Hi ${name},`,
+  thanks: (nonprofit: string, restaurant: string | null) =>
+    `Thank you for supporting ${nonprofit}! Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready.`,
+  raised: (amount: string, nonprofit: string) => `Your card raised ${amount} for ${nonprofit}.`,
+  open: 'Open your card',
+  accessCode: 'Access code',
+  offers: 'Your offers',
+  expires: (date: string) => `Your card expires on ${date}.`,
+  keepText:
+    'Keep this e-mail: the link and access code are the key to your card. Show the card to your server when you want to use an offer.',
+  proud: 'Proud supporter of',
+  thanksHtml: (name: string, restaurant: string | null) =>
+    `Hi ${name}, thank you for your purchase! Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready.`,
+  button: 'View Your Card',
+  offersAt: (restaurant: string | null) => `Your offers${restaurant ? ` at ${restaurant}` : ''}`,
+  expiresOn: 'Your card expires on',
+  keepHtml: 'Keep this e-mail: the link and access code are the key to your card. If the button does not work, open',
+};
+
+const SPANISH: typeof ENGLISH = {
+  subject: (nonprofit) => `Tu tarjeta de ofertas que apoya a ${nonprofit}`,
+  value: (amount) => `valor de ${amount}`,
+  hi: (name) => `Hola, ${name}:`,
+  thanks: (nonprofit, restaurant) =>
+    `¡Gracias por apoyar a ${nonprofit}! Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista.`,
+  raised: (amount, nonprofit) => `Tu tarjeta recaudó ${amount} para ${nonprofit}.`,
+  open: 'Abre tu tarjeta',
+  accessCode: 'Código de acceso',
+  offers: 'Tus ofertas',
+  expires: (date) => `Tu tarjeta vence el ${date}.`,
+  keepText:
+    'Guarda este correo: el enlace y el código de acceso son la llave de tu tarjeta. Muéstrale la tarjeta a quien te atiende cuando quieras usar una oferta.',
+  proud: 'Con orgullo apoya a',
+  thanksHtml: (name, restaurant) =>
+    `Hola, ${name}: ¡gracias por tu compra! Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista.`,
+  button: 'Ver tu tarjeta',
+  offersAt: (restaurant) => `Tus ofertas${restaurant ? ` en ${restaurant}` : ''}`,
+  expiresOn: 'Tu tarjeta vence el',
+  keepHtml: 'Guarda este correo: el enlace y el código de acceso son la llave de tu tarjeta. Si el botón no funciona, abre',
+};

@@ -1,42 +1,68 @@
-import { FIND_CARD_LINK_MINUTES } from '@dealcard/shared';
+import { FIND_CARD_LINK_MINUTES, LANGUAGE_TAGS, type Language } from '@dealcard/shared';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 
 export interface FindMyCardEmailInput {
   to: string;
   link: string;
-  /** How the holder searched, in words: "this e-mail address" or "the phone number ending in 4567". */
-  searchedBy: string;
+  /** How the holder searched: by the e-mail address, or a phone number (its last four digits). */
+  searchedBy: SearchedBy;
+  /** The language of the person who searched. */
+  language?: Language;
 }
 
+export type SearchedBy = { email: true } | { phoneEnding: string };
+
 /** The e-mail that carries a Find My Card link: plain, short, and clear about what to do if unexpected. */
-export function findMyCardEmail({ to, link, searchedBy }: FindMyCardEmailInput): OutgoingEmail {
-  const subject = 'Your Deal Card link';
-  const text = [
-    'Hello,',
-    '',
-    `Someone asked to see the deal cards bought with ${searchedBy}. Open this link to see them:`,
-    '',
-    link,
-    '',
-    `The link works for ${FIND_CARD_LINK_MINUTES} minutes. After that, ask for a new one on the My Deal Card page.`,
-    '',
-    "If you didn't ask for this, you can ignore this e-mail: nobody can see your cards without the link.",
-  ].join('\n');
+export function findMyCardEmail({ to, link, searchedBy, language = 'en' }: FindMyCardEmailInput): OutgoingEmail {
+  const w = language === 'es' ? SPANISH : ENGLISH;
+  const by = 'email' in searchedBy ? w.byEmail : w.byPhone(searchedBy.phoneEnding);
+  const subject = w.subject;
+  const text = [w.hello, '', w.asked(by, w.openLink), '', link, '', w.works, '', w.ignore].join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[language]}">
 <body style="margin:0;padding:24px;background:#f6f6f4;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
     <tr><td>
-      <h1 style="margin:0 0 16px;font-size:22px">Your deal cards</h1>
-      <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Someone asked to see the deal cards bought with ${escapeHtml(searchedBy)}. Tap the button to see them.</p>
-      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px;font-size:16px">Show My Cards</a></p>
-      <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">The link works for ${FIND_CARD_LINK_MINUTES} minutes. After that, ask for a new one on the My Deal Card page.</p>
-      <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}" style="color:#c2410c;word-break:break-all">${escapeHtml(link)}</a></p>
-      <p style="margin:0;font-size:13px;line-height:1.5;color:#6b7280">If you didn't ask for this, you can ignore this e-mail: nobody can see your cards without the link.</p>
+      <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(w.heading)}</h1>
+      <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(w.asked(by, w.tap))}</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px;font-size:16px">${escapeHtml(w.button)}</a></p>
+      <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">${escapeHtml(w.works)}</p>
+      <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">${escapeHtml(w.noButton)}<br><a href="${escapeHtml(link)}" style="color:#c2410c;word-break:break-all">${escapeHtml(link)}</a></p>
+      <p style="margin:0;font-size:13px;line-height:1.5;color:#6b7280">${escapeHtml(w.ignore)}</p>
     </td></tr>
   </table>
 </body>
 </html>`;
   return { kind: 'find-my-card', to, subject, html, text };
 }
+
+const ENGLISH = {
+  subject: 'Your Deal Card link',
+  hello: 'Hello,',
+  byEmail: 'this e-mail address',
+  byPhone: (last4: string) => `the phone number ending in ${last4}`,
+  asked: (by: string, then: string) => `Someone asked to see the deal cards bought with ${by}. ${then}`,
+  openLink: 'Open this link to see them:',
+  tap: 'Tap the button to see them.',
+  heading: 'Your deal cards',
+  button: 'Show My Cards',
+  works: `The link works for ${FIND_CARD_LINK_MINUTES} minutes. After that, ask for a new one on the My Deal Card page.`,
+  noButton: 'If the button does not work, copy this address into your browser:',
+  ignore: "If you didn't ask for this, you can ignore this e-mail: nobody can see your cards without the link.",
+};
+
+const SPANISH: typeof ENGLISH = {
+  subject: 'El enlace de tus tarjetas',
+  hello: 'Hola:',
+  byEmail: 'este correo electrónico',
+  byPhone: (last4) => `el teléfono que termina en ${last4}`,
+  asked: (by, then) => `Alguien pidió ver las tarjetas de ofertas compradas con ${by}. ${then}`,
+  openLink: 'Abre este enlace para verlas:',
+  tap: 'Toca el botón para verlas.',
+  heading: 'Tus tarjetas de ofertas',
+  button: 'Ver mis tarjetas',
+  works: `El enlace funciona durante ${FIND_CARD_LINK_MINUTES} minutos. Después, pide uno nuevo en la página Mi tarjeta.`,
+  noButton: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  ignore: 'Si no lo pediste, puedes ignorar este correo: nadie puede ver tus tarjetas sin el enlace.',
+};

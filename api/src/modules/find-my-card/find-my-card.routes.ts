@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { Sent, validate } from '../../http/validate.ts';
-import { localized } from '../../http/language.ts';
+import { localized, requestLanguage } from '../../http/language.ts';
 import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
 
 /** Where e-mailed links point: the configured public address, else the address this request came to. */
@@ -28,7 +28,7 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
     '/find-my-card',
     limits.findMyCard,
     validate({ body: FindMyCardBodySchema, response: FindMyCardRequestedSchema }, ({ body, req, res }) => {
-      const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req));
+      const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req), requestLanguage(req));
       const answer = { message: localized(req, FIND_MY_CARD_ANSWER.message) };
       res.status(202).json(answer);
       try {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   FIND_CARD_LINK_MINUTES,
+  type Language,
   inactiveCardReason,
   phoneDigits,
   type FindCardsResponse,
@@ -9,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { findMyCardEmail } from './find-my-card.email.ts';
+import { findMyCardEmail, type SearchedBy } from './find-my-card.email.ts';
 import {
   deleteFindCardTokensExpiredBefore,
   findHolderEmails,
@@ -52,12 +53,14 @@ export function prepareFindMyCardLinks(
   db: Db,
   body: FindMyCardBody,
   baseUrl: string,
+  /** The language of the person searching: the e-mail is written in it. */
+  language: Language = 'en',
   now: () => Date = () => new Date(),
 ): () => void {
   const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigitForms(body.phone) };
   const emails = findHolderEmails(db, search);
   if (emails.length === 0) return () => {};
-  const searchedBy = 'email' in body ? 'this e-mail address' : `the phone number ending in ${phoneDigits(body.phone).slice(-4)}`;
+  const searchedBy: SearchedBy = 'email' in body ? { email: true } : { phoneEnding: phoneDigits(body.phone).slice(-4) };
   return () => {
     const at = now();
     const expiresAt = new Date(at.getTime() + FIND_CARD_LINK_MINUTES * 60_000).toISOString();
@@ -67,7 +70,7 @@ export function prepareFindMyCardLinks(
         const token = randomBytes(32).toString('base64url');
         insertFindCardToken(tx, { tokenHash: hashToken(token), email, expiresAt });
         const link = `${baseUrl}/find-my-card?token=${encodeURIComponent(token)}`;
-        enqueueEmail(tx, findMyCardEmail({ to: email, link, searchedBy }));
+        enqueueEmail(tx, findMyCardEmail({ to: email, link, searchedBy, language }));
       }
     });
   };

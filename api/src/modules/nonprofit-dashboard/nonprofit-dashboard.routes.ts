@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { nonprofitDashboard, sendDashboardLink } from './nonprofit-dashboard.service.ts';
 
@@ -20,7 +21,7 @@ export function nonprofitDashboardRoutes({ db, limits, config }: AppDeps): Route
     limits.sellerSignUp,
     validate({ params: IdParams, response: DashboardLinkResponseSchema }, ({ params, req, res }) => {
       res.status(202);
-      return sendDashboardLink(db, currentUser(req), params.id, siteUrlOf(req, config));
+      return sendDashboardLink(db, currentUser(req), params.id, siteUrlOf(req, config), requestLanguage(req));
     }),
   );
   router.get(

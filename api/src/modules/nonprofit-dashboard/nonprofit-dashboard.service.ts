@@ -1,3 +1,4 @@
+import type { Language } from '@dealcard/shared';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -30,6 +31,7 @@ export function sendDashboardLink(
   user: AuthUser,
   nonprofitId: number,
   siteUrl: string,
+  language: Language = 'en',
   now = new Date(),
 ): DashboardLinkResponse {
   const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, nonprofitId)).get();
@@ -53,6 +55,7 @@ export function sendDashboardLink(
         nonprofitName: nonprofit.name,
         link,
         expiresAt,
+        language,
       }),
     );
   });

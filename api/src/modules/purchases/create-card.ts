@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cardExpirationFrom, nonprofitShareOf, phoneDigits } from '@dealcard/shared';
+import { cardExpirationFrom, nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
 import type { Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants, sellers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -17,6 +17,8 @@ export interface NewCardInput {
   purchaseDate?: Date;
   /** The seller credited with the sale (already checked to be one of this campaign's). */
   sellerId?: number | null;
+  /** The buyer's language at checkout (English when unknown). */
+  language?: Language;
 }
 
 export type CardRow = typeof cards.$inferSelect;
@@ -57,6 +59,7 @@ export function insertCard(tx: Tx, input: NewCardInput): CardRow {
           amountPaid: input.amountPaid,
           stripePaymentIntentId: input.paymentReference,
           sellerId: input.sellerId ?? null,
+          language: input.language ?? 'en',
         })
         .returning()
         .get();
@@ -115,6 +118,10 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
       .innerJoin(sellers, eq(sellers.id, payments.sellerId))
       .where(and(eq(payments.paymentIntentId, input.paymentIntentId), eq(sellers.campaignId, input.campaignId)))
       .get()?.sellerId ?? null;
+  // So does the checkout's language, for the card and its e-mail.
+  const language =
+    tx.select({ language: payments.language }).from(payments).where(eq(payments.paymentIntentId, input.paymentIntentId)).get()
+      ?.language ?? 'en';
   const card = insertCard(tx, {
     sellerId,
     campaignId: input.campaignId,
@@ -124,6 +131,7 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
     paymentReference: input.paymentIntentId,
     amountPaid: input.amount,
     purchaseDate: input.purchaseDate,
+    language,
   });
   const now = new Date().toISOString();
   const linked = tx
@@ -177,6 +185,7 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
       offers,
       cardUrl: `${input.siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`,
       raisedCents: nonprofitShareOf(card.amountPaid),
+      language: card.language,
     }),
   );
   return { card, created: true };

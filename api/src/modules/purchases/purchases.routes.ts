@@ -13,6 +13,7 @@ import {
   SlugParamsSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { outboxViewerAvailable } from '../../mail/outbox-viewer.ts';
@@ -34,7 +35,7 @@ export function purchaseRoutes(deps: AppDeps): Router {
     limits.purchase,
     validate(
       { params: SlugParamsSchema, body: CreatePaymentIntentBodySchema, response: CreatePaymentIntentResponseSchema },
-      ({ params, body }) => startPayment(deps, params.slug, body),
+      ({ params, body, req }) => startPayment(deps, params.slug, body, requestLanguage(req)),
     ),
   );
 
@@ -43,7 +44,7 @@ export function purchaseRoutes(deps: AppDeps): Router {
     limits.purchase,
     validate(
       { params: PaymentIntentParamsSchema, body: AttachBuyerBodySchema, response: AttachBuyerResponseSchema },
-      ({ params, body }) => attachBuyer(deps, params.paymentIntentId, body),
+      ({ params, body, req }) => attachBuyer(deps, params.paymentIntentId, body, requestLanguage(req)),
     ),
   );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@dealcard/shared';
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -55,6 +56,8 @@ export async function startPayment(
   { db, payments }: PurchaseDeps,
   slug: string,
   buyer: (Partial<Buyer> & { sellerCode?: string }) | undefined,
+  /** The checkout's language: the card and its e-mails are in it. */
+  language: Language = 'en',
 ): Promise<CreatePaymentIntentResponse> {
   const found = findCampaignWithPartnersBySlug(db, slug);
   if (!found || found.campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
@@ -84,9 +87,10 @@ export async function startPayment(
       customerEmail: details.customerEmail ?? null,
       customerPhone: details.customerPhone ?? null,
       sellerId,
+      language,
     })
-    // The demo provider wrote its row already: the seller is added to it.
-    .onConflictDoUpdate({ target: paymentsTable.paymentIntentId, set: { sellerId } })
+    // The demo provider wrote its row already: the seller and language are added to it.
+    .onConflictDoUpdate({ target: paymentsTable.paymentIntentId, set: { sellerId, language } })
     .run();
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
@@ -107,6 +111,7 @@ export async function attachBuyer(
   { db, payments }: PurchaseDeps,
   paymentIntentId: string,
   body: AttachBuyerBody,
+  language: Language = 'en',
 ): Promise<AttachBuyerResponse> {
   const row = PAYMENT_INTENT_ID.test(paymentIntentId) ? findPayment(db, paymentIntentId) : undefined;
   if (!row || !sameSecret(row.clientSecret, body.clientSecret)) throw paymentNotFound();
@@ -120,6 +125,7 @@ export async function attachBuyer(
       customerName: buyer.customerName ?? null,
       customerEmail: buyer.customerEmail ?? null,
       customerPhone: buyer.customerPhone ?? null,
+      language,
       updatedAt: new Date().toISOString(),
     })
     .where(eq(paymentsTable.paymentIntentId, paymentIntentId))

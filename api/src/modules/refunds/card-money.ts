@@ -98,6 +98,7 @@ export function recordMoneyBack(tx: Tx, card: CardRow, money: MoneyBack): { card
         refundedCents: after,
         refundedAt: nowIso,
         byDispute: money.kind === 'dispute_lost',
+        language: card.language,
       }),
     );
   }

@@ -9,6 +9,7 @@ import {
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { leaderboard, sellerStats, signUpSeller } from './sellers.service.ts';
 
@@ -22,7 +23,7 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
       { params: SlugParamsSchema, body: SellerSignUpBodySchema, response: SellerSignUpResponseSchema },
       ({ params, body, req, res }) => {
         res.status(201);
-        return signUpSeller(db, params.slug, body, siteUrlOf(req, config));
+        return signUpSeller(db, params.slug, body, siteUrlOf(req, config), requestLanguage(req));
       },
     ),
   );

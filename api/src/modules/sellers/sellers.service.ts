@@ -1,3 +1,4 @@
+import type { Language } from '@dealcard/shared';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   LEADERBOARD_SIZE,
@@ -50,7 +51,13 @@ function liveCampaign(db: Db, slug: string) {
  * The stats link goes only to the e-mail, never into the answer: whoever types an address learns
  * nothing that is not already in public share links.
  */
-export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteUrl: string): SellerSignUpResponse {
+export function signUpSeller(
+  db: Db,
+  slug: string,
+  body: SellerSignUpBody,
+  siteUrl: string,
+  language: Language = 'en',
+): SellerSignUpResponse {
   const { campaign, restaurant } = liveCampaign(db, slug);
   if (!isOnSale(campaign, restaurant)) throw new AppError(409, FUNDRAISING_MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
   const email = body.email.toLowerCase();
@@ -81,6 +88,7 @@ export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteU
           code: row.code,
           shareUrl: shareUrlOf(siteUrl, campaign.slug, row.code),
           statsUrl: statsUrlOf(siteUrl, row.statsToken),
+          language,
         }),
       );
       return row;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { formatShortDate } from '@dealcard/shared/dates';
 import { Button } from '../../components/ui/button.tsx';
@@ -37,7 +38,7 @@ export function LinkProblem({ error, invalidMessage, expiredMessage, failedTitle
   if (status === 410 && expiredMessage) {
     return (
       <Problem role="alert">
-        <h1>This link has expired</h1>
+        <h1>{t`This link has expired`}</h1>
         <p>{errorMessage(error, expiredMessage)}</p>
       </Problem>
     );
@@ -45,7 +46,7 @@ export function LinkProblem({ error, invalidMessage, expiredMessage, failedTitle
   if (status === 404 || status === 400) {
     return (
       <Problem role="alert">
-        <h1>This link doesn't work</h1>
+        <h1>{t`This link doesn't work`}</h1>
         <p>{errorMessage(error, invalidMessage)}</p>
       </Problem>
     );
@@ -53,10 +54,8 @@ export function LinkProblem({ error, invalidMessage, expiredMessage, failedTitle
   return (
     <Problem role="alert">
       <h1>{failedTitle}</h1>
-      <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
-      <Button onClick={onRetry} disabled={retrying}>
-        Try again
-      </Button>
+      <p>{errorMessage(error, t`Something went wrong. Try again in a moment.`)}</p>
+      <Button onClick={onRetry} disabled={retrying}>{t`Try again`}</Button>
     </Problem>
   );
 }

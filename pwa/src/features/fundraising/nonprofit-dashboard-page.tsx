@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardCampaign, NonprofitDashboardResponse } from '@dealcard/shared';
@@ -12,8 +13,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNonprofitDashboard } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
 
-const INVALID_LINK = 'This dashboard link is not valid. Ask the restaurant for a new one.';
-const EXPIRED_LINK = 'This dashboard link has expired. Ask the restaurant for a new one.';
+const invalidLink = () => t`This dashboard link is not valid. Ask the restaurant for a new one.`;
+const expiredLink = () => t`This dashboard link has expired. Ask the restaurant for a new one.`;
 
 const Layout = styled(Page)`
   max-width: 880px;
@@ -186,19 +187,19 @@ function datesText(startDate: string | null, endDate: string | null): string | n
   const start = shortDate(startDate);
   const end = shortDate(endDate);
   if (start && end) return `${start} – ${end}`;
-  if (start) return `From ${start}`;
-  if (end) return `Until ${end}`;
+  if (start) return t`From ${start}`;
+  if (end) return t`Until ${end}`;
   return null;
 }
 
 /** Live, or why not: it has not started, is paused, or has ended. */
 function salesBadge(campaign: DashboardCampaign, today: string): { label: string; variant: BadgeVariant } {
-  if (campaign.isLive) return { label: 'Live', variant: 'success' };
-  if (campaign.startDate && today < campaign.startDate) return { label: 'Not started', variant: 'info' };
+  if (campaign.isLive) return { label: t`Live`, variant: 'success' };
+  if (campaign.startDate && today < campaign.startDate) return { label: t`Not started`, variant: 'info' };
   if (campaign.status === 'approved' && (!campaign.endDate || today <= campaign.endDate)) {
-    return { label: 'Paused', variant: 'warning' };
+    return { label: t`Paused`, variant: 'warning' };
   }
-  return { label: 'Ended', variant: 'secondary' };
+  return { label: t`Ended`, variant: 'secondary' };
 }
 
 function GoalProgress({ raisedCents, goalCents }: { raisedCents: number; goalCents: number }) {
@@ -209,7 +210,7 @@ function GoalProgress({ raisedCents, goalCents }: { raisedCents: number; goalCen
       <Raised>{text}</Raised>
       <Track
         role="progressbar"
-        aria-label="Raised toward the goal"
+        aria-label={t`Raised toward the goal`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -238,24 +239,22 @@ function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; tod
         {campaign.goalCents ? (
           <GoalProgress raisedCents={campaign.raisedCents} goalCents={campaign.goalCents} />
         ) : (
-          <Raised>{formatCents(campaign.raisedCents)} raised</Raised>
+          <Raised>{t`${formatCents(campaign.raisedCents)} raised`}</Raised>
         )}
-        <Sold>
-          {campaign.cardsSold} {campaign.cardsSold === 1 ? 'card' : 'cards'} sold
-        </Sold>
+        <Sold>{plural(campaign.cardsSold, { one: '# card sold', other: '# cards sold' })}</Sold>
       </div>
 
       <section aria-labelledby={`${headingId}-sellers`}>
-        <SubTitle id={`${headingId}-sellers`}>Sellers</SubTitle>
+        <SubTitle id={`${headingId}-sellers`}>{t`Sellers`}</SubTitle>
         {campaign.sellers.length === 0 ? (
-          <Muted>No sellers yet</Muted>
+          <Muted>{t`No sellers yet`}</Muted>
         ) : (
           <Table aria-labelledby={`${headingId}-sellers`}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Cards</th>
-                <th scope="col">Raised</th>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`Cards`}</th>
+                <th scope="col">{t`Raised`}</th>
               </tr>
             </thead>
             <tbody>
@@ -272,11 +271,11 @@ function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; tod
       </section>
 
       <section aria-labelledby={`${headingId}-share`}>
-        <SubTitle id={`${headingId}-share`}>Share this campaign</SubTitle>
+        <SubTitle id={`${headingId}-share`}>{t`Share this campaign`}</SubTitle>
         <ShareTools
           url={`${window.location.origin}/campaign/${slug}`}
-          title={`Support ${campaign.nonprofitName}`}
-          text={`Get a deal card from ${campaign.restaurantName} and support ${campaign.nonprofitName}:`}
+          title={t`Support ${campaign.nonprofitName}`}
+          text={t`Get a deal card from ${campaign.restaurantName} and support ${campaign.nonprofitName}:`}
           posterHref={`/campaign/${slug}/poster`}
         />
       </section>
@@ -294,41 +293,42 @@ function Dashboard({ data }: { data: NonprofitDashboardResponse }) {
         {/* The name is printed beside it, so the logo adds nothing for a screen reader. */}
         {nonprofit.logoUrl ? <img src={nonprofit.logoUrl} alt="" width={64} height={64} /> : null}
         <div>
-          <small>Fundraising dashboard</small>
+          <small>{t`Fundraising dashboard`}</small>
           <Title>{nonprofit.name}</Title>
         </div>
       </Identity>
 
       {until ? (
-        <Notice $tone="info" data-testid="dashboard-expiry">
-          This link works until {until}. Ask the restaurant for a new one after that.
-        </Notice>
+        <Notice
+          $tone="info"
+          data-testid="dashboard-expiry"
+        >{t`This link works until ${until}. Ask the restaurant for a new one after that.`}</Notice>
       ) : null}
 
       <section aria-labelledby="dashboard-payouts">
-        <SectionTitle id="dashboard-payouts">Payouts</SectionTitle>
+        <SectionTitle id="dashboard-payouts">{t`Payouts`}</SectionTitle>
         <Figures>
           <div>
-            <dt>Earned</dt>
+            <dt>{t`Earned`}</dt>
             <dd data-testid="payout-earned">{formatCents(payouts.earnedCents)}</dd>
           </div>
           <div>
-            <dt>Paid to you</dt>
+            <dt>{t`Paid to you`}</dt>
             <dd data-testid="payout-paid">{formatCents(payouts.paidCents)}</dd>
           </div>
           <div>
-            <dt>Due</dt>
+            <dt>{t`Due`}</dt>
             <dd data-testid="payout-due">{formatCents(payouts.dueCents)}</dd>
           </div>
         </Figures>
       </section>
 
       <section aria-labelledby="dashboard-campaigns">
-        <SectionTitle id="dashboard-campaigns">Campaigns</SectionTitle>
+        <SectionTitle id="dashboard-campaigns">{t`Campaigns`}</SectionTitle>
         {campaigns.length === 0 ? (
           <EmptyState
             icon="megaphone"
-            title="No campaigns yet"
+            title={t`No campaigns yet`}
             text="When a restaurant's campaign for you is approved, its results show here."
           />
         ) : (
@@ -345,7 +345,7 @@ function Dashboard({ data }: { data: NonprofitDashboardResponse }) {
 
 function DashboardSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label="Loading the dashboard">
+    <Layout aria-busy="true" aria-label={t`Loading the dashboard`}>
       <Skeleton $height="64px" $width="70%" />
       <Skeleton $height="48px" />
       <Skeleton $height="96px" />
@@ -368,8 +368,8 @@ export function NonprofitDashboardPage() {
         <Layout>
           <LinkProblem
             error={error}
-            invalidMessage={INVALID_LINK}
-            expiredMessage={EXPIRED_LINK}
+            invalidMessage={invalidLink()}
+            expiredMessage={expiredLink()}
             failedTitle="We couldn't load the dashboard"
             onRetry={() => void refetch()}
             retrying={isFetching}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { CampaignDetailResponse } from '@dealcard/shared';
@@ -277,17 +278,13 @@ function Poster({ data, sellerCode }: { data: CampaignDetailResponse; sellerCode
   return (
     <>
       <Toolbar>
-        <ButtonLink as={Link} to={campaignPath} $variant="ghost">
-          Open the campaign page
-        </ButtonLink>
-        <Button onClick={() => window.print()}>Print</Button>
+        <ButtonLink as={Link} to={campaignPath} $variant="ghost">{t`Open the campaign page`}</ButtonLink>
+        <Button onClick={() => window.print()}>{t`Print`}</Button>
       </Toolbar>
       {campaign.isActive === 1 ? null : (
-        <ScreenNotice $tone="warning" role="status">
-          This campaign is not selling cards right now.
-        </ScreenNotice>
+        <ScreenNotice $tone="warning" role="status">{t`This campaign is not selling cards right now.`}</ScreenNotice>
       )}
-      <Sheet aria-label="Poster">
+      <Sheet aria-label={t`Poster`}>
         {logos.length > 0 ? (
           <Partners>
             {/* The names are printed in full below, so the logos add nothing for a screen reader. */}
@@ -297,21 +294,21 @@ function Poster({ data, sellerCode }: { data: CampaignDetailResponse; sellerCode
           </Partners>
         ) : null}
         <div>
-          <Headline>Support {nonprofitName}</Headline>
-          {restaurant ? <Restaurant>With offers from {restaurant.name}</Restaurant> : null}
+          <Headline>{t`Support ${nonprofitName}`}</Headline>
+          {restaurant ? <Restaurant>{t`With offers from ${restaurant.name}`}</Restaurant> : null}
         </div>
         <div>
-          <Price>Get the deal card: {formatCents(campaign.cardPrice)}</Price>
-          <Half>Half of every card goes to {nonprofitName}</Half>
+          <Price>{t`Get the deal card: ${formatCents(campaign.cardPrice)}`}</Price>
+          <Half>{t`Half of every card goes to ${nonprofitName}`}</Half>
         </div>
         <Body>
           <section aria-labelledby="poster-offers">
-            <OffersTitle id="poster-offers">What's on the card</OffersTitle>
+            <OffersTitle id="poster-offers">{t`What's on the card`}</OffersTitle>
             <Offers>
               {campaign.offers.map((offer) => (
                 <li key={offer.id}>
                   <div>
-                    {offer.quantity > 1 ? <Qty>{offer.quantity}x</Qty> : null}
+                    {offer.quantity > 1 ? <Qty>{t`${offer.quantity}x`}</Qty> : null}
                     <strong>{offer.name}</strong>
                   </div>
                   {offer.description ? <p>{offer.description}</p> : null}
@@ -320,7 +317,7 @@ function Poster({ data, sellerCode }: { data: CampaignDetailResponse; sellerCode
             </Offers>
           </section>
           <Scan>
-            <figcaption>Scan to get your card</figcaption>
+            <figcaption>{t`Scan to get your card`}</figcaption>
             <PosterQr url={shareUrl} size="280px" />
             <Address data-testid="poster-url">{shareUrl}</Address>
           </Scan>
@@ -344,19 +341,15 @@ export function PosterPage() {
       ) : isError ? (
         error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
           <Problem role="alert">
-            <h1>Campaign Not Found</h1>
-            <p>The fundraising campaign you're looking for doesn't exist or is no longer active.</p>
-            <ButtonLink as={Link} to="/campaigns">
-              Browse Campaigns
-            </ButtonLink>
+            <h1>{t`Campaign Not Found`}</h1>
+            <p>{t`The fundraising campaign you're looking for doesn't exist or is no longer active.`}</p>
+            <ButtonLink as={Link} to="/campaigns">{t`Browse Campaigns`}</ButtonLink>
           </Problem>
         ) : (
           <Problem role="alert">
-            <h1>We couldn't load the poster</h1>
-            <p>{errorMessage(error, 'Something went wrong. Try again in a moment.')}</p>
-            <Button onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
+            <h1>{t`We couldn't load the poster`}</h1>
+            <p>{errorMessage(error, t`Something went wrong. Try again in a moment.`)}</p>
+            <Button onClick={() => void refetch()} disabled={isFetching}>{t`Try again`}</Button>
           </Problem>
         )
       ) : (

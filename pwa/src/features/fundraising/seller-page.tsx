@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SellerStatsResponse } from '@dealcard/shared';
@@ -9,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSellerStats } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
 
-const INVALID_LINK = 'This seller link is not valid. Open the link from your e-mail again.';
+const invalidLink = () => t`This seller link is not valid. Open the link from your e-mail again.`;
 
 const Layout = styled(Page)`
   max-width: 720px;
@@ -127,57 +128,58 @@ function SellerDetail({ data }: { data: SellerStatsResponse }) {
   return (
     <Layout>
       <header>
-        <Title>Hi {seller.displayName}</Title>
-        <Lead>You're selling deal cards for {campaign.nonprofitName}.</Lead>
+        <Title>{t`Hi ${seller.displayName}`}</Title>
+        <Lead>{t`You're selling deal cards for ${campaign.nonprofitName}.`}</Lead>
       </header>
 
       {campaign.isLive ? null : (
         <Notice $tone="warning" role="status">
-          <strong>This campaign is no longer live.</strong> Your link doesn't sell cards anymore, but your results stay here.
+          <strong>{t`This campaign is no longer live.`}</strong>{' '}
+          {t`Your link doesn't sell cards anymore, but your results stay here.`}
         </Notice>
       )}
 
       <section aria-labelledby="seller-results">
-        <SectionTitle id="seller-results">Your results</SectionTitle>
+        <SectionTitle id="seller-results">{t`Your results`}</SectionTitle>
         <Figures>
           <Figure>
-            <dt>Cards sold</dt>
+            <dt>{t`Cards sold`}</dt>
             <dd data-testid="seller-cards-sold">{cardsSold}</dd>
           </Figure>
           <Figure>
-            <dt>Raised</dt>
+            <dt>{t`Raised`}</dt>
             <dd data-testid="seller-raised">{formatCents(raisedCents)}</dd>
           </Figure>
           <Figure $wide>
-            <dt>Rank</dt>
+            <dt>{t`Rank`}</dt>
             {rank === null ? (
-              <Encouragement data-testid="seller-rank">No sales yet — share your link!</Encouragement>
+              <Encouragement data-testid="seller-rank">{t`No sales yet — share your link!`}</Encouragement>
             ) : (
-              <dd data-testid="seller-rank">#{rank} of the sellers</dd>
+              <dd data-testid="seller-rank">{t`#${rank} of the sellers`}</dd>
             )}
           </Figure>
         </Figures>
       </section>
 
       <Card aria-labelledby="seller-share">
-        <SectionTitle id="seller-share">Share your link</SectionTitle>
+        <SectionTitle id="seller-share">{t`Share your link`}</SectionTitle>
         <ShareTools
           url={seller.shareUrl}
-          title={`Support ${campaign.nonprofitName}`}
-          text={`Get a deal card and support ${campaign.nonprofitName}:`}
+          title={t`Support ${campaign.nonprofitName}`}
+          text={t`Get a deal card and support ${campaign.nonprofitName}:`}
           posterHref={posterHref}
         />
         <CodeLine>
-          <span>Your seller code</span>
+          <span>{t`Your seller code`}</span>
           <SellerCode data-testid="seller-code">{seller.code}</SellerCode>
         </CodeLine>
-        <Hint>Every card bought through your link or poster counts for you.</Hint>
+        <Hint>{t`Every card bought through your link or poster counts for you.`}</Hint>
       </Card>
 
       <Card aria-labelledby="seller-sales">
-        <SectionTitle id="seller-sales">Recent sales</SectionTitle>
+        <SectionTitle id="seller-sales">{t`Recent sales`}</SectionTitle>
         {recentSales.length === 0 ? (
-          <Empty>No sales yet. Your first one will show here.</Empty>
+          <Empty>{t`No sales yet. Your first one will show here.`}</Empty>
         ) : (
           <Sales>
             {recentSales.map((sale, i) => (
@@ -195,7 +197,7 @@ function SellerDetail({ data }: { data: SellerStatsResponse }) {
 
 function SellerSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label="Loading your seller page">
+    <Layout aria-busy="true" aria-label={t`Loading your seller page`}>
       <Skeleton $height="2.2rem" $width="60%" />
       <Skeleton $height="1rem" $width="80%" />
       <Skeleton $height="96px" />
@@ -218,7 +220,7 @@ export function SellerPage() {
         <Layout>
           <LinkProblem
             error={error}
-            invalidMessage={INVALID_LINK}
+            invalidMessage={invalidLink()}
             failedTitle="We couldn't load your page"
             onRetry={() => void refetch()}
             retrying={isFetching}

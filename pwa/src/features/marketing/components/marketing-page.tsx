@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared/limits';
@@ -270,56 +271,56 @@ const Copyright = styled.p`
   font-size: 0.85rem;
 `;
 
-const PRODUCTS = [
+const products = () => [
   {
-    name: 'Campaign',
+    name: t`Campaign`,
     live: true,
-    text: `Partner with a local nonprofit and sell digital punchcard-style deal cards. ${NONPROFIT_SHARE_PERCENT}% of card revenue goes to the nonprofit, and every card brings guests back through your door.`,
-    points: ['$110 average customer value per $20 card', 'Guests redeem at the counter in seconds', 'No printing, no plastic'],
+    text: t`Partner with a local nonprofit and sell digital punchcard-style deal cards. ${NONPROFIT_SHARE_PERCENT}% of card revenue goes to the nonprofit, and every card brings guests back through your door.`,
+    points: [t`$110 average customer value per $20 card`, t`Guests redeem at the counter in seconds`, t`No printing, no plastic`],
   },
   {
-    name: 'Bonus',
+    name: t`Bonus`,
     live: false,
-    text: 'Digital bonus offers added to gift card purchases, so every gift card sold brings an extra visit.',
-    points: ['Bonus offers on gift cards', 'Automatic delivery to the buyer'],
+    text: t`Digital bonus offers added to gift card purchases, so every gift card sold brings an extra visit.`,
+    points: [t`Bonus offers on gift cards`, t`Automatic delivery to the buyer`],
   },
   {
-    name: 'Club',
+    name: t`Club`,
     live: false,
-    text: `Monthly subscription clubs for your regulars, with a ${CLUB_RESTAURANT_SHARE_PERCENT}% revenue share to the restaurant.`,
-    points: [`${CLUB_RESTAURANT_SHARE_PERCENT}% revenue share to you`, 'Predictable monthly income'],
+    text: t`Monthly subscription clubs for your regulars, with a ${CLUB_RESTAURANT_SHARE_PERCENT}% revenue share to the restaurant.`,
+    points: [t`${CLUB_RESTAURANT_SHARE_PERCENT}% revenue share to you`, t`Predictable monthly income`],
   },
 ];
 
-const STEPS = [
+const steps = () => [
   {
-    title: 'Partner with a nonprofit',
-    text: 'Pick a school, team or charity your guests care about. We set up the campaign with your offers.',
+    title: t`Partner with a nonprofit`,
+    text: t`Pick a school, team or charity your guests care about. We set up the campaign with your offers.`,
   },
   {
-    title: 'Sell deal cards',
-    text: 'The nonprofit shares its card page with its community. Buyers pay online and receive their card by email.',
+    title: t`Sell deal cards`,
+    text: t`The nonprofit shares its card page with its community. Buyers pay online and receive their card by email.`,
   },
   {
-    title: 'Welcome new guests',
-    text: 'Card holders come in, show a six-digit code, and your staff checks it on a tablet at the counter.',
+    title: t`Welcome new guests`,
+    text: t`Card holders come in, show a six-digit code, and your staff checks it on a tablet at the counter.`,
   },
 ];
 
-const REASONS = [
+const reasons = () => [
   {
-    title: 'New guests, not discounts',
-    text: 'Cards are prepaid, so every redemption is a visit from someone who already chose you.',
+    title: t`New guests, not discounts`,
+    text: t`Cards are prepaid, so every redemption is a visit from someone who already chose you.`,
   },
   {
-    title: 'Good for your community',
-    text: `${NONPROFIT_SHARE_PERCENT}% of every Campaign card goes to a local nonprofit your guests care about.`,
+    title: t`Good for your community`,
+    text: t`${NONPROFIT_SHARE_PERCENT}% of every Campaign card goes to a local nonprofit your guests care about.`,
   },
   {
-    title: 'Nothing to install',
-    text: 'Cards live on the phone; a tablet at the counter verifies codes. No POS integration needed.',
+    title: t`Nothing to install`,
+    text: t`Cards live on the phone; a tablet at the counter verifies codes. No POS integration needed.`,
   },
-  { title: 'Clear reporting', text: 'See cards sold, offers redeemed and money raised for each campaign in your portal.' },
+  { title: t`Clear reporting`, text: t`See cards sold, offers redeemed and money raised for each campaign in your portal.` },
 ];
 
 /** The page a restaurant reads before signing up: what the product does and why it pays. */
@@ -329,45 +330,39 @@ export function MarketingPage() {
     <main>
       <Hero>
         <Wrap>
-          <Kicker>For restaurants</Kicker>
+          <Kicker>{t`For restaurants`}</Kicker>
           <h1>
-            Grow your restaurant while <span>giving back</span>
+            {t`Grow your restaurant while`} <span>{t`giving back`}</span>
           </h1>
-          <p>
-            Team up with local nonprofits to sell digital deal cards. They raise money, you welcome new regulars: about $110 in
-            average customer value for every $20 card.
-          </p>
+          <p>{t`Team up with local nonprofits to sell digital deal cards. They raise money, you welcome new regulars: about $110 in average customer value for every $20 card.`}</p>
           <HeroActions>
-            <ButtonLink as={Link} to="/admin" $size="lg">
-              Start Growing Today
-            </ButtonLink>
-            <Button $variant="outline" $size="lg" onClick={scrollToHow}>
-              See How It Works
-            </Button>
+            <ButtonLink as={Link} to="/admin" $size="lg">{t`Start Growing Today`}</ButtonLink>
+            <Button $variant="outline" $size="lg" onClick={scrollToHow}>{t`See How It Works`}</Button>
           </HeroActions>
         </Wrap>
       </Hero>
 
-      <Trust aria-label="Our customers">
+      <Trust aria-label={t`Our customers`}>
         <Wrap>
-          <p>Trusted by local favorites</p>
+          <p>{t`Trusted by local favorites`}</p>
           <ul>
-            <li>Fowl Play Wings & Pizza</li>
-            <li>Harbor Noodle House</li>
-            <li>Maple Street Diner</li>
+            <li>{t`Fowl Play Wings & Pizza`}</li>
+            <li>{t`Harbor Noodle House`}</li>
+            <li>{t`Maple Street Diner`}</li>
           </ul>
         </Wrap>
       </Trust>
 
       <Section aria-labelledby="products-heading">
         <Wrap>
-          <h2 id="products-heading">Three Ways to Grow Your Restaurant</h2>
-          <SectionLead>Start with a fundraising Campaign today. Bonus and Club are on their way.</SectionLead>
+          <h2 id="products-heading">{t`Three Ways to Grow Your Restaurant`}</h2>
+          <SectionLead>{t`Start with a fundraising Campaign today. Bonus and Club are on their way.`}</SectionLead>
           <Grid>
-            {PRODUCTS.map((p) => (
+            {products().map((p) => (
               <Tile key={p.name} $featured={p.live} data-testid="product-card">
                 <h3>
-                  {p.name} {p.live ? <Badge $variant="success">Live</Badge> : <Badge $variant="secondary">Coming Soon</Badge>}
+                  {p.name}{' '}
+                  {p.live ? <Badge $variant="success">{t`Live`}</Badge> : <Badge $variant="secondary">{t`Coming Soon`}</Badge>}
                 </h3>
                 <p>{p.text}</p>
                 <ul>
@@ -376,13 +371,9 @@ export function MarketingPage() {
                   ))}
                 </ul>
                 {p.live ? (
-                  <ButtonLink as={Link} to="/admin" $block $size="lg">
-                    Get Started
-                  </ButtonLink>
+                  <ButtonLink as={Link} to="/admin" $block $size="lg">{t`Get Started`}</ButtonLink>
                 ) : (
-                  <Button $variant="outline" $block $size="lg" disabled>
-                    Coming Soon
-                  </Button>
+                  <Button $variant="outline" $block $size="lg" disabled>{t`Coming Soon`}</Button>
                 )}
               </Tile>
             ))}
@@ -392,10 +383,10 @@ export function MarketingPage() {
 
       <Section $tint id="how-it-works" aria-labelledby="how-heading">
         <Wrap>
-          <h2 id="how-heading">How It Works</h2>
-          <SectionLead>Three steps from first call to a full dining room.</SectionLead>
+          <h2 id="how-heading">{t`How It Works`}</h2>
+          <SectionLead>{t`Three steps from first call to a full dining room.`}</SectionLead>
           <Grid>
-            {STEPS.map((s, i) => (
+            {steps().map((s, i) => (
               <Tile key={s.title}>
                 <StepNumber aria-hidden="true">{i + 1}</StepNumber>
                 <h3>{s.title}</h3>
@@ -408,10 +399,10 @@ export function MarketingPage() {
 
       <Section aria-labelledby="why-heading">
         <Wrap>
-          <h2 id="why-heading">Why Restaurants Choose Us</h2>
-          <SectionLead>Built for busy owners and busy counters.</SectionLead>
+          <h2 id="why-heading">{t`Why Restaurants Choose Us`}</h2>
+          <SectionLead>{t`Built for busy owners and busy counters.`}</SectionLead>
           <Grid $cols={2}>
-            {REASONS.map((r) => (
+            {reasons().map((r) => (
               <Tile key={r.title}>
                 <h3>{r.title}</h3>
                 <p>{r.text}</p>
@@ -421,26 +412,23 @@ export function MarketingPage() {
         </Wrap>
       </Section>
 
-      <Section $tint aria-label="What our partners say">
+      <Section $tint aria-label={t`What our partners say`}>
         <Wrap>
           <Quote>
-            <blockquote>
-              “Our school PTA raised $8,000 in one season, and we saw over 10,000 visits from families who had never eaten with us
-              before.”
-            </blockquote>
-            <figcaption>Olivia, owner of Fowl Play Wings & Pizza</figcaption>
+            <blockquote>{t`“Our school PTA raised $8,000 in one season, and we saw over 10,000 visits from families who had never eaten with us before.”`}</blockquote>
+            <figcaption>{t`Olivia, owner of Fowl Play Wings & Pizza`}</figcaption>
           </Quote>
           <Stats>
             <div>
-              <dt>raised for the PTA</dt>
+              <dt>{t`raised for the PTA`}</dt>
               <dd>$8,000</dd>
             </div>
             <div>
-              <dt>guest visits</dt>
+              <dt>{t`guest visits`}</dt>
               <dd>10,000+</dd>
             </div>
             <div>
-              <dt>of card revenue to nonprofits</dt>
+              <dt>{t`of card revenue to nonprofits`}</dt>
               <dd>{NONPROFIT_SHARE_PERCENT}%</dd>
             </div>
           </Stats>
@@ -448,15 +436,11 @@ export function MarketingPage() {
       </Section>
 
       <Cta aria-labelledby="cta-heading">
-        <h2 id="cta-heading">Ready to fill more tables?</h2>
-        <p>Talk to us for fifteen minutes. We'll show you a live campaign and set up your first one together.</p>
+        <h2 id="cta-heading">{t`Ready to fill more tables?`}</h2>
+        <p>{t`Talk to us for fifteen minutes. We'll show you a live campaign and set up your first one together.`}</p>
         <HeroActions>
-          <ButtonLink as={Link} to="/admin" $size="lg">
-            Schedule a Demo
-          </ButtonLink>
-          <Button $variant="outline" $size="lg">
-            View Pricing
-          </Button>
+          <ButtonLink as={Link} to="/admin" $size="lg">{t`Schedule a Demo`}</ButtonLink>
+          <Button $variant="outline" $size="lg">{t`View Pricing`}</Button>
         </HeroActions>
       </Cta>
 
@@ -464,53 +448,53 @@ export function MarketingPage() {
         <Wrap>
           <FooterGrid>
             <Brand>
-              <strong>Deal Cards</strong>
-              <p>Restaurant growth and fundraising, together.</p>
+              <strong>{t`Deal Cards`}</strong>
+              <p>{t`Restaurant growth and fundraising, together.`}</p>
             </Brand>
-            <nav aria-label="Company">
-              <h3>Company</h3>
+            <nav aria-label={t`Company`}>
+              <h3>{t`Company`}</h3>
               <ul>
                 <li>
-                  <span>About</span>
+                  <span>{t`About`}</span>
                 </li>
                 <li>
-                  <span>Careers</span>
+                  <span>{t`Careers`}</span>
                 </li>
                 <li>
-                  <span>Contact</span>
+                  <span>{t`Contact`}</span>
                 </li>
               </ul>
             </nav>
-            <nav aria-label="Products">
-              <h3>Products</h3>
+            <nav aria-label={t`Products`}>
+              <h3>{t`Products`}</h3>
               <ul>
                 <li>
-                  <Link to="/admin">Campaign</Link>
+                  <Link to="/admin">{t`Campaign`}</Link>
                 </li>
                 <li>
-                  <span>Bonus</span>
+                  <span>{t`Bonus`}</span>
                 </li>
                 <li>
-                  <span>Club</span>
+                  <span>{t`Club`}</span>
                 </li>
               </ul>
             </nav>
-            <nav aria-label="Resources">
-              <h3>Resources</h3>
+            <nav aria-label={t`Resources`}>
+              <h3>{t`Resources`}</h3>
               <ul>
                 <li>
-                  <span>Help Center</span>
+                  <span>{t`Help Center`}</span>
                 </li>
                 <li>
-                  <span>Blog</span>
+                  <span>{t`Blog`}</span>
                 </li>
                 <li>
-                  <Link to="/admin">Login</Link>
+                  <Link to="/admin">{t`Login`}</Link>
                 </li>
               </ul>
             </nav>
           </FooterGrid>
-          <Copyright>© 2025 Deal Cards. All rights reserved.</Copyright>
+          <Copyright>{t`© 2025 Deal Cards. All rights reserved.`}</Copyright>
         </Wrap>
       </Footer>
     </main>
