@@ -41,7 +41,6 @@ const PENDING_TRANSLATION = [
   'pwa/src/app/**',
   'pwa/src/lib/**',
   'pwa/src/features/layout/**',
-  'kiosk/src/**',
 ];
 
 /** Where code may not import from: the boundaries of docs/decisions/012. */

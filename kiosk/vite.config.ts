@@ -1,12 +1,19 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
 import { precompress } from '../scripts/vite-precompress.ts';
 
 /** The tablet app lives under /kiosk/ with its own manifest and service worker scope. */
 export default defineConfig({
   base: '/kiosk/',
   plugins: [
+    // Lingui: macros to message ids, and the .po catalogues compiled when imported (a missing
+    // Spanish message fails the build; `npm run i18n:check` says which).
+    linguiMacro(),
+    lingui({ configPath: path.join(import.meta.dirname, '../lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
     react(),
     VitePWA({
       registerType: 'autoUpdate',

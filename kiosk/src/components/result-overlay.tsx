@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
@@ -50,6 +51,11 @@ export const Detail = styled.p`
   max-width: 52rem;
   opacity: 0.95;
 `;
+
+/** Whose card it is: staff may ask the guest's name. */
+export function CardHolder({ name }: { name: string }) {
+  return <Detail>{t`Card holder: ${name}`}</Detail>;
+}
 
 /** A short label on the coloured screen, e.g. that a scan was accepted offline. */
 export const Tag = styled.p`
@@ -126,7 +132,7 @@ export function ResultOverlay({ tone, status, onDone, children, ownKeyboard = fa
       {...(ownKeyboard ? layerProps : {})}
     >
       {children}
-      <Hint>Tap anywhere to continue</Hint>
+      <Hint>{t`Tap anywhere to continue`}</Hint>
       <Countdown $seconds={RESULT_SECONDS} aria-hidden />
     </Overlay>
   );
