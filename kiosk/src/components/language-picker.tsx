@@ -33,7 +33,8 @@ const Choice = styled.button`
   border-radius: 9px;
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 1.15rem;
+  /* Large text (14 pt bold and up), as the kiosk's other orange buttons: white on orange passes at that size. */
+  font-size: 1.2rem;
   font-weight: 700;
   cursor: pointer;
   touch-action: manipulation;

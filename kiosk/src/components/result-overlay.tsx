@@ -66,11 +66,12 @@ export const Tag = styled.p`
   background: ${({ theme }) => theme.colors.onColourSoft};
 `;
 
+/** Full white and large (14 pt bold): it must stay readable on every answer's colour, amber included. */
 const Hint = styled.p`
   position: absolute;
-  bottom: 24px;
-  font-size: 1.1rem;
-  opacity: 0.85;
+  bottom: 22px;
+  font-size: 1.2rem;
+  font-weight: 700;
 `;
 
 const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;

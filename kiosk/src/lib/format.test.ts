@@ -25,22 +25,22 @@ beforeAll(() => {
 
 describe('kiosk times', () => {
   it('writes today as a time, this year without the year, and es-US in Spanish', () => {
-    expect(formatWhen(at(10, 25, 19, 42), now, 'en')).toBe('7:42 PM');
-    expect(formatWhen(at(10, 25, 19, 42), now, 'es')).toBe('7:42 p.m.');
-    expect(formatWhen(at(10, 5, 9, 5), now, 'en')).toBe('Nov 5, 9:05 AM');
-    expect(formatWhen(at(10, 5, 9, 5), now, 'es')).toBe('5 nov, 9:05 a.m.');
+    expect(formatWhen(at(10, 25, 19, 42), now, 'en')).toBe('7:42\u00a0PM');
+    expect(formatWhen(at(10, 25, 19, 42), now, 'es')).toBe('7:42\u00a0p.m.');
+    expect(formatWhen(at(10, 5, 9, 5), now, 'en')).toBe('Nov 5, 9:05\u00a0AM');
+    expect(formatWhen(at(10, 5, 9, 5), now, 'es')).toBe('5 nov, 9:05\u00a0a.m.');
     expect(formatWhen(at(8, 30, 0, 15, 2025), now, 'en')).toBe('Sep 30, 2025 12:15 AM');
     expect(formatWhen(at(8, 30, 0, 15, 2025), now, 'es')).toBe('30 sept 2025, 12:15 a.m.');
   });
 
   it('says when in a sentence: "a la" for one o’clock in Spanish, "a las" otherwise', () => {
     i18n.activate('en');
-    expect(formatWhenInSentence(at(10, 25, 19, 42), now, 'en')).toBe('today at 7:42 PM');
-    expect(formatWhenInSentence(at(10, 5, 13, 5), now, 'en')).toBe('on Nov 5 at 1:05 PM');
+    expect(formatWhenInSentence(at(10, 25, 19, 42), now, 'en')).toBe('today at 7:42\u00a0PM');
+    expect(formatWhenInSentence(at(10, 5, 13, 5), now, 'en')).toBe('on Nov 5 at 1:05\u00a0PM');
     i18n.activate('es');
-    expect(formatWhenInSentence(at(10, 25, 19, 42), now, 'es')).toBe('hoy a las 7:42 p.m.');
-    expect(formatWhenInSentence(at(10, 25, 13, 5), now, 'es')).toBe('hoy a la 1:05 p.m.');
-    expect(formatWhenInSentence(at(10, 5, 1, 30), now, 'es')).toBe('el 5 nov a la 1:30 a.m.');
-    expect(formatWhenInSentence(at(10, 5, 0, 30), now, 'es')).toBe('el 5 nov a las 12:30 a.m.');
+    expect(formatWhenInSentence(at(10, 25, 19, 42), now, 'es')).toBe('hoy a las 7:42\u00a0p.m.');
+    expect(formatWhenInSentence(at(10, 25, 13, 5), now, 'es')).toBe('hoy a la 1:05\u00a0p.m.');
+    expect(formatWhenInSentence(at(10, 5, 1, 30), now, 'es')).toBe('el 5 nov a la 1:30\u00a0a.m.');
+    expect(formatWhenInSentence(at(10, 5, 0, 30), now, 'es')).toBe('el 5 nov a las 12:30\u00a0a.m.');
   });
 });

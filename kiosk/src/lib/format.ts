@@ -6,12 +6,12 @@ import { currentLanguage } from '../i18n/i18n.tsx';
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-/** "7:42 PM" / "7:42 p.m.". */
+/** "7:42 PM" / "7:42 p.m.", with a no-break space: "p.m." never starts a line of a narrow list. */
 function clock(date: Date, language: Language): string {
   const hours = date.getHours();
   const time = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')}`;
-  if (language === 'es') return `${time} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
-  return `${time} ${hours < 12 ? 'AM' : 'PM'}`;
+  if (language === 'es') return `${time}\u00a0${hours < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${time}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Nov 5" / "5 nov" this year, "Nov 5, 2025" / "5 nov 2025" before: the short date of shared/dates. */
