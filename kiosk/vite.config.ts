@@ -56,6 +56,7 @@ export default defineConfig({
     // Brotli and gzip copies of the built files, served by api/src/http/static.ts.
     precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // .vite/manifest.json: the bench reads it to weigh the first load and each language's catalogue.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });
