@@ -35,7 +35,6 @@ const PENDING_TRANSLATION = [
   'pwa/src/components/campaign-form/**',
   'pwa/src/components/logo-upload.tsx',
   'pwa/src/components/share-tools/**',
-  'kiosk/src/**',
 ];
 
 /** Where code may not import from: the boundaries of docs/decisions/012. */

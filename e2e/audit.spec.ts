@@ -1,47 +1,12 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { AxeResults, Result } from 'axe-core';
-import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
+import { audit } from './support/axe.ts';
+import { DEMO_ADMIN, DEMO_OWNER, signIn, test } from './support/fixtures.ts';
 
 /**
  * axe-core on one page of each kind a person uses: no serious or critical accessibility
  * violation anywhere. Each page is audited once its content (not its skeleton) is on screen.
  */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map((n) => `      at ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
-        .join('\n');
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n      ${v.helpUrl}\n${nodes}`;
-    })
-    .join('\n');
-}
-
-async function audit(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  // The screen itself, not the 404 page standing in for a route that is missing.
-  await expect(page.getByText('404 Page Not Found'), `${name}: ${page.url()} shows the 404 page`).toHaveCount(0);
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !serious.includes(v));
-  if (minor.length) console.log(`${name}: minor or moderate findings (not failing):\n${describeViolations(minor)}`);
-  expect(
-    serious,
-    `${name} (${page.url()}) has serious or critical accessibility violations:\n${describeViolations(serious)}`,
-  ).toEqual([]);
-}
 
 function demoData(dataDir: string) {
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });

@@ -1,31 +1,8 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { cardWithOfferLeft } from './support/card-db.ts';
 import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 const TABLET = { width: 1024, height: 768 };
 test.use({ viewport: TABLET });
-
-/** A seeded card of the demo restaurant with an offer left (other tests on this worker's server may have used some). */
-function seededCard(dataDir: string): { accessCode: string; offerId: number; offerType: string; firstName: string } {
-  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT c.access_code AS accessCode, o.id AS offerId, o.offer_type AS offerType, c.customer_name AS name
-           FROM cards c
-           JOIN campaigns k ON k.id = c.campaign_id
-           JOIN card_offers o ON o.card_id = c.id
-          WHERE c.restaurant_id = 1 AND k.is_active = 1 AND k.status = 'approved' AND o.quantity_remaining > 0
-            AND c.expiration_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-          ORDER BY o.quantity_remaining DESC, c.id, o.sort_order LIMIT 1`,
-      )
-      .get() as { accessCode: string; offerId: number; offerType: string; name: string } | undefined;
-    if (!row) throw new Error('the demo seed has no card with an offer left');
-    return { accessCode: row.accessCode, offerId: row.offerId, offerType: row.offerType, firstName: row.name.split(' ')[0]! };
-  } finally {
-    db.close();
-  }
-}
 
 test.describe('kiosk', () => {
   test('the owner pairs a tablet from Locations; the tablet verifies a redeemed code once, and is sent back to pairing when revoked', async ({
@@ -72,7 +49,7 @@ test.describe('kiosk', () => {
     await expect(downtown.getByText(/^Last seen .* ago$/)).toBeVisible();
 
     // A card holder redeems an offer on their own phone.
-    const card = seededCard(server.dataDir);
+    const card = cardWithOfferLeft(server.dataDir);
     const holder = await browser.newContext({ baseURL });
     const redeemed = await holder.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: card.offerId } });
     expect(redeemed.status()).toBe(201);

@@ -1,12 +1,19 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
 import { precompress } from '../scripts/vite-precompress.ts';
 
 /** The tablet app lives under /kiosk/ with its own manifest and service worker scope. */
 export default defineConfig({
   base: '/kiosk/',
   plugins: [
+    // Lingui: macros to message ids, and the .po catalogues compiled when imported (a missing
+    // Spanish message fails the build; `npm run i18n:check` says which).
+    linguiMacro(),
+    lingui({ configPath: path.join(import.meta.dirname, '../lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
     react(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -49,6 +56,7 @@ export default defineConfig({
     // Brotli and gzip copies of the built files, served by api/src/http/static.ts.
     precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // .vite/manifest.json: the bench reads it to weigh the first load and each language's catalogue.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

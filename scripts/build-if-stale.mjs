@@ -20,6 +20,8 @@ const apps = [
       'kiosk/index.html',
       'kiosk/vite.config.ts',
       'scripts/vite-precompress.ts',
+      'scripts/vite-lingui-macro.ts',
+      'lingui.config.ts',
       'shared/src',
     ],
   },

@@ -53,3 +53,30 @@ export function latestFindMyCardToken(dataDir: string, email: string): string | 
     db.close();
   }
 }
+
+/** A card of the demo restaurant with an offer left (other tests on the same server may have used some). */
+export function cardWithOfferLeft(dataDir: string): {
+  accessCode: string;
+  offerId: number;
+  offerType: string;
+  firstName: string;
+} {
+  const db = openAppDb(dataDir);
+  try {
+    const row = db
+      .prepare(
+        `SELECT c.access_code AS accessCode, o.id AS offerId, o.offer_type AS offerType, c.customer_name AS name
+           FROM cards c
+           JOIN campaigns k ON k.id = c.campaign_id
+           JOIN card_offers o ON o.card_id = c.id
+          WHERE c.restaurant_id = 1 AND k.is_active = 1 AND k.status = 'approved' AND o.quantity_remaining > 0
+            AND c.expiration_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          ORDER BY o.quantity_remaining DESC, c.id, o.sort_order LIMIT 1`,
+      )
+      .get() as { accessCode: string; offerId: number; offerType: string; name: string } | undefined;
+    if (!row) throw new Error('the demo seed has no card with an offer left');
+    return { accessCode: row.accessCode, offerId: row.offerId, offerType: row.offerType, firstName: row.name.split(' ')[0]! };
+  } finally {
+    db.close();
+  }
+}

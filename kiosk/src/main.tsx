@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
+import { startI18n } from './i18n/i18n.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -24,10 +25,16 @@ function isKioskWorker(worker: ServiceWorker | null | undefined): boolean {
   return !!worker && new URL(worker.scriptURL).pathname.startsWith('/kiosk/');
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <App />
-    </Providers>
-  </StrictMode>,
-);
+// The first render waits for the messages in the staff's language: without them the screens would
+// show message ids. (Cached by the service worker, they are there at once after the first visit.)
+void startI18n()
+  .catch((err: unknown) => console.error('Messages failed to load', err))
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <App />
+        </Providers>
+      </StrictMode>,
+    ),
+  );

@@ -10,7 +10,7 @@ import { buildIfStale as buildIfStaleUntyped } from '../build-if-stale.mjs';
 import { repoRoot, startServer, type RunningServer } from '../test-server.ts';
 import { fullScansOfBigTables } from '../query-plan.ts';
 import type { BenchFixture } from '../seed-scale.ts';
-import { bundleSection } from './bundle.ts';
+import { bundleSection, kioskBundleSection } from './bundle.ts';
 import { cardReadsBesideReports } from './card-reads-beside-reports.ts';
 import { scaleDatabase } from './fixture.ts';
 import {
@@ -47,6 +47,7 @@ async function main() {
   if (args.only === 'bundle') {
     try {
       await bundleSection(server.baseURL, fixture);
+      kioskBundleSection();
     } finally {
       await server.stop();
     }
@@ -293,6 +294,7 @@ async function main() {
     say();
 
     await bundleSection(base, fixture);
+    kioskBundleSection();
   } finally {
     clearInterval(sampler);
     await server.stop();

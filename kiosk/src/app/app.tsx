@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { LanguagePicker } from '../components/language-picker.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import { useOfflineKitRefresh } from '../features/connection/api/get-offline-kit.ts';
 import { OfflineBanner } from '../features/connection/components/offline-banner.tsx';
@@ -34,7 +36,7 @@ const Centered = styled.main`
     color: ${({ theme }) => theme.colors.muted};
     max-width: 36rem;
   }
-  button {
+  > button {
     min-height: 64px;
     padding: 0 32px;
     border: 0;
@@ -69,16 +71,17 @@ export function App() {
       <OfflineBanner />
       {device.isPending ? (
         <Centered aria-busy="true">
-          <h1>Deal Cards Kiosk</h1>
-          <p>Starting…</p>
+          <h1>{t`Deal Cards Kiosk`}</h1>
+          <p>{t`Starting…`}</p>
         </Centered>
       ) : device.isError ? (
         <Centered>
-          <h1>Deal Cards Kiosk</h1>
-          <p role="alert">{errorMessage(device.error, 'The kiosk could not start. Check the connection and try again.')}</p>
+          <h1>{t`Deal Cards Kiosk`}</h1>
+          <p role="alert">{errorMessage(device.error, t`The kiosk could not start. Check the connection and try again.`)}</p>
           <button type="button" onClick={() => void device.refetch()}>
-            Try again
+            {t`Try again`}
           </button>
+          <LanguagePicker />
         </Centered>
       ) : device.data ? (
         <VerifyScreen

@@ -5,6 +5,7 @@ import { isUnpaired } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { rememberDevice } from '../features/pairing/device-cache.ts';
 import { usePairingNotice } from '../features/pairing/pairing-store.ts';
+import { LanguageProvider } from '../i18n/i18n.tsx';
 import { GlobalStyle } from '../styles/global-style.ts';
 import { theme } from '../styles/theme.ts';
 
@@ -38,7 +39,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {children}
+        <LanguageProvider>{children}</LanguageProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
@@ -51,6 +52,11 @@ export const Detail = styled.p`
   opacity: 0.95;
 `;
 
+/** Whose card it is: staff may ask the guest's name. */
+export function CardHolder({ name }: { name: string }) {
+  return <Detail>{t`Card holder: ${name}`}</Detail>;
+}
+
 /** A short label on the coloured screen, e.g. that a scan was accepted offline. */
 export const Tag = styled.p`
   font-size: clamp(1.2rem, 2.4vw, 1.6rem);
@@ -60,11 +66,12 @@ export const Tag = styled.p`
   background: ${({ theme }) => theme.colors.onColourSoft};
 `;
 
+/** Full white and large (14 pt bold): it must stay readable on every answer's colour, amber included. */
 const Hint = styled.p`
   position: absolute;
-  bottom: 24px;
-  font-size: 1.1rem;
-  opacity: 0.85;
+  bottom: 22px;
+  font-size: 1.2rem;
+  font-weight: 700;
 `;
 
 const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
@@ -126,7 +133,7 @@ export function ResultOverlay({ tone, status, onDone, children, ownKeyboard = fa
       {...(ownKeyboard ? layerProps : {})}
     >
       {children}
-      <Hint>Tap anywhere to continue</Hint>
+      <Hint>{t`Tap anywhere to continue`}</Hint>
       <Countdown $seconds={RESULT_SECONDS} aria-hidden />
     </Overlay>
   );

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ApiErrorBody } from '@dealcard/shared';
+import { currentLanguage } from '../i18n/i18n.tsx';
 import { useConnection } from './connection-store.ts';
 
 /** A call the server answered with an error; `serverMessage` is what a person should read. */
@@ -20,7 +22,8 @@ export class ApiError extends Error {
 /** The request never reached the server: the tablet is offline or the server is down. */
 export class ConnectionError extends Error {
   constructor() {
-    super('Offline — codes cannot be checked until the connection returns');
+    // Screens say it in the staff's language (errorMessage below); this is for the console.
+    super('The request did not reach the server');
   }
 }
 
@@ -41,7 +44,11 @@ export async function api<T>(
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      // The server's messages come back in the language the staff chose, not only the browser's.
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
@@ -69,6 +76,6 @@ export async function api<T>(
 
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.serverMessage ?? fallback;
-  if (err instanceof ConnectionError) return err.message;
+  if (err instanceof ConnectionError) return t`Offline — codes cannot be checked until the connection returns`;
   return fallback;
 }

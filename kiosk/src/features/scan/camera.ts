@@ -1,5 +1,7 @@
 /** The scanner's plain rules: how often to look at a frame, how big a frame to decode, what to say when the camera fails. */
 
+import { t } from '@lingui/core/macro';
+
 /** Time between two decoding attempts. */
 export const SCAN_INTERVAL_MS = 150;
 
@@ -30,14 +32,21 @@ export function cameraProblemOf(err: unknown): CameraProblem {
   }
 }
 
-export const CAMERA_MESSAGES: Record<CameraProblem, string> = {
-  denied:
-    'The kiosk is not allowed to use the camera. Allow camera access for this site in the browser settings, then try again.',
-  no_camera: 'No camera was found on this tablet. Type the guest’s six-digit code instead.',
-  busy: 'The camera is being used by another app. Close that app, then try again.',
-  insecure: 'The browser blocked the camera on this page. Open the kiosk from its https address, then try again.',
-  unknown: 'The camera could not be started. Try again, or type the guest’s six-digit code instead.',
-};
+/** What the staff read when the camera fails, in the kiosk's language. */
+export function cameraMessage(problem: CameraProblem): string {
+  switch (problem) {
+    case 'denied':
+      return t`The kiosk is not allowed to use the camera. Allow camera access for this site in the browser settings, then try again.`;
+    case 'no_camera':
+      return t`No camera was found on this tablet. Type the guest’s six-digit code instead.`;
+    case 'busy':
+      return t`The camera is being used by another app. Close that app, then try again.`;
+    case 'insecure':
+      return t`The browser blocked the camera on this page. Open the kiosk from its https address, then try again.`;
+    case 'unknown':
+      return t`The camera could not be started. Try again, or type the guest’s six-digit code instead.`;
+  }
+}
 
 /** The frame size to decode: the camera's picture scaled down to at most `max` on its longest side. */
 export function frameSize(width: number, height: number, max = MAX_FRAME_SIDE): { width: number; height: number } {

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useConnection, useConnectionLost } from '../../../lib/connection-store.ts';
@@ -24,8 +25,6 @@ const Aside = styled.span`
   opacity: 0.9;
 `;
 
-const scans = (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`;
-
 /**
  * Follows the browser's online/offline events and says what the kiosk is doing about the
  * connection: offline (with the scans waiting), uploading them, or holding some it could not send yet.
@@ -48,22 +47,22 @@ export function OfflineBanner() {
   if (lost) {
     return (
       <Banner $tone="offline" role="alert" data-waiting={waiting}>
-        <span>Offline: {scans(waiting)} waiting</span>
-        <Aside>Scan QR codes to accept vouchers; typed codes need the connection.</Aside>
+        <span>{plural(waiting, { one: 'Offline: # scan waiting', other: 'Offline: # scans waiting' })}</span>
+        <Aside>{t`Scan QR codes to accept vouchers; typed codes need the connection.`}</Aside>
       </Banner>
     );
   }
   if (syncing > 0) {
     return (
       <Banner $tone="syncing" role="status" data-waiting={syncing}>
-        Syncing {scans(syncing)}…
+        {plural(syncing, { one: 'Syncing # scan…', other: 'Syncing # scans…' })}
       </Banner>
     );
   }
   if (waiting > 0) {
     return (
       <Banner $tone="waiting" role="status" data-waiting={waiting}>
-        {scans(waiting)} waiting to sync
+        {plural(waiting, { one: '# scan waiting to sync', other: '# scans waiting to sync' })}
       </Banner>
     );
   }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format.ts';
 import type { ScanConflict } from '../../../lib/offline-queue.ts';
@@ -79,11 +80,16 @@ const Item = styled.li`
 /** "Used elsewhere at Downtown, 7:42 PM", as far as the server said. */
 export function conflictSummary(conflict: ScanConflict, now: Date = new Date()): string {
   if (conflict.status === 'invalid')
-    return 'Refused by the server: the card is voided or expired, or the voucher is not this restaurant’s';
-  const where = conflict.locationName ? ` at ${conflict.locationName}` : '';
-  const when = conflict.usedAt ? `, ${formatWhen(conflict.usedAt, now)}` : '';
-  return `Used elsewhere${where}${when}`;
+    return t`Refused by the server: the card is voided or expired, or the voucher is not this restaurant’s`;
+  const location = conflict.locationName;
+  const when = conflict.usedAt ? formatWhen(conflict.usedAt, now) : null;
+  if (location && when) return t`Used elsewhere at ${location}, ${when}`;
+  if (location) return t`Used elsewhere at ${location}`;
+  if (when) return t`Used elsewhere, ${when}`;
+  return t`Used elsewhere`;
 }
+
+const scannedHere = (when: string) => t`scanned here ${when}`;
 
 /** Scans this tablet accepted offline that the server did not apply: the staff should know. */
 export function ScanConflicts() {
@@ -91,25 +97,27 @@ export function ScanConflicts() {
   const clear = useOfflineQueue((s) => s.clearConflicts);
   if (conflicts.length === 0) return null;
   const newest = [...conflicts].reverse().slice(0, SHOWN);
+  const count = conflicts.length;
   return (
-    <Panel aria-labelledby="conflicts-title" data-count={conflicts.length}>
+    <Panel aria-labelledby="conflicts-title" data-count={count}>
       <Head>
-        <h2 id="conflicts-title">Conflicts</h2>
+        <h2 id="conflicts-title">{t`Conflicts`}</h2>
         <Clear type="button" onClick={() => void clear()}>
-          Clear conflicts
+          {t`Clear conflicts`}
         </Clear>
       </Head>
       <Intro>
-        {conflicts.length === 1
-          ? 'A voucher accepted while offline had already been used, or was refused, when the tablet synced.'
-          : `${conflicts.length} vouchers accepted while offline had already been used, or were refused, when the tablet synced.`}
+        {plural(count, {
+          one: 'A voucher accepted while offline had already been used, or was refused, when the tablet synced.',
+          other: '# vouchers accepted while offline had already been used, or were refused, when the tablet synced.',
+        })}
       </Intro>
-      <List aria-label="Conflicts">
+      <List aria-label={t`Conflicts`}>
         {newest.map((c) => (
           <Item key={c.nonce}>
             <strong>{conflictSummary(c)}</strong>
             <span>
-              {c.holderFirstName} · scanned here {formatWhen(c.scannedAt)}
+              {c.holderFirstName} · {scannedHere(formatWhen(c.scannedAt))}
             </span>
           </Item>
         ))}

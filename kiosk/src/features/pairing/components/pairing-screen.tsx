@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { KIOSK_PAIRING_CODE_LENGTH } from '@dealcard/shared';
+import { KIOSK_PAIRING_CODE_LENGTH, KIOSK_PAIRING_CODE_MINUTES } from '@dealcard/shared';
+import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePairDevice } from '../api/pair-device.ts';
 import { usePairingNotice } from '../pairing-store.ts';
@@ -8,9 +10,26 @@ import { usePairingNotice } from '../pairing-store.ts';
 const Screen = styled.main`
   flex: 1;
   display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: 20px 24px 32px;
+  overflow-y: auto;
+`;
+
+/** The language picker, top right, where staff look first for it. */
+const Top = styled.div`
+  align-self: stretch;
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Middle = styled.div`
+  flex: 1;
+  width: 100%;
+  display: flex;
   align-items: center;
   justify-content: center;
-  padding: 32px;
+  padding-top: 12px;
 `;
 
 const Panel = styled.form`
@@ -96,6 +115,8 @@ export function PairingScreen() {
   const pair = usePairDevice();
   const notice = usePairingNotice((s) => s.notice);
   const cleaned = code.toUpperCase().replace(/[\s-]/g, '');
+  const length = KIOSK_PAIRING_CODE_LENGTH;
+  const minutes = KIOSK_PAIRING_CODE_MINUTES;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -105,46 +126,51 @@ export function PairingScreen() {
 
   return (
     <Screen>
-      <Panel onSubmit={submit} aria-labelledby="pairing-title">
-        <h1 id="pairing-title">Deal Cards Kiosk</h1>
-        <Lead>Pair this tablet with a restaurant location to start checking redemption codes.</Lead>
-        {notice && !pair.isError ? (
-          <Message $tone="notice" role="status">
-            {notice}
-          </Message>
-        ) : null}
-        <label htmlFor="pairing-code" style={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Pairing code
-        </label>
-        <CodeInput
-          id="pairing-code"
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            if (pair.isError) pair.reset();
-          }}
-          maxLength={KIOSK_PAIRING_CODE_LENGTH + 4}
-          placeholder={'•'.repeat(KIOSK_PAIRING_CODE_LENGTH)}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoFocus
-        />
-        {pair.isError ? (
-          <Message $tone="error" role="alert">
-            {errorMessage(pair.error, 'Pairing failed. Please try again.')}
-          </Message>
-        ) : null}
-        <Submit type="submit" disabled={cleaned.length < KIOSK_PAIRING_CODE_LENGTH || pair.isPending}>
-          {pair.isPending ? 'Pairing…' : 'Pair tablet'}
-        </Submit>
-        <Steps>
-          <li>On another device, sign in to the restaurant portal and open Locations.</li>
-          <li>Choose “Pair a tablet” next to this location.</li>
-          <li>Type the {KIOSK_PAIRING_CODE_LENGTH}-character code here within 10 minutes.</li>
-        </Steps>
-      </Panel>
+      <Top>
+        <LanguagePicker />
+      </Top>
+      <Middle>
+        <Panel onSubmit={submit} aria-labelledby="pairing-title">
+          <h1 id="pairing-title">{t`Deal Cards Kiosk`}</h1>
+          <Lead>{t`Pair this tablet with a restaurant location to start checking redemption codes.`}</Lead>
+          {notice && !pair.isError ? (
+            <Message $tone="notice" role="status">
+              {notice}
+            </Message>
+          ) : null}
+          <label htmlFor="pairing-code" style={{ fontSize: '1.1rem', fontWeight: 600 }}>
+            {t`Pairing code`}
+          </label>
+          <CodeInput
+            id="pairing-code"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (pair.isError) pair.reset();
+            }}
+            maxLength={KIOSK_PAIRING_CODE_LENGTH + 4}
+            placeholder={'•'.repeat(KIOSK_PAIRING_CODE_LENGTH)}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+          />
+          {pair.isError ? (
+            <Message $tone="error" role="alert">
+              {errorMessage(pair.error, t`Pairing failed. Please try again.`)}
+            </Message>
+          ) : null}
+          <Submit type="submit" disabled={cleaned.length < KIOSK_PAIRING_CODE_LENGTH || pair.isPending}>
+            {pair.isPending ? t`Pairing…` : t`Pair tablet`}
+          </Submit>
+          <Steps>
+            <li>{t`On another device, sign in to the restaurant portal and open Locations.`}</li>
+            <li>{t`Choose “Pair a tablet” next to this location.`}</li>
+            <li>{t`Type the ${length}-character code here within ${minutes} minutes.`}</li>
+          </Steps>
+        </Panel>
+      </Middle>
     </Screen>
   );
 }

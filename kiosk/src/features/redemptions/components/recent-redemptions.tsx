@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { KioskRedemption } from '@dealcard/shared';
@@ -161,35 +162,37 @@ export function RecentRedemptions() {
   const [undoing, setUndoing] = useState<KioskRedemption | null>(null);
   return (
     <Panel aria-labelledby="recent-title">
-      <Title id="recent-title">Recent redemptions {data ? <Live $paused={lost}>{lost ? 'Paused' : 'Live'}</Live> : null}</Title>
+      <Title id="recent-title">
+        {t`Recent redemptions`} {data ? <Live $paused={lost}>{lost ? t`Paused` : t`Live`}</Live> : null}
+      </Title>
       {isPending ? (
-        <div aria-label="Loading recent redemptions">
+        <div aria-label={t`Loading recent redemptions`}>
           <SkeletonRow />
           <SkeletonRow />
           <SkeletonRow />
         </div>
       ) : isError && !data ? (
-        <Empty role="alert">{errorMessage(error, 'Recent redemptions could not be loaded.')}</Empty>
+        <Empty role="alert">{errorMessage(error, t`Recent redemptions could not be loaded.`)}</Empty>
       ) : data.length === 0 ? (
-        <Empty>No redemptions yet. When a guest redeems an offer on their card, it appears here.</Empty>
+        <Empty>{t`No redemptions yet. When a guest redeems an offer on their card, it appears here.`}</Empty>
       ) : (
-        <List aria-label="Recent redemptions">
+        <List aria-label={t`Recent redemptions`}>
           {data.map((r) => {
             const undone = r.undoneAt !== null;
             return (
               <Item key={r.id} $undone={undone} data-undone={undone ? 'true' : 'false'}>
                 <Offer $undone={undone}>{r.offerType}</Offer>
                 <Status $tone={undone ? 'undone' : r.verifiedAt ? 'verified' : 'waiting'}>
-                  {undone ? 'Undone' : r.verifiedAt ? 'Verified' : 'Not verified'}
+                  {undone ? t`Undone` : r.verifiedAt ? t`Verified` : t`Not verified`}
                 </Status>
                 {canUndo(r, now) ? (
                   <UndoButton
                     type="button"
                     onClick={() => setUndoing(r)}
                     disabled={lost}
-                    title={lost ? 'Undo needs the connection' : undefined}
+                    title={lost ? t`Undo needs the connection` : undefined}
                   >
-                    Undo
+                    {t`Undo`}
                   </UndoButton>
                 ) : null}
                 <Meta $undone={undone}>

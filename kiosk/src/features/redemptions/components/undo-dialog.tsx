@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { KIOSK_UNDO_MINUTES, UndoBodySchema, type KioskRedemption } from '@dealcard/shared';
@@ -65,13 +66,21 @@ export function UndoDialog({ redemption, onClose }: UndoDialogProps) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const undo = useUndoRedemption();
+  const name = redemption.holderFirstName;
+  const when = formatWhen(redemption.redeemedAt);
+  const minutes = KIOSK_UNDO_MINUTES;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (undo.isPending) return;
     const parsed = UndoBodySchema.safeParse({ reason });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Say why the redemption is undone');
+      // The schema's own messages are English: the kiosk says the same in the staff's language.
+      setInvalid(
+        parsed.error.issues[0]?.code === 'too_big'
+          ? t`Keep the reason under 500 characters.`
+          : t`Say why the redemption is undone`,
+      );
       return;
     }
     setInvalid(null);
@@ -79,13 +88,13 @@ export function UndoDialog({ redemption, onClose }: UndoDialogProps) {
   };
 
   return (
-    <Dialog title="Undo this redemption?" onClose={onClose}>
+    <Dialog title={t`Undo this redemption?`} onClose={onClose}>
       <Summary>
-        <strong>{redemption.offerType}</strong> for {redemption.holderFirstName}, {formatWhen(redemption.redeemedAt)}. The use
-        goes back to the card. A redemption can be undone here within {KIOSK_UNDO_MINUTES} minutes.
+        <strong>{redemption.offerType}</strong> {t`for ${name}, ${when}.`}{' '}
+        {t`The use goes back to the card. A redemption can be undone here within ${minutes} minutes.`}
       </Summary>
       <Form onSubmit={submit} noValidate>
-        <Label htmlFor="undo-reason">Reason</Label>
+        <Label htmlFor="undo-reason">{t`Reason`}</Label>
         <Reason
           id="undo-reason"
           value={reason}
@@ -97,22 +106,22 @@ export function UndoDialog({ redemption, onClose }: UndoDialogProps) {
           required
           aria-invalid={invalid ? 'true' : 'false'}
           aria-describedby={invalid ? 'undo-reason-error' : undefined}
-          placeholder="For example: scanned by mistake"
+          placeholder={t`For example: scanned by mistake`}
         />
         {invalid ? <FieldError id="undo-reason-error">{invalid}</FieldError> : null}
         {undo.isError ? (
           <FieldError role="alert">
             {undo.error instanceof ConnectionError
-              ? 'No connection: the redemption can be undone once the tablet is back online.'
-              : errorMessage(undo.error, 'The redemption could not be undone. Please try again.')}
+              ? t`No connection: the redemption can be undone once the tablet is back online.`
+              : errorMessage(undo.error, t`The redemption could not be undone. Please try again.`)}
           </FieldError>
         ) : null}
         <DialogActions>
           <button type="button" onClick={onClose}>
-            Keep it
+            {t`Keep it`}
           </button>
           <button type="submit" data-variant="danger" disabled={undo.isPending}>
-            {undo.isPending ? 'Undoing…' : 'Undo redemption'}
+            {undo.isPending ? t`Undoing…` : t`Undo redemption`}
           </button>
         </DialogActions>
       </Form>

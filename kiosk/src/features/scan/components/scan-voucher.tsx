@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, errorMessage, isUnpaired } from '../../../lib/api-client.ts';
@@ -82,17 +83,17 @@ export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
   const failure =
     check.isError && !isUnpaired(check.error)
       ? check.error instanceof ApiError && check.error.status === 429
-        ? errorMessage(check.error, 'Too many vouchers were refused. Wait a minute, then try again.')
+        ? errorMessage(check.error, t`Too many vouchers were refused. Wait a minute, then try again.`)
         : check.error instanceof ApiError
-          ? errorMessage(check.error, 'The voucher could not be checked. Please scan it again.')
-          : 'The voucher could not be checked or saved on this tablet. Do not serve the offer yet: scan it again.'
+          ? errorMessage(check.error, t`The voucher could not be checked. Please scan it again.`)
+          : t`The voucher could not be checked or saved on this tablet. Do not serve the offer yet: scan it again.`
       : null;
 
   return (
     <>
       <ScanButton ref={button} type="button" onClick={() => setScanning(true)} disabled={check.isPending}>
         <QrIcon />
-        Scan QR
+        {t`Scan QR`}
       </ScanButton>
       {scanning ? (
         <Scanner
@@ -105,7 +106,7 @@ export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
       ) : null}
       {check.isPending ? (
         <Checking role="status" aria-live="polite" {...layerProps}>
-          Checking the voucher…
+          {t`Checking the voucher…`}
         </Checking>
       ) : null}
       {check.data ? <VoucherResultScreen outcome={check.data} onDone={done} /> : null}

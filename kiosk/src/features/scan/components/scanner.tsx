@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { layerProps } from '../../../lib/layers.ts';
-import { CAMERA_MESSAGES, SCAN_INTERVAL_MS, cameraProblemOf } from '../camera.ts';
+import { SCAN_INTERVAL_MS, cameraMessage, cameraProblemOf } from '../camera.ts';
 import { createFrameDecoder, type FrameDecoder } from '../qr-decoder.ts';
 
 const Layer = styled.div`
@@ -157,7 +158,7 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
 
     void (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        fail(window.isSecureContext ? CAMERA_MESSAGES.no_camera : CAMERA_MESSAGES.insecure);
+        fail(cameraMessage(window.isSecureContext ? 'no_camera' : 'insecure'));
         return;
       }
       try {
@@ -168,7 +169,7 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
         }
         stream = media;
       } catch (err) {
-        fail(CAMERA_MESSAGES[cameraProblemOf(err)]);
+        fail(cameraMessage(cameraProblemOf(err)));
         return;
       }
       const el = video.current;
@@ -179,7 +180,7 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
       try {
         decode = await createFrameDecoder();
       } catch {
-        fail('This tablet cannot read QR codes. Type the guest’s six-digit code instead.');
+        fail(t`This tablet cannot read QR codes. Type the guest’s six-digit code instead.`);
         return;
       }
       if (stopped) return;
@@ -208,9 +209,9 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
   return (
     <Layer role="dialog" aria-modal="true" aria-labelledby="scanner-title" {...layerProps}>
       <Bar>
-        <h2 id="scanner-title">Scan the guest’s QR code</h2>
+        <h2 id="scanner-title">{t`Scan the guest’s QR code`}</h2>
         <BarButton ref={closeButton} type="button" onClick={onClose}>
-          Back to keypad
+          {t`Back to keypad`}
         </BarButton>
       </Bar>
       {phase.name === 'failed' ? (
@@ -224,16 +225,16 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {t`Try again`}
             </Primary>
           </Actions>
         </Problem>
       ) : (
         <Viewport aria-busy={phase.name === 'starting'}>
-          <video ref={video} muted playsInline autoPlay aria-label="Camera picture" />
+          <video ref={video} muted playsInline autoPlay aria-label={t`Camera picture`} />
           <Frame aria-hidden />
           <Caption role="status">
-            {phase.name === 'starting' ? 'Starting the camera…' : 'Hold the QR code inside the square'}
+            {phase.name === 'starting' ? t`Starting the camera…` : t`Hold the QR code inside the square`}
           </Caption>
         </Viewport>
       )}

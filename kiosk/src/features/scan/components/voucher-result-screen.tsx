@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
-import { formatShortDate, type ScanVoucherResponse } from '@dealcard/shared';
+import type { ScanVoucherResponse } from '@dealcard/shared';
+import { formatShortDate } from '@dealcard/shared/dates';
 import {
+  CardHolder,
   Detail,
   OfferName,
   ResultIcon,
@@ -12,14 +15,29 @@ import {
 import { formatWhenInSentence } from '../../../lib/format.ts';
 import type { VoucherOutcome } from '../check-voucher.ts';
 
-const DO_NOT_SERVE = 'Do not serve this offer.';
-
 function expiryDay(day: string): string {
   try {
     return formatShortDate(day);
   } catch {
     return day;
   }
+}
+
+const scannedHere = (when: string) => t`This voucher was scanned on this tablet ${when}.`;
+
+/** "This card expired on Nov 5, 2026. Do not serve this offer." */
+function expiredSentence(expiry: string) {
+  const day = expiryDay(expiry);
+  return t`This card expired on ${day}. Do not serve this offer.`;
+}
+
+/** "This voucher was used today at 7:42 PM at Downtown.", with what the server knows of it. */
+function usedSentence(usedAt: string | undefined, location: string | undefined, now: Date) {
+  const when = usedAt ? formatWhenInSentence(usedAt, now) : null;
+  if (when && location) return t`This voucher was used ${when} at ${location}.`;
+  if (when) return t`This voucher was used ${when}.`;
+  if (location) return t`This voucher was used at ${location}.`;
+  return t`This voucher was used.`;
 }
 
 interface Screen {
@@ -30,7 +48,7 @@ interface Screen {
 }
 
 function offerLine(response: ScanVoucherResponse): ReactNode {
-  if (!response.offer) return response.holderFirstName ? <Detail>Card holder: {response.holderFirstName}</Detail> : null;
+  if (!response.offer) return response.holderFirstName ? <CardHolder name={response.holderFirstName} /> : null;
   return (
     <Detail>
       {response.offer.offerType}
@@ -48,10 +66,10 @@ function serverScreen(response: ScanVoucherResponse, expiry: string, now: Date):
         body: (
           <>
             <ResultIcon aria-hidden>✓</ResultIcon>
-            <Verdict>Valid</Verdict>
+            <Verdict>{t`Valid`}</Verdict>
             {response.offer ? <OfferName>{response.offer.offerType}</OfferName> : null}
             {response.offer ? <Detail>{response.offer.description}</Detail> : null}
-            {response.holderFirstName ? <Detail>Card holder: {response.holderFirstName}</Detail> : null}
+            {response.holderFirstName ? <CardHolder name={response.holderFirstName} /> : null}
           </>
         ),
       };
@@ -62,12 +80,8 @@ function serverScreen(response: ScanVoucherResponse, expiry: string, now: Date):
         body: (
           <>
             <ResultIcon aria-hidden>!</ResultIcon>
-            <Verdict>Already used</Verdict>
-            <Detail>
-              This voucher was used
-              {response.usedAt ? ` ${formatWhenInSentence(response.usedAt, now)}` : ''}
-              {response.locationName ? ` at ${response.locationName}` : ''}.
-            </Detail>
+            <Verdict>{t`Already used`}</Verdict>
+            <Detail>{usedSentence(response.usedAt, response.locationName, now)}</Detail>
             {offerLine(response)}
           </>
         ),
@@ -79,8 +93,8 @@ function serverScreen(response: ScanVoucherResponse, expiry: string, now: Date):
         body: (
           <>
             <ResultIcon aria-hidden>⊘</ResultIcon>
-            <Verdict>Voided</Verdict>
-            <Detail>This voucher belongs to a card that was refunded or is on hold. {DO_NOT_SERVE}</Detail>
+            <Verdict>{t`Voided`}</Verdict>
+            <Detail>{t`This voucher belongs to a card that was refunded or is on hold. Do not serve this offer.`}</Detail>
             {offerLine(response)}
           </>
         ),
@@ -92,17 +106,15 @@ function serverScreen(response: ScanVoucherResponse, expiry: string, now: Date):
         body: (
           <>
             <ResultIcon aria-hidden>⌛</ResultIcon>
-            <Verdict>Expired</Verdict>
-            <Detail>
-              This card expired on {expiryDay(expiry)}. {DO_NOT_SERVE}
-            </Detail>
+            <Verdict>{t`Expired`}</Verdict>
+            <Detail>{expiredSentence(expiry)}</Detail>
             {offerLine(response)}
           </>
         ),
       };
     case 'not_found':
       return notFound(
-        'This voucher is not valid at this restaurant. Ask the guest to open their card and show the voucher again.',
+        t`This voucher is not valid at this restaurant. Ask the guest to open their card and show the voucher again.`,
       );
   }
 }
@@ -114,7 +126,7 @@ function notFound(detail: string, status = 'not_found'): Screen {
     body: (
       <>
         <ResultIcon aria-hidden>✕</ResultIcon>
-        <Verdict>Not found</Verdict>
+        <Verdict>{t`Not found`}</Verdict>
         <Detail>{detail}</Detail>
       </>
     ),
@@ -129,7 +141,7 @@ function cannotCheck(detail: string): Screen {
     body: (
       <>
         <ResultIcon aria-hidden>?</ResultIcon>
-        <Verdict>Cannot check</Verdict>
+        <Verdict>{t`Cannot check`}</Verdict>
         <Detail>{detail}</Detail>
       </>
     ),
@@ -144,9 +156,9 @@ function screenOf(outcome: VoucherOutcome, now: Date): Screen {
       body: (
         <>
           <ResultIcon aria-hidden>✕</ResultIcon>
-          <Verdict>Not a voucher</Verdict>
+          <Verdict>{t`Not a voucher`}</Verdict>
           <Detail>
-            This QR code is not a Deal Card voucher. Ask the guest to open their card and show the voucher’s QR code.
+            {t`This QR code is not a Deal Card voucher. Ask the guest to open their card and show the voucher’s QR code.`}
           </Detail>
         </>
       ),
@@ -163,9 +175,9 @@ function screenOf(outcome: VoucherOutcome, now: Date): Screen {
         body: (
           <>
             <ResultIcon aria-hidden>✓</ResultIcon>
-            <Verdict>Valid</Verdict>
-            <Tag>Accepted offline — will sync</Tag>
-            <Detail>Card holder: {payload.n}</Detail>
+            <Verdict>{t`Valid`}</Verdict>
+            <Tag>{t`Accepted offline — will sync`}</Tag>
+            <CardHolder name={payload.n} />
           </>
         ),
       });
@@ -176,9 +188,9 @@ function screenOf(outcome: VoucherOutcome, now: Date): Screen {
         body: (
           <>
             <ResultIcon aria-hidden>!</ResultIcon>
-            <Verdict>Already used</Verdict>
-            <Detail>This voucher was scanned on this tablet {formatWhenInSentence(outcome.verdict.scannedAt, now)}.</Detail>
-            <Detail>Card holder: {payload.n}</Detail>
+            <Verdict>{t`Already used`}</Verdict>
+            <Detail>{scannedHere(formatWhenInSentence(outcome.verdict.scannedAt, now))}</Detail>
+            <CardHolder name={payload.n} />
           </>
         ),
       });
@@ -189,9 +201,9 @@ function screenOf(outcome: VoucherOutcome, now: Date): Screen {
         body: (
           <>
             <ResultIcon aria-hidden>⊘</ResultIcon>
-            <Verdict>Voided</Verdict>
-            <Detail>This voucher belongs to a card that was refunded or is on hold. {DO_NOT_SERVE}</Detail>
-            <Detail>Card holder: {payload.n}</Detail>
+            <Verdict>{t`Voided`}</Verdict>
+            <Detail>{t`This voucher belongs to a card that was refunded or is on hold. Do not serve this offer.`}</Detail>
+            <CardHolder name={payload.n} />
           </>
         ),
       });
@@ -202,25 +214,23 @@ function screenOf(outcome: VoucherOutcome, now: Date): Screen {
         body: (
           <>
             <ResultIcon aria-hidden>⌛</ResultIcon>
-            <Verdict>Expired</Verdict>
-            <Detail>
-              This card expired on {expiryDay(payload.e)}. {DO_NOT_SERVE}
-            </Detail>
-            <Detail>Card holder: {payload.n}</Detail>
+            <Verdict>{t`Expired`}</Verdict>
+            <Detail>{expiredSentence(payload.e)}</Detail>
+            <CardHolder name={payload.n} />
           </>
         ),
       });
     case 'other_restaurant':
-      return offline(notFound(`This voucher is for another restaurant. ${DO_NOT_SERVE}`));
+      return offline(notFound(t`This voucher is for another restaurant. Do not serve this offer.`));
     case 'not_genuine':
-      return offline(notFound(`This QR code is not a genuine voucher of this restaurant. ${DO_NOT_SERVE}`));
+      return offline(notFound(t`This QR code is not a genuine voucher of this restaurant. Do not serve this offer.`));
     case 'no_kit':
       return cannotCheck(
-        'This tablet has not yet downloaded what it needs to check vouchers without a connection. Connect it to the internet, then scan again.',
+        t`This tablet has not yet downloaded what it needs to check vouchers without a connection. Connect it to the internet, then scan again.`,
       );
     case 'unsupported':
       return cannotCheck(
-        'This tablet’s browser cannot check vouchers without a connection. Update the browser, or wait for the connection to return.',
+        t`This tablet’s browser cannot check vouchers without a connection. Update the browser, or wait for the connection to return.`,
       );
   }
 }
@@ -247,7 +257,7 @@ export function VoucherErrorScreen({ message, onDone }: { message: string; onDon
   return (
     <ResultOverlay tone="notFound" status="error" onDone={onDone} ownKeyboard data={{ 'data-source': 'voucher' }}>
       <ResultIcon aria-hidden>✕</ResultIcon>
-      <Verdict>Not checked</Verdict>
+      <Verdict>{t`Not checked`}</Verdict>
       <Detail>{message}</Detail>
     </ResultOverlay>
   );

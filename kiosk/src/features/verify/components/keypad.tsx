@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 
 const Grid = styled.div`
@@ -46,20 +47,20 @@ interface KeypadProps {
 /** Large touch targets; the physical keyboard is handled by the screen that owns the code. */
 export function Keypad({ onDigit, onBackspace, onSubmit, canSubmit, disabled }: KeypadProps) {
   return (
-    <Grid role="group" aria-label="Keypad">
+    <Grid role="group" aria-label={t`Keypad`}>
       {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => (
         <Key key={d} $kind="digit" onClick={() => onDigit(d)} disabled={disabled} tabIndex={-1}>
           {d}
         </Key>
       ))}
-      <Key $kind="back" onClick={onBackspace} disabled={disabled} aria-label="Delete last digit" tabIndex={-1}>
+      <Key $kind="back" onClick={onBackspace} disabled={disabled} aria-label={t`Delete last digit`} tabIndex={-1}>
         ⌫
       </Key>
       <Key $kind="digit" onClick={() => onDigit('0')} disabled={disabled} tabIndex={-1}>
         0
       </Key>
       <Key $kind="check" onClick={onSubmit} disabled={disabled || !canSubmit}>
-        Check
+        {t`Check`}
       </Key>
     </Grid>
   );

@@ -1,9 +1,21 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { VerifyResponse } from '@dealcard/shared';
-import { Detail, OfferName, ResultIcon, ResultOverlay, Verdict } from '../../../components/result-overlay.tsx';
+import { CardHolder, Detail, OfferName, ResultIcon, ResultOverlay, Verdict } from '../../../components/result-overlay.tsx';
 import { formatWhen, formatWhenInSentence } from '../../../lib/format.ts';
 
 const tones = { valid: 'valid', already_verified: 'used', not_found: 'notFound', voided: 'voided' } as const;
+
+const redeemedWhen = (when: string) => t`redeemed ${when}`;
+
+/** "Code 123 456 was checked today at 7:42 PM at Downtown.", with what the server knows of it. */
+function checkedSentence(code: string, verifiedAt: string | null | undefined, location: string | null | undefined, now: Date) {
+  const when = verifiedAt ? formatWhenInSentence(verifiedAt, now) : null;
+  if (when && location) return t`Code ${code} was checked ${when} at ${location}.`;
+  if (when) return t`Code ${code} was checked ${when}.`;
+  if (location) return t`Code ${code} was checked at ${location}.`;
+  return t`Code ${code} was checked.`;
+}
 
 interface ResultScreenProps {
   result: VerifyResponse;
@@ -20,33 +32,29 @@ export function ResultScreen({ result, code, onDone }: ResultScreenProps) {
       {result.status === 'valid' ? (
         <>
           <ResultIcon aria-hidden>✓</ResultIcon>
-          <Verdict>Valid</Verdict>
+          <Verdict>{t`Valid`}</Verdict>
           {result.offer ? <OfferName>{result.offer.offerType}</OfferName> : null}
           {result.offer ? <Detail>{result.offer.description}</Detail> : null}
-          {result.holderFirstName ? <Detail>Card holder: {result.holderFirstName}</Detail> : null}
+          {result.holderFirstName ? <CardHolder name={result.holderFirstName} /> : null}
         </>
       ) : result.status === 'already_verified' ? (
         <>
           <ResultIcon aria-hidden>!</ResultIcon>
-          <Verdict>Already used</Verdict>
-          <Detail>
-            Code {spaced} was checked
-            {result.verifiedAt ? ` ${formatWhenInSentence(result.verifiedAt, now)}` : ''}
-            {result.locationName ? ` at ${result.locationName}` : ''}.
-          </Detail>
+          <Verdict>{t`Already used`}</Verdict>
+          <Detail>{checkedSentence(spaced, result.verifiedAt, result.locationName, now)}</Detail>
           {result.offer ? (
             <Detail>
               {result.offer.offerType}
               {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
-              {result.redeemedAt ? ` · redeemed ${formatWhen(result.redeemedAt, now)}` : ''}
+              {result.redeemedAt ? ` · ${redeemedWhen(formatWhen(result.redeemedAt, now))}` : ''}
             </Detail>
           ) : null}
         </>
       ) : result.status === 'voided' ? (
         <>
           <ResultIcon aria-hidden>⊘</ResultIcon>
-          <Verdict>Voided</Verdict>
-          <Detail>Code {spaced} belongs to a card that was refunded or is on hold. Do not serve this offer.</Detail>
+          <Verdict>{t`Voided`}</Verdict>
+          <Detail>{t`Code ${spaced} belongs to a card that was refunded or is on hold. Do not serve this offer.`}</Detail>
           {result.offer ? (
             <Detail>
               {result.offer.offerType}
@@ -57,9 +65,9 @@ export function ResultScreen({ result, code, onDone }: ResultScreenProps) {
       ) : (
         <>
           <ResultIcon aria-hidden>✕</ResultIcon>
-          <Verdict>Not found</Verdict>
+          <Verdict>{t`Not found`}</Verdict>
           <Detail>
-            No redemption with code {spaced} at this restaurant. Ask the guest to show the code on their card again.
+            {t`No redemption with code ${spaced} at this restaurant. Ask the guest to show the code on their card again.`}
           </Detail>
         </>
       )}

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REDEMPTION_CODE_LENGTH, type KioskDevice, type VerifyResponse } from '@dealcard/shared';
+import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { ApiError, ConnectionError, errorMessage } from '../../../lib/api-client.ts';
 import { useConnectionLost } from '../../../lib/connection-store.ts';
 import { isLayerOpen } from '../../../lib/layers.ts';
@@ -25,13 +27,22 @@ const Layout = styled.main`
 const Header = styled.header`
   grid-column: 1 / -1;
   display: flex;
-  align-items: baseline;
+  align-items: center;
   justify-content: space-between;
   gap: 16px;
   h1 {
     font-size: 1.6rem;
     font-weight: 800;
   }
+`;
+
+/** The restaurant and, after it, the location this tablet is paired with. */
+const Place = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 2px 16px;
 `;
 
 const Location = styled.p`
@@ -87,7 +98,7 @@ const Alert = styled.p`
 `;
 
 /** A typed code is checked by the server only: without a connection the QR voucher is the way. */
-export const OFFLINE_CODE_MESSAGE = "No connection: scan the holder's QR code instead.";
+const offlineCodeMessage = () => t`No connection: scan the holder's QR code instead.`;
 
 interface VerifyScreenProps {
   device: KioskDevice;
@@ -172,28 +183,29 @@ export function VerifyScreen({ device, recent, scan }: VerifyScreenProps) {
   }, []);
 
   const failure = triedOffline
-    ? OFFLINE_CODE_MESSAGE
+    ? offlineCodeMessage()
     : verify.isError
       ? verify.error instanceof ConnectionError
-        ? OFFLINE_CODE_MESSAGE
+        ? offlineCodeMessage()
         : verify.error instanceof ApiError && verify.error.status === 429
-          ? errorMessage(verify.error, 'Too many wrong codes. Wait a minute, then try again.')
-          : errorMessage(verify.error, 'The code could not be checked. Please try again.')
+          ? errorMessage(verify.error, t`Too many wrong codes. Wait a minute, then try again.`)
+          : errorMessage(verify.error, t`The code could not be checked. Please try again.`)
       : null;
+  const entered = code.length;
+  const total = REDEMPTION_CODE_LENGTH;
 
   return (
     <Layout>
       <Header>
-        <h1>{device.restaurantName ?? 'Restaurant'}</h1>
-        <Location>{device.locationName ?? ''}</Location>
+        <Place>
+          <h1>{device.restaurantName ?? t`Restaurant`}</h1>
+          <Location>{device.locationName ?? ''}</Location>
+        </Place>
+        <LanguagePicker />
       </Header>
       <Entry aria-labelledby="entry-title">
-        <Prompt id="entry-title">Enter the guest’s six-digit redemption code</Prompt>
-        <Digits
-          role="group"
-          aria-label={`Redemption code, ${code.length} of ${REDEMPTION_CODE_LENGTH} digits entered`}
-          data-code={code}
-        >
+        <Prompt id="entry-title">{t`Enter the guest’s six-digit redemption code`}</Prompt>
+        <Digits role="group" aria-label={t`Redemption code, ${entered} of ${total} digits entered`} data-code={code}>
           {Array.from({ length: REDEMPTION_CODE_LENGTH }, (_, i) => (
             <Digit key={i} $filled={i < code.length} $next={i === code.length}>
               {code[i] ?? '•'}
