@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { audit } from './support/axe.ts';
-import { DEMO_ADMIN, DEMO_OWNER, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 /**
  * axe-core on one page of each kind a person uses: no serious or critical accessibility

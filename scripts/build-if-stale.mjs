@@ -10,7 +10,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = [
   {
     name: 'pwa',
-    sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'scripts/vite-precompress.ts', 'shared/src'],
+    sources: [
+      'pwa/src',
+      'pwa/public',
+      'pwa/index.html',
+      'pwa/vite.config.ts',
+      'scripts/vite-precompress.ts',
+      'scripts/vite-lingui-macro.ts',
+      'lingui.config.ts',
+      'shared/src',
+    ],
   },
   {
     name: 'kiosk',

@@ -27,6 +27,7 @@ const Back = styled(Link)`
   padding: 0 10px;
   border-radius: 10px;
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover {
@@ -44,6 +45,7 @@ const Home = styled(Link)`
   min-height: 48px;
   padding: 0 10px;
   font-weight: 800;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   img {

@@ -251,7 +251,7 @@ export function CardPage() {
         <Section aria-labelledby="your-offers">
           <SectionTitle id="your-offers">
             {t`Your Offers`}
-            {restaurantName ? <span>{t`at ${restaurantName}`}</span> : null}
+            {restaurantName ? <span> {t`at ${restaurantName}`}</span> : null}
           </SectionTitle>
           {detail.offers.length === 0 ? (
             <p>{t`This card has no offers.`}</p>
