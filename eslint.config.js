@@ -32,11 +32,6 @@ const PENDING_TRANSLATION = [
   'pwa/src/features/outbox/**',
   'pwa/src/features/fundraising/**',
   'pwa/src/features/marketing/**',
-  'pwa/src/components/back-office/**',
-  'pwa/src/components/back-office-shell.tsx',
-  'pwa/src/components/campaign-form/**',
-  'pwa/src/components/logo-upload.tsx',
-  'pwa/src/components/share-tools/**',
   'kiosk/src/**',
 ];
 
