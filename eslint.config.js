@@ -24,14 +24,7 @@ const dirs = (dir) => {
  * Screens whose text is not in the catalogues yet (issue 22, in progress): the rule below skips
  * them until they are translated. Each entry leaves this list when its area is done.
  */
-const PENDING_TRANSLATION = [
-  'pwa/src/features/onboarding/**',
-  'pwa/src/features/auth/**',
-  'pwa/src/features/outbox/**',
-  'pwa/src/features/fundraising/**',
-  'pwa/src/features/marketing/**',
-  'kiosk/src/**',
-];
+const PENDING_TRANSLATION = ['pwa/src/features/fundraising/**', 'pwa/src/features/marketing/**', 'kiosk/src/**'];
 
 /** Where code may not import from: the boundaries of docs/decisions/012. */
 const zones = [
