@@ -128,7 +128,8 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
 }
 
 function RefundAction({ card, onRefund }: { card: AdminCard; onRefund: (card: AdminCard) => void }) {
-  if (card.paymentProvider === null) return <Muted>{t`No payment to refund`}</Muted>;
+  // The note may wrap (the cell does not): in Spanish it is the widest thing in the row.
+  if (card.paymentProvider === null) return <Muted style={{ whiteSpace: 'normal' }}>{t`No payment to refund`}</Muted>;
   if (card.status !== 'active') return null;
   const code = card.accessCode;
   return (

@@ -18,6 +18,14 @@ function ChartSection({ title, empty, children }: { title: string; empty: string
   );
 }
 
+/**
+ * A location's name on the chart. The server names redemptions without a location (six-digit codes
+ * no tablet checked) "Unknown location", in English: that one reads in the language in use.
+ */
+function locationLabel(name: string): string {
+  return name === 'Unknown location' ? t`Unknown location` : name;
+}
+
 /** Redemptions (undone ones left out) by location, by day over the last 30 days, and by offer. */
 export function RedemptionCharts({ report }: { report: RestaurantReport }) {
   const byDay: BarDatum[] = everyDay(report.redemptionsByDay).map((d) => ({
@@ -26,7 +34,10 @@ export function RedemptionCharts({ report }: { report: RestaurantReport }) {
     short: formatShortDate(d.day).replace(/,? \d{4}$/, ''),
     value: d.count,
   }));
-  const byLocation: BarDatum[] = report.redemptionsByLocation.map((d) => ({ label: d.locationName, value: d.count }));
+  const byLocation: BarDatum[] = report.redemptionsByLocation.map((d) => ({
+    label: locationLabel(d.locationName),
+    value: d.count,
+  }));
   const byOffer: BarDatum[] = report.redemptionsByOffer.map((d) => ({ label: d.offerType, value: d.count }));
   return (
     <>
