@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import {
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_WIDTH,
 } from '@dealcard/shared';
+import { LanguagePicker } from './language-picker.tsx';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -22,7 +24,7 @@ export interface BackOfficeShellProps {
   title: string;
   subtitle?: string;
   navItems: BackOfficeNavItem[];
-  /** Shown at the bottom of the sidebar (e.g. the user's e-mail and Logout). */
+  /** Shown at the bottom of the sidebar (e.g. the user's e-mail and Logout), above the language picker. */
   footer?: ReactNode;
   /** Shown at the right of the header (e.g. a Restaurant Portal button). */
   headerExtras?: ReactNode;
@@ -131,6 +133,9 @@ const Brand = styled.header`
 `;
 const Nav = styled.nav`
   flex: 1;
+  /* On a short screen the links scroll and the footer (user, language) stays in view. */
+  min-height: 0;
+  overflow-y: auto;
   padding: 12px 8px;
   display: flex;
   flex-direction: column;
@@ -156,8 +161,22 @@ const Nav = styled.nav`
   }
 `;
 const Foot = styled.footer`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
   padding: 12px 16px 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+/** The language of the back office, under the user's box: the label above a full-width select. */
+const Language = styled(LanguagePicker)`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 4px;
+  select {
+    min-height: 40px;
+    width: 100%;
+  }
 `;
 const Main = styled.div`
   grid-column: -2 / -1;
@@ -205,7 +224,7 @@ export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtra
   const { open, toggle, closeOnPhone } = useSidebarState();
   return (
     <Layout $open={open}>
-      <Side $open={open} aria-label={`${title} navigation`} data-state={open ? 'expanded' : 'collapsed'}>
+      <Side $open={open} aria-label={t`${title} navigation`} data-state={open ? 'expanded' : 'collapsed'}>
         <Brand>
           <strong>{title}</strong>
           {subtitle ? <span>{subtitle}</span> : null}
@@ -218,11 +237,14 @@ export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtra
             </NavLink>
           ))}
         </Nav>
-        {footer ? <Foot>{footer}</Foot> : null}
+        <Foot>
+          {footer}
+          <Language />
+        </Foot>
       </Side>
       <Main>
         <Header>
-          <Toggle onClick={toggle} aria-label="Toggle Sidebar" aria-expanded={open} title="Toggle sidebar (Ctrl/Cmd+B)">
+          <Toggle onClick={toggle} aria-label={t`Toggle Sidebar`} aria-expanded={open} title={t`Toggle sidebar (Ctrl/Cmd+B)`}>
             ☰
           </Toggle>
           <Extras>{headerExtras}</Extras>

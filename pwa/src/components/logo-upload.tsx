@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, UPLOAD_ERRORS } from '@dealcard/shared';
+import { localizeMessage } from '@dealcard/shared/spanish';
+import { currentLanguage } from '../i18n/i18n.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { uploadObject } from '../lib/upload-object.ts';
 import { Button } from './ui/button.tsx';
@@ -46,14 +49,20 @@ interface LogoUploadProps {
   label?: string;
 }
 
+/** What went wrong, in the person's language (the upload's own messages are the shared ones). */
 function uploadErrorText(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? UPLOAD_ERRORS.non2xx;
-  if (err instanceof Error && err.message) return err.message;
-  return UPLOAD_ERRORS.unknown;
+  const english =
+    err instanceof ApiError
+      ? (err.serverMessage ?? UPLOAD_ERRORS.non2xx)
+      : err instanceof Error && err.message
+        ? err.message
+        : UPLOAD_ERRORS.unknown;
+  return localizeMessage(english, currentLanguage());
 }
 
 /** One image (PNG, JPEG, WebP or GIF, 5 MB at most), sent through a signed single-use URL. */
-export function LogoUpload({ value, onChange, label = 'Logo' }: LogoUploadProps) {
+export function LogoUpload({ value, onChange, label: labelProp }: LogoUploadProps) {
+  const label = labelProp ?? t`Logo`;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -63,11 +72,11 @@ export function LogoUpload({ value, onChange, label = 'Logo' }: LogoUploadProps)
     if (!file) return;
     setError(null);
     if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setError('Please choose an image file (PNG, JPEG, WebP or GIF)');
+      setError(t`Please choose an image file (PNG, JPEG, WebP or GIF)`);
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
-      setError('The image must be 5 MB or smaller');
+      setError(t`The image must be 5 MB or smaller`);
       return;
     }
     setUploading(true);
@@ -85,7 +94,7 @@ export function LogoUpload({ value, onChange, label = 'Logo' }: LogoUploadProps)
     <div>
       <Label htmlFor={inputId}>{label}</Label>
       <Box>
-        {value ? <Preview src={value} alt={`${label} preview`} /> : <Empty aria-hidden="true">No logo</Empty>}
+        {value ? <Preview src={value} alt={t`${label} preview`} /> : <Empty aria-hidden="true">{t`No logo`}</Empty>}
         <HiddenInput
           ref={input}
           id={inputId}
@@ -96,16 +105,14 @@ export function LogoUpload({ value, onChange, label = 'Logo' }: LogoUploadProps)
           data-testid="logo-file-input"
         />
         <Button $variant="outline" $size="sm" onClick={() => input.current?.click()} disabled={uploading}>
-          {uploading ? 'Uploading...' : value ? 'Replace image' : 'Upload image'}
+          {uploading ? t`Uploading...` : value ? t`Replace image` : t`Upload image`}
         </Button>
         {value ? (
-          <Button $variant="ghost" $size="sm" onClick={() => onChange(null)} disabled={uploading}>
-            Remove
-          </Button>
+          <Button $variant="ghost" $size="sm" onClick={() => onChange(null)} disabled={uploading}>{t`Remove`}</Button>
         ) : null}
         {uploading ? <Spinner $size={20} style={{ margin: 0 }} /> : null}
       </Box>
-      <Hint>PNG, JPEG, WebP or GIF, up to 5 MB</Hint>
+      <Hint>{t`PNG, JPEG, WebP or GIF, up to 5 MB`}</Hint>
       {error ? <FieldError role="alert">{error}</FieldError> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../ui/button.tsx';
@@ -110,7 +111,7 @@ export function BarChart({ title, data, labelHeader, valueHeader, layout = 'bars
           aria-controls={tableId}
           onClick={() => setShowTable((shown) => !shown)}
         >
-          {showTable ? 'Hide table' : 'Show table'}
+          {showTable ? t`Hide table` : t`Show table`}
         </Button>
       </Toggle>
       <div id={tableId}>
@@ -166,11 +167,11 @@ function Bars({ data, width, summary, labelHeader, valueHeader }: DrawProps) {
       <text x={labelWidth - 8} y={top - 8} textAnchor="end" fill={colors.muted} fontWeight={600}>
         {labelHeader}
       </text>
-      {scale.ticks.map((t) => (
-        <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={top} y2={plotBottom} stroke={colors.border} />
-          <text x={x(t)} y={plotBottom + 16} textAnchor="middle" fill={colors.muted}>
-            {t}
+      {scale.ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={x(tick)} x2={x(tick)} y1={top} y2={plotBottom} stroke={colors.border} />
+          <text x={x(tick)} y={plotBottom + 16} textAnchor="middle" fill={colors.muted}>
+            {tick}
           </text>
         </g>
       ))}
@@ -212,11 +213,11 @@ function Columns({ data, width, summary, labelHeader, valueHeader }: DrawProps) 
   const every = labelEvery(data.length, plot, 56);
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
-      {scale.ticks.map((t) => (
-        <g key={t}>
-          <line x1={left} x2={left + plot} y1={y(t)} y2={y(t)} stroke={colors.border} />
-          <text x={left - 6} y={y(t)} dy="0.35em" textAnchor="end" fill={colors.muted}>
-            {t}
+      {scale.ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={left} x2={left + plot} y1={y(tick)} y2={y(tick)} stroke={colors.border} />
+          <text x={left - 6} y={y(tick)} dy="0.35em" textAnchor="end" fill={colors.muted}>
+            {tick}
           </text>
         </g>
       ))}

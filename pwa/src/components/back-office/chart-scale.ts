@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The arithmetic of the back office's bar charts, apart from their drawing so it can be tested. */
 
 export interface BarDatum {
@@ -19,7 +21,7 @@ export function countScale(maxValue: number, maxTicks = 5): { max: number; ticks
   const step = Math.max(1, Math.round([1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? rough));
   const max = Math.ceil(top / step) * step;
   const ticks: number[] = [];
-  for (let t = 0; t <= max; t += step) ticks.push(t);
+  for (let tick = 0; tick <= max; tick += step) ticks.push(tick);
   return { max, ticks };
 }
 
@@ -44,7 +46,8 @@ export function fitLabel(label: string, maxChars: number): string {
 export function chartSummary(title: string, data: BarDatum[]): string {
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const top = data.reduce<BarDatum | null>((best, d) => (!best || d.value > best.value ? d : best), null);
-  return top && total > 0
-    ? `${title}, bar chart: ${total} in total; highest ${top.label} (${top.value}).`
-    : `${title}, bar chart: none yet.`;
+  if (!top || total === 0) return t`${title}, bar chart: none yet.`;
+  const highest = top.label;
+  const highestValue = top.value;
+  return t`${title}, bar chart: ${total} in total; highest ${highest} (${highestValue}).`;
 }

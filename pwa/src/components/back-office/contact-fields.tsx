@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { TextField } from '../ui/field.tsx';
 import type { FieldErrors } from '../../lib/form.ts';
@@ -22,7 +23,7 @@ export function ContactFields({ values, errors, set, phoneRequired = false, cell
     <>
       {cell(
         <TextField
-          label="Contact Name"
+          label={t`Contact Name`}
           required
           value={values.contactName}
           onChange={set('contactName')}
@@ -32,7 +33,7 @@ export function ContactFields({ values, errors, set, phoneRequired = false, cell
       )}
       {cell(
         <TextField
-          label="Contact Email"
+          label={t`Contact Email`}
           required
           type="email"
           value={values.contactEmail}
@@ -44,7 +45,7 @@ export function ContactFields({ values, errors, set, phoneRequired = false, cell
       )}
       {cell(
         <TextField
-          label="Contact Phone"
+          label={t`Contact Phone`}
           required={phoneRequired}
           type="tel"
           value={values.contactPhone}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/button.tsx';
@@ -94,13 +95,9 @@ const ErrorBox = styled(Card)`
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <ErrorBox role="alert">
-      <h2>Something went wrong</h2>
+      <h2>{t`Something went wrong`}</h2>
       <p>{message}</p>
-      {onRetry ? (
-        <Button $variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
+      {onRetry ? <Button $variant="outline" onClick={onRetry}>{t`Try again`}</Button> : null}
     </ErrorBox>
   );
 }
@@ -113,7 +110,7 @@ export const CardGrid = styled.div<{ $min?: number }>`
 
 export function CardsSkeleton({ count = 3, height = '160px' }: { count?: number; height?: string }) {
   return (
-    <CardGrid aria-busy="true" aria-label="Loading">
+    <CardGrid aria-busy="true" aria-label={t`Loading`}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} $height={height} />
       ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import {
   AdminCreateCampaignBodySchema,
@@ -5,7 +6,6 @@ import {
   MIN_OFFERS,
   OwnerCreateCampaignBodySchema,
   PRODUCT_TYPES,
-  PRODUCT_TYPE_LABELS,
   formatCents,
   totalValueCents,
   type CreateCampaignBody,
@@ -15,9 +15,8 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { FieldError, SelectField, TextField, TextareaField } from '../ui/field.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { productTypeLabel } from '../../lib/card-words.ts';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
-
-export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';
 
 export interface CampaignFormNonprofit {
   id: number;
@@ -113,6 +112,11 @@ const Actions = styled.div`
   margin-top: 8px;
 `;
 
+/** An inactive restaurant in the Restaurant choice. */
+function inactiveRestaurant(name: string): string {
+  return t`${name} (inactive: sells nothing until reactivated)`;
+}
+
 /** The create-campaign form of the admin portal and the restaurant portal, checked with the server's schema. */
 export function CampaignForm({
   restaurantChoice,
@@ -126,8 +130,8 @@ export function CampaignForm({
   onDone,
   onCancel,
   isPending,
-  submitLabel = 'Create Campaign',
-  pendingLabel = 'Creating...',
+  submitLabel,
+  pendingLabel,
 }: CampaignFormProps) {
   const nonprofitOf = (v: CampaignFormValues) => nonprofitsOf(v).find((n) => String(n.id) === v.nonprofitId);
   const nonprofitsOf = (v: CampaignFormValues) => {
@@ -138,7 +142,7 @@ export function CampaignForm({
     schema: restaurantChoice ? AdminCreateCampaignBodySchema : OwnerCreateCampaignBodySchema,
     initial: () => initialValues(restaurantId),
     toInput: (v) => toPayload(v, nonprofitOf(v)?.name),
-    check: (v) => (nonprofitOf(v) ? null : { nonprofitId: NONPROFIT_NOT_FOUND }),
+    check: (v) => (nonprofitOf(v) ? null : { nonprofitId: t`Selected nonprofit not found` }),
     send: (data, callbacks) => send(restaurantId && !restaurantChoice ? { ...data, restaurantId } : data, callbacks),
     successTitle,
     success,
@@ -169,11 +173,11 @@ export function CampaignForm({
   const count = values.offers.length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create campaign">
+    <form onSubmit={submit} noValidate aria-label={t`Create campaign`}>
       <Grid>
         {restaurantChoice ? (
           <SelectField
-            label="Restaurant"
+            label={t`Restaurant`}
             value={values.restaurantId}
             onChange={(e) => {
               set('restaurantId', e.target.value);
@@ -182,13 +186,13 @@ export function CampaignForm({
             error={errors.restaurantId}
           >
             {restaurants.length === 0 ? (
-              <option value="">No restaurants available</option>
+              <option value="">{t`No restaurants available`}</option>
             ) : (
               <>
-                <option value="">Select a restaurant</option>
+                <option value="">{t`Select a restaurant`}</option>
                 {restaurants.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.isActive === 0 ? `${r.name} (inactive: sells nothing until reactivated)` : r.name}
+                    {r.isActive === 0 ? inactiveRestaurant(r.name) : r.name}
                   </option>
                 ))}
               </>
@@ -196,19 +200,19 @@ export function CampaignForm({
           </SelectField>
         ) : null}
         <SelectField
-          label="Nonprofit Partner"
+          label={t`Nonprofit Partner`}
           value={values.nonprofitId}
           onChange={(e) => set('nonprofitId', e.target.value)}
           disabled={nonprofitDisabled}
           error={errors.nonprofitId}
         >
           {nonprofitDisabled ? (
-            <option value="">Select a restaurant first</option>
+            <option value="">{t`Select a restaurant first`}</option>
           ) : restaurantNonprofits.length === 0 ? (
-            <option value="">No nonprofits for this restaurant</option>
+            <option value="">{t`No nonprofits for this restaurant`}</option>
           ) : (
             <>
-              <option value="">Select a nonprofit partner</option>
+              <option value="">{t`Select a nonprofit partner`}</option>
               {restaurantNonprofits.map((n) => (
                 <option key={n.id} value={n.id}>
                   {n.name}
@@ -218,71 +222,71 @@ export function CampaignForm({
           )}
         </SelectField>
         <SelectField
-          label="Product Type"
+          label={t`Product Type`}
           value={values.productType}
           onChange={(e) => set('productType', e.target.value as ProductType)}
           error={errors.productType}
         >
-          {PRODUCT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PRODUCT_TYPE_LABELS[t]}
+          {PRODUCT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {productTypeLabel(type)}
             </option>
           ))}
         </SelectField>
         <Full>
           <TextareaField
-            label="Campaign Description"
+            label={t`Campaign Description`}
             rows={4}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
             error={errors.description}
-            placeholder="What the card supports and why it matters"
+            placeholder={t`What the card supports and why it matters`}
           />
         </Full>
         <TextField
-          label="Card Price ($)"
+          label={t`Card Price ($)`}
           inputMode="decimal"
           value={values.cardPrice}
           onChange={(e) => set('cardPrice', e.target.value)}
-          hint="Typically $20.00"
+          hint={t`Typically $20.00`}
           error={errors.cardPrice}
         />
         <TextField
-          label="Fundraising Goal ($, optional)"
+          label={t`Fundraising Goal ($, optional)`}
           inputMode="decimal"
           value={values.goal}
           onChange={(e) => set('goal', e.target.value)}
-          hint="What the nonprofit's half should reach, e.g. 2,500"
+          hint={t`What the nonprofit's half should reach, e.g. 2,500`}
           error={errors.goalCents}
         />
         <TextField
-          label="Validity Period (months)"
+          label={t`Validity Period (months)`}
           type="number"
           min={1}
           max={24}
           value={values.expirationMonths}
           onChange={(e) => set('expirationMonths', e.target.value)}
-          hint="1-24 months"
+          hint={t`1-24 months`}
           error={errors.expirationMonths}
         />
         <Three>
           <TextField
-            label="Start Date"
+            label={t`Start Date`}
             type="date"
             value={values.startDate}
             onChange={(e) => set('startDate', e.target.value)}
             error={errors.startDate}
           />
           <TextField
-            label="End Date"
+            label={t`End Date`}
             type="date"
             value={values.endDate}
             onChange={(e) => set('endDate', e.target.value)}
-            hint="When card sales stop"
+            hint={t`When card sales stop`}
             error={errors.endDate}
           />
           <TextField
-            label="Card Expiration Date"
+            label={t`Card Expiration Date`}
             type="date"
             value={values.cardExpirationDate}
             onChange={(e) => set('cardExpirationDate', e.target.value)}
@@ -291,42 +295,45 @@ export function CampaignForm({
         </Three>
         <Full>
           <OffersHeader>
-            <h3>Offers</h3>
+            <h3>{t`Offers`}</h3>
             <Totals aria-live="polite">
-              Total value: <strong data-testid="offers-total">{formatCents(total)}</strong> · {count} of {MIN_OFFERS}-{MAX_OFFERS}{' '}
-              offers
+              {t`Total value:`} <strong data-testid="offers-total">{formatCents(total)}</strong> ·{' '}
+              {t`${count} of ${MIN_OFFERS}-${MAX_OFFERS} offers`}
             </Totals>
           </OffersHeader>
           {errors.offers ? <FieldError role="alert">{errors.offers}</FieldError> : null}
         </Full>
         {values.offers.map((offer, i) => (
           <Full key={offer.key}>
-            <OfferCard aria-label={`Offer ${i + 1}`}>
+            <OfferCard aria-label={t`Offer ${i + 1}`}>
               <OfferHead>
-                <h4>Offer {i + 1}</h4>
+                <h4>{t`Offer ${i + 1}`}</h4>
                 {count > MIN_OFFERS ? (
-                  <Button $variant="ghost" $size="sm" onClick={() => removeOffer(i)} aria-label={`Remove offer ${i + 1}`}>
-                    Remove
-                  </Button>
+                  <Button
+                    $variant="ghost"
+                    $size="sm"
+                    onClick={() => removeOffer(i)}
+                    aria-label={t`Remove offer ${i + 1}`}
+                  >{t`Remove`}</Button>
                 ) : null}
               </OfferHead>
               <Grid>
                 <TextField
-                  label="Offer Name"
+                  label={t`Offer Name`}
                   value={offer.name}
                   onChange={(e) => setOffer(i, 'name', e.target.value)}
-                  placeholder="e.g. Free Appetizer"
+                  placeholder={t`e.g. Free Appetizer`}
                   error={errors[`offers.${i}.name`]}
                 />
                 <TextField
-                  label="Offer Description"
+                  label={t`Offer Description`}
                   value={offer.description}
                   onChange={(e) => setOffer(i, 'description', e.target.value)}
-                  placeholder="e.g. Any appetizer up to $9.99"
+                  placeholder={t`e.g. Any appetizer up to $9.99`}
                   error={errors[`offers.${i}.description`]}
                 />
                 <TextField
-                  label="Quantity"
+                  label={t`Quantity`}
                   type="number"
                   min={1}
                   value={offer.quantity}
@@ -334,7 +341,7 @@ export function CampaignForm({
                   error={errors[`offers.${i}.quantity`]}
                 />
                 <TextField
-                  label="Retail Value ($)"
+                  label={t`Retail Value ($)`}
                   inputMode="decimal"
                   value={offer.retailValue}
                   onChange={(e) => setOffer(i, 'retailValue', e.target.value)}
@@ -347,20 +354,14 @@ export function CampaignForm({
         ))}
         {count < MAX_OFFERS ? (
           <Full>
-            <Button $variant="outline" onClick={addOffer}>
-              Add Offer ({count}/{MAX_OFFERS})
-            </Button>
+            <Button $variant="outline" onClick={addOffer}>{t`Add Offer (${count}/${MAX_OFFERS})`}</Button>
           </Full>
         ) : null}
       </Grid>
       <Actions>
-        {onCancel ? (
-          <Button $variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
+        {onCancel ? <Button $variant="outline" onClick={onCancel} disabled={isPending}>{t`Cancel`}</Button> : null}
         <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
+          {isPending ? (pendingLabel ?? t`Creating...`) : (submitLabel ?? t`Create Campaign`)}
         </Button>
       </Actions>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import encodeQR from '@paulmillr/qr';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,7 +71,7 @@ export function QrCode({ url, size = '200px', className }: { url: string; size?:
       className={className}
       $size={size}
       role="img"
-      aria-label={`QR code for ${url}`}
+      aria-label={t`QR code for ${url}`}
       // The markup is the encoder's output for a URL we built: rectangles only, no text from it.
       dangerouslySetInnerHTML={{ __html: svg }}
     />
@@ -125,8 +126,6 @@ const Feedback = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const COPIED = 'Copied!';
-const COPY_BY_HAND = 'The link is selected: copy it from the box above.';
 const FEEDBACK_MS = 4000;
 
 export interface ShareToolsProps {
@@ -155,7 +154,7 @@ export function ShareTools({ url, title, text, posterHref }: ShareToolsProps) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setFeedback(COPIED);
+      setFeedback(t`Copied!`);
     } catch {
       // No clipboard (an http page, an old browser, permission refused): select the link instead.
       const field = input.current;
@@ -167,7 +166,7 @@ export function ShareTools({ url, title, text, posterHref }: ShareToolsProps) {
       } catch {
         copied = false;
       }
-      setFeedback(copied ? COPIED : COPY_BY_HAND);
+      setFeedback(copied ? t`Copied!` : t`The link is selected: copy it from the box above.`);
     }
   }
 
@@ -187,18 +186,12 @@ export function ShareTools({ url, title, text, posterHref }: ShareToolsProps) {
     <Tools>
       <QrCode url={url} size="200px" />
       <Controls>
-        <LinkLabel htmlFor={inputId}>Share link</LinkLabel>
+        <LinkLabel htmlFor={inputId}>{t`Share link`}</LinkLabel>
         <LinkInput id={inputId} ref={input} type="url" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Actions>
-          <Button onClick={() => void share()}>Share</Button>
-          <Button $variant="outline" onClick={() => void copy()}>
-            Copy link
-          </Button>
-          {posterHref ? (
-            <ButtonLink as={Link} to={posterHref} $variant="outline">
-              Print poster
-            </ButtonLink>
-          ) : null}
+          <Button onClick={() => void share()}>{t`Share`}</Button>
+          <Button $variant="outline" onClick={() => void copy()}>{t`Copy link`}</Button>
+          {posterHref ? <ButtonLink as={Link} to={posterHref} $variant="outline">{t`Print poster`}</ButtonLink> : null}
         </Actions>
         <Feedback role="status">{feedback}</Feedback>
       </Controls>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,14 +17,15 @@ import { AdminPayoutsPage } from './components/payouts-page.tsx';
 import { AdminReportsPage } from './components/reports-page.tsx';
 import { AdminRestaurantsPage } from './components/restaurants-page.tsx';
 
-const NAV: BackOfficeNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: <Icon name="grid" /> },
-  { to: '/admin/campaigns', label: 'Campaigns', icon: <Icon name="megaphone" /> },
-  { to: '/admin/restaurants', label: 'Restaurants', icon: <Icon name="store" /> },
-  { to: '/admin/reports', label: 'Reports', icon: <Icon name="chart" /> },
+/** The sidebar's sections, read in the language in use. */
+const nav = (): BackOfficeNavItem[] => [
+  { to: '/admin/dashboard', label: t`Dashboard`, icon: <Icon name="grid" /> },
+  { to: '/admin/campaigns', label: t`Campaigns`, icon: <Icon name="megaphone" /> },
+  { to: '/admin/restaurants', label: t`Restaurants`, icon: <Icon name="store" /> },
+  { to: '/admin/reports', label: t`Reports`, icon: <Icon name="chart" /> },
   // The icon set has no card shape yet.
-  { to: '/admin/cards', label: 'Cards', icon: <Icon name="grid" /> },
-  { to: '/admin/payouts', label: 'Payouts', icon: <Icon name="heart" /> },
+  { to: '/admin/cards', label: t`Cards`, icon: <Icon name="grid" /> },
+  { to: '/admin/payouts', label: t`Payouts`, icon: <Icon name="heart" /> },
 ];
 
 const UserBox = styled.div`
@@ -55,22 +57,16 @@ export function AdminApp() {
   if (user.role !== 'superadmin') return <AccessDenied role={user.role} />;
   return (
     <BackOfficeShell
-      title="Admin Portal"
-      subtitle="Platform Management"
-      navItems={NAV}
+      title={t`Admin Portal`}
+      subtitle={t`Platform Management`}
+      navItems={nav()}
       footer={
         <UserBox>
           <span className="email">{user.email}</span>
-          <ButtonLink href="/api/logout" $variant="outline" $size="sm">
-            Logout
-          </ButtonLink>
+          <ButtonLink href="/api/logout" $variant="outline" $size="sm">{t`Logout`}</ButtonLink>
         </UserBox>
       }
-      headerExtras={
-        <ButtonLink href="/portal" $variant="outline" $size="sm">
-          Restaurant Portal
-        </ButtonLink>
-      }
+      headerExtras={<ButtonLink href="/portal" $variant="outline" $size="sm">{t`Restaurant Portal`}</ButtonLink>}
     >
       <Routes>
         <Route index element={<Navigate to="/admin/dashboard" replace />} />

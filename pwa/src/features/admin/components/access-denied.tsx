@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import type { Role } from '@dealcard/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { roleLabel } from '../../../components/back-office/labels.ts';
 
 const Box = styled(Card)`
   max-width: 480px;
@@ -27,17 +29,16 @@ const Box = styled(Card)`
 
 /** What a signed-in user without the superadmin role sees at /admin. */
 export function AccessDenied({ role }: { role: Role | null }) {
+  const currentRole = roleLabel(role);
   return (
     <Page>
       <Box>
-        <h1>Access Denied</h1>
-        <p>You do not have permission to access the admin portal.</p>
-        <p>Superadmin access required. Current role: {role ?? 'none'}</p>
+        <h1>{t`Access Denied`}</h1>
+        <p>{t`You do not have permission to access the admin portal.`}</p>
+        <p>{t`Superadmin access required. Current role: ${currentRole}`}</p>
         <div className="actions">
-          <ButtonLink href="/" $variant="outline">
-            Go to Homepage
-          </ButtonLink>
-          {role === 'restaurant_owner' ? <ButtonLink href="/portal">Restaurant Portal</ButtonLink> : null}
+          <ButtonLink href="/" $variant="outline">{t`Go to Homepage`}</ButtonLink>
+          {role === 'restaurant_owner' ? <ButtonLink href="/portal">{t`Restaurant Portal`}</ButtonLink> : null}
         </div>
       </Box>
     </Page>

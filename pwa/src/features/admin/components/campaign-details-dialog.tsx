@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { centsToDollarString, formatDateTime, formatShortDate, type Campaign } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCampaignAudit } from '../api/campaigns.ts';
 import { statusBadgeVariant } from './campaign-status.ts';
+import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 
 const Fields = styled.dl`
@@ -45,71 +47,93 @@ const History = styled.ol`
   }
 `;
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created (pending review)',
-  create_approved: 'Created and auto-approved',
-  approve: 'Approved',
-  reject: 'Rejected',
-  pause: 'Paused',
-  activate: 'Activated',
-  archive: 'Archived',
-};
+/** What an audit entry's action was, in words. */
+function actionLabel(action: string): string {
+  switch (action) {
+    case 'create':
+      return t`Created (pending review)`;
+    case 'create_approved':
+      return t`Created and auto-approved`;
+    case 'approve':
+      return t({ message: 'Approved', context: 'what was done to the campaign, in its history' });
+    case 'reject':
+      return t({ message: 'Rejected', context: 'what was done to the campaign, in its history' });
+    case 'pause':
+      return t({ message: 'Paused', context: 'what was done to the campaign, in its history' });
+    case 'activate':
+      return t({ message: 'Activated', context: 'what was done to the campaign, in its history' });
+    case 'archive':
+      return t({ message: 'Archived', context: 'what was done to the campaign, in its history' });
+    default:
+      return action;
+  }
+}
+
+/** A status before or after an audited change: a review status, or active and paused for a toggle. */
+function auditStatusLabel(status: string | null): string {
+  if (status === null) return '—';
+  if (status === 'active') return t`active`;
+  if (status === 'paused') return t`paused`;
+  return campaignStatusLabel(status);
+}
+
+/** When and by whom: "Nov 5, 2026, 7:42 PM by admin@example.com". */
+function auditLine(createdAt: string, actorEmail: string | null): string {
+  const when = formatDateTime(createdAt);
+  const who = actorEmail ?? t`unknown user`;
+  return t`${when} by ${who}`;
+}
 
 /** Read-only details of a campaign, with its audit history. */
 export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
   const audit = useCampaignAudit(campaign?.id ?? null);
   if (!campaign) return null;
   return (
-    <Dialog open onClose={onClose} title={campaign.nonprofitName} description="Campaign details" wide>
+    <Dialog open onClose={onClose} title={campaign.nonprofitName} description={t`Campaign details`} wide>
       <Fields>
-        <dt>Description</dt>
+        <dt>{t`Description`}</dt>
         <dd>{campaign.description}</dd>
-        <dt>Restaurant</dt>
-        <dd>{campaign.restaurantName ?? 'Unknown'}</dd>
-        <dt>Status</dt>
+        <dt>{t`Restaurant`}</dt>
+        <dd>{campaign.restaurantName ?? t`Unknown`}</dd>
+        <dt>{t`Status`}</dt>
         <dd>
-          <Badge $variant={statusBadgeVariant(campaign.status)}>{campaign.status}</Badge>
-          {campaign.status === 'approved' ? ` ${campaign.isActive === 1 ? '(active)' : '(paused)'}` : null}
+          <Badge $variant={statusBadgeVariant(campaign.status)}>{campaignStatusLabel(campaign.status)}</Badge>
+          {campaign.status === 'approved' ? ` ${campaign.isActive === 1 ? t`(active)` : t`(paused)`}` : null}
         </dd>
-        <dt>Card Price</dt>
+        <dt>{t`Card Price`}</dt>
         <dd>${centsToDollarString(campaign.cardPrice)}</dd>
-        <dt>Expiration</dt>
-        <dd>{campaign.expirationMonths} months</dd>
-        <dt>Created</dt>
+        <dt>{t`Expiration`}</dt>
+        <dd>{plural(campaign.expirationMonths, { one: '# months', other: '# months' })}</dd>
+        <dt>{t`Created`}</dt>
         <dd>{formatShortDate(campaign.createdAt)}</dd>
-        <dt>Campaign Slug</dt>
+        <dt>{t`Campaign Slug`}</dt>
         <dd>
           <code>{campaign.slug}</code>
         </dd>
       </Fields>
-      <Note $tone="info">
-        Full campaign editing is coming in a future update. Campaigns are currently managed with Approve, Reject, Pause and
-        Archive.
-      </Note>
-      <h3 style={{ marginTop: 20, fontWeight: 700 }}>History</h3>
+      <Note $tone="info">{t`Full campaign editing is coming in a future update. Campaigns are currently managed with Approve, Reject, Pause and Archive.`}</Note>
+      <h3 style={{ marginTop: 20, fontWeight: 700 }}>{t`History`}</h3>
       {audit.isLoading ? (
         <Skeleton $height="2.5rem" style={{ marginTop: 8 }} />
       ) : audit.error ? (
-        <p role="alert">{errorMessage(audit.error, 'Could not load the history')}</p>
+        <p role="alert">{errorMessage(audit.error, t`Could not load the history`)}</p>
       ) : audit.data && audit.data.length > 0 ? (
-        <History aria-label="Audit log">
+        <History aria-label={t`Audit log`}>
           {audit.data.map((e) => (
             <li key={e.id}>
-              <strong>{ACTION_LABELS[e.action] ?? e.action}</strong>
-              {e.beforeStatus || e.afterStatus ? ` · ${e.beforeStatus ?? '—'} → ${e.afterStatus ?? '—'}` : null}
-              <small>
-                {formatDateTime(e.createdAt)} by {e.actorEmail ?? 'unknown user'}
-              </small>
+              <strong>{actionLabel(e.action)}</strong>
+              {e.beforeStatus || e.afterStatus
+                ? ` · ${auditStatusLabel(e.beforeStatus)} → ${auditStatusLabel(e.afterStatus)}`
+                : null}
+              <small>{auditLine(e.createdAt, e.actorEmail)}</small>
             </li>
           ))}
         </History>
       ) : (
-        <p style={{ marginTop: 8, color: 'inherit' }}>No changes recorded yet.</p>
+        <p style={{ marginTop: 8, color: 'inherit' }}>{t`No changes recorded yet.`}</p>
       )}
       <DialogFooter>
-        <Button $variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <Button $variant="outline" onClick={onClose}>{t`Close`}</Button>
       </DialogFooter>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,13 +15,37 @@ import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
 import { statusBadgeVariant } from './campaign-status.ts';
+import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
 
-const TABS: Array<{ status: CampaignStatus; label: string }> = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: 'archived', label: 'Archived' },
-];
+const TAB_STATUSES: readonly CampaignStatus[] = ['pending', 'approved', 'rejected', 'archived'];
+
+/** A tab's name. */
+function tabLabel(status: CampaignStatus): string {
+  switch (status) {
+    case 'pending':
+      return t`Pending`;
+    case 'approved':
+      return t`Approved`;
+    case 'rejected':
+      return t`Rejected`;
+    case 'archived':
+      return t`Archived`;
+  }
+}
+
+/** What an empty tab says. */
+function emptyTabTitle(status: CampaignStatus): string {
+  switch (status) {
+    case 'pending':
+      return t`No pending campaigns`;
+    case 'approved':
+      return t`No approved campaigns`;
+    case 'rejected':
+      return t`No rejected campaigns`;
+    case 'archived':
+      return t`No archived campaigns`;
+  }
+}
 
 const TabList = styled.div`
   display: inline-flex;
@@ -93,13 +118,13 @@ const Badges = styled.div`
 `;
 
 function failure(fallback: string) {
-  return (err: unknown) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+  return (err: unknown) => toast({ title: t`Error`, description: errorMessage(err, fallback), variant: 'destructive' });
 }
 
 /** Review and manage all campaigns, one tab per status. */
 export function AdminCampaignsPage() {
   const [params, setParams] = useSearchParams();
-  const tab = (TABS.find((t) => t.status === params.get('tab'))?.status ?? 'pending') as CampaignStatus;
+  const tab = TAB_STATUSES.find((s) => s === params.get('tab')) ?? 'pending';
   const { data: campaigns, isLoading, error, refetch } = useAdminCampaigns();
   const [details, setDetails] = useState<Campaign | null>(null);
   const [archiving, setArchiving] = useState<Campaign | null>(null);
@@ -113,36 +138,39 @@ export function AdminCampaignsPage() {
     approve.mutate(c.id, {
       onSuccess: () =>
         toast({
-          title: 'Campaign Approved',
-          description: 'The campaign has been approved and is now active.',
+          title: t`Campaign Approved`,
+          description: t`The campaign has been approved and is now active.`,
           variant: 'success',
         }),
-      onError: failure('Failed to approve campaign'),
+      onError: failure(t`Failed to approve campaign`),
     });
   const onReject = (c: Campaign) =>
     reject.mutate(c.id, {
-      onSuccess: () => toast({ title: 'Campaign Rejected', description: 'The campaign has been rejected.' }),
-      onError: failure('Failed to reject campaign'),
+      onSuccess: () => toast({ title: t`Campaign Rejected`, description: t`The campaign has been rejected.` }),
+      onError: failure(t`Failed to reject campaign`),
     });
   const onToggle = (c: Campaign) =>
     toggle.mutate(c.id, {
+      // The server's own words for it are English only: the toast says the same in the language in use.
       onSuccess: (data) => {
-        const message = data.message ?? '';
+        const paused = data.campaign.isActive !== 1;
         toast({
-          title: message.toLowerCase().includes('paused') ? 'Campaign Paused' : 'Campaign Activated',
-          description: message || 'Campaign status updated successfully',
+          title: paused ? t`Campaign Paused` : t`Campaign Activated`,
+          description: paused
+            ? t`The campaign has been paused and no longer sells cards.`
+            : t`The campaign has been activated and is selling cards again.`,
           variant: 'success',
         });
       },
-      onError: failure('Failed to toggle campaign'),
+      onError: failure(t`Failed to toggle campaign`),
     });
   const onArchive = (c: Campaign) =>
     archive.mutate(c.id, {
       onSuccess: () => {
         setArchiving(null);
-        toast({ title: 'Campaign Archived', description: 'The campaign has been archived successfully.', variant: 'success' });
+        toast({ title: t`Campaign Archived`, description: t`The campaign has been archived successfully.`, variant: 'success' });
       },
-      onError: failure('Failed to archive campaign'),
+      onError: failure(t`Failed to archive campaign`),
     });
 
   const busy = (c: Campaign) => [approve, reject, toggle, archive].some((m) => m.isPending && m.variables === c.id);
@@ -152,30 +180,26 @@ export function AdminCampaignsPage() {
   return (
     <>
       <PageHeading
-        title="Campaign Management"
-        description="Review and manage all campaigns"
-        actions={
-          <ButtonLink as={Link} to="/admin/campaigns/create">
-            + Create Campaign
-          </ButtonLink>
-        }
+        title={t`Campaign Management`}
+        description={t`Review and manage all campaigns`}
+        actions={<ButtonLink as={Link} to="/admin/campaigns/create">{t`+ Create Campaign`}</ButtonLink>}
       />
-      <TabList role="tablist" aria-label="Campaign status">
-        {TABS.map((t) => (
+      <TabList role="tablist" aria-label={t`Campaign status`}>
+        {TAB_STATUSES.map((status) => (
           <Tab
-            key={t.status}
+            key={status}
             role="tab"
-            aria-selected={tab === t.status}
-            $active={tab === t.status}
-            onClick={() => setParams(t.status === 'pending' ? {} : { tab: t.status }, { replace: true })}
+            aria-selected={tab === status}
+            $active={tab === status}
+            onClick={() => setParams(status === 'pending' ? {} : { tab: status }, { replace: true })}
           >
-            {t.label} ({countOf(t.status)})
+            {tabLabel(status)} ({countOf(status)})
           </Tab>
         ))}
       </TabList>
 
       {error ? (
-        <ErrorState message={errorMessage(error, 'Could not load campaigns')} onRetry={() => void refetch()} />
+        <ErrorState message={errorMessage(error, t`Could not load campaigns`)} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <List aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -187,7 +211,7 @@ export function AdminCampaignsPage() {
           ))}
         </List>
       ) : visible.length === 0 ? (
-        <EmptyState title={`No ${tab} campaigns`} />
+        <EmptyState title={emptyTabTitle(tab)} />
       ) : (
         <List role="tabpanel">
           {visible.map((c) => (
@@ -195,60 +219,48 @@ export function AdminCampaignsPage() {
               <header>
                 <h2>{c.nonprofitName}</h2>
                 <Badges>
-                  <Badge $variant={statusBadgeVariant(c.status)}>{c.status}</Badge>
-                  {c.status === 'approved' && c.isActive !== 1 ? <Badge $variant="warning">paused</Badge> : null}
+                  <Badge $variant={statusBadgeVariant(c.status)}>{campaignStatusLabel(c.status)}</Badge>
+                  {c.status === 'approved' && c.isActive !== 1 ? <Badge $variant="warning">{t`paused`}</Badge> : null}
                 </Badges>
               </header>
               <p className="desc">{c.description}</p>
               <dl>
-                <dt>Restaurant</dt>
-                <dd>{c.restaurantName ?? 'Unknown'}</dd>
-                <dt>Price</dt>
+                <dt>{t`Restaurant`}</dt>
+                <dd>{c.restaurantName ?? t`Unknown`}</dd>
+                <dt>{t`Price`}</dt>
                 <dd>${centsToDollarString(c.cardPrice)}</dd>
-                <dt>Expiration</dt>
-                <dd>{c.expirationMonths} months</dd>
-                <dt>Created</dt>
+                <dt>{t`Expiration`}</dt>
+                <dd>{plural(c.expirationMonths, { one: '# months', other: '# months' })}</dd>
+                <dt>{t`Created`}</dt>
                 <dd>{formatShortDate(c.createdAt)}</dd>
               </dl>
               <div className="actions">
                 {c.status === 'pending' ? (
                   <>
-                    <Button $size="sm" onClick={() => onApprove(c)} disabled={busy(c)}>
-                      Approve
-                    </Button>
-                    <Button $size="sm" $variant="destructive" onClick={() => onReject(c)} disabled={busy(c)}>
-                      Reject
-                    </Button>
+                    <Button $size="sm" onClick={() => onApprove(c)} disabled={busy(c)}>{t`Approve`}</Button>
+                    <Button $size="sm" $variant="destructive" onClick={() => onReject(c)} disabled={busy(c)}>{t`Reject`}</Button>
                   </>
                 ) : null}
                 {c.status === 'approved' ? (
                   <>
                     <Button $size="sm" $variant="outline" onClick={() => onToggle(c)} disabled={busy(c)}>
-                      {c.isActive === 1 ? 'Pause' : 'Unpause'}
+                      {c.isActive === 1 ? t`Pause` : t`Unpause`}
                     </Button>
-                    <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>
-                      Archive
-                    </Button>
+                    <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>{t`Archive`}</Button>
                     <ButtonLink
                       $size="sm"
                       $variant="ghost"
                       href={`/campaign/${c.slug}`}
                       target="_blank"
                       rel="noopener noreferrer"
-                    >
-                      Preview
-                    </ButtonLink>
+                    >{t`Preview`}</ButtonLink>
                   </>
                 ) : null}
                 {c.status === 'rejected' ? (
-                  <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>
-                    Archive
-                  </Button>
+                  <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>{t`Archive`}</Button>
                 ) : null}
                 {c.status !== 'archived' ? (
-                  <Button $size="sm" $variant="ghost" onClick={() => setDetails(c)}>
-                    View Details
-                  </Button>
+                  <Button $size="sm" $variant="ghost" onClick={() => setDetails(c)}>{t`View Details`}</Button>
                 ) : null}
               </div>
             </CampaignCard>
@@ -260,20 +272,18 @@ export function AdminCampaignsPage() {
       <Dialog
         open={archiving !== null}
         onClose={() => !archive.isPending && setArchiving(null)}
-        title="Archive Campaign"
+        title={t`Archive Campaign`}
         description={
           <>
-            This marks <strong>{archiving?.nonprofitName}</strong> as archived. It will no longer be visible in the active lists,
-            and you can still view it in the Archived tab.
+            {t`This marks`} <strong>{archiving?.nonprofitName}</strong>{' '}
+            {t`as archived. It will no longer be visible in the active lists, and you can still view it in the Archived tab.`}
           </>
         }
       >
         <DialogFooter>
-          <Button $variant="outline" onClick={() => setArchiving(null)} disabled={archive.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={() => setArchiving(null)} disabled={archive.isPending}>{t`Cancel`}</Button>
           <Button $variant="destructive" onClick={() => archiving && onArchive(archiving)} disabled={archive.isPending}>
-            {archive.isPending ? 'Archiving...' : 'Archive'}
+            {archive.isPending ? t`Archiving...` : t`Archive`}
           </Button>
         </DialogFooter>
       </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -49,10 +50,11 @@ const Reason = styled.div`
 
 function StatusBadge({ card }: { card: AdminCard }) {
   if (card.status === 'refunded') {
-    return <Badge $variant="secondary">{card.refundedAt ? `Refunded ${formatShortDate(card.refundedAt)}` : 'Refunded'}</Badge>;
+    const on = card.refundedAt ? formatShortDate(card.refundedAt) : null;
+    return <Badge $variant="secondary">{on ? t`Refunded ${on}` : t`Refunded`}</Badge>;
   }
-  if (card.status === 'on_hold') return <Badge $variant="warning">On hold</Badge>;
-  return <Badge $variant="success">Active</Badge>;
+  if (card.status === 'on_hold') return <Badge $variant="warning">{t`On hold`}</Badge>;
+  return <Badge $variant="success">{t`Active`}</Badge>;
 }
 
 /** What a full refund gives back now: the price paid, less what earlier refunds returned. */
@@ -67,6 +69,7 @@ type RefundValues = FormValues<typeof RefundBodySchema>;
 function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void }) {
   const refund = useRefundCard();
   const amount = formatCents(refundableCents(card));
+  const buyer = card.customerName;
   const { values, errors, set, submit } = useSchemaForm({
     schema: RefundBodySchema,
     initial: (): RefundValues => ({ reason: '' }),
@@ -76,9 +79,9 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
         // Only field issues go back to the form (and its toast); the dialog shows the rest itself.
         { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) },
       ),
-    successTitle: 'Card refunded',
-    success: `${amount} goes back to ${card.customerName}.`,
-    failure: 'Could not refund the card',
+    successTitle: t`Card refunded`,
+    success: t`${amount} goes back to ${buyer}.`,
+    failure: t`Could not refund the card`,
     onDone: onClose,
   });
   const refusal = refund.error && !hasFieldIssues(refund.error) ? refund.error : null;
@@ -87,37 +90,36 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
     <Dialog
       open
       onClose={() => !refund.isPending && onClose()}
-      title="Refund card"
+      title={t`Refund card`}
       description={
         <>
-          Refund <strong>{amount}</strong> to <strong>{card.customerName}</strong> ({card.customerEmail}) for card{' '}
-          <Code>{card.accessCode}</Code>? The card stops working at once and the buyer is told by e-mail. This cannot be undone.
+          {t({ message: 'Refund', context: 'the start of the question: Refund $25.00 to Ana?' })} <strong>{amount}</strong>{' '}
+          {t`to`} <strong>{card.customerName}</strong> ({card.customerEmail}) {t`for card`} <Code>{card.accessCode}</Code>
+          {t`? The card stops working at once and the buyer is told by e-mail. This cannot be undone.`}
         </>
       }
     >
       <form onSubmit={submit} noValidate>
         {refusal ? (
           <ErrorNotice $tone="danger" role="alert">
-            {errorMessage(refusal, 'Could not refund the card')}
+            {errorMessage(refusal, t`Could not refund the card`)}
           </ErrorNotice>
         ) : null}
         <Reason>
           <TextareaField
-            label="Reason"
+            label={t`Reason`}
             value={values.reason}
             onChange={set('reason')}
             error={errors.reason}
-            hint="Kept with the refund."
+            hint={t`Kept with the refund.`}
             maxLength={500}
             required
           />
         </Reason>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={refund.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={onClose} disabled={refund.isPending}>{t`Cancel`}</Button>
           <Button type="submit" $variant="destructive" disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : `Refund ${amount}`}
+            {refund.isPending ? t`Refunding...` : t`Refund ${amount}`}
           </Button>
         </DialogFooter>
       </form>
@@ -126,12 +128,12 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
 }
 
 function RefundAction({ card, onRefund }: { card: AdminCard; onRefund: (card: AdminCard) => void }) {
-  if (card.paymentProvider === null) return <Muted>No payment to refund</Muted>;
+  // The note may wrap (the cell does not): in Spanish it is the widest thing in the row.
+  if (card.paymentProvider === null) return <Muted style={{ whiteSpace: 'normal' }}>{t`No payment to refund`}</Muted>;
   if (card.status !== 'active') return null;
+  const code = card.accessCode;
   return (
-    <Button $variant="outline" $size="sm" aria-label={`Refund card ${card.accessCode}`} onClick={() => onRefund(card)}>
-      Refund
-    </Button>
+    <Button $variant="outline" $size="sm" aria-label={t`Refund card ${code}`} onClick={() => onRefund(card)}>{t`Refund`}</Button>
   );
 }
 
@@ -151,13 +153,13 @@ export function AdminCardsPage() {
 
   return (
     <>
-      <PageHeading title="Cards" description="Find a card sold on the platform, see its state and refund it" />
-      <form onSubmit={onSearch} role="search" aria-label="Search cards">
+      <PageHeading title={t`Cards`} description={t`Find a card sold on the platform, see its state and refund it`} />
+      <form onSubmit={onSearch} role="search" aria-label={t`Search cards`}>
         <Search>
           <TextField
             // A new URL (back, forward, a link) puts its search back in the box.
             key={q}
-            label="Access code, e-mail or payment reference"
+            label={t`Access code, e-mail or payment reference`}
             name="q"
             type="search"
             defaultValue={q}
@@ -165,34 +167,37 @@ export function AdminCardsPage() {
             autoComplete="off"
             spellCheck={false}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t`Search`}</Button>
         </Search>
       </form>
 
       {!q ? (
-        <EmptyState title="Search for a card" text="Enter a card’s access code, the buyer’s e-mail or the payment reference." />
+        <EmptyState
+          title={t`Search for a card`}
+          text={t`Enter a card’s access code, the buyer’s e-mail or the payment reference.`}
+        />
       ) : error ? (
-        <ErrorState message={errorMessage(error, 'Could not search the cards')} onRetry={() => void refetch()} />
+        <ErrorState message={errorMessage(error, t`Could not search the cards`)} onRetry={() => void refetch()} />
       ) : isLoading ? (
-        <Card aria-busy="true" aria-label="Loading">
+        <Card aria-busy="true" aria-label={t`Loading`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} $height="2.5rem" style={{ marginBottom: 10 }} />
           ))}
         </Card>
       ) : !cards || cards.length === 0 ? (
-        <EmptyState title={`No card matches “${q}”`} text="Check the spelling, or search by another of the card’s details." />
+        <EmptyState title={t`No card matches “${q}”`} text={t`Check the spelling, or search by another of the card’s details.`} />
       ) : (
         <Card style={{ padding: 0, overflowX: 'auto' }}>
-          <Table aria-label="Cards found">
+          <Table aria-label={t`Cards found`}>
             <thead>
               <tr>
-                <th>Access code</th>
-                <th>Buyer</th>
-                <th>Nonprofit / Restaurant</th>
-                <th>Purchased</th>
-                <th className="num">Amount</th>
-                <th>Status</th>
-                <th className="num">Actions</th>
+                <th>{t`Access code`}</th>
+                <th>{t`Buyer`}</th>
+                <th>{t`Nonprofit / Restaurant`}</th>
+                <th>{t`Purchased`}</th>
+                <th className="num">{t`Amount`}</th>
+                <th>{t`Status`}</th>
+                <th className="num">{t`Actions`}</th>
               </tr>
             </thead>
             <tbody>
@@ -213,7 +218,7 @@ export function AdminCardsPage() {
                   <td className="num">
                     {formatCents(card.amountCents)}
                     {card.refundedCents > 0 && card.status !== 'refunded' ? (
-                      <Muted>{formatCents(card.refundedCents)} refunded</Muted>
+                      <Muted>{t`${formatCents(card.refundedCents)} refunded`}</Muted>
                     ) : null}
                   </td>
                   <td>

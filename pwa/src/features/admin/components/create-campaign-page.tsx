@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router-dom';
 import type { AdminCreateCampaignBody } from '@dealcard/shared';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,11 +21,11 @@ export function AdminCreateCampaignPage() {
 
   return (
     <>
-      <PageHeading title="Create New Campaign" description="Create and auto-approve a campaign for any restaurant" />
+      <PageHeading title={t`Create New Campaign`} description={t`Create and auto-approve a campaign for any restaurant`} />
       <Card>
         {loadError ? (
           <ErrorState
-            message={errorMessage(loadError, 'Could not load restaurants and nonprofits')}
+            message={errorMessage(loadError, t`Could not load restaurants and nonprofits`)}
             onRetry={() => {
               void restaurants.refetch();
               void nonprofits.refetch();
@@ -44,9 +45,9 @@ export function AdminCreateCampaignPage() {
             isPending={create.isPending}
             onCancel={() => navigate('/admin/campaigns')}
             send={(body, callbacks) => create.mutate(body as AdminCreateCampaignBody, callbacks)}
-            successTitle="Success"
-            success="Campaign created and auto-approved"
-            failure="Failed to create campaign"
+            successTitle={t`Success`}
+            success={t`Campaign created and auto-approved`}
+            failure={t`Failed to create campaign`}
             onDone={() => navigate('/admin/campaigns')}
           />
         )}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime } from '@dealcard/shared';
@@ -35,37 +36,38 @@ export function AdminDashboardPage() {
   const lastRunAt = sweep.data?.lastRunAt;
   return (
     <>
-      <PageHeading title="Dashboard" description="Overview of campaigns across the platform" />
-      {error ? <ErrorState message={errorMessage(error, 'Could not load campaigns')} onRetry={() => void refetch()} /> : null}
+      <PageHeading title={t`Dashboard`} description={t`Overview of campaigns across the platform`} />
+      {error ? <ErrorState message={errorMessage(error, t`Could not load campaigns`)} onRetry={() => void refetch()} /> : null}
       <StatGrid>
-        <StatCard label="Total Campaigns" value={campaigns?.length ?? 0} loading={isLoading} />
-        <StatCard label="Pending Review" value={pending} loading={isLoading} />
-        <StatCard label="Approved" value={count('approved')} loading={isLoading} />
-        <StatCard label="Rejected" value={count('rejected')} loading={isLoading} />
+        <StatCard label={t`Total Campaigns`} value={campaigns?.length ?? 0} loading={isLoading} />
+        <StatCard label={t`Pending Review`} value={pending} loading={isLoading} />
+        <StatCard label={t`Approved`} value={count('approved')} loading={isLoading} />
+        <StatCard label={t`Rejected`} value={count('rejected')} loading={isLoading} />
         <StatCard
-          label="Cards recovered (7 days)"
+          label={t`Cards recovered (7 days)`}
           value={sweep.error ? '—' : (sweep.data?.recoveredLast7Days ?? 0)}
           hint={
             sweep.error
-              ? errorMessage(sweep.error, 'Could not load the payment sweep')
-              : `Paid payments the sweep gave their card${lastRunAt ? `, last check ${formatDateTime(lastRunAt)}` : ''}`
+              ? errorMessage(sweep.error, t`Could not load the payment sweep`)
+              : lastRunAt
+                ? t`Paid payments the sweep gave their card, last check ${formatDateTime(lastRunAt)}`
+                : t`Paid payments the sweep gave their card`
           }
           loading={sweep.isLoading}
         />
       </StatGrid>
       {pending > 0 ? (
-        <Action aria-label="Action Required">
+        <Action aria-label={t`Action Required`}>
           <div>
-            <h2>Action Required</h2>
+            <h2>{t`Action Required`}</h2>
             <p>
-              {pending === 1
-                ? 'You have 1 campaign waiting for approval.'
-                : `You have ${pending} campaigns waiting for approval.`}
+              {plural(pending, {
+                one: 'You have # campaign waiting for approval.',
+                other: 'You have # campaigns waiting for approval.',
+              })}
             </p>
           </div>
-          <ButtonLink as={Link} to="/admin/campaigns">
-            Review Campaigns
-          </ButtonLink>
+          <ButtonLink as={Link} to="/admin/campaigns">{t`Review Campaigns`}</ButtonLink>
         </Action>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -30,8 +31,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
 import { downloadText } from './report-csv.ts';
 import { Table } from './restaurants-page.tsx';
-
-const AMOUNT_POSITIVE = 'Enter an amount above $0.00';
+import { sharedMessage } from '../../../components/back-office/labels.ts';
 
 const Section = styled(Card)`
   padding: 0;
@@ -53,7 +53,7 @@ const ErrorNotice = styled(Notice)`
 
 function RowsSkeleton() {
   return (
-    <Padded aria-busy="true" aria-label="Loading">
+    <Padded aria-busy="true" aria-label={t`Loading`}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} $height="2.2rem" style={{ marginBottom: 8 }} />
       ))}
@@ -63,8 +63,8 @@ function RowsSkeleton() {
 
 /** The client's own check of an amount, before the server makes it again against the ledger. */
 function amountProblem(cents: number, dueCents: number): string | null {
-  if (!Number.isFinite(cents) || cents <= 0) return AMOUNT_POSITIVE;
-  if (cents > dueCents) return MONEY_MESSAGES.payoutMoreThanDue;
+  if (!Number.isFinite(cents) || cents <= 0) return t`Enter an amount above $0.00`;
+  if (cents > dueCents) return sharedMessage(MONEY_MESSAGES.payoutMoreThanDue);
   return null;
 }
 
@@ -84,25 +84,26 @@ function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number
   const send = useSendDashboardLink(backOfficeKeys.admin.nonprofits);
   const nonprofit = nonprofits.data?.find((n) => n.id === nonprofitId);
   const sending = send.isPending && send.variables === nonprofitId;
+  const sentAt = nonprofit?.dashboardLinkSentAt ? formatDateTime(nonprofit.dashboardLinkSentAt) : null;
   const onSend = () =>
     send.mutate(nonprofitId, {
       onSuccess: (sent) =>
-        toast({ title: 'Dashboard link sent', description: `E-mailed to ${sent.sentTo}.`, variant: 'success' }),
+        toast({ title: t`Dashboard link sent`, description: t`E-mailed to ${sent.sentTo}.`, variant: 'success' }),
       onError: (err) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Could not send the dashboard link'), variant: 'destructive' }),
+        toast({ title: t`Error`, description: errorMessage(err, t`Could not send the dashboard link`), variant: 'destructive' }),
     });
   return (
     <DashboardCell>
-      <span>{nonprofit?.dashboardLinkSentAt ? `Sent ${formatDateTime(nonprofit.dashboardLinkSentAt)}` : 'Not sent'}</span>
+      <span>{sentAt ? t`Sent ${sentAt}` : t`Not sent`}</span>
       <Button
         $variant="ghost"
         $size="sm"
         onClick={onSend}
         disabled={sending || !nonprofit?.contactEmail}
-        title={nonprofit && !nonprofit.contactEmail ? FUNDRAISING_MESSAGES.dashboardNoContactEmail : undefined}
-        aria-label={`Send dashboard link to ${nonprofitName}`}
+        title={nonprofit && !nonprofit.contactEmail ? sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail) : undefined}
+        aria-label={t`Send dashboard link to ${nonprofitName}`}
       >
-        {sending ? 'Sending...' : 'Send link'}
+        {sending ? t`Sending...` : t`Send link`}
       </Button>
     </DashboardCell>
   );
@@ -140,12 +141,17 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
     send: (body, { onSuccess, onError }) =>
       // Only field issues go back to the form (and its toast); the dialog shows the rest itself.
       record.mutate(body, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
-    successTitle: 'Payout recorded',
-    success: (sent) => `${formatCents(sent.amountCents)} paid to ${balance.nonprofitName}.`,
-    failure: 'Could not record the payout',
+    successTitle: t`Payout recorded`,
+    success: (sent) => {
+      const amount = formatCents(sent.amountCents);
+      const nonprofitName = balance.nonprofitName;
+      return t`${amount} paid to ${nonprofitName}.`;
+    },
+    failure: t`Could not record the payout`,
     onDone: onClose,
   });
   const refusal = record.error && !hasFieldIssues(record.error) ? record.error : null;
+  const due = formatCents(balance.dueCents);
   // The schema's own words for a bad number are a programmer's; the person gets this form's.
   const amountError = errors.amountCents
     ? (amountProblem(dollarsToCents(values.amount), balance.dueCents) ?? errors.amountCents)
@@ -155,36 +161,35 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
     <Dialog
       open
       onClose={() => !record.isPending && onClose()}
-      title="Record payout"
+      title={t`Record payout`}
       description={
         <>
-          A payment made to <strong>{balance.nonprofitName}</strong> ({balance.restaurantName}). {formatCents(balance.dueCents)}{' '}
-          is due.
+          {t`A payment made to`} <strong>{balance.nonprofitName}</strong> ({balance.restaurantName}). {t`${due} is due.`}
         </>
       }
     >
       <form onSubmit={submit} noValidate>
         {refusal ? (
           <ErrorNotice $tone="danger" role="alert">
-            {errorMessage(refusal, 'Could not record the payout')}
+            {errorMessage(refusal, t`Could not record the payout`)}
           </ErrorNotice>
         ) : null}
         <FormGrid>
           <TextField
-            label="Amount ($)"
+            label={t`Amount ($)`}
             value={values.amount}
             onChange={(e) => {
               setField('amount', e.target.value);
               setErrors((x) => ({ ...x, amountCents: undefined }));
             }}
             error={amountError}
-            hint={`At most ${formatCents(balance.dueCents)}`}
+            hint={t`At most ${due}`}
             inputMode="decimal"
             autoComplete="off"
             required
           />
           <TextField
-            label="Date paid"
+            label={t`Date paid`}
             type="date"
             value={values.paidOn}
             onChange={set('paidOn')}
@@ -193,11 +198,11 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
           />
           <div className="full">
             <TextField
-              label="Reference"
+              label={t`Reference`}
               value={values.reference}
               onChange={set('reference')}
               error={errors.reference}
-              hint="A check number or bank transfer reference"
+              hint={t`A check number or bank transfer reference`}
               maxLength={100}
               autoComplete="off"
               required
@@ -205,11 +210,9 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
           </div>
         </FormGrid>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={record.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={onClose} disabled={record.isPending}>{t`Cancel`}</Button>
           <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? 'Recording...' : 'Record payout'}
+            {record.isPending ? t`Recording...` : t`Record payout`}
           </Button>
         </DialogFooter>
       </form>
@@ -227,54 +230,60 @@ export function AdminPayoutsPage() {
 
   const exportCsv = () => {
     if (balances.length === 0) {
-      toast({ title: 'No Data', description: 'There is no nonprofit balance to export.', variant: 'destructive' });
+      toast({ title: t`No Data`, description: t`There is no nonprofit balance to export.`, variant: 'destructive' });
       return;
     }
     downloadText(payoutsCsv(balances), payoutsFileName());
-    toast({ title: 'Export Complete', description: `Exported ${balances.length} nonprofit(s) to CSV.`, variant: 'success' });
+    toast({
+      title: t`Export Complete`,
+      description: plural(balances.length, {
+        one: 'Exported # nonprofit(s) to CSV.',
+        other: 'Exported # nonprofit(s) to CSV.',
+      }),
+      variant: 'success',
+    });
   };
 
   return (
     <>
       <PageHeading
-        title="Payouts"
-        description="What each nonprofit has earned, what it has been paid and what is still due"
-        actions={
-          <Button $variant="outline" onClick={exportCsv} disabled={isLoading || Boolean(error)}>
-            ⤓ Export CSV
-          </Button>
-        }
+        title={t`Payouts`}
+        description={t`What each nonprofit has earned, what it has been paid and what is still due`}
+        actions={<Button $variant="outline" onClick={exportCsv} disabled={isLoading || Boolean(error)}>{t`⤓ Export CSV`}</Button>}
       />
 
       {error ? (
-        <ErrorState message={errorMessage(error, 'Could not load the payouts')} onRetry={() => void refetch()} />
+        <ErrorState message={errorMessage(error, t`Could not load the payouts`)} onRetry={() => void refetch()} />
       ) : (
         <>
           <StatGrid>
-            <StatCard label="Earned" value={formatCents(sum('earnedCents'))} loading={isLoading} />
-            <StatCard label="Paid out" value={formatCents(sum('paidCents'))} loading={isLoading} />
-            <StatCard label="Due" value={formatCents(sum('dueCents'))} loading={isLoading} />
+            <StatCard label={t`Earned`} value={formatCents(sum('earnedCents'))} loading={isLoading} />
+            <StatCard label={t`Paid out`} value={formatCents(sum('paidCents'))} loading={isLoading} />
+            <StatCard label={t`Due`} value={formatCents(sum('dueCents'))} loading={isLoading} />
           </StatGrid>
 
           <Section>
-            <SectionTitle>Balances by nonprofit</SectionTitle>
+            <SectionTitle>{t`Balances by nonprofit`}</SectionTitle>
             {isLoading ? (
               <RowsSkeleton />
             ) : balances.length === 0 ? (
               <Padded>
-                <EmptyState title="No nonprofit has earned anything yet" text="Balances appear once a campaign sells cards." />
+                <EmptyState
+                  title={t`No nonprofit has earned anything yet`}
+                  text={t`Balances appear once a campaign sells cards.`}
+                />
               </Padded>
             ) : (
-              <Table aria-label="Balances by nonprofit">
+              <Table aria-label={t`Balances by nonprofit`}>
                 <thead>
                   <tr>
-                    <th>Nonprofit</th>
-                    <th>Restaurant</th>
-                    <th className="num">Earned</th>
-                    <th className="num">Paid</th>
-                    <th className="num">Due</th>
-                    <th>Dashboard link</th>
-                    <th className="num">Actions</th>
+                    <th>{t`Nonprofit`}</th>
+                    <th>{t`Restaurant`}</th>
+                    <th className="num">{t`Earned`}</th>
+                    <th className="num">{t`Paid`}</th>
+                    <th className="num">{t`Due`}</th>
+                    <th>{t`Dashboard link`}</th>
+                    <th className="num">{t`Actions`}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -295,11 +304,9 @@ export function AdminPayoutsPage() {
                           <Button
                             $variant="outline"
                             $size="sm"
-                            aria-label={`Record payout to ${b.nonprofitName}`}
+                            aria-label={t`Record payout to ${b.nonprofitName}`}
                             onClick={() => setPaying(b)}
-                          >
-                            Record payout
-                          </Button>
+                          >{t`Record payout`}</Button>
                         ) : null}
                       </td>
                     </tr>
@@ -310,21 +317,21 @@ export function AdminPayoutsPage() {
           </Section>
 
           <Section>
-            <SectionTitle>Recent payouts</SectionTitle>
+            <SectionTitle>{t`Recent payouts`}</SectionTitle>
             {isLoading ? (
               <RowsSkeleton />
             ) : payouts.length === 0 ? (
               <Padded>
-                <EmptyState title="No payout recorded yet" />
+                <EmptyState title={t`No payout recorded yet`} />
               </Padded>
             ) : (
-              <Table aria-label="Recent payouts">
+              <Table aria-label={t`Recent payouts`}>
                 <thead>
                   <tr>
-                    <th>Date</th>
-                    <th>Nonprofit</th>
-                    <th>Reference</th>
-                    <th className="num">Amount</th>
+                    <th>{t`Date`}</th>
+                    <th>{t`Nonprofit`}</th>
+                    <th>{t`Reference`}</th>
+                    <th className="num">{t`Amount`}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, groupThousands } from '@dealcard/shared';
@@ -47,63 +48,66 @@ export function AdminReportsPage() {
   const rows = report.data ?? [];
 
   const sum = (key: 'campaigns' | 'cardsSold' | 'revenue' | 'raisedCents') => rows.reduce((total, r) => total + r[key], 0);
-  const title = (t: string) => (filtered ? `${t} (Filtered)` : t);
+  const title = (label: string) => (filtered ? t`${label} (Filtered)` : label);
 
   const exportCsv = () => {
     if (rows.length === 0) {
-      toast({ title: 'No Data', description: 'No data available to export with current filters.', variant: 'destructive' });
+      toast({ title: t`No Data`, description: t`No data available to export with current filters.`, variant: 'destructive' });
       return;
     }
     downloadText(adminReportCsv(rows), adminReportFileName());
-    toast({ title: 'Export Complete', description: `Exported ${rows.length} restaurant(s) to CSV.`, variant: 'success' });
+    toast({
+      title: t`Export Complete`,
+      description: plural(rows.length, {
+        one: 'Exported # restaurant(s) to CSV.',
+        other: 'Exported # restaurant(s) to CSV.',
+      }),
+      variant: 'success',
+    });
   };
 
   return (
     <>
       <PageHeading
-        title="Platform Analytics"
-        description="Sales, revenue and redemptions across the platform"
-        actions={
-          <Button $variant="outline" onClick={exportCsv} disabled={report.isLoading}>
-            ⤓ Export CSV
-          </Button>
-        }
+        title={t`Platform Analytics`}
+        description={t`Sales, revenue and redemptions across the platform`}
+        actions={<Button $variant="outline" onClick={exportCsv} disabled={report.isLoading}>{t`⤓ Export CSV`}</Button>}
       />
       <Filters>
         <SelectField
-          label="Restaurant"
+          label={t`Restaurant`}
           value={restaurantId ?? ''}
           onChange={(e) => setParams(e.target.value ? { restaurant: e.target.value } : {}, { replace: true })}
         >
-          <option value="">All Restaurants</option>
+          <option value="">{t`All Restaurants`}</option>
           {(restaurants.data ?? []).map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
             </option>
           ))}
         </SelectField>
-        <p>Date range and campaign filtering will be available in a future update.</p>
+        <p>{t`Date range and campaign filtering will be available in a future update.`}</p>
       </Filters>
 
       {report.error ? (
-        <ErrorState message={errorMessage(report.error, 'Could not load the report')} onRetry={() => void report.refetch()} />
+        <ErrorState message={errorMessage(report.error, t`Could not load the report`)} onRetry={() => void report.refetch()} />
       ) : null}
 
       <StatGrid>
-        <StatCard label={title('Total Restaurants')} value={rows.length} loading={report.isLoading} />
-        <StatCard label={title('Total Campaigns')} value={sum('campaigns')} loading={report.isLoading} />
-        <StatCard label={title('Cards Sold')} value={groupThousands(sum('cardsSold'))} loading={report.isLoading} />
-        <StatCard label={title('Platform Revenue')} value={formatCents(sum('revenue'))} loading={report.isLoading} />
+        <StatCard label={title(t`Total Restaurants`)} value={rows.length} loading={report.isLoading} />
+        <StatCard label={title(t`Total Campaigns`)} value={sum('campaigns')} loading={report.isLoading} />
+        <StatCard label={title(t`Cards Sold`)} value={groupThousands(sum('cardsSold'))} loading={report.isLoading} />
+        <StatCard label={title(t`Platform Revenue`)} value={formatCents(sum('revenue'))} loading={report.isLoading} />
         <StatCard
-          label={title('Raised for Nonprofits')}
+          label={title(t`Raised for Nonprofits`)}
           value={formatCents(sum('raisedCents'))}
-          hint="Their half, net of refunds"
+          hint={t`Their half, net of refunds`}
           loading={report.isLoading}
         />
       </StatGrid>
 
       <Card style={{ padding: 0, overflowX: 'auto' }}>
-        <SectionTitle>Restaurant Performance</SectionTitle>
+        <SectionTitle>{t`Restaurant Performance`}</SectionTitle>
         {report.isLoading ? (
           <div style={{ padding: 16 }} aria-busy="true">
             {[0, 1, 2].map((i) => (
@@ -112,18 +116,18 @@ export function AdminReportsPage() {
           </div>
         ) : rows.length === 0 ? (
           <div style={{ padding: 16 }}>
-            <EmptyState title="No data available for the selected filters" />
+            <EmptyState title={t`No data available for the selected filters`} />
           </div>
         ) : (
-          <Table aria-label="Restaurant Performance">
+          <Table aria-label={t`Restaurant Performance`}>
             <thead>
               <tr>
-                <th>Restaurant</th>
-                <th className="num">Campaigns</th>
-                <th className="num">Cards Sold</th>
-                <th className="num">Revenue</th>
-                <th className="num">Redemptions</th>
-                <th className="num">Raised for Nonprofits</th>
+                <th>{t`Restaurant`}</th>
+                <th className="num">{t`Campaigns`}</th>
+                <th className="num">{t`Cards Sold`}</th>
+                <th className="num">{t`Revenue`}</th>
+                <th className="num">{t`Redemptions`}</th>
+                <th className="num">{t`Raised for Nonprofits`}</th>
               </tr>
             </thead>
             <tbody>

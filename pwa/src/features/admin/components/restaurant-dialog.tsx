@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { AdminRestaurantBodySchema, type Restaurant } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
@@ -67,29 +68,33 @@ function initial(r: Restaurant | null): Values {
 /** What a restaurant record cannot do without; the rest may be filled in later. */
 const REQUIRED = new Set<TextFieldName>(['name', 'contactName', 'contactEmail']);
 
-const LABELS: Record<TextFieldName, string> = {
-  name: 'Restaurant Name',
-  contactName: 'Contact Name',
-  contactEmail: 'Contact Email',
-  contactPhone: 'Contact Phone',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP Code',
-  websiteUrl: 'Website URL',
-};
+const labels = (): Record<TextFieldName, string> => ({
+  name: t`Restaurant Name`,
+  contactName: t`Contact Name`,
+  contactEmail: t`Contact Email`,
+  contactPhone: t`Contact Phone`,
+  address: t`Address`,
+  city: t`City`,
+  state: t`State`,
+  zipCode: t`ZIP Code`,
+  websiteUrl: t`Website URL`,
+});
 
 /** Create or edit a restaurant; `restaurant` null means create. Reactivation is done here. */
 export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaurant | null; onClose: () => void }) {
   const save = useSaveRestaurant();
   const editing = restaurant !== null;
+  const LABELS = labels();
   const { values, errors, setField, submit } = useSchemaForm({
     schema: AdminRestaurantBodySchema,
     initial: () => initial(restaurant),
     send: (body, callbacks) => save.mutate({ id: restaurant?.id ?? null, body }, callbacks),
-    successTitle: editing ? 'Restaurant Updated' : 'Restaurant Created',
-    success: (sent) => `${sent.name} has been ${editing ? 'updated' : 'added'}.`,
-    failure: editing ? 'Failed to update restaurant' : 'Failed to create restaurant',
+    successTitle: editing ? t`Restaurant Updated` : t`Restaurant Created`,
+    success: (sent) => {
+      const name = sent.name;
+      return editing ? t`${name} has been updated.` : t`${name} has been added.`;
+    },
+    failure: editing ? t`Failed to update restaurant` : t`Failed to create restaurant`,
     onDone: onClose,
   });
 
@@ -97,8 +102,8 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
     <Dialog
       open
       onClose={() => !save.isPending && onClose()}
-      title={editing ? 'Edit Restaurant' : 'Create Restaurant'}
-      description={editing ? 'Update the restaurant’s details.' : 'Add a restaurant to the platform.'}
+      title={editing ? t`Edit Restaurant` : t`Create Restaurant`}
+      description={editing ? t`Update the restaurant’s details.` : t`Add a restaurant to the platform.`}
       wide
     >
       <form onSubmit={submit} noValidate>
@@ -112,7 +117,7 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
                 error={errors[key]}
                 type={key === 'contactEmail' ? 'email' : key === 'websiteUrl' ? 'url' : key === 'contactPhone' ? 'tel' : 'text'}
                 maxLength={key === 'state' ? 2 : undefined}
-                placeholder={key === 'websiteUrl' ? 'https://' : undefined}
+                placeholder={key === 'websiteUrl' ? t`https://` : undefined}
                 required={REQUIRED.has(key)}
               />
             </div>
@@ -121,27 +126,25 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
             <LogoUpload
               value={values.logoUrl || null}
               onChange={(logoUrl) => setField('logoUrl', logoUrl ?? '')}
-              label="Restaurant Logo"
+              label={t`Restaurant Logo`}
             />
             {errors.logoUrl ? <p role="alert">{errors.logoUrl}</p> : null}
           </div>
           {editing ? (
             <SelectField
-              label="Status"
+              label={t`Status`}
               value={String(values.isActive)}
               onChange={(e) => setField('isActive', e.target.value === '1' ? 1 : 0)}
             >
-              <option value="1">Active</option>
-              <option value="0">Inactive</option>
+              <option value="1">{t({ message: 'Active', context: 'a restaurant' })}</option>
+              <option value="0">{t({ message: 'Inactive', context: 'a restaurant' })}</option>
             </SelectField>
           ) : null}
         </Grid>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Update Restaurant' : 'Create Restaurant'}
+            {save.isPending ? t`Saving...` : editing ? t`Update Restaurant` : t`Create Restaurant`}
           </Button>
         </DialogFooter>
       </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatShortDate, type Restaurant } from '@dealcard/shared';
@@ -83,23 +84,24 @@ export function AdminRestaurantsPage() {
     if (!deactivating) return;
     deactivate.mutate(deactivating.id, {
       onSuccess: () => {
-        toast({ title: 'Restaurant Deactivated', description: `${deactivating.name} is now inactive.`, variant: 'success' });
+        const name = deactivating.name;
+        toast({ title: t`Restaurant Deactivated`, description: t`${name} is now inactive.`, variant: 'success' });
         setDeactivating(null);
       },
       onError: (err) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to deactivate restaurant'), variant: 'destructive' }),
+        toast({ title: t`Error`, description: errorMessage(err, t`Failed to deactivate restaurant`), variant: 'destructive' }),
     });
   };
 
   return (
     <>
       <PageHeading
-        title="Restaurant Management"
-        description="Manage the restaurants on the platform"
-        actions={<Button onClick={() => setEditing('new')}>+ Create Restaurant</Button>}
+        title={t`Restaurant Management`}
+        description={t`Manage the restaurants on the platform`}
+        actions={<Button onClick={() => setEditing('new')}>{t`+ Create Restaurant`}</Button>}
       />
       {error ? (
-        <ErrorState message={errorMessage(error, 'Could not load restaurants')} onRetry={() => void refetch()} />
+        <ErrorState message={errorMessage(error, t`Could not load restaurants`)} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <Card aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -107,18 +109,18 @@ export function AdminRestaurantsPage() {
           ))}
         </Card>
       ) : !restaurants || restaurants.length === 0 ? (
-        <EmptyState title="No restaurants registered yet" />
+        <EmptyState title={t`No restaurants registered yet`} />
       ) : (
         <Card style={{ padding: 0, overflowX: 'auto' }}>
           <Table>
             <thead>
               <tr>
-                <th>Restaurant Name</th>
-                <th>Contact</th>
-                <th>Location</th>
-                <th>Status</th>
-                <th>Created</th>
-                <th className="num">Actions</th>
+                <th>{t`Restaurant Name`}</th>
+                <th>{t`Contact`}</th>
+                <th>{t({ message: 'Location', context: 'where a restaurant is: its city, state and ZIP code' })}</th>
+                <th>{t`Status`}</th>
+                <th>{t`Created`}</th>
+                <th className="num">{t`Actions`}</th>
               </tr>
             </thead>
             <tbody>
@@ -138,15 +140,17 @@ export function AdminRestaurantsPage() {
                   <td>{location(r)}</td>
                   <td>
                     <Badge $variant={r.isActive === 1 ? 'success' : 'secondary'}>
-                      {r.isActive === 1 ? 'Active' : 'Inactive'}
+                      {r.isActive === 1
+                        ? t({ message: 'Active', context: 'a restaurant' })
+                        : t({ message: 'Inactive', context: 'a restaurant' })}
                     </Badge>
                   </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{r.createdAt ? formatShortDate(r.createdAt) : 'N/A'}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{r.createdAt ? formatShortDate(r.createdAt) : t`N/A`}</td>
                   <td className="num" style={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       $variant="ghost"
                       $size="sm"
-                      aria-label={`Edit ${r.name}`}
+                      aria-label={t`Edit ${r.name}`}
                       onClick={(e) => {
                         e.stopPropagation();
                         setEditing(r);
@@ -168,7 +172,7 @@ export function AdminRestaurantsPage() {
                     <IconButton
                       $variant="ghost"
                       $size="sm"
-                      aria-label={`Deactivate ${r.name}`}
+                      aria-label={t`Deactivate ${r.name}`}
                       disabled={r.isActive !== 1}
                       onClick={(e) => {
                         e.stopPropagation();
@@ -201,20 +205,18 @@ export function AdminRestaurantsPage() {
       <Dialog
         open={deactivating !== null}
         onClose={() => !deactivate.isPending && setDeactivating(null)}
-        title="Deactivate Restaurant"
+        title={t`Deactivate Restaurant`}
         description={
           <>
-            This marks <strong>{deactivating?.name}</strong> as inactive. Its data is preserved, and it can be reactivated later
-            by editing the restaurant.
+            {t`This marks`} <strong>{deactivating?.name}</strong>{' '}
+            {t`as inactive. Its data is preserved, and it can be reactivated later by editing the restaurant.`}
           </>
         }
       >
         <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeactivating(null)} disabled={deactivate.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={() => setDeactivating(null)} disabled={deactivate.isPending}>{t`Cancel`}</Button>
           <Button $variant="destructive" onClick={confirmDeactivate} disabled={deactivate.isPending}>
-            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+            {deactivate.isPending ? t`Deactivating...` : t`Deactivate`}
           </Button>
         </DialogFooter>
       </Dialog>

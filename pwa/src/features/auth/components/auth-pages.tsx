@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -45,7 +46,7 @@ export function LoginPage() {
     setErrors({});
     login.mutate(checked.data, {
       onSuccess: () => navigate(returnTo, { replace: true }),
-      onError: (err) => setFormError(errorMessage(err, 'Sign-in failed. Please try again.')),
+      onError: (err) => setFormError(errorMessage(err, t`Sign-in failed. Please try again.`)),
     });
   };
 
@@ -55,17 +56,17 @@ export function LoginPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack $gap={16}>
             <div>
-              <Heading>Sign in</Heading>
-              <CardDescription>Restaurant owners and platform administrators sign in here.</CardDescription>
+              <Heading>{t`Sign in`}</Heading>
+              <CardDescription>{t`Restaurant owners and platform administrators sign in here.`}</CardDescription>
             </div>
             {formError ? (
               <Alert $tone="danger" role="alert">
                 {formError}
               </Alert>
             ) : null}
-            <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField
-              label="Password"
+              label={t`Password`}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -73,10 +74,10 @@ export function LoginPage() {
               error={errors.password}
             />
             <Button type="submit" $block disabled={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Sign in'}
+              {login.isPending ? t`Signing in...` : t`Sign in`}
             </Button>
             <Small>
-              New here? <Link to={`/signup?returnTo=${encodeURIComponent(returnTo)}`}>Create an account</Link>
+              {t`New here?`} <Link to={`/signup?returnTo=${encodeURIComponent(returnTo)}`}>{t`Create an account`}</Link>
             </Small>
           </Stack>
         </form>
@@ -108,7 +109,7 @@ export function SignupPage() {
       onSuccess: () => navigate(returnTo === '/' ? '/onboard' : returnTo, { replace: true }),
       onError: (err) => {
         if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
-        setFormError(errorMessage(err, 'Sign-up failed. Please try again.'));
+        setFormError(errorMessage(err, t`Sign-up failed. Please try again.`));
       },
     });
   };
@@ -119,31 +120,31 @@ export function SignupPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack $gap={16}>
             <div>
-              <Heading>Create your account</Heading>
-              <CardDescription>Then register your restaurant and start a fundraising campaign.</CardDescription>
+              <Heading>{t`Create your account`}</Heading>
+              <CardDescription>{t`Then register your restaurant and start a fundraising campaign.`}</CardDescription>
             </div>
             {formError ? (
               <Alert $tone="danger" role="alert">
                 {formError}
               </Alert>
             ) : null}
-            <TextField label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+            <TextField label={t`First name`} name="firstName" autoComplete="given-name" error={errors.firstName} />
+            <TextField label={t`Last name`} name="lastName" autoComplete="family-name" error={errors.lastName} />
+            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField
-              label="Password"
+              label={t`Password`}
               name="password"
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters"
+              hint={t`At least 8 characters`}
               error={errors.password}
             />
             <Button type="submit" $block disabled={signup.isPending}>
-              {signup.isPending ? 'Creating account...' : 'Create account'}
+              {signup.isPending ? t`Creating account...` : t`Create account`}
             </Button>
             <Small>
-              Already have an account? <Link to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>Sign in</Link>
+              {t`Already have an account?`} <Link to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>{t`Sign in`}</Link>
             </Small>
           </Stack>
         </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,9 +95,9 @@ const EMPTY: Values = {
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <Screen>
-      <Brand to="/" aria-label="Deal Cards home">
+      <Brand to="/" aria-label={t`Deal Cards home`}>
         <img src="/favicon.png" alt="" width={28} height={28} />
-        Deal Cards
+        {t`Deal Cards`}
       </Brand>
       <Panel>{children}</Panel>
     </Screen>
@@ -121,17 +122,11 @@ export function OnboardingPage() {
     return (
       <Frame>
         <Stack $gap={14}>
-          <h1>Welcome</h1>
-          <CardDescription>
-            Register your restaurant to raise money for local nonprofits with deal cards. First, create an account or sign in.
-          </CardDescription>
+          <h1>{t`Welcome`}</h1>
+          <CardDescription>{t`Register your restaurant to raise money for local nonprofits with deal cards. First, create an account or sign in.`}</CardDescription>
           <Row>
-            <ButtonLink as={Link} to={`/signup?returnTo=${returnTo}`}>
-              Create an account
-            </ButtonLink>
-            <ButtonLink href={`/api/login?returnTo=${returnTo}`} $variant="outline">
-              Sign in
-            </ButtonLink>
+            <ButtonLink as={Link} to={`/signup?returnTo=${returnTo}`}>{t`Create an account`}</ButtonLink>
+            <ButtonLink href={`/api/login?returnTo=${returnTo}`} $variant="outline">{t`Sign in`}</ButtonLink>
           </Row>
         </Stack>
       </Frame>
@@ -141,12 +136,10 @@ export function OnboardingPage() {
     return (
       <Frame>
         <Stack $gap={14}>
-          <h1>Welcome</h1>
-          <CardDescription>Superadmins add restaurants from the admin portal.</CardDescription>
+          <h1>{t`Welcome`}</h1>
+          <CardDescription>{t`Superadmins add restaurants from the admin portal.`}</CardDescription>
           <Row>
-            <ButtonLink as={Link} to="/admin/restaurants">
-              Go to Restaurants
-            </ButtonLink>
+            <ButtonLink as={Link} to="/admin/restaurants">{t`Go to Restaurants`}</ButtonLink>
           </Row>
         </Stack>
       </Frame>
@@ -156,12 +149,10 @@ export function OnboardingPage() {
     return (
       <Frame>
         <Stack $gap={14}>
-          <h1>Welcome back</h1>
-          <CardDescription>Your account already has a restaurant. Manage it from the restaurant portal.</CardDescription>
+          <h1>{t`Welcome back`}</h1>
+          <CardDescription>{t`Your account already has a restaurant. Manage it from the restaurant portal.`}</CardDescription>
           <Row>
-            <ButtonLink as={Link} to="/restaurant">
-              Go to your dashboard
-            </ButtonLink>
+            <ButtonLink as={Link} to="/restaurant">{t`Go to your dashboard`}</ButtonLink>
           </Row>
         </Stack>
       </Frame>
@@ -184,9 +175,9 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
     schema: OnboardBodySchema,
     initial: EMPTY,
     send: (body, callbacks) => onboard.mutate(body, callbacks),
-    successTitle: 'Success!',
-    success: 'Your restaurant has been registered. Redirecting to your dashboard...',
-    failure: 'Failed to register restaurant. Please try again.',
+    successTitle: t`Success!`,
+    success: t`Your restaurant has been registered. Redirecting to your dashboard...`,
+    failure: t`Failed to register restaurant. Please try again.`,
     onDone: () => {
       setDone(true);
       onRegistered();
@@ -196,15 +187,15 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
 
   const busy = onboard.isPending || done;
   return (
-    <form onSubmit={submit} noValidate aria-label="Register your restaurant">
+    <form onSubmit={submit} noValidate aria-label={t`Register your restaurant`}>
       <Stack $gap={6}>
-        <h1>Welcome</h1>
-        <CardDescription>Tell us about your restaurant. You can change these details later in Settings.</CardDescription>
+        <h1>{t`Welcome`}</h1>
+        <CardDescription>{t`Tell us about your restaurant. You can change these details later in Settings.`}</CardDescription>
       </Stack>
       <Grid style={{ marginTop: 20 }}>
         <div className="full">
           <TextField
-            label="Restaurant Name"
+            label={t`Restaurant Name`}
             required
             value={values.name}
             onChange={set('name')}
@@ -212,12 +203,12 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
             autoComplete="organization"
           />
         </div>
-        <Legend>Contact</Legend>
+        <Legend>{t`Contact`}</Legend>
         <ContactFields values={values} errors={errors} set={set} phoneRequired cellClassName="full" />
-        <Legend>Address</Legend>
+        <Legend>{t`Address`}</Legend>
         <div className="full">
           <TextField
-            label="Address"
+            label={t`Address`}
             required
             value={values.address}
             onChange={set('address')}
@@ -227,7 +218,7 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
         </div>
         <div className="full city">
           <TextField
-            label="City"
+            label={t`City`}
             required
             value={values.city}
             onChange={set('city')}
@@ -237,19 +228,19 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
         </div>
         <div className="half">
           <TextField
-            label="State"
+            label={t`State`}
             required
             value={values.state}
             onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
             maxLength={STATE_CODE_LENGTH}
             error={errors.state}
-            placeholder="IL"
+            placeholder={t`IL`}
             autoComplete="address-level1"
           />
         </div>
         <div className="half">
           <TextField
-            label="ZIP Code"
+            label={t`ZIP Code`}
             required
             value={values.zipCode}
             onChange={set('zipCode')}
@@ -260,17 +251,17 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
         </div>
         <div className="full">
           <TextareaField
-            label="Description"
+            label={t`Description`}
             value={values.description}
             onChange={set('description')}
             error={errors.description}
-            hint="Optional: what guests love about your place"
+            hint={t`Optional: what guests love about your place`}
           />
         </div>
       </Grid>
       <div style={{ marginTop: 24 }}>
         <Button type="submit" $block $size="lg" disabled={busy}>
-          {done ? 'Redirecting...' : onboard.isPending ? 'Registering...' : 'Register Restaurant'}
+          {done ? t`Redirecting...` : onboard.isPending ? t`Registering...` : t`Register Restaurant`}
         </Button>
       </div>
     </form>

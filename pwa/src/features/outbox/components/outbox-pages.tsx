@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OutboxEmailStatus } from '@dealcard/shared';
@@ -118,14 +119,24 @@ const Pre = styled.pre`
 
 const STATUS_BADGE: Record<OutboxEmailStatus, BadgeVariant> = { pending: 'warning', sent: 'success', failed: 'destructive' };
 
+/** An e-mail's status on its badge. */
+function statusLabel(status: OutboxEmailStatus): string {
+  switch (status) {
+    case 'pending':
+      return t`pending`;
+    case 'sent':
+      return t`sent`;
+    case 'failed':
+      return t`failed`;
+  }
+}
+
 function Off() {
   return (
     <Empty>
-      <h2>The outbox viewer is off</h2>
-      <p>It is only available on a development server that writes e-mail to its outbox folder.</p>
-      <ButtonLink as={Link} to="/" $size="lg">
-        Go to Homepage
-      </ButtonLink>
+      <h2>{t`The outbox viewer is off`}</h2>
+      <p>{t`It is only available on a development server that writes e-mail to its outbox folder.`}</p>
+      <ButtonLink as={Link} to="/" $size="lg">{t`Go to Homepage`}</ButtonLink>
     </Empty>
   );
 }
@@ -150,19 +161,17 @@ export function OutboxListPage() {
   } else if (outbox.isError) {
     body = (
       <Empty role="alert">
-        <h2>We couldn't read the outbox</h2>
-        <p>{errorMessage(outbox.error, 'Please try again.')}</p>
-        <Button onClick={() => void outbox.refetch()}>Try again</Button>
+        <h2>{t`We couldn't read the outbox`}</h2>
+        <p>{errorMessage(outbox.error, t`Please try again.`)}</p>
+        <Button onClick={() => void outbox.refetch()}>{t`Try again`}</Button>
       </Empty>
     );
   } else if (!outbox.data || outbox.data.emails.length === 0) {
     body = (
       <Empty>
-        <h2>No e-mails yet</h2>
-        <p>Buy a card or ask for a find-my-card link, and the e-mail will appear here.</p>
-        <ButtonLink as={Link} to="/campaigns" $size="lg">
-          Browse Campaigns
-        </ButtonLink>
+        <h2>{t`No e-mails yet`}</h2>
+        <p>{t`Buy a card or ask for a find-my-card link, and the e-mail will appear here.`}</p>
+        <ButtonLink as={Link} to="/campaigns" $size="lg">{t`Browse Campaigns`}</ButtonLink>
       </Empty>
     );
   } else {
@@ -173,9 +182,9 @@ export function OutboxListPage() {
             <Item to={`/dev/outbox/${e.id}`} data-testid="outbox-email">
               <strong>{e.subject}</strong>
               <span className="meta">
-                <span>To {e.to}</span>
+                <span>{t`To ${e.to}`}</span>
                 <span>{formatDateTime(e.createdAt)}</span>
-                <Badge $variant={STATUS_BADGE[e.status]}>{e.status}</Badge>
+                <Badge $variant={STATUS_BADGE[e.status]}>{statusLabel(e.status)}</Badge>
               </span>
             </Item>
           </li>
@@ -187,16 +196,14 @@ export function OutboxListPage() {
   return (
     <Layout>
       <Head>
-        <h1>Development outbox</h1>
+        <h1>{t`Development outbox`}</h1>
         {on ? (
           <Button $variant="outline" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-            {outbox.isFetching ? 'Refreshing...' : 'Refresh'}
+            {outbox.isFetching ? t`Refreshing...` : t`Refresh`}
           </Button>
         ) : null}
       </Head>
-      <DevNote $tone="info">
-        Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.
-      </DevNote>
+      <DevNote $tone="info">{t`Every e-mail the app queued, newest first, so you can follow their links. Only development servers show this page.`}</DevNote>
       {body}
     </Layout>
   );
@@ -225,11 +232,9 @@ export function OutboxEmailPage() {
   } else if (!valid || email.isError || !email.data) {
     body = (
       <Empty role="alert">
-        <h2>E-mail not found</h2>
-        <p>{errorMessage(email.error, 'There is no such e-mail in the outbox.')}</p>
-        <ButtonLink as={Link} to="/dev/outbox">
-          Back to the outbox
-        </ButtonLink>
+        <h2>{t`E-mail not found`}</h2>
+        <p>{errorMessage(email.error, t`There is no such e-mail in the outbox.`)}</p>
+        <ButtonLink as={Link} to="/dev/outbox">{t`Back to the outbox`}</ButtonLink>
       </Empty>
     );
   } else {
@@ -241,15 +246,15 @@ export function OutboxEmailPage() {
       <>
         <Card>
           <Meta>
-            <dt>Subject</dt>
+            <dt>{t`Subject`}</dt>
             <dd>{e.subject}</dd>
-            <dt>To</dt>
+            <dt>{t`To`}</dt>
             <dd>{e.to}</dd>
-            <dt>Queued</dt>
+            <dt>{t`Queued`}</dt>
             <dd>{formatDateTime(e.createdAt)}</dd>
-            <dt>Status</dt>
+            <dt>{t`Status`}</dt>
             <dd>
-              <Badge $variant={STATUS_BADGE[e.status]}>{e.status}</Badge>
+              <Badge $variant={STATUS_BADGE[e.status]}>{statusLabel(e.status)}</Badge>
               {e.lastError ? ` ${e.lastError}` : ''}
             </dd>
           </Meta>
@@ -257,15 +262,20 @@ export function OutboxEmailPage() {
         {links.length > 0 ? (
           <Links>
             {links.map((href) => (
-              <ButtonLink key={href} as={Link} to={href} $block $size="lg" data-testid="outbox-link">
-                Open {href}
-              </ButtonLink>
+              <ButtonLink
+                key={href}
+                as={Link}
+                to={href}
+                $block
+                $size="lg"
+                data-testid="outbox-link"
+              >{t`Open ${href}`}</ButtonLink>
             ))}
           </Links>
         ) : null}
-        <Frame title={`E-mail: ${e.subject}`} srcDoc={doc} sandbox="allow-top-navigation-by-user-activation allow-popups" />
+        <Frame title={t`E-mail: ${e.subject}`} srcDoc={doc} sandbox="allow-top-navigation-by-user-activation allow-popups" />
         <details>
-          <summary>Plain-text version</summary>
+          <summary>{t`Plain-text version`}</summary>
           <Pre>{e.text}</Pre>
         </details>
       </>
@@ -275,10 +285,8 @@ export function OutboxEmailPage() {
   return (
     <Layout>
       <Head>
-        <h1>E-mail</h1>
-        <ButtonLink as={Link} to="/dev/outbox" $variant="outline">
-          All e-mails
-        </ButtonLink>
+        <h1>{t`E-mail`}</h1>
+        <ButtonLink as={Link} to="/dev/outbox" $variant="outline">{t`All e-mails`}</ButtonLink>
       </Head>
       {body}
     </Layout>

@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_TYPE_LABELS, formatCents, formatShortDate, type Campaign } from '@dealcard/shared';
+import { formatCents, formatShortDate, type Campaign } from '@dealcard/shared';
+import { productTypeLabel } from '../../../lib/card-words.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -64,17 +66,18 @@ const Url = styled.code`
 async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link Copied!', description: url, variant: 'success' });
+    toast({ title: t`Link Copied!`, description: url, variant: 'success' });
   } catch {
-    toast({ title: 'Error', description: 'Could not copy the link. Select it and copy it by hand.', variant: 'destructive' });
+    toast({ title: t`Error`, description: t`Could not copy the link. Select it and copy it by hand.`, variant: 'destructive' });
   }
 }
 
 function SalesBadge({ campaign }: { campaign: Campaign }) {
   const state = salesState(campaign);
-  if (state === 'ended') return <Badge $variant="secondary">Sales ended {formatShortDate(campaign.endDate!)}</Badge>;
-  if (state === 'not_started') return <Badge $variant="secondary">Sales start {formatShortDate(campaign.startDate!)}</Badge>;
-  return <Badge $variant="success">● Live</Badge>;
+  if (state === 'ended') return <Badge $variant="secondary">{t`Sales ended ${formatShortDate(campaign.endDate!)}`}</Badge>;
+  if (state === 'not_started')
+    return <Badge $variant="secondary">{t`Sales start ${formatShortDate(campaign.startDate!)}`}</Badge>;
+  return <Badge $variant="success">{t`● Live`}</Badge>;
 }
 
 // The QR encoder comes with the share tools, only when someone opens them.
@@ -83,35 +86,34 @@ const ShareTools = lazy(() => import('../../../components/share-tools/share-tool
 function LiveCampaign({ campaign }: { campaign: Campaign }) {
   const url = landingUrl(campaign.slug);
   const [sharing, setSharing] = useState(false);
+  const nonprofitName = campaign.nonprofitName;
   return (
     <Card aria-label={campaign.nonprofitName}>
       <Top>
         <h2>{campaign.nonprofitName}</h2>
-        <Badge $variant="outline">{PRODUCT_TYPE_LABELS[campaign.productType]}</Badge>
+        <Badge $variant="outline">{productTypeLabel(campaign.productType)}</Badge>
         <SalesBadge campaign={campaign} />
       </Top>
       <Desc>{campaign.description}</Desc>
       <Meta>
-        <dt>Card Price</dt>
+        <dt>{t`Card Price`}</dt>
         <dd>{formatCents(campaign.cardPrice)}</dd>
-        <dt>Valid</dt>
-        <dd>
-          {campaign.expirationMonths} month{campaign.expirationMonths === 1 ? '' : 's'} from purchase
-        </dd>
+        <dt>{t`Valid`}</dt>
+        <dd>{plural(campaign.expirationMonths, { one: '# month from purchase', other: '# months from purchase' })}</dd>
         {campaign.cardExpirationDate ? (
           <>
             {/* A card expires at the earlier of the two: its months, or this date. */}
-            <dt>Cards expire by</dt>
-            <dd>{formatShortDate(campaign.cardExpirationDate)} at the latest</dd>
+            <dt>{t`Cards expire by`}</dt>
+            <dd>{t`${formatShortDate(campaign.cardExpirationDate)} at the latest`}</dd>
           </>
         ) : null}
         {campaign.goalCents ? (
           <>
-            <dt>Goal</dt>
-            <dd>{formatCents(campaign.goalCents)} for the nonprofit</dd>
+            <dt>{t`Goal`}</dt>
+            <dd>{t`${formatCents(campaign.goalCents)} for the nonprofit`}</dd>
           </>
         ) : null}
-        <dt>Landing page</dt>
+        <dt>{t`Landing page`}</dt>
         <dd>
           <Url>{url}</Url>
         </dd>
@@ -120,22 +122,24 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
         <Suspense fallback={<Spinner />}>
           <ShareTools
             url={url}
-            title={`Support ${campaign.nonprofitName}`}
-            text={`Get a deal card and support ${campaign.nonprofitName}.`}
+            title={t`Support ${nonprofitName}`}
+            text={t`Get a deal card and support ${nonprofitName}.`}
             posterHref={`/campaign/${encodeURIComponent(campaign.slug)}/poster`}
           />
         </Suspense>
       ) : null}
       <CardActions>
         <Button $variant="outline" $size="sm" aria-expanded={sharing} onClick={() => setSharing((s) => !s)}>
-          {sharing ? 'Hide QR & Poster' : 'QR Code & Poster'}
+          {sharing ? t`Hide QR & Poster` : t`QR Code & Poster`}
         </Button>
-        <ButtonLink href={url} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
-          View Landing Page ↗
-        </ButtonLink>
-        <Button $size="sm" onClick={() => void copyLink(url)}>
-          Copy Link
-        </Button>
+        <ButtonLink
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          $variant="outline"
+          $size="sm"
+        >{t`View Landing Page ↗`}</ButtonLink>
+        <Button $size="sm" onClick={() => void copyLink(url)}>{t`Copy Link`}</Button>
       </CardActions>
     </Card>
   );
@@ -151,34 +155,32 @@ export function CampaignsPage() {
   return (
     <>
       <PageHeading
-        title="My Campaigns"
-        description="Your live fundraising campaigns and their landing pages."
-        actions={
-          <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
-            + New campaign
-          </ButtonLink>
-        }
+        title={t`My Campaigns`}
+        description={t`Your live fundraising campaigns and their landing pages.`}
+        actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`+ New campaign`}</ButtonLink>}
       />
 
       {campaigns.isLoading ? (
         <CardsSkeleton count={2} height="220px" />
       ) : campaigns.error ? (
         <ErrorState
-          message={errorMessage(campaigns.error, 'Could not load your campaigns.')}
+          message={errorMessage(campaigns.error, t`Could not load your campaigns.`)}
           onRetry={() => void campaigns.refetch()}
         />
       ) : (
         <>
           {pending > 0 ? (
-            <Banner $tone="warning" role="status" aria-label="Pending Approval">
+            <Banner $tone="warning" role="status" aria-label={t`Pending Approval`}>
               <span className="icon">
                 <Icon name="clock" size={22} />
               </span>
               <div>
-                <h2>Pending Approval</h2>
+                <h2>{t`Pending Approval`}</h2>
                 <p>
-                  {pending} campaign{pending === 1 ? ' is' : 's are'} awaiting superadmin approval. You will see{' '}
-                  {pending === 1 ? 'it' : 'them'} here once approved.
+                  {plural(pending, {
+                    one: '# campaign is awaiting superadmin approval. You will see it here once approved.',
+                    other: '# campaigns are awaiting superadmin approval. You will see them here once approved.',
+                  })}
                 </p>
               </div>
             </Banner>
@@ -186,13 +188,9 @@ export function CampaignsPage() {
           {live.length === 0 ? (
             <EmptyState
               icon="megaphone"
-              title="No Active Campaigns"
-              text="Once a campaign is approved and active it appears here with its landing page and a link to share."
-              action={
-                <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
-                  Create a campaign
-                </ButtonLink>
-              }
+              title={t`No Active Campaigns`}
+              text={t`Once a campaign is approved and active it appears here with its landing page and a link to share.`}
+              action={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`Create a campaign`}</ButtonLink>}
             />
           ) : (
             <List>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,31 +20,23 @@ export function NewCampaignPage() {
   return (
     <>
       <PageHeading
-        title="New campaign"
-        description="Submit a campaign for approval. A superadmin reviews it before it goes live."
-        actions={
-          <ButtonLink as={Link} to={link('/restaurant/campaigns')} $variant="outline">
-            Back to campaigns
-          </ButtonLink>
-        }
+        title={t`New campaign`}
+        description={t`Submit a campaign for approval. A superadmin reviews it before it goes live.`}
+        actions={<ButtonLink as={Link} to={link('/restaurant/campaigns')} $variant="outline">{t`Back to campaigns`}</ButtonLink>}
       />
       {nonprofits.isLoading ? (
         <CardsSkeleton count={1} height="420px" />
       ) : nonprofits.error ? (
         <ErrorState
-          message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')}
+          message={errorMessage(nonprofits.error, t`Could not load your nonprofit partners.`)}
           onRetry={() => void nonprofits.refetch()}
         />
       ) : (nonprofits.data ?? []).length === 0 ? (
         <EmptyState
           icon="heart"
-          title="Add a nonprofit partner first"
-          text="Every campaign raises money for one of your nonprofit partners."
-          action={
-            <ButtonLink as={Link} to={link('/restaurant/nonprofits')}>
-              Add a nonprofit
-            </ButtonLink>
-          }
+          title={t`Add a nonprofit partner first`}
+          text={t`Every campaign raises money for one of your nonprofit partners.`}
+          action={<ButtonLink as={Link} to={link('/restaurant/nonprofits')}>{t`Add a nonprofit`}</ButtonLink>}
         />
       ) : (
         <Card>
@@ -52,14 +45,14 @@ export function NewCampaignPage() {
             {...(isSuperadmin ? { restaurantId } : {})}
             nonprofits={(nonprofits.data ?? []).map((n) => ({ id: n.id, name: n.name, restaurantId: n.restaurantId }))}
             send={(body, callbacks) => create.mutate(body, callbacks)}
-            successTitle="Campaign submitted"
-            success="Your campaign is pending superadmin approval."
-            failure="Failed to create campaign"
+            successTitle={t`Campaign submitted`}
+            success={t`Your campaign is pending superadmin approval.`}
+            failure={t`Failed to create campaign`}
             onDone={() => navigate(link('/restaurant/campaigns'))}
             onCancel={() => navigate(link('/restaurant/campaigns'))}
             isPending={create.isPending}
-            submitLabel="Submit for Approval"
-            pendingLabel="Submitting..."
+            submitLabel={t`Submit for Approval`}
+            pendingLabel={t`Submitting...`}
           />
         </Card>
       )}

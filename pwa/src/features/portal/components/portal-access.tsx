@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle, Page, Stack } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { roleLabel } from '../../../components/back-office/labels.ts';
 
 const Center = styled(Page)`
   min-height: 100vh;
@@ -50,7 +52,7 @@ export function RedirectToLogin() {
     <Center>
       <Stack $gap={8} style={{ alignItems: 'center' }}>
         <Spinner />
-        <p>Redirecting to sign in...</p>
+        <p>{t`Redirecting to sign in...`}</p>
       </Stack>
     </Center>
   );
@@ -65,6 +67,7 @@ export function PortalLoading() {
 }
 
 export function AccessDenied({ role }: { role: Role | null }) {
+  const currentRole = roleLabel(role);
   return (
     <Center>
       <Panel>
@@ -72,18 +75,12 @@ export function AccessDenied({ role }: { role: Role | null }) {
           <div className="icon">
             <Icon name="lock" size={40} />
           </div>
-          <CardTitle as="h1">Access Denied</CardTitle>
-          <CardDescription>You do not have permission to access the restaurant portal.</CardDescription>
-          <Role>Restaurant owner access required. Current role: {role ?? 'none'}</Role>
+          <CardTitle as="h1">{t`Access Denied`}</CardTitle>
+          <CardDescription>{t`You do not have permission to access the restaurant portal.`}</CardDescription>
+          <Role>{t`Restaurant owner access required. Current role: ${currentRole}`}</Role>
           <Actions>
-            <ButtonLink as={Link} to="/" $variant="outline">
-              Go to Homepage
-            </ButtonLink>
-            {role === 'customer' ? (
-              <ButtonLink as={Link} to="/onboard">
-                Register Your Restaurant
-              </ButtonLink>
-            ) : null}
+            <ButtonLink as={Link} to="/" $variant="outline">{t`Go to Homepage`}</ButtonLink>
+            {role === 'customer' ? <ButtonLink as={Link} to="/onboard">{t`Register Your Restaurant`}</ButtonLink> : null}
           </Actions>
         </Stack>
       </Panel>
@@ -99,14 +96,10 @@ export function ProfileRequired() {
           <div className="icon">
             <Icon name="store" size={40} />
           </div>
-          <CardTitle as="h1">Restaurant Profile Required</CardTitle>
-          <CardDescription>
-            Your account is not linked to a restaurant yet. Set up your restaurant profile to start partnering with nonprofits.
-          </CardDescription>
+          <CardTitle as="h1">{t`Restaurant Profile Required`}</CardTitle>
+          <CardDescription>{t`Your account is not linked to a restaurant yet. Set up your restaurant profile to start partnering with nonprofits.`}</CardDescription>
           <Actions>
-            <ButtonLink as={Link} to="/onboard">
-              Set Up Restaurant Profile
-            </ButtonLink>
+            <ButtonLink as={Link} to="/onboard">{t`Set Up Restaurant Profile`}</ButtonLink>
           </Actions>
         </Stack>
       </Panel>
@@ -119,12 +112,10 @@ export function NoRestaurants() {
     <Center>
       <Panel>
         <Stack $gap={12}>
-          <CardTitle as="h1">No restaurants yet</CardTitle>
-          <CardDescription>Add a restaurant in the admin portal, then open its portal here.</CardDescription>
+          <CardTitle as="h1">{t`No restaurants yet`}</CardTitle>
+          <CardDescription>{t`Add a restaurant in the admin portal, then open its portal here.`}</CardDescription>
           <Actions>
-            <ButtonLink as={Link} to="/admin/restaurants">
-              Go to Restaurants
-            </ButtonLink>
+            <ButtonLink as={Link} to="/admin/restaurants">{t`Go to Restaurants`}</ButtonLink>
           </Actions>
         </Stack>
       </Panel>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,13 +15,14 @@ import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectTo
 import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
-const SECTIONS: Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> = [
-  { path: '/restaurant', label: 'Dashboard', icon: <Icon name="home" />, end: true },
-  { path: '/restaurant/nonprofits', label: 'Nonprofits', icon: <Icon name="heart" /> },
-  { path: '/restaurant/campaigns', label: 'Campaigns', icon: <Icon name="megaphone" /> },
-  { path: '/restaurant/locations', label: 'Locations', icon: <Icon name="pin" /> },
-  { path: '/restaurant/reports', label: 'Reports', icon: <Icon name="chart" /> },
-  { path: '/restaurant/settings', label: 'Settings', icon: <Icon name="settings" /> },
+/** The sidebar's sections, read in the language in use. */
+const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => [
+  { path: '/restaurant', label: t`Dashboard`, icon: <Icon name="home" />, end: true },
+  { path: '/restaurant/nonprofits', label: t`Nonprofits`, icon: <Icon name="heart" /> },
+  { path: '/restaurant/campaigns', label: t`Campaigns`, icon: <Icon name="megaphone" /> },
+  { path: '/restaurant/locations', label: t`Locations`, icon: <Icon name="pin" /> },
+  { path: '/restaurant/reports', label: t`Reports`, icon: <Icon name="chart" /> },
+  { path: '/restaurant/settings', label: t`Settings`, icon: <Icon name="settings" /> },
 ];
 
 const HeaderName = styled.div`
@@ -60,7 +62,7 @@ const Footer = styled.div`
 export function PortalLayout() {
   const { user, isLoading, error } = useAuth();
   if (isLoading) return <PortalLoading />;
-  if (error && !user) return <ErrorState message={errorMessage(error, 'Could not check your sign-in. Please try again.')} />;
+  if (error && !user) return <ErrorState message={errorMessage(error, t`Could not check your sign-in. Please try again.`)} />;
   if (!user) return <RedirectToLogin />;
   if (user.role === 'superadmin') return <SuperadminPortal user={user} />;
   if (user.role === 'restaurant_owner') return <OwnerPortal user={user} />;
@@ -75,7 +77,7 @@ function OwnerPortal({ user }: { user: User }) {
   if (!restaurant.data) {
     return (
       <ErrorState
-        message={errorMessage(restaurant.error, 'Could not load your restaurant.')}
+        message={errorMessage(restaurant.error, t`Could not load your restaurant.`)}
         onRetry={() => void restaurant.refetch()}
       />
     );
@@ -102,20 +104,20 @@ function SuperadminPortal({ user }: { user: User }) {
   const restaurant = useMyRestaurant(selected, selected != null ? { restaurantId: selected } : {});
   if (list.isLoading) return <PortalLoading />;
   if (!restaurants)
-    return <ErrorState message={errorMessage(list.error, 'Could not load restaurants.')} onRetry={() => void list.refetch()} />;
+    return <ErrorState message={errorMessage(list.error, t`Could not load restaurants.`)} onRetry={() => void list.refetch()} />;
   if (restaurants.length === 0) return <NoRestaurants />;
   if (selected == null || restaurant.isLoading) return <PortalLoading />;
   if (!restaurant.data) {
     return (
       <ErrorState
-        message={errorMessage(restaurant.error, 'Could not load the restaurant.')}
+        message={errorMessage(restaurant.error, t`Could not load the restaurant.`)}
         onRetry={() => void restaurant.refetch()}
       />
     );
   }
   const selector = (
     <Select
-      aria-label="Select restaurant"
+      aria-label={t`Select restaurant`}
       value={String(selected)}
       onChange={(e) => {
         const next = new URLSearchParams(params);
@@ -123,9 +125,7 @@ function SuperadminPortal({ user }: { user: User }) {
         setParams(next);
       }}
     >
-      <option value="" disabled>
-        Select restaurant...
-      </option>
+      <option value="" disabled>{t`Select restaurant...`}</option>
       {restaurants.map((r) => (
         <option key={r.id} value={r.id}>
           {r.name}
@@ -157,31 +157,25 @@ function PortalFrame({
     }),
     [restaurant, isSuperadmin],
   );
-  const navItems = SECTIONS.map(({ path, ...item }) => ({ ...item, to: scope.link(path) }));
+  const navItems = sections().map(({ path, ...item }) => ({ ...item, to: scope.link(path) }));
   return (
     <PortalScopeContext.Provider value={scope}>
       <BackOfficeShell
-        title="Restaurant Portal"
+        title={t`Restaurant Portal`}
         subtitle={restaurant.name}
         navItems={navItems}
         footer={
           <Footer>
             <span className="name">{restaurant.name}</span>
             <span className="email">{user.email}</span>
-            <ButtonLink href="/api/logout" $variant="outline" $size="sm" $block>
-              Logout
-            </ButtonLink>
+            <ButtonLink href="/api/logout" $variant="outline" $size="sm" $block>{t`Logout`}</ButtonLink>
           </Footer>
         }
         headerExtras={
           <HeaderName>
             <strong data-testid="portal-restaurant-name">{restaurant.name}</strong>
             {selector}
-            {isSuperadmin ? (
-              <ButtonLink as={Link} to="/admin" $variant="ghost" $size="sm">
-                Admin Portal
-              </ButtonLink>
-            ) : null}
+            {isSuperadmin ? <ButtonLink as={Link} to="/admin" $variant="ghost" $size="sm">{t`Admin Portal`}</ButtonLink> : null}
           </HeaderName>
         }
       >

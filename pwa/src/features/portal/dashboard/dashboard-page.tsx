@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -53,17 +54,14 @@ export function DashboardPage() {
   const total = list.length;
   const active = list.filter(isLive).length;
   const pending = list.filter((c) => c.status === 'pending').length;
+  const restaurantName = restaurant.name;
 
   return (
     <>
       <PageHeading
-        title="Dashboard"
-        description={<>Welcome back to {restaurant.name}. Here is how your fundraising is going.</>}
-        actions={
-          <ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>
-            New campaign
-          </ButtonLink>
-        }
+        title={t`Dashboard`}
+        description={t`Welcome back to ${restaurantName}. Here is how your fundraising is going.`}
+        actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`New campaign`}</ButtonLink>}
       />
 
       {campaigns.isLoading ? (
@@ -74,43 +72,43 @@ export function DashboardPage() {
         </StatGrid>
       ) : campaigns.error ? (
         <ErrorState
-          message={errorMessage(campaigns.error, 'Could not load your campaigns.')}
+          message={errorMessage(campaigns.error, t`Could not load your campaigns.`)}
           onRetry={() => void campaigns.refetch()}
         />
       ) : (
         <StatGrid>
-          <StatCard label="Total Campaigns" value={total} hint="All campaign requests" />
-          <StatCard label="Active Campaigns" value={active} hint="Approved and currently running" />
-          <StatCard label="Pending Approval" value={pending} hint="Awaiting review" />
+          <StatCard label={t`Total Campaigns`} value={total} hint={t`All campaign requests`} />
+          <StatCard label={t`Active Campaigns`} value={active} hint={t`Approved and currently running`} />
+          <StatCard label={t`Pending Approval`} value={pending} hint={t`Awaiting review`} />
         </StatGrid>
       )}
 
       <Card>
-        <CardTitle>Getting Started</CardTitle>
-        <CardDescription>Three steps from a good cause to cards in your guests' hands.</CardDescription>
+        <CardTitle>{t`Getting Started`}</CardTitle>
+        <CardDescription>{t`Three steps from a good cause to cards in your guests' hands.`}</CardDescription>
         <Steps>
           <li>
             <span className="n">1</span>
             <div>
-              <h3>Add nonprofit partners</h3>
-              <p>Add the schools, teams and charities you want to raise money for.</p>
-              <Link to={link('/restaurant/nonprofits')}>Manage nonprofits →</Link>
+              <h3>{t`Add nonprofit partners`}</h3>
+              <p>{t`Add the schools, teams and charities you want to raise money for.`}</p>
+              <Link to={link('/restaurant/nonprofits')}>{t`Manage nonprofits →`}</Link>
             </div>
           </li>
           <li>
             <span className="n">2</span>
             <div>
-              <h3>Create a campaign and submit it for approval</h3>
-              <p>Choose a partner, set the card price and offers; our team reviews it before it goes live.</p>
-              <Link to={link('/restaurant/campaigns/new')}>Create a campaign →</Link>
+              <h3>{t`Create a campaign and submit it for approval`}</h3>
+              <p>{t`Choose a partner, set the card price and offers; our team reviews it before it goes live.`}</p>
+              <Link to={link('/restaurant/campaigns/new')}>{t`Create a campaign →`}</Link>
             </div>
           </li>
           <li>
             <span className="n">3</span>
             <div>
-              <h3>Track performance</h3>
-              <p>Follow cards sold, revenue and redemptions for every campaign.</p>
-              <Link to={link('/restaurant/reports')}>View reports →</Link>
+              <h3>{t`Track performance`}</h3>
+              <p>{t`Follow cards sold, revenue and redemptions for every campaign.`}</p>
+              <Link to={link('/restaurant/reports')}>{t`View reports →`}</Link>
             </div>
           </li>
         </Steps>

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDistanceToNowStrict } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 import {
   formatDateTime,
   KIOSK_PAIRING_CODE_MINUTES,
@@ -18,6 +20,7 @@ import { useKioskDevices } from '../api/get-kiosk-devices.ts';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device.ts';
 import { theme } from '../../../styles/theme.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { currentLanguage } from '../../../i18n/i18n.tsx';
 
 /** While the pairing code is on screen, the list is polled so the owner sees the tablet arrive. */
 const PAIRING_POLL_MS = 3000;
@@ -110,9 +113,18 @@ function useNow(active: boolean): number {
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
 
 function lastSeen(device: KioskDevice): string {
-  return device.lastSeenAt
-    ? `Last seen ${formatDistanceToNowStrict(new Date(device.lastSeenAt), { addSuffix: true })}`
-    : 'Not seen since pairing';
+  if (!device.lastSeenAt) return t`Not seen since pairing`;
+  // "5 minutes ago", "hace 5 minutos": date-fns's words in the language in use.
+  const ago = formatDistanceToNowStrict(new Date(device.lastSeenAt), {
+    addSuffix: true,
+    ...(currentLanguage() === 'es' ? { locale: es } : {}),
+  });
+  return t`Last seen ${ago}`;
+}
+
+/** "Main Street tablet": a paired tablet, by its location. */
+function tabletName(locationName: string): string {
+  return t`${locationName} tablet`;
 }
 
 interface PairingDialogProps {
@@ -143,33 +155,33 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
   const issuedAt = expiresAt - KIOSK_PAIRING_CODE_MINUTES * 60_000;
   const paired =
     issued != null && devices.some((d) => d.locationId === location.id && new Date(d.pairedAt).getTime() >= issuedAt);
-  const origin = window.location.origin;
+  const kioskUrl = `${window.location.origin}/kiosk/`;
+  const locationName = location.name;
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = String(secondsLeft % 60).padStart(2, '0');
 
   return (
-    <Dialog open onClose={onClose} title="Pair a tablet" description={`Pair a kiosk tablet with ${location.name}.`}>
+    <Dialog open onClose={onClose} title={t`Pair a tablet`} description={t`Pair a kiosk tablet with ${locationName}.`}>
       {create.isPending && !issued ? (
         <Skeleton $height="64px" style={{ marginTop: 20 }} />
       ) : create.isError && !issued ? (
-        <Note role="alert">{errorMessage(create.error, 'Could not create a pairing code. Please try again.')}</Note>
+        <Note role="alert">{errorMessage(create.error, t`Could not create a pairing code. Please try again.`)}</Note>
       ) : issued ? (
         <>
-          <Code aria-label="Pairing code" data-code={issued.pairingCode}>
+          <Code aria-label={t`Pairing code`} data-code={issued.pairingCode}>
             {spaced(issued.pairingCode)}
           </Code>
           {paired ? (
-            <Paired $tone="success" role="status">
-              Tablet paired ✓ It is ready to check codes at {location.name}.
-            </Paired>
+            <Paired $tone="success" role="status">{t`Tablet paired ✓ It is ready to check codes at ${locationName}.`}</Paired>
           ) : (
             <>
               <Countdown $expired={expired} role="timer" aria-live="off">
-                {expired
-                  ? 'This code has expired.'
-                  : `Expires in ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`}
+                {expired ? t`This code has expired.` : t`Expires in ${minutes}:${seconds}`}
               </Countdown>
               <Instructions $tone="info">
-                Open <code>{origin}/kiosk/</code> on the tablet and enter this code. It works once, for{' '}
-                {KIOSK_PAIRING_CODE_MINUTES} minutes.
+                {t({ message: 'Open', context: 'the start of: Open (the kiosk address) on the tablet and enter this code' })}{' '}
+                <code>{kioskUrl}</code>{' '}
+                {t`on the tablet and enter this code. It works once, for ${KIOSK_PAIRING_CODE_MINUTES} minutes.`}
               </Instructions>
             </>
           )}
@@ -177,11 +189,9 @@ function PairingDialog({ location, scopeRestaurantId, devices, onClose }: Pairin
       ) : null}
       <DialogFooter>
         {!paired && (expired || (create.isError && !issued)) ? (
-          <Button $variant="outline" onClick={newCode} disabled={create.isPending}>
-            Create a new code
-          </Button>
+          <Button $variant="outline" onClick={newCode} disabled={create.isPending}>{t`Create a new code`}</Button>
         ) : null}
-        <Button onClick={onClose}>{paired ? 'Done' : 'Close'}</Button>
+        <Button onClick={onClose}>{paired ? t`Done` : t`Close`}</Button>
       </DialogFooter>
     </Dialog>
   );
@@ -200,53 +210,50 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
   const devices = useKioskDevices(location.restaurantId, scopeRestaurantId, pairing ? PAIRING_POLL_MS : false);
   const revoke = useRevokeKioskDevice(location.restaurantId);
   const here = (devices.data ?? []).filter((d) => d.locationId === location.id);
+  const locationName = location.name;
 
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () =>
         toast({
-          title: 'Tablet revoked',
-          description: `The tablet at ${location.name} can no longer check codes.`,
+          title: t`Tablet revoked`,
+          description: t`The tablet at ${locationName} can no longer check codes.`,
           variant: 'success',
         }),
       onError: (err) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to revoke the tablet'), variant: 'destructive' }),
+        toast({ title: t`Error`, description: errorMessage(err, t`Failed to revoke the tablet`), variant: 'destructive' }),
       onSettled: () => setRevoking(null),
     });
   };
 
   return (
-    <section aria-label={`Paired tablets at ${location.name}`}>
+    <section aria-label={t`Paired tablets at ${locationName}`}>
       <Head>
-        <h3>Paired tablets</h3>
+        <h3>{t`Paired tablets`}</h3>
         <Button
           $variant="secondary"
           $size="sm"
           onClick={() => setPairing(true)}
-          aria-label={`Pair a tablet with ${location.name}`}
-        >
-          Pair a tablet
-        </Button>
+          aria-label={t`Pair a tablet with ${locationName}`}
+        >{t`Pair a tablet`}</Button>
       </Head>
       {devices.isLoading ? (
         <Skeleton $height="44px" style={{ marginTop: 10 }} />
       ) : devices.isError ? (
         <Note role="alert">
-          {errorMessage(devices.error, 'Could not load the paired tablets.')}{' '}
-          <Button $variant="ghost" $size="sm" onClick={() => void devices.refetch()}>
-            Retry
-          </Button>
+          {errorMessage(devices.error, t`Could not load the paired tablets.`)}{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => void devices.refetch()}>{t`Retry`}</Button>
         </Note>
       ) : here.length === 0 ? (
-        <Note>No tablets paired here yet. Pair one to check redemption codes at the counter.</Note>
+        <Note>{t`No tablets paired here yet. Pair one to check redemption codes at the counter.`}</Note>
       ) : (
         <Devices>
           {here.map((d) => (
             <Device key={d.id}>
               <div>
-                <strong>{d.locationName ?? location.name} tablet</strong>
-                <span>Paired {formatDateTime(d.pairedAt)}</span>
+                <strong>{tabletName(d.locationName ?? locationName)}</strong>
+                <span>{t`Paired ${formatDateTime(d.pairedAt)}`}</span>
                 <span>{lastSeen(d)}</span>
               </div>
               <Button
@@ -254,10 +261,8 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
                 $size="sm"
                 onClick={() => setRevoking(d)}
                 style={{ color: theme.colors.danger }}
-                aria-label={`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}
-              >
-                Revoke
-              </Button>
+                aria-label={t`Revoke tablet paired ${formatDateTime(d.pairedAt)}`}
+              >{t`Revoke`}</Button>
             </Device>
           ))}
         </Devices>
@@ -275,15 +280,13 @@ export function LocationTablets({ location, scopeRestaurantId }: LocationTablets
       <Dialog
         open={revoking != null}
         onClose={() => setRevoking(null)}
-        title="Revoke this tablet?"
-        description={`The tablet at ${location.name} will stop checking codes at once. To use it again, pair it with a new code.`}
+        title={t`Revoke this tablet?`}
+        description={t`The tablet at ${locationName} will stop checking codes at once. To use it again, pair it with a new code.`}
       >
         <DialogFooter>
-          <Button $variant="outline" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={() => setRevoking(null)} disabled={revoke.isPending}>{t`Cancel`}</Button>
           <Button $variant="destructive" onClick={confirmRevoke} disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke tablet'}
+            {revoke.isPending ? t`Revoking...` : t`Revoke tablet`}
           </Button>
         </DialogFooter>
       </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LocationBodySchema, STATE_CODE_LENGTH, type Location } from '@dealcard/shared';
@@ -63,8 +64,8 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
     schema: LocationBodySchema,
     initial: () => fromLocation(location),
     send: (body, callbacks) => save.mutate({ id: location?.id ?? null, body }, callbacks),
-    success: `Location ${editing ? 'updated' : 'created'} successfully`,
-    failure: editing ? 'Failed to update location' : 'Failed to create location',
+    success: editing ? t`Location updated successfully` : t`Location created successfully`,
+    failure: editing ? t`Failed to update location` : t`Failed to create location`,
     onDone: onClose,
   });
 
@@ -72,42 +73,48 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
     <Dialog
       open
       onClose={onClose}
-      title={editing ? 'Edit Location' : 'Add Location'}
-      description="Where guests redeem their cards."
+      title={editing ? t`Edit Location` : t`Add Location`}
+      description={t`Where guests redeem their cards.`}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit location' : 'Add location'}>
+      <form onSubmit={submit} noValidate aria-label={editing ? t`Edit location` : t`Add location`}>
         <FormGrid>
           <div className="full">
             <TextField
-              label="Location Name"
+              label={t`Location Name`}
               required
               value={values.name}
               onChange={set('name')}
               error={errors.name}
-              placeholder="Downtown"
+              placeholder={t`Downtown`}
             />
           </div>
           <div className="full">
             <TextField
-              label="Address"
+              label={t`Address`}
               value={values.address}
               onChange={set('address')}
               error={errors.address}
               autoComplete="street-address"
             />
           </div>
-          <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
           <TextField
-            label="State"
+            label={t`City`}
+            value={values.city}
+            onChange={set('city')}
+            error={errors.city}
+            autoComplete="address-level2"
+          />
+          <TextField
+            label={t`State`}
             value={values.state}
             onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
             error={errors.state}
             maxLength={STATE_CODE_LENGTH}
-            placeholder="IL"
+            placeholder={t`IL`}
             autoComplete="address-level1"
           />
           <TextField
-            label="ZIP Code"
+            label={t`ZIP Code`}
             value={values.zipCode}
             onChange={set('zipCode')}
             error={errors.zipCode}
@@ -116,11 +123,9 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
           />
         </FormGrid>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Location'}
+            {save.isPending ? t`Saving...` : editing ? t`Save Changes` : t`Add Location`}
           </Button>
         </DialogFooter>
       </form>
@@ -130,6 +135,7 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
 
 function LocationCard({ location, onEdit, onDelete }: { location: Location; onEdit: () => void; onDelete: () => void }) {
   const { query } = usePortalScope();
+  const name = location.name;
   const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Card aria-label={location.name}>
@@ -142,21 +148,17 @@ function LocationCard({ location, onEdit, onDelete }: { location: Location; onEd
       <Address>
         {location.address ? <div>{location.address}</div> : null}
         {cityLine ? <div>{cityLine}</div> : null}
-        {!location.address && !cityLine ? <div>No address yet</div> : null}
+        {!location.address && !cityLine ? <div>{t`No address yet`}</div> : null}
       </Address>
       <CardActions>
-        <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={`Edit ${location.name}`}>
-          Edit
-        </Button>
+        <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>{t`Edit`}</Button>
         <Button
           $variant="ghost"
           $size="sm"
           onClick={onDelete}
-          aria-label={`Delete ${location.name}`}
+          aria-label={t`Delete ${name}`}
           style={{ color: theme.colors.danger }}
-        >
-          Delete
-        </Button>
+        >{t`Delete`}</Button>
       </CardActions>
       <TabletArea data-testid="location-tablets">
         <LocationTablets location={location} scopeRestaurantId={query.restaurantId} />
@@ -175,9 +177,9 @@ export function LocationsPage() {
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Success', description: 'Location deleted successfully', variant: 'success' }),
+      onSuccess: () => toast({ title: t`Success`, description: t`Location deleted successfully`, variant: 'success' }),
       onError: (err) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete location'), variant: 'destructive' }),
+        toast({ title: t`Error`, description: errorMessage(err, t`Failed to delete location`), variant: 'destructive' }),
       onSettled: () => setDeleting(null),
     });
   }
@@ -185,24 +187,24 @@ export function LocationsPage() {
   return (
     <>
       <PageHeading
-        title="Locations"
-        description="Your restaurant's locations, where guests redeem their deal cards."
-        actions={<Button onClick={add}>+ Add Location</Button>}
+        title={t`Locations`}
+        description={t`Your restaurant's locations, where guests redeem their deal cards.`}
+        actions={<Button onClick={add}>{t`+ Add Location`}</Button>}
       />
 
       {locations.isLoading ? (
         <CardsSkeleton />
       ) : locations.error ? (
         <ErrorState
-          message={errorMessage(locations.error, 'Could not load your locations.')}
+          message={errorMessage(locations.error, t`Could not load your locations.`)}
           onRetry={() => void locations.refetch()}
         />
       ) : (locations.data ?? []).length === 0 ? (
         <EmptyState
           icon="pin"
-          title="No Locations Yet"
-          text="Add each of your restaurant's locations so staff can verify redemptions there."
-          action={<Button onClick={add}>Add Your First Location</Button>}
+          title={t`No Locations Yet`}
+          text={t`Add each of your restaurant's locations so staff can verify redemptions there.`}
+          action={<Button onClick={add}>{t`Add Your First Location`}</Button>}
         />
       ) : (
         <CardGrid $min={320}>
@@ -217,20 +219,18 @@ export function LocationsPage() {
       <Dialog
         open={deleting != null}
         onClose={() => setDeleting(null)}
-        title="Are you sure?"
+        title={t`Are you sure?`}
         description={
           <>
-            This will permanently delete the location <strong>{deleting?.name}</strong> and unpair its tablets. This action cannot
-            be undone.
+            {t`This will permanently delete the location`} <strong>{deleting?.name}</strong>{' '}
+            {t`and unpair its tablets. This action cannot be undone.`}
           </>
         }
       >
         <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>{t`Cancel`}</Button>
           <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t`Deleting...` : t`Delete`}
           </Button>
         </DialogFooter>
       </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NonprofitBodySchema, type Nonprofit } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,8 +29,8 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
     schema: NonprofitBodySchema,
     initial: () => fromNonprofit(nonprofit),
     send: (body, callbacks) => save.mutate({ id: nonprofit?.id ?? null, body }, callbacks),
-    success: `Nonprofit partner ${editing ? 'updated' : 'added'} successfully`,
-    failure: 'Failed to save nonprofit',
+    success: editing ? t`Nonprofit partner updated successfully` : t`Nonprofit partner added successfully`,
+    failure: t`Failed to save nonprofit`,
     onDone: onClose,
   });
 
@@ -38,33 +39,33 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
       open
       wide
       onClose={onClose}
-      title={editing ? 'Edit Nonprofit Partner' : 'Add Nonprofit Partner'}
-      description="The partner your campaigns raise money for. Name, contact name and email are required."
+      title={editing ? t`Edit Nonprofit Partner` : t`Add Nonprofit Partner`}
+      description={t`The partner your campaigns raise money for. Name, contact name and email are required.`}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit nonprofit' : 'Add nonprofit'}>
+      <form onSubmit={submit} noValidate aria-label={editing ? t`Edit nonprofit` : t`Add nonprofit`}>
         <FormGrid>
           <div className="full">
             <TextField
-              label="Nonprofit Name"
+              label={t`Nonprofit Name`}
               required
               value={values.name}
               onChange={set('name')}
               error={errors.name}
-              placeholder="Lincoln Elementary PTA"
+              placeholder={t`Lincoln Elementary PTA`}
             />
           </div>
           <ContactFields values={values} errors={errors} set={set} />
           <TextField
-            label="Website"
+            label={t`Website`}
             type="url"
             value={values.website}
             onChange={set('website')}
             error={errors.website}
-            placeholder="https://example.org"
+            placeholder={t`https://example.org`}
           />
           <div className="full">
             <LogoUpload
-              label="Nonprofit Logo"
+              label={t`Nonprofit Logo`}
               value={values.logoUrl || null}
               onChange={(logoUrl) => {
                 setField('logoUrl', logoUrl ?? '');
@@ -74,20 +75,18 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
           </div>
           <div className="full">
             <TextareaField
-              label="Description"
+              label={t`Description`}
               value={values.description}
               onChange={set('description')}
               error={errors.description}
-              placeholder="What the money raised will do"
+              placeholder={t`What the money raised will do`}
             />
           </div>
         </FormGrid>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Nonprofit'}
+            {save.isPending ? t`Saving...` : editing ? t`Save Changes` : t`Add Nonprofit`}
           </Button>
         </DialogFooter>
       </form>

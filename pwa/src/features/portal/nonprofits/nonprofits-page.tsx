@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -23,6 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { theme } from '../../../styles/theme.ts';
+import { sharedMessage } from '../../../components/back-office/labels.ts';
 
 const Head = styled.div`
   display: flex;
@@ -56,6 +58,11 @@ const Description = styled.p`
 
 type Editing = { nonprofit: Nonprofit | null } | null;
 
+/** The toast after a dashboard link went out: who can see what, where, until when. */
+function dashboardLinkSent(name: string, sentTo: string, until: string): string {
+  return t`${name} can see its results at the link e-mailed to ${sentTo}, until ${until}.`;
+}
+
 export function NonprofitsPage() {
   const nonprofits = useNonprofits();
   const remove = useDeleteNonprofit();
@@ -72,12 +79,12 @@ export function NonprofitsPage() {
     sendDashboard.mutate(n.id, {
       onSuccess: (sent) =>
         toast({
-          title: 'Dashboard link sent',
-          description: `${n.name} can see its results at the link e-mailed to ${sent.sentTo}, until ${formatShortDate(sent.expiresAt)}.`,
+          title: t`Dashboard link sent`,
+          description: dashboardLinkSent(n.name, sent.sentTo, formatShortDate(sent.expiresAt)),
           variant: 'success',
         }),
       onError: (err) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Could not send the dashboard link'), variant: 'destructive' }),
+        toast({ title: t`Error`, description: errorMessage(err, t`Could not send the dashboard link`), variant: 'destructive' }),
     });
   }
 
@@ -85,11 +92,11 @@ export function NonprofitsPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ title: 'Success', description: 'Nonprofit partner deleted successfully', variant: 'success' });
+        toast({ title: t`Success`, description: t`Nonprofit partner deleted successfully`, variant: 'success' });
         setDeleting(null);
       },
       onError: (err) => {
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete nonprofit'), variant: 'destructive' });
+        toast({ title: t`Error`, description: errorMessage(err, t`Failed to delete nonprofit`), variant: 'destructive' });
         setDeleting(null);
       },
     });
@@ -98,24 +105,24 @@ export function NonprofitsPage() {
   return (
     <>
       <PageHeading
-        title="Nonprofit Partners"
-        description="The organizations your campaigns raise money for."
-        actions={<Button onClick={add}>+ Add Nonprofit</Button>}
+        title={t`Nonprofit Partners`}
+        description={t`The organizations your campaigns raise money for.`}
+        actions={<Button onClick={add}>{t`+ Add Nonprofit`}</Button>}
       />
 
       {nonprofits.isLoading ? (
         <CardsSkeleton />
       ) : nonprofits.error ? (
         <ErrorState
-          message={errorMessage(nonprofits.error, 'Could not load your nonprofit partners.')}
+          message={errorMessage(nonprofits.error, t`Could not load your nonprofit partners.`)}
           onRetry={() => void nonprofits.refetch()}
         />
       ) : (nonprofits.data ?? []).length === 0 ? (
         <EmptyState
           icon="heart"
-          title="No Nonprofit Partners Yet"
-          text="Add the schools, teams and charities you want to raise money for. Each campaign supports one partner."
-          action={<Button onClick={add}>Add Your First Nonprofit</Button>}
+          title={t`No Nonprofit Partners Yet`}
+          text={t`Add the schools, teams and charities you want to raise money for. Each campaign supports one partner.`}
+          action={<Button onClick={add}>{t`Add Your First Nonprofit`}</Button>}
         />
       ) : (
         <CardGrid>
@@ -123,7 +130,7 @@ export function NonprofitsPage() {
             <Card key={n.id} aria-label={n.name}>
               <Head>
                 {n.logoUrl ? (
-                  <img src={n.logoUrl} alt={`${n.name} logo`} />
+                  <img src={n.logoUrl} alt={t`${n.name} logo`} />
                 ) : (
                   <div className="placeholder">
                     <Icon name="heart" size={24} />
@@ -132,19 +139,19 @@ export function NonprofitsPage() {
                 <h2>{n.name}</h2>
               </Head>
               <Meta>
-                <dt>Contact</dt>
+                <dt>{t`Contact`}</dt>
                 <dd>{n.contactName ?? '—'}</dd>
-                <dt>Email</dt>
+                <dt>{t`Email`}</dt>
                 <dd>{n.contactEmail ? <a href={`mailto:${n.contactEmail}`}>{n.contactEmail}</a> : '—'}</dd>
                 {n.contactPhone ? (
                   <>
-                    <dt>Phone</dt>
+                    <dt>{t`Phone`}</dt>
                     <dd>{n.contactPhone}</dd>
                   </>
                 ) : null}
                 {n.website ? (
                   <>
-                    <dt>Website</dt>
+                    <dt>{t`Website`}</dt>
                     <dd>
                       <a href={n.website} target="_blank" rel="noopener noreferrer">
                         {n.website.replace(/^https?:\/\//, '')}
@@ -152,8 +159,8 @@ export function NonprofitsPage() {
                     </dd>
                   </>
                 ) : null}
-                <dt>Dashboard</dt>
-                <dd>{n.dashboardLinkSentAt ? `Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : 'Link not sent yet'}</dd>
+                <dt>{t`Dashboard`}</dt>
+                <dd>{n.dashboardLinkSentAt ? t`Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : t`Link not sent yet`}</dd>
               </Meta>
               {n.description ? <Description>{n.description}</Description> : null}
               <CardActions>
@@ -162,23 +169,24 @@ export function NonprofitsPage() {
                   $size="sm"
                   onClick={() => sendLink(n)}
                   disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
-                  title={n.contactEmail ? undefined : FUNDRAISING_MESSAGES.dashboardNoContactEmail}
-                  aria-label={`Send dashboard link to ${n.name}`}
+                  title={n.contactEmail ? undefined : sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail)}
+                  aria-label={t`Send dashboard link to ${n.name}`}
                 >
-                  {sendDashboard.isPending && sendDashboard.variables === n.id ? 'Sending...' : 'Send Dashboard Link'}
+                  {sendDashboard.isPending && sendDashboard.variables === n.id ? t`Sending...` : t`Send Dashboard Link`}
                 </Button>
-                <Button $variant="outline" $size="sm" onClick={() => setEditing({ nonprofit: n })} aria-label={`Edit ${n.name}`}>
-                  Edit
-                </Button>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  onClick={() => setEditing({ nonprofit: n })}
+                  aria-label={t`Edit ${n.name}`}
+                >{t`Edit`}</Button>
                 <Button
                   $variant="ghost"
                   $size="sm"
                   onClick={() => setDeleting(n)}
-                  aria-label={`Delete ${n.name}`}
+                  aria-label={t`Delete ${n.name}`}
                   style={{ color: theme.colors.danger }}
-                >
-                  Delete
-                </Button>
+                >{t`Delete`}</Button>
               </CardActions>
             </Card>
           ))}
@@ -190,33 +198,29 @@ export function NonprofitsPage() {
       <Dialog
         open={deleting != null && blockingCampaigns > 0}
         onClose={() => setDeleting(null)}
-        title="This partner cannot be deleted"
-        description={nonprofitDeleteBlockedMessage(blockingCampaigns)}
+        title={t`This partner cannot be deleted`}
+        description={sharedMessage(nonprofitDeleteBlockedMessage(blockingCampaigns))}
       >
         <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)}>
-            Close
-          </Button>
+          <Button $variant="outline" onClick={() => setDeleting(null)}>{t`Close`}</Button>
         </DialogFooter>
       </Dialog>
 
       <Dialog
         open={deleting != null && blockingCampaigns === 0}
         onClose={() => setDeleting(null)}
-        title="Delete Nonprofit Partner?"
+        title={t`Delete Nonprofit Partner?`}
         description={
           <>
-            This will permanently delete <strong>{deleting?.name}</strong>. This action cannot be undone. Campaigns associated
-            with this nonprofit will need updating.
+            {t`This will permanently delete`} <strong>{deleting?.name}</strong>
+            {t`. This action cannot be undone. Campaigns associated with this nonprofit will need updating.`}
           </>
         }
       >
         <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
+          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>{t`Cancel`}</Button>
           <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t`Deleting...` : t`Delete`}
           </Button>
         </DialogFooter>
       </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { PORTAL_UNDO_DAYS, UndoBodySchema, type PortalRedemption } from '@dealcard/shared';
@@ -72,7 +73,7 @@ const isAlreadyUndone = (error: unknown) => error instanceof ApiError && error.b
 const hasFieldIssues = (error: unknown) => error instanceof ApiError && Boolean(error.issues);
 
 /** Where it was served: a six-digit code no tablet has checked yet has no place. */
-const where = (r: PortalRedemption) => r.locationName ?? (r.verifiedAt ? 'Unknown location' : null);
+const where = (r: PortalRedemption) => r.locationName ?? (r.verifiedAt ? t`Unknown location` : null);
 
 type UndoValues = FormValues<typeof UndoBodySchema>;
 
@@ -80,14 +81,18 @@ type UndoValues = FormValues<typeof UndoBodySchema>;
 function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onClose: () => void }) {
   const { restaurantId } = usePortalScope();
   const undo = useUndoRedemption(restaurantId);
+  const offer = redemption.offerType;
+  const holder = redemption.holderFirstName;
+  const when = formatDateTime(redemption.redeemedAt);
+  const place = where(redemption);
   const { values, errors, set, submit } = useSchemaForm({
     schema: UndoBodySchema,
     initial: (): UndoValues => ({ reason: '' }),
     send: (body, { onSuccess, onError }) =>
       undo.mutate({ id: redemption.id, body }, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
-    successTitle: 'Redemption undone',
-    success: `The use of ${redemption.offerType} goes back to ${redemption.holderFirstName}'s card.`,
-    failure: 'Could not undo the redemption',
+    successTitle: t`Redemption undone`,
+    success: t`The use of ${offer} goes back to ${holder}'s card.`,
+    failure: t`Could not undo the redemption`,
     onDone: onClose,
   });
   const refusal = undo.error && !hasFieldIssues(undo.error) ? undo.error : null;
@@ -97,12 +102,13 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
     <Dialog
       open
       onClose={() => !undo.isPending && onClose()}
-      title="Undo this redemption?"
+      title={t`Undo this redemption?`}
       description={
         <>
-          <strong>{redemption.offerType}</strong> for {redemption.holderFirstName}, {formatDateTime(redemption.redeemedAt)}
-          {where(redemption) ? ` at ${where(redemption)}` : ''}. The use goes back to the card; the redemption stays on record as
-          undone, with your reason.
+          <strong>{offer}</strong>{' '}
+          {place
+            ? t`for ${holder}, ${when} at ${place}. The use goes back to the card; the redemption stays on record as undone, with your reason.`
+            : t`for ${holder}, ${when}. The use goes back to the card; the redemption stays on record as undone, with your reason.`}
         </>
       }
     >
@@ -110,27 +116,27 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
         {refusal ? (
           <Refusal $tone={alreadyUndone ? 'warning' : 'danger'} role="alert">
             {alreadyUndone
-              ? 'This redemption has already been undone, at the kiosk or by someone else. The list now shows it as undone.'
-              : errorMessage(refusal, 'Could not undo the redemption. Please try again.')}
+              ? t`This redemption has already been undone, at the kiosk or by someone else. The list now shows it as undone.`
+              : errorMessage(refusal, t`Could not undo the redemption. Please try again.`)}
           </Refusal>
         ) : null}
         <ReasonField>
           <TextareaField
-            label="Reason"
+            label={t`Reason`}
             value={values.reason}
             onChange={set('reason')}
             error={errors.reason}
-            hint="For example: scanned the wrong card. Kept with the redemption."
+            hint={t`For example: scanned the wrong card. Kept with the redemption.`}
             maxLength={500}
             required
           />
         </ReasonField>
         <DialogFooter>
           <Button $variant="outline" onClick={onClose} disabled={undo.isPending}>
-            {alreadyUndone ? 'Close' : 'Keep it'}
+            {alreadyUndone ? t`Close` : t`Keep it`}
           </Button>
           <Button type="submit" $variant="destructive" disabled={undo.isPending || alreadyUndone}>
-            {undo.isPending ? 'Undoing...' : 'Undo redemption'}
+            {undo.isPending ? t`Undoing...` : t`Undo redemption`}
           </Button>
         </DialogFooter>
       </form>
@@ -138,13 +144,21 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
   );
 }
 
+/** The Undo button's name: which redemption it undoes. */
+function undoLabel(r: PortalRedemption): string {
+  const offer = r.offerType;
+  const holder = r.holderFirstName;
+  const when = formatDateTime(r.redeemedAt);
+  return t`Undo ${offer} for ${holder}, ${when}`;
+}
+
 function Status({ redemption, onUndo }: { redemption: PortalRedemption; onUndo: () => void }) {
   const { undone } = redemption;
   if (undone) {
     return (
       <>
-        <Badge $variant="secondary">Undone</Badge>
-        <Why>By {undone.by}</Why>
+        <Badge $variant="secondary">{t`Undone`}</Badge>
+        <Why>{t`By ${undone.by}`}</Why>
         <Why>{formatDateTime(undone.at)}</Why>
         <Why>“{undone.reason}”</Why>
       </>
@@ -152,17 +166,8 @@ function Status({ redemption, onUndo }: { redemption: PortalRedemption; onUndo: 
   }
   // The list holds the last 7 days; one that crossed the line since it loaded can no longer be undone here.
   if (Date.now() - new Date(redemption.redeemedAt).getTime() > UNDO_WINDOW_MS)
-    return <Why>Older than {PORTAL_UNDO_DAYS} days</Why>;
-  return (
-    <Button
-      $variant="outline"
-      $size="sm"
-      onClick={onUndo}
-      aria-label={`Undo ${redemption.offerType} for ${redemption.holderFirstName}, ${formatDateTime(redemption.redeemedAt)}`}
-    >
-      Undo
-    </Button>
-  );
+    return <Why>{t`Older than ${PORTAL_UNDO_DAYS} days`}</Why>;
+  return <Button $variant="outline" $size="sm" onClick={onUndo} aria-label={undoLabel(redemption)}>{t`Undo`}</Button>;
 }
 
 /**
@@ -178,46 +183,39 @@ export function RecentRedemptions() {
 
   return (
     <Section aria-labelledby={id}>
-      <CardTitle id={id}>Recent redemptions</CardTitle>
-      <Intro>
-        The last {PORTAL_UNDO_DAYS} days. A redemption made by mistake can be undone here within {PORTAL_UNDO_DAYS} days: the use
-        goes back to the card.
-      </Intro>
+      <CardTitle id={id}>{t`Recent redemptions`}</CardTitle>
+      <Intro>{t`The last ${PORTAL_UNDO_DAYS} days. A redemption made by mistake can be undone here within ${PORTAL_UNDO_DAYS} days: the use goes back to the card.`}</Intro>
       {redemptions.isPending ? (
-        <Loading aria-busy="true" aria-label="Loading recent redemptions">
+        <Loading aria-busy="true" aria-label={t`Loading recent redemptions`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} $height="40px" />
           ))}
         </Loading>
       ) : redemptions.isError && !list ? (
         <Refusal $tone="danger" role="alert">
-          {errorMessage(redemptions.error, 'Could not load the recent redemptions.')}{' '}
-          <Button $variant="ghost" $size="sm" onClick={() => void redemptions.refetch()}>
-            Try again
-          </Button>
+          {errorMessage(redemptions.error, t`Could not load the recent redemptions.`)}{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => void redemptions.refetch()}>{t`Try again`}</Button>
         </Refusal>
       ) : !list || list.length === 0 ? (
-        <Empty>No redemptions in the last {PORTAL_UNDO_DAYS} days</Empty>
+        <Empty>{t`No redemptions in the last ${PORTAL_UNDO_DAYS} days`}</Empty>
       ) : (
         <>
-          <Table aria-label="Recent redemptions">
+          <Table aria-label={t`Recent redemptions`}>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Location</th>
-                <th scope="col">Offer</th>
-                <th scope="col">Holder</th>
-                <th scope="col" className="num">
-                  Use
-                </th>
-                <th scope="col">Status</th>
+                <th scope="col">{t`Time`}</th>
+                <th scope="col">{t`Location`}</th>
+                <th scope="col">{t`Offer`}</th>
+                <th scope="col">{t`Holder`}</th>
+                <th scope="col" className="num">{t`Use`}</th>
+                <th scope="col">{t`Status`}</th>
               </tr>
             </thead>
             <tbody>
               {list.map((r) => (
                 <Row key={r.id} $undone={r.undone !== null} data-undone={r.undone ? 'true' : 'false'}>
                   <td>{formatDateTime(r.redeemedAt)}</td>
-                  <td>{where(r) ?? <span className="sub">Not checked at a tablet</span>}</td>
+                  <td>{where(r) ?? <span className="sub">{t`Not checked at a tablet`}</span>}</td>
                   <td>{r.offerType}</td>
                   <td>{r.holderFirstName}</td>
                   <td className="num">{r.use}</td>
@@ -230,7 +228,7 @@ export function RecentRedemptions() {
           </Table>
           {redemptions.isFetchNextPageError ? (
             <Refusal $tone="danger" role="alert">
-              {errorMessage(redemptions.error, 'Could not load older redemptions.')}
+              {errorMessage(redemptions.error, t`Could not load older redemptions.`)}
             </Refusal>
           ) : null}
           {redemptions.hasNextPage ? (
@@ -241,7 +239,7 @@ export function RecentRedemptions() {
                 onClick={() => void redemptions.fetchNextPage()}
                 disabled={redemptions.isFetchingNextPage}
               >
-                {redemptions.isFetchingNextPage ? 'Loading...' : 'Show older redemptions'}
+                {redemptions.isFetchingNextPage ? t`Loading...` : t`Show older redemptions`}
               </Button>
             </More>
           ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { RestaurantReport } from '@dealcard/shared';
 import { formatDateTime, formatShortDate } from '@dealcard/shared/dates';
 import { useId, type ReactNode } from 'react';
@@ -17,28 +18,40 @@ function ChartSection({ title, empty, children }: { title: string; empty: string
   );
 }
 
+/**
+ * A location's name on the chart. The server names redemptions without a location (six-digit codes
+ * no tablet checked) "Unknown location", in English: that one reads in the language in use.
+ */
+function locationLabel(name: string): string {
+  return name === 'Unknown location' ? t`Unknown location` : name;
+}
+
 /** Redemptions (undone ones left out) by location, by day over the last 30 days, and by offer. */
 export function RedemptionCharts({ report }: { report: RestaurantReport }) {
   const byDay: BarDatum[] = everyDay(report.redemptionsByDay).map((d) => ({
     label: formatShortDate(d.day),
-    short: formatShortDate(d.day).replace(/, \d{4}$/, ''),
+    // Without the year under a column: "Nov 5, 2026" reads "Nov 5", "5 nov 2026" reads "5 nov".
+    short: formatShortDate(d.day).replace(/,? \d{4}$/, ''),
     value: d.count,
   }));
-  const byLocation: BarDatum[] = report.redemptionsByLocation.map((d) => ({ label: d.locationName, value: d.count }));
+  const byLocation: BarDatum[] = report.redemptionsByLocation.map((d) => ({
+    label: locationLabel(d.locationName),
+    value: d.count,
+  }));
   const byOffer: BarDatum[] = report.redemptionsByOffer.map((d) => ({ label: d.offerType, value: d.count }));
   return (
     <>
       <ChartSection
-        title="Redemptions by day"
-        empty={byDay.every((d) => d.value === 0) ? 'No redemptions in the last 30 days' : null}
+        title={t`Redemptions by day`}
+        empty={byDay.every((d) => d.value === 0) ? t`No redemptions in the last 30 days` : null}
       >
-        <BarChart title="Redemptions by day" data={byDay} labelHeader="Day" valueHeader="Redemptions" layout="columns" />
+        <BarChart title={t`Redemptions by day`} data={byDay} labelHeader={t`Day`} valueHeader={t`Redemptions`} layout="columns" />
       </ChartSection>
-      <ChartSection title="Redemptions by location" empty={byLocation.length === 0 ? 'No redemptions yet' : null}>
-        <BarChart title="Redemptions by location" data={byLocation} labelHeader="Location" valueHeader="Redemptions" />
+      <ChartSection title={t`Redemptions by location`} empty={byLocation.length === 0 ? t`No redemptions yet` : null}>
+        <BarChart title={t`Redemptions by location`} data={byLocation} labelHeader={t`Location`} valueHeader={t`Redemptions`} />
       </ChartSection>
-      <ChartSection title="Redemptions by offer" empty={byOffer.length === 0 ? 'No redemptions yet' : null}>
-        <BarChart title="Redemptions by offer" data={byOffer} labelHeader="Offer" valueHeader="Redemptions" />
+      <ChartSection title={t`Redemptions by offer`} empty={byOffer.length === 0 ? t`No redemptions yet` : null}>
+        <BarChart title={t`Redemptions by offer`} data={byOffer} labelHeader={t`Offer`} valueHeader={t`Redemptions`} />
       </ChartSection>
     </>
   );
@@ -52,17 +65,17 @@ export function OfflineConflicts({ conflicts }: { conflicts: RestaurantReport['o
   const id = useId();
   return (
     <Section aria-labelledby={id}>
-      <CardTitle id={id}>Offline conflicts</CardTitle>
+      <CardTitle id={id}>{t`Offline conflicts`}</CardTitle>
       {conflicts.length === 0 ? (
-        <Empty>No offline conflicts</Empty>
+        <Empty>{t`No offline conflicts`}</Empty>
       ) : (
-        <Table aria-label="Offline conflicts">
+        <Table aria-label={t`Offline conflicts`}>
           <thead>
             <tr>
-              <th scope="col">Offer</th>
-              <th scope="col">Holder</th>
-              <th scope="col">Scanned offline</th>
-              <th scope="col">Used first</th>
+              <th scope="col">{t`Offer`}</th>
+              <th scope="col">{t`Holder`}</th>
+              <th scope="col">{t`Scanned offline`}</th>
+              <th scope="col">{t`Used first`}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,11 +85,11 @@ export function OfflineConflicts({ conflicts }: { conflicts: RestaurantReport['o
                 <td>{c.holderFirstName}</td>
                 <td>
                   <div>{formatDateTime(c.scannedAt)}</div>
-                  <div className="sub">{c.scannedAtLocation ?? 'Unknown location'}</div>
+                  <div className="sub">{c.scannedAtLocation ?? t`Unknown location`}</div>
                 </td>
                 <td>
                   <div>{formatDateTime(c.usedAt)}</div>
-                  <div className="sub">{c.usedAtLocation ?? 'Unknown location'}</div>
+                  <div className="sub">{c.usedAtLocation ?? t`Unknown location`}</div>
                 </td>
               </tr>
             ))}

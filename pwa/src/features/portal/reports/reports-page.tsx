@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { campaignDisplayStatus, formatCents, formatShortDate } from '@dealcard/shared';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
@@ -10,13 +11,31 @@ import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 import { RecentRedemptions } from './recent-redemptions.tsx';
 
-const STATUS_BADGE: Record<ReturnType<typeof campaignDisplayStatus>, BadgeVariant> = {
+type DisplayStatus = ReturnType<typeof campaignDisplayStatus>;
+
+const STATUS_BADGE: Record<DisplayStatus, BadgeVariant> = {
   Active: 'success',
   Pending: 'warning',
   Paused: 'secondary',
   Rejected: 'destructive',
   Draft: 'outline',
 };
+
+/** A campaign's status on the report, in words. */
+function displayStatusLabel(status: DisplayStatus): string {
+  switch (status) {
+    case 'Active':
+      return t({ message: 'Active', context: "one campaign's status" });
+    case 'Pending':
+      return t({ message: 'Pending', context: "one campaign's status" });
+    case 'Paused':
+      return t({ message: 'Paused', context: "one campaign's status" });
+    case 'Rejected':
+      return t({ message: 'Rejected', context: "one campaign's status" });
+    case 'Draft':
+      return t({ message: 'Draft', context: "one campaign's status" });
+  }
+}
 
 const SellersCaption = styled.h3`
   font-size: 1rem;
@@ -31,6 +50,11 @@ const CampaignWhen = styled.span`
   font-size: 0.8rem;
 `;
 
+/** The name of one campaign's table of sellers. */
+function sellersOf(nonprofitName: string, shortCode: string): string {
+  return t`Sellers of ${nonprofitName} (${shortCode})`;
+}
+
 export function ReportsPage() {
   const report = useRestaurantReport();
   const data = report.data;
@@ -38,7 +62,7 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeading title="Reports" description="Cards sold, revenue and redemptions across your campaigns." />
+      <PageHeading title={t`Reports`} description={t`Cards sold, revenue and redemptions across your campaigns.`} />
       {report.isLoading ? (
         <>
           <StatGrid aria-busy="true">
@@ -49,31 +73,31 @@ export function ReportsPage() {
           <Skeleton $height="240px" />
         </>
       ) : !data ? (
-        <ErrorState message={errorMessage(report.error, 'Could not load your reports.')} onRetry={() => void report.refetch()} />
+        <ErrorState message={errorMessage(report.error, t`Could not load your reports.`)} onRetry={() => void report.refetch()} />
       ) : (
         <>
           <StatGrid>
-            <StatCard label="Total Cards Sold" value={data.totalCardsSold} />
-            <StatCard label="Total Revenue" value={formatCents(data.totalRevenue)} hint="Net of refunds" />
-            <StatCard label="Total Redemptions" value={data.totalRedemptions} />
-            <StatCard label="Avg. Revenue/Card" value={formatCents(avg)} />
+            <StatCard label={t`Total Cards Sold`} value={data.totalCardsSold} />
+            <StatCard label={t`Total Revenue`} value={formatCents(data.totalRevenue)} hint={t`Net of refunds`} />
+            <StatCard label={t`Total Redemptions`} value={data.totalRedemptions} />
+            <StatCard label={t`Avg. Revenue/Card`} value={formatCents(avg)} />
           </StatGrid>
 
           <Section>
-            <CardTitle>Campaign Performance</CardTitle>
+            <CardTitle>{t`Campaign Performance`}</CardTitle>
             {data.campaignStats.length === 0 ? (
-              <Empty>No campaign data available yet</Empty>
+              <Empty>{t`No campaign data available yet`}</Empty>
             ) : (
-              <Table aria-label="Campaign Performance">
+              <Table aria-label={t`Campaign Performance`}>
                 <thead>
                   <tr>
-                    <th>Campaign</th>
-                    <th>Status</th>
-                    <th className="num">Cards Sold</th>
-                    <th className="num">Revenue</th>
-                    <th className="num">Redemptions</th>
-                    <th className="num">Raised for Nonprofit</th>
-                    <th className="num">Paid Out</th>
+                    <th>{t`Campaign`}</th>
+                    <th>{t`Status`}</th>
+                    <th className="num">{t`Cards Sold`}</th>
+                    <th className="num">{t`Revenue`}</th>
+                    <th className="num">{t`Redemptions`}</th>
+                    <th className="num">{t`Raised for Nonprofit`}</th>
+                    <th className="num">{t`Paid Out`}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -89,12 +113,12 @@ export function ReportsPage() {
                           </CampaignWhen>
                         </td>
                         <td>
-                          <Badge $variant={STATUS_BADGE[status]}>{status}</Badge>
+                          <Badge $variant={STATUS_BADGE[status]}>{displayStatusLabel(status)}</Badge>
                         </td>
                         <td className="num">{s.cardsSold}</td>
                         <td className="num">
                           {formatCents(s.totalRevenue)}
-                          {s.refundedCents > 0 ? <div className="sub">{formatCents(s.refundedCents)} refunded</div> : null}
+                          {s.refundedCents > 0 ? <div className="sub">{t`${formatCents(s.refundedCents)} refunded`}</div> : null}
                         </td>
                         <td className="num">{s.totalRedemptions}</td>
                         <td className="num">{formatCents(s.raisedCents)}</td>
@@ -112,9 +136,9 @@ export function ReportsPage() {
           <RecentRedemptions />
 
           <Section>
-            <CardTitle>Sellers</CardTitle>
+            <CardTitle>{t`Sellers`}</CardTitle>
             {data.sellers.length === 0 ? (
-              <Empty>No one sells cards through a share link yet</Empty>
+              <Empty>{t`No one sells cards through a share link yet`}</Empty>
             ) : (
               data.campaignStats
                 .filter((c) => data.sellers.some((s) => s.campaignId === c.campaignId))
@@ -123,12 +147,12 @@ export function ReportsPage() {
                     <SellersCaption>
                       {c.nonprofitName} · {c.shortCode}
                     </SellersCaption>
-                    <Table aria-label={`Sellers of ${c.nonprofitName} (${c.shortCode})`}>
+                    <Table aria-label={sellersOf(c.nonprofitName, c.shortCode)}>
                       <thead>
                         <tr>
-                          <th>Seller</th>
-                          <th className="num">Cards Sold</th>
-                          <th className="num">Raised</th>
+                          <th>{t`Seller`}</th>
+                          <th className="num">{t`Cards Sold`}</th>
+                          <th className="num">{t`Raised`}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -152,17 +176,17 @@ export function ReportsPage() {
           </Section>
 
           <Section>
-            <CardTitle>Recent Purchases</CardTitle>
+            <CardTitle>{t`Recent Purchases`}</CardTitle>
             {data.recentPurchases.length === 0 ? (
-              <Empty>No purchases yet</Empty>
+              <Empty>{t`No purchases yet`}</Empty>
             ) : (
-              <Table aria-label="Recent Purchases">
+              <Table aria-label={t`Recent Purchases`}>
                 <thead>
                   <tr>
-                    <th>Customer</th>
-                    <th>Campaign</th>
-                    <th>Purchase Date</th>
-                    <th className="num">Amount</th>
+                    <th>{t`Customer`}</th>
+                    <th>{t`Campaign`}</th>
+                    <th>{t`Purchase Date`}</th>
+                    <th className="num">{t`Amount`}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -179,7 +203,7 @@ export function ReportsPage() {
                         {p.status !== 'active' ? (
                           <div>
                             <Badge $variant={p.status === 'refunded' ? 'destructive' : 'warning'}>
-                              {p.status === 'refunded' ? 'Refunded' : 'On hold'}
+                              {p.status === 'refunded' ? t`Refunded` : t`On hold`}
                             </Badge>
                           </div>
                         ) : null}

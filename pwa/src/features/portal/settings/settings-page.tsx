@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RestaurantSettingsBodySchema, STATE_CODE_LENGTH, type Restaurant } from '@dealcard/shared';
 import { LogoUpload } from '../../../components/logo-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,33 +38,33 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
     schema: RestaurantSettingsBodySchema,
     initial: () => fromRestaurant(restaurant),
     send: (body, callbacks) => update.mutate(body, callbacks),
-    success: 'Restaurant profile updated successfully',
-    failure: 'Failed to update restaurant',
+    success: t`Restaurant profile updated successfully`,
+    failure: t`Failed to update restaurant`,
   });
 
   return (
     <>
-      <PageHeading title="Settings" description="How your restaurant appears on campaign pages and cards." />
+      <PageHeading title={t`Settings`} description={t`How your restaurant appears on campaign pages and cards.`} />
       <Card>
-        <CardTitle>Restaurant Profile</CardTitle>
-        <CardDescription>Contact details stay private; name, logo and website are shown to guests.</CardDescription>
-        <form onSubmit={submit} noValidate aria-label="Restaurant Profile">
+        <CardTitle>{t`Restaurant Profile`}</CardTitle>
+        <CardDescription>{t`Contact details stay private; name, logo and website are shown to guests.`}</CardDescription>
+        <form onSubmit={submit} noValidate aria-label={t`Restaurant Profile`}>
           <FormGrid>
             <div className="full">
-              <TextField label="Restaurant Name" required value={values.name} onChange={set('name')} error={errors.name} />
+              <TextField label={t`Restaurant Name`} required value={values.name} onChange={set('name')} error={errors.name} />
             </div>
             <ContactFields values={values} errors={errors} set={set} />
             <TextField
-              label="Website"
+              label={t`Website`}
               type="url"
               value={values.websiteUrl}
               onChange={set('websiteUrl')}
               error={errors.websiteUrl}
-              placeholder="https://"
+              placeholder={t`https://`}
             />
             <div className="full">
               <TextField
-                label="Address"
+                label={t`Address`}
                 value={values.address}
                 onChange={set('address')}
                 error={errors.address}
@@ -71,7 +72,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
               />
             </div>
             <TextField
-              label="City"
+              label={t`City`}
               value={values.city}
               onChange={set('city')}
               error={errors.city}
@@ -79,7 +80,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
             />
             <FormGrid style={{ marginTop: 0 }}>
               <TextField
-                label="State"
+                label={t`State`}
                 value={values.state}
                 onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
                 error={errors.state}
@@ -87,7 +88,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
                 autoComplete="address-level1"
               />
               <TextField
-                label="ZIP Code"
+                label={t`ZIP Code`}
                 value={values.zipCode}
                 onChange={set('zipCode')}
                 error={errors.zipCode}
@@ -97,7 +98,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
             </FormGrid>
             <div className="full">
               <LogoUpload
-                label="Restaurant Logo"
+                label={t`Restaurant Logo`}
                 value={values.logoUrl || null}
                 onChange={(logoUrl) => {
                   setField('logoUrl', logoUrl ?? '');
@@ -107,7 +108,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
             </div>
             <div className="full">
               <TextareaField
-                label="Description"
+                label={t`Description`}
                 value={values.description}
                 onChange={set('description')}
                 error={errors.description}
@@ -116,7 +117,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
           </FormGrid>
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 20 }}>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? t`Saving...` : t`Save Changes`}
             </Button>
           </div>
         </form>
