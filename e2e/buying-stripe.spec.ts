@@ -126,7 +126,8 @@ test('with Stripe configured, checkout pays through the Payment Element: validat
   await page.goto('/');
   await page
     .getByTestId('campaign-card')
-    .filter({ hasText: 'Lincoln Elementary PTA' })
+    // The demo's own Lincoln campaign (by its description), not one another test made for the same PTA.
+    .filter({ hasText: 'Eat well and send Lincoln Elementary on field trips' })
     .getByRole('link', { name: 'View Campaign' })
     .click();
   await page.getByRole('link', { name: 'Purchase Card for $20.00' }).click();

@@ -139,6 +139,12 @@ const OTHER_ES: Record<string, string> = {
     'No se pudo crear una dirección única para la campaña; inténtelo de nuevo',
   'Could not generate a campaign code; try again': 'No se pudo generar un código de campaña; inténtelo de nuevo',
   'Campaign vanished after creation': 'La campaña desapareció después de crearse',
+  'Selected nonprofit not found': 'No se encontró la organización seleccionada',
+  'Campaign approved and now active': 'Campaña aprobada y activa',
+  'Campaign rejected': 'Campaña rechazada',
+  'Campaign archived': 'Campaña archivada',
+  'The campaign has been paused and no longer sells cards.': 'La campaña se pausó y ya no vende tarjetas.',
+  'The campaign has been activated and is selling cards again.': 'La campaña se activó y vuelve a vender tarjetas.',
   'This campaign is no longer active': 'Esta campaña ya no está activa',
   // Payments and cards.
   'A card has already been created for this payment': 'Ya se creó una tarjeta para este pago',
@@ -248,6 +254,10 @@ const PATTERNS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string | undefine
   [
     /^Only pending campaigns can be rejected; this campaign is (\w+)$/,
     (m) => `Solo se pueden rechazar campañas pendientes; esta campaña está ${CAMPAIGN_STATUS_ES[m[1]!] ?? m[1]}`,
+  ],
+  [
+    /^Only approved campaigns can be paused or activated; this campaign is (\w+)$/,
+    (m) => `Solo se pueden pausar o activar campañas aprobadas; esta campaña está ${CAMPAIGN_STATUS_ES[m[1]!] ?? m[1]}`,
   ],
   [
     /^Only approved or rejected campaigns can be archived; this campaign is (\w+)$/,

@@ -26,3 +26,8 @@ export function localizedIssues(req: Request, issues: Record<string, string[]>):
     Object.entries(issues).map(([field, list]) => [field, list.map((m) => localizeMessage(m, language))]),
   );
 }
+
+/** A success answer whose `message` a person reads, in the request's language. */
+export function localizedMessage<T extends { message: string }>(req: Request, answer: T): T {
+  return { ...answer, message: localized(req, answer.message) };
+}

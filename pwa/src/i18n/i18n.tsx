@@ -2,6 +2,7 @@
 // loaded on demand, <html lang> and the dates following it. A change of language loads the same
 // areas in the new language first, then re-renders the app in it.
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { setDateLanguage } from '@dealcard/shared/dates';
 import { LANGUAGE_TAGS, type Language } from '@dealcard/shared/language';
@@ -24,7 +25,13 @@ export function currentLanguage(): Language {
 /** Start-up: the shell's messages in the person's language, active before the first render. */
 export function startI18n(): Promise<void> {
   apply(current);
-  return loadArea(current, 'shell').then(() => i18n.activate(current));
+  return loadArea(current, 'shell').then(() => activate(current));
+}
+
+/** Lingui's active language, and the window's title in it. */
+function activate(language: Language): void {
+  i18n.activate(language);
+  document.title = t`Deal Cards · Eat local, give local`;
 }
 
 /** An area's messages in the current language, for a page of that area about to render. */
@@ -38,7 +45,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   if (language === current && i18n.locale === language) return;
   await Promise.all(loadedAreas().map((area) => loadArea(language, area)));
   apply(language);
-  i18n.activate(language);
+  activate(language);
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);

@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { abortedWhenClosed } from '../../http/client-gone.ts';
-import { localized } from '../../http/language.ts';
+import { localized, localizedMessage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import {
   adminReport,
@@ -51,25 +51,25 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   admin.post(
     '/campaigns/:id/approve',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      transitionCampaign(db, params.id, 'approve', currentUser(req).id),
+      localizedMessage(req, transitionCampaign(db, params.id, 'approve', currentUser(req).id)),
     ),
   );
   admin.post(
     '/campaigns/:id/reject',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      transitionCampaign(db, params.id, 'reject', currentUser(req).id),
+      localizedMessage(req, transitionCampaign(db, params.id, 'reject', currentUser(req).id)),
     ),
   );
   admin.patch(
     '/campaigns/:id/toggle',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      transitionCampaign(db, params.id, 'toggle', currentUser(req).id),
+      localizedMessage(req, transitionCampaign(db, params.id, 'toggle', currentUser(req).id)),
     ),
   );
   admin.delete(
     '/campaigns/:id/archive',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      transitionCampaign(db, params.id, 'archive', currentUser(req).id),
+      localizedMessage(req, transitionCampaign(db, params.id, 'archive', currentUser(req).id)),
     ),
   );
 
