@@ -17,14 +17,15 @@ const FREE = `NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.offer_id = v.card_
  * transaction) run only when these say they are needed.
  */
 const statements = preparedPerDb((db) => ({
-  vouchers: db.$client.prepare<[string], { status: string; expiry: string; remaining: number; stored: number; json: string }>(`
-    SELECT status, expiry, remaining, json, json_array_length(json, '$.vouchers') AS stored FROM (
-      SELECT c.status, substr(c.expiration_date, 1, 10) AS expiry,
-             (SELECT coalesce(sum(o.quantity_remaining), 0) FROM card_offers o WHERE o.card_id = c.id) AS remaining,
-             (SELECT json_object('vouchers', json_group_array(json_object('offerId', v.card_offer_id, 'use', v.use, 'token', v.token)
-                       ORDER BY o.sort_order, o.id, v.use))
-                FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = c.id AND ${FREE}) AS json
-        FROM cards c WHERE c.access_code = ?)`),
+  // `json` is read once: a second use of it in the same SELECT (json_array_length, as before)
+  // made SQLite build the whole subquery twice and parse its text, 45 µs a call against 12.
+  vouchers: db.$client.prepare<[string], { status: string; expiry: string; remaining: number; json: string }>(`
+    SELECT c.status, substr(c.expiration_date, 1, 10) AS expiry,
+           (SELECT coalesce(sum(o.quantity_remaining), 0) FROM card_offers o WHERE o.card_id = c.id) AS remaining,
+           (SELECT json_object('vouchers', json_group_array(json_object('offerId', v.card_offer_id, 'use', v.use, 'token', v.token)
+                     ORDER BY o.sort_order, o.id, v.use))
+              FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = c.id AND ${FREE}) AS json
+      FROM cards c WHERE c.access_code = ?`),
   scanRead: db.$client.prepare<
     { o: number; c: number; u: number },
     {
@@ -47,6 +48,13 @@ const statements = preparedPerDb((db) => ({
      WHERE o.id = :o AND c.id = :c`),
 }));
 
+/** The vouchers in the JSON text built above: one "token" key each (a token is base64url, no quotes). */
+function countVouchers(json: string): number {
+  let count = 0;
+  for (let at = json.indexOf('"token"'); at !== -1; at = json.indexOf('"token"', at + 7)) count++;
+  return count;
+}
+
 export const NO_VOUCHERS = '{"vouchers":[]}' as JsonText<VouchersResponse>;
 
 /**
@@ -57,7 +65,7 @@ export function storedVouchersJson(db: Db, accessCode: string, now = new Date())
   const row = statements(db).vouchers.get(normalizeAccessCode(accessCode));
   if (!row) return undefined;
   if (row.status !== 'active' || row.expiry < toDateOnly(now)) return NO_VOUCHERS;
-  if (row.stored !== row.remaining) return null;
+  if (countVouchers(row.json) !== row.remaining) return null;
   return (row.remaining === 0 ? NO_VOUCHERS : row.json) as JsonText<VouchersResponse>;
 }
 
