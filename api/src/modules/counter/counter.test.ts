@@ -182,6 +182,34 @@ describe('POST /api/kiosk/sync', () => {
       expect(o.quantityRemaining).toBeGreaterThanOrEqual(0);
   });
 
+  it("another restaurant's tablet cannot apply my voucher by sync, nor answer for another tablet's nonce", async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const other = await restaurantWithCard(ctx);
+    const [voucher] = await vouchersOf(ctx, mine.card.accessCode);
+    const myTablet = await tablet(ctx, mine.owner, mine.downtown.id);
+    const theirTablet = await tablet(ctx, other.owner, other.downtown.id);
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+
+    const foreign = await theirTablet
+      .post('/api/kiosk/sync')
+      .send({ scans: [{ token: voucher!.token, scannedAt, nonce: 'their-0001' }] });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.results).toEqual([{ nonce: 'their-0001', status: 'invalid' }]);
+    expect(ctx.db.select().from(redemptions).all()).toHaveLength(0);
+
+    // My tablet applies it; their tablet resending my nonce learns nothing about it and changes nothing.
+    const mineSync = await myTablet
+      .post('/api/kiosk/sync')
+      .send({ scans: [{ token: voucher!.token, scannedAt, nonce: 'mine-0001' }] });
+    expect(mineSync.body.results).toEqual([{ nonce: 'mine-0001', status: 'applied', redemptionId: expect.any(Number) }]);
+    const replay = await theirTablet
+      .post('/api/kiosk/sync')
+      .send({ scans: [{ token: voucher!.token, scannedAt, nonce: 'mine-0001' }] });
+    expect(replay.body.results).toEqual([{ nonce: 'mine-0001', status: 'invalid' }]);
+    expect(ctx.db.select().from(redemptions).all()).toHaveLength(1);
+  });
+
   it('a sync racing an online scan of the same voucher applies once and reports one duplicate', async () => {
     const ctx = createTestApp();
     const mine = await restaurantWithCard(ctx);
