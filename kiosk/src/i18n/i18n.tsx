@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { setDateLanguage } from '@dealcard/shared/dates';
 import { LANGUAGE_TAGS, type Language } from '@dealcard/shared/language';
-import { initialLanguage, rememberLanguage } from './language.ts';
+import { initialLanguage, rememberLanguage } from '@dealcard/shared/browser-language';
 
 // Compiled from kiosk/src/locales/{en,es}/kiosk.po by @lingui/vite-plugin; each is a small chunk
 // of its own, and the service worker precaches both, so a change of language works offline.

@@ -7,7 +7,7 @@ import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { setDateLanguage } from '@dealcard/shared/dates';
 import { LANGUAGE_TAGS, type Language } from '@dealcard/shared/language';
 import { loadArea, loadedAreas, type Area } from './catalogs.ts';
-import { initialLanguage, rememberLanguage } from './language.ts';
+import { initialLanguage, rememberLanguage } from '@dealcard/shared/browser-language';
 
 let current: Language = initialLanguage();
 

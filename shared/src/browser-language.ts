@@ -1,7 +1,7 @@
-// The kiosk's language: the staff's choice (the picker, remembered on this tablet) or else the
-// browser's. The choice is kept where the PWA keeps its own (localStorage `lang` and the `lang`
-// cookie, one origin), so a tablet that chose Spanish anywhere on the site opens the kiosk in it.
-import { LANGUAGE_COOKIE, isLanguage, type Language } from '@dealcard/shared/language';
+// A person's language in the browser, for the PWA and the kiosk alike: their choice (a picker,
+// remembered on this device in localStorage `lang` and the `lang` cookie the server reads; one
+// origin, so a choice made anywhere on the site holds in both apps), or else the browser's.
+import { LANGUAGE_COOKIE, isLanguage, type Language } from './language.ts';
 
 const STORAGE_KEY = 'lang';
 
@@ -35,12 +35,12 @@ export function browserLanguage(
   return 'en';
 }
 
-/** The remembered choice (this tablet's storage, then the cookie), else the browser's language. */
+/** The remembered choice (this device's storage, then the cookie), else the browser's language. */
 export function initialLanguage(): Language {
   return storedLanguage() ?? cookieLanguage() ?? browserLanguage();
 }
 
-/** Remembers the choice on this tablet, and in the cookie the server reads. */
+/** Remembers the choice on this device, and in the cookie the server reads (checkout, e-mails, errors). */
 export function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
