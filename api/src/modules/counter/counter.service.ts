@@ -57,14 +57,7 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
       .all()
       .map((r) => `${r.offerId}:${r.use}`),
   );
-  const stored = new Map(
-    db
-      .select()
-      .from(vouchers)
-      .where(inArray(vouchers.cardOfferId, ids))
-      .all()
-      .map((v) => [`${v.cardOfferId}:${v.use}`, v.token]),
-  );
+  const stored = storedTokens(db, ids);
   const wanted: Voucher[] = [];
   const missing: Array<{ cardOfferId: number; use: number; token: string }> = [];
   let key: ReturnType<typeof restaurantKey> | undefined;
@@ -92,17 +85,22 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
   if (missing.length) {
     // Two phones asking at once: the first stored token wins and both get it back next time.
     db.insert(vouchers).values(missing).onConflictDoNothing().run();
-    const kept = new Map(
-      db
-        .select()
-        .from(vouchers)
-        .where(inArray(vouchers.cardOfferId, ids))
-        .all()
-        .map((v) => [`${v.cardOfferId}:${v.use}`, v.token]),
-    );
+    const kept = storedTokens(db, ids);
     for (const v of wanted) v.token = kept.get(`${v.offerId}:${v.use}`) ?? v.token;
   }
   return wanted;
+}
+
+/** The vouchers stored for these offers, by "offer:use". */
+function storedTokens(db: Db, offerIds: number[]): Map<string, string> {
+  return new Map(
+    db
+      .select()
+      .from(vouchers)
+      .where(inArray(vouchers.cardOfferId, offerIds))
+      .all()
+      .map((v) => [`${v.cardOfferId}:${v.use}`, v.token]),
+  );
 }
 
 /** What a tablet needs to accept vouchers offline: the public key and the cards not to serve. */
