@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { formatLongDate } from '@dealcard/shared';
 import type { Page } from '@playwright/test';
+import { wcagViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const require = createRequire(import.meta.url);
 
 /** Reads the worker server's own database, as a person checking the result would. */
 function openDb(dataDir: string) {
@@ -333,17 +331,7 @@ test.describe('buying screens and accessibility', () => {
     for (const [path, ready] of checks) {
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible();
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      expect(violations, path).toEqual([]);
+      expect(await wcagViolations(page), path).toEqual([]);
     }
   });
 });

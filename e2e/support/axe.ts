@@ -38,3 +38,13 @@ export async function audit(page: Page, name: string) {
     `${name} (${page.url()}) has serious or critical accessibility violations:\n${describeViolations(serious)}`,
   ).toEqual([]);
 }
+
+/** Every WCAG A and AA violation on the page as it is now, as "rule: targets" lines (none expected). */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
