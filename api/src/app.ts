@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppDeps, AppDepsInput } from './app-deps.ts';
 import { inlineReportReader } from './db/report-reader.ts';
+import { createDeviceSessions } from './http/device-session.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRateLimits } from './http/rate-limits.ts';
@@ -15,6 +16,7 @@ export function createApp(input: AppDepsInput): Express {
   const deps: AppDeps = {
     ...input,
     sessions: input.sessions ?? createSessionManager(input.db, input.config.sessionSecret),
+    devices: input.devices ?? createDeviceSessions(input.db, input.config.sessionSecret),
     limits: input.limits ?? createRateLimits(input.config.rateLimit),
     reports: input.reports ?? inlineReportReader(input.db),
   };

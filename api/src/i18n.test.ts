@@ -16,11 +16,11 @@ import { createTestApp } from './test/harness.ts';
 import { makeCampaign } from './test/factories.ts';
 import { CROSS_ORIGIN_MESSAGE } from './http/same-origin.ts';
 import { MALFORMED_BODY_MESSAGE, MALFORMED_PATH_MESSAGE } from './http/errors.ts';
-import { DEVICE_REVOKED_MESSAGE, NOT_PAIRED_MESSAGE } from './modules/kiosk/device-session.ts';
+import { DEVICE_REVOKED_MESSAGE, NOT_PAIRED_MESSAGE } from './http/device-session.ts';
 import { PAIRING_MESSAGES } from './modules/kiosk/kiosk.service.ts';
 import { ALREADY_OWNS_MESSAGE } from './modules/restaurants/restaurants.service.ts';
 import { FIND_MY_CARD_ANSWER, LINK_EXPIRED, LINK_INVALID } from './modules/find-my-card/find-my-card.service.ts';
-import { OFFER_NOT_ON_CARD } from './modules/cards/redeem.ts';
+import { OFFER_NOT_ON_CARD } from './modules/counter/redeem.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cardReadRoutes, cardRoutes } from './modules/cards/cards.routes.ts';
+import { cardReadRoutes } from './modules/cards/cards.routes.ts';
 import { findMyCardRoutes } from './modules/find-my-card/find-my-card.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { objectRoutes } from './modules/uploads/objects.routes.ts';
@@ -36,11 +36,11 @@ export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRo
 
 /**
  * Mounted under /api after the JSON parser and the session. Express tries each route in turn, so
- * the busiest calls come first: the card holder's card and redeem, the kiosk's verify and the
- * public campaign pages (no two routers share a path, so the order changes nothing else).
+ * the busiest calls come first: the counter (the holder's redeem, the kiosk's verify and scans),
+ * the kiosk and the public campaign pages (no two routers share a path, so the order changes nothing else).
  */
 export const apiRouters: RouterFactory[] = [
-  cardRoutes,
+  counterRoutes,
   kioskRoutes,
   publicCampaignRoutes,
   healthRoutes,
@@ -58,7 +58,6 @@ export const apiRouters: RouterFactory[] = [
   findMyCardRoutes,
   sellerRoutes,
   nonprofitDashboardRoutes,
-  counterRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

@@ -23,3 +23,4 @@ export * from './contracts/common.ts';
 export * from './contracts/money.ts';
 export * from './contracts/fundraising.ts';
 export * from './contracts/counter.ts';
+export * from './counter-rules.ts';

@@ -115,6 +115,11 @@ const OTHER_ES: Record<string, string> = {
     'Demasiados intentos de canje. Espera un minuto e inténtalo de nuevo.',
   'Too many wrong codes. Wait a minute, then try again.':
     'Demasiados códigos incorrectos. Espere un minuto y vuelva a intentarlo.',
+  'Too many unknown QR codes. Wait a minute, then try again.':
+    'Demasiados códigos QR desconocidos. Espere un minuto y vuelva a intentarlo.',
+  'Too many syncs from this tablet. It will try again in a minute.':
+    'Demasiadas sincronizaciones desde esta tableta. Lo intentará de nuevo en un minuto.',
+  'At most 100 scans in one sync': 'Como máximo 100 escaneos por sincronización',
   'Too many pairing attempts. Please wait a few minutes and try again.':
     'Demasiados intentos de vinculación. Espere unos minutos e inténtelo de nuevo.',
   'Too many purchase attempts. Please wait a minute and try again.':

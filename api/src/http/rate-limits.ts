@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@dealcard/shared';
+import { SYNC_CALLS_PER_MINUTE, type ApiErrorBody } from '@dealcard/shared';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { localized } from './language.ts';
@@ -17,7 +17,12 @@ export interface RateLimits {
   findMyCard: RequestHandler;
   cardLookup: RequestHandler;
   redeem: RequestHandler;
+  /** Wrong six-digit codes typed at a tablet. */
   kioskVerify: RequestHandler;
+  /** QR codes a tablet scanned that are nobody's: apart from typed codes, so a customer's junk QR codes never lock the keypad. */
+  kioskScan: RequestHandler;
+  /** Offline syncs per tablet, whatever their answers. */
+  kioskSync: RequestHandler;
   kioskPair: RequestHandler;
   purchase: RequestHandler;
   upload: RequestHandler;
@@ -68,6 +73,13 @@ export function createRateLimits(enabled: boolean): RateLimits {
     kioskVerify: make(minute, 20, 'Too many wrong codes. Wait a minute, then try again.', {
       skipSuccessfulRequests: true,
       keyGenerator: (req) => (req.kioskDevice ? `device:${req.kioskDevice.id}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
+    }),
+    kioskScan: make(minute, 20, 'Too many unknown QR codes. Wait a minute, then try again.', {
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => (req.kioskDevice ? `scan:${req.kioskDevice.id}` : `scan-ip:${ipKeyGenerator(req.ip ?? '')}`),
+    }),
+    kioskSync: make(minute, SYNC_CALLS_PER_MINUTE, 'Too many syncs from this tablet. It will try again in a minute.', {
+      keyGenerator: (req) => (req.kioskDevice ? `sync:${req.kioskDevice.id}` : `sync-ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
     kioskPair: make(15 * minute, 10, 'Too many pairing attempts. Please wait a few minutes and try again.'),
     purchase: make(minute, PURCHASE_LIMIT_PER_MINUTE, 'Too many purchase attempts. Please wait a minute and try again.'),

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCampaign, makeCard } from './factories.ts';
 import { migrateDatabase, openDatabase, type Db } from '../db/client.ts';
-import { redeemOffer } from '../modules/cards/redeem.ts';
+import { redeemOffer } from '../modules/counter/redeem.ts';
 import { recordMoneyBack } from '../modules/refunds/card-money.ts';
 import { cards } from '../db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { adminReport } from '../modules/admin/admin.service.ts';
-import { redeemOffer } from '../modules/cards/redeem.ts';
+import { redeemOffer } from '../modules/counter/redeem.ts';
 import { createTestApp } from './harness.ts';
 import { makeCampaign, makeCard } from './factories.ts';
 import { inlineReportReader, ReportCancelled, startReportReader, type ReportReader } from '../db/report-reader.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCAN_NONCE_MAX_LENGTH, SCAN_TOKEN_MAX_LENGTH, SYNC_MAX_SCANS } from '../counter-rules.ts';
 
 /**
  * The counter, online and off: signed vouchers the holder's phone shows as QR codes, the kiosk's
@@ -33,7 +34,7 @@ export type VouchersResponse = z.infer<typeof VouchersResponseSchema>;
 export const VoucherTokenSchema = z
   .string()
   .trim()
-  .max(1000)
+  .max(SCAN_TOKEN_MAX_LENGTH)
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This is not a deal card voucher');
 
 export const ScanVoucherBodySchema = z.object({ token: VoucherTokenSchema });
@@ -56,6 +57,8 @@ export const OfflineKitResponseSchema = z.object({
   publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
   voidedCardIds: z.array(z.number().int()),
   generatedAt: z.string(),
+  /** The server's clock when it answered: the tablet judges expiry on it and warns when its own is off. */
+  serverTime: z.string(),
 });
 export type OfflineKitResponse = z.infer<typeof OfflineKitResponseSchema>;
 
@@ -63,12 +66,21 @@ export const SyncScanSchema = z.object({
   token: VoucherTokenSchema,
   scannedAt: z.iso.datetime(),
   /** The tablet's own id for this scan: the same nonce twice gives the same result and applies once. */
-  nonce: z.string().trim().min(8).max(100),
+  nonce: z.string().trim().min(8).max(SCAN_NONCE_MAX_LENGTH),
 });
 export type SyncScan = z.infer<typeof SyncScanSchema>;
-/** `POST /api/kiosk/sync`: scans accepted offline, uploaded when the tablet is back online. */
-export const SyncBodySchema = z.object({ scans: z.array(SyncScanSchema).min(1).max(500) });
-export type SyncBody = z.infer<typeof SyncBodySchema>;
+/**
+ * `POST /api/kiosk/sync`: scans accepted offline, uploaded when the tablet is back online, at most
+ * SYNC_MAX_SCANS a call. Each scan is checked on its own by the server (SyncScanSchema): a broken
+ * one is answered `invalid` and never fails its neighbours.
+ */
+export const SyncBodySchema = z.object({
+  scans: z
+    .array(z.unknown())
+    .min(1)
+    .max(SYNC_MAX_SCANS, `At most ${SYNC_MAX_SCANS} scans in one sync`),
+});
+export type SyncBody = { scans: SyncScan[] };
 export const SyncResultSchema = z.object({
   nonce: z.string(),
   status: z.enum(['applied', 'duplicate', 'invalid']),

@@ -31,8 +31,10 @@ export const VerifyBodySchema = z.object({
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 
 export const VerifyResponseSchema = z.object({
-  /** voided: the code's card was refunded or is on hold; the offer must not be served. */
+  /** voided: the code's redemption was undone, or its card was refunded or is on hold; the offer must not be served. */
   status: z.enum(['valid', 'already_verified', 'not_found', 'voided']),
+  /** For a voided code: why. */
+  voidedBecause: z.enum(['undone', 'refunded', 'on_hold']).optional(),
   offer: z.object({ offerType: z.string(), description: z.string() }).optional(),
   holderFirstName: z.string().optional(),
   redeemedAt: z.string().optional(),

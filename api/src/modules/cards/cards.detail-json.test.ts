@@ -7,7 +7,7 @@ import { campaigns, cardOffers, cards, locations, nonprofits, redemptions, resta
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
 import { findCardDetailJson } from './cards.queries.ts';
-import { redeemOffer } from './redeem.ts';
+import { redeemOffer } from '../counter/redeem.ts';
 
 /**
  * The card view's JSON is written by SQLite (cards.queries.ts), not by a typed presenter, so this

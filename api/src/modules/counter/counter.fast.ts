@@ -1,20 +1,16 @@
-import { toDateOnly, type ScanVoucherResponse, type VouchersResponse } from '@dealcard/shared';
+import { isCardExpiredAt, type VouchersResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { JsonText } from '../../http/validate.ts';
-import type { KioskDeviceAuth } from '../../types.d.ts';
-import { firstNameOf } from '../cards/cards.presenter.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
-import { restaurantKey, verifyVoucher } from './voucher-keys.ts';
 
 /** A voucher is free while no live redemption holds its use (redemptions_offer_use_live_uq). */
 const FREE = `NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.offer_id = v.card_offer_id AND r.use = v.use AND r.undone_at IS NULL)`;
 
 /**
- * The hot paths of the counter as single prepared statements, like the card read
- * (docs/decisions/009): a card's stored vouchers as JSON text built by SQLite, and a scan's
- * read-only checks. The slower paths (signing missing vouchers, applying a scan in a write
- * transaction) run only when these say they are needed.
+ * The holder's vouchers as one prepared statement, like the card read (docs/decisions/009): a
+ * card's stored vouchers as JSON text built by SQLite. Signing missing vouchers runs only when
+ * this says some are needed.
  */
 const statements = preparedPerDb((db) => ({
   // `json` is read once: a second use of it in the same SELECT (json_array_length, as before)
@@ -26,26 +22,6 @@ const statements = preparedPerDb((db) => ({
                      ORDER BY o.sort_order, o.id, v.use))
               FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = c.id AND ${FREE}) AS json
       FROM cards c WHERE c.access_code = ?`),
-  scanRead: db.$client.prepare<
-    { o: number; c: number; u: number },
-    {
-      total: number;
-      offerType: string;
-      description: string;
-      customerName: string;
-      status: string;
-      heldId: number | null;
-      heldAt: string | null;
-      heldLocation: string | null;
-    }
-  >(`
-    SELECT o.quantity_total AS total, o.offer_type AS offerType, o.description, c.customer_name AS customerName, c.status,
-           r.id AS heldId, coalesce(r.verified_at, r.redeemed_at) AS heldAt, l.name AS heldLocation
-      FROM card_offers o
-      JOIN cards c ON c.id = o.card_id
-      LEFT JOIN redemptions r ON r.offer_id = o.id AND r.use = :u AND r.undone_at IS NULL
-      LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
-     WHERE o.id = :o AND c.id = :c`),
 }));
 
 /** The vouchers in the JSON text built above: one "token" key each (a token is base64url, no quotes). */
@@ -64,35 +40,7 @@ export const NO_VOUCHERS = '{"vouchers":[]}' as JsonText<VouchersResponse>;
 export function storedVouchersJson(db: Db, accessCode: string, now = new Date()): JsonText<VouchersResponse> | null | undefined {
   const row = statements(db).vouchers.get(normalizeAccessCode(accessCode));
   if (!row) return undefined;
-  if (row.status !== 'active' || row.expiry < toDateOnly(now)) return NO_VOUCHERS;
+  if (row.status !== 'active' || isCardExpiredAt(row.expiry, now)) return NO_VOUCHERS;
   if (countVouchers(row.json) !== row.remaining) return null;
   return (row.remaining === 0 ? NO_VOUCHERS : row.json) as JsonText<VouchersResponse>;
-}
-
-/**
- * A scan's answer when it needs no write: not this restaurant's or forged, voided, expired, or
- * already used. `null` means the use looks free: the caller applies it in a write transaction,
- * which checks everything again.
- */
-export function scanWithoutWriting(db: Db, device: KioskDeviceAuth, token: string, now: Date): ScanVoucherResponse | null {
-  const payload = verifyVoucher(restaurantKey(db, device.restaurantId), token);
-  if (!payload || payload.r !== device.restaurantId) return { status: 'not_found' };
-  const row = statements(db).scanRead.get({ o: payload.o, c: payload.c, u: payload.u });
-  if (!row || payload.u < 1 || payload.u > row.total) return { status: 'not_found' };
-  const about = {
-    offer: { offerType: row.offerType, description: row.description },
-    holderFirstName: firstNameOf(row.customerName),
-  };
-  if (row.status !== 'active') return { status: 'voided', ...about };
-  if (payload.e < toDateOnly(now)) return { status: 'expired', ...about };
-  if (row.heldId !== null) {
-    return {
-      status: 'already_used',
-      ...about,
-      redemptionId: row.heldId,
-      usedAt: row.heldAt!,
-      ...(row.heldLocation ? { locationName: row.heldLocation } : {}),
-    };
-  }
-  return null;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 
 export interface PortalRedemptionRow {
   id: number;
@@ -59,4 +60,65 @@ export function listPortalRedemptions(
        ORDER BY r.redeemed_at DESC, r.id DESC LIMIT ?`,
     )
     .all(restaurantId, since, before.redeemedAt, before.redeemedAt, before.id, limit) as PortalRedemptionRow[];
+}
+
+/** A six-digit code's redemption with what the rule and the counter's answer need. */
+export interface CodeRow {
+  id: number;
+  offerType: string;
+  offerDescription: string;
+  total: number;
+  customerName: string;
+  redeemedAt: string;
+  verifiedAt: string | null;
+  undoneAt: string | null;
+  locationName: string | null;
+  cardStatus: 'active' | 'refunded' | 'on_hold';
+  cardExpiry: string;
+}
+
+const CODE_COLUMNS = `SELECT r.id, o.offer_type AS offerType, o.description AS offerDescription, o.quantity_total AS total,
+       r.customer_name AS customerName, r.redeemed_at AS redeemedAt, r.verified_at AS verifiedAt, r.undone_at AS undoneAt,
+       l.name AS locationName, c.status AS cardStatus, c.expiration_date AS cardExpiry
+  FROM redemptions r
+  JOIN card_offers o ON o.id = r.offer_id
+  JOIN cards c ON c.id = r.card_id
+  LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)`;
+
+/** The statements of the counter's checks, prepared once per database handle (db/prepared.ts). */
+const codeStatements = preparedPerDb((db) => ({
+  byCode: db.$client.prepare<{ restaurantId: number; code: string }, CodeRow>(
+    `${CODE_COLUMNS} WHERE r.restaurant_id = :restaurantId AND r.code = :code`,
+  ),
+  byId: db.$client.prepare<{ id: number }, CodeRow>(`${CODE_COLUMNS} WHERE r.id = :id`),
+  /**
+   * Marks a code served. The guard lets exactly one of any number of concurrent checks through,
+   * and none once the redemption is undone or its card is no longer good: whatever changed
+   * between the rule's read and this write, the write re-checks it.
+   */
+  markVerified: db.$client.prepare<
+    { restaurantId: number; code: string; nowIso: string; locationId: number; deviceId: number },
+    { id: number }
+  >(
+    `UPDATE redemptions SET verified_at = :nowIso, verified_location_id = :locationId, verified_device_id = :deviceId
+      WHERE restaurant_id = :restaurantId AND code = :code AND verified_at IS NULL AND undone_at IS NULL
+        AND (SELECT status FROM cards WHERE cards.id = redemptions.card_id) = 'active'
+      RETURNING id`,
+  ),
+}));
+
+/** Looks a code up only within one restaurant: another restaurant's code is simply not found. */
+export function findCode(db: Db, restaurantId: number, code: string): CodeRow | undefined {
+  return codeStatements(db).byCode.get({ restaurantId, code });
+}
+
+export function findCodeById(db: Db, id: number): CodeRow | undefined {
+  return codeStatements(db).byId.get({ id });
+}
+
+export function markCodeVerified(
+  db: Db,
+  input: { restaurantId: number; code: string; nowIso: string; locationId: number; deviceId: number },
+): { id: number } | undefined {
+  return codeStatements(db).markVerified.get(input);
 }

@@ -3,26 +3,62 @@ import {
   AccessCodeParamsSchema,
   CARD_NOT_FOUND_MESSAGE,
   IdParams,
+  OfflineKitResponseSchema,
   PortalRedemptionsResponseSchema,
+  RedeemBodySchema,
+  RedeemResponseSchema,
   RedemptionsQuerySchema,
+  ScanVoucherBodySchema,
+  ScanVoucherResponseSchema,
+  SyncBodySchema,
+  SyncResponseSchema,
   UndoBodySchema,
   UndoResponseSchema,
+  VerifyBodySchema,
+  VerifyResponseSchema,
   VouchersResponseSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendJsonText, validate } from '../../http/validate.ts';
-import { storedVouchersJson } from './counter.fast.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
-import { cardVouchers, portalRedemptions, undoRedemption } from './counter.service.ts';
+import { storedVouchersJson } from './counter.fast.ts';
+import { cardVouchers, offlineKit, portalRedemptions } from './counter.service.ts';
+import { createRedeemQueue } from './redeem.ts';
+import { scanVoucher } from './scan.ts';
+import { syncScans } from './sync.ts';
+import { undoRedemption } from './undo.ts';
+import { verifyCode } from './verify.ts';
 
 const portal = requireRole('restaurant_owner', 'superadmin');
 const RedemptionsQuery = RestaurantScopeQuery.extend(RedemptionsQuerySchema.shape);
 
-/** The holder's vouchers (by access code, like the card), and the portal's redemptions and undo. */
-export function counterRoutes({ db, limits }: AppDeps): Router {
+/**
+ * The counter: every call that uses an offer or gives a use back (the holder's redeem, the
+ * tablet's verify, voucher scan and sync, undo from the tablet or the portal) and what they read
+ * first (the holder's vouchers, the tablet's offline kit, the portal's list to undo from). Every
+ * one of them is decided by the shared rule (`decideUse`, shared/src/counter-rules.ts).
+ */
+export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router {
   const router = Router();
+  const redeem = createRedeemQueue(db);
+
+  // The holder, by access code. 201: each successful call creates a redemption; redemptions
+  // arriving together share a commit.
+  router.post(
+    '/cards/:accessCode/redeem',
+    limits.redeem,
+    validate(
+      { params: AccessCodeParamsSchema, body: RedeemBodySchema, response: RedeemResponseSchema },
+      async ({ params, body, res }) => {
+        const result = await redeem(params.accessCode, body.offerId);
+        res.status(201);
+        return result;
+      },
+    ),
+  );
+
   router.get(
     '/cards/:accessCode/vouchers',
     limits.cardLookup,
@@ -35,6 +71,58 @@ export function counterRoutes({ db, limits }: AppDeps): Router {
       return { vouchers: cardVouchers(db, params.accessCode) };
     }),
   );
+
+  // The tablet: a device cookie, never a person's session.
+  router.post(
+    '/kiosk/verify',
+    devices.requireDevice,
+    limits.kioskVerify,
+    validate({ body: VerifyBodySchema, response: VerifyResponseSchema }, ({ body, req, res }) => {
+      const answer = verifyCode(db, req.kioskDevice!, body.code);
+      // A wrong code is a failed guess: a burst of them from one tablet ends in a 429.
+      if (answer.status === 'not_found') res.locals.countsAsFailure = true;
+      return answer;
+    }),
+  );
+
+  router.post(
+    '/kiosk/vouchers',
+    devices.requireDevice,
+    limits.kioskScan,
+    validate({ body: ScanVoucherBodySchema, response: ScanVoucherResponseSchema }, ({ body, req, res }) => {
+      const answer = scanVoucher(db, req.kioskDevice!, body.token);
+      // A voucher that is not this restaurant's (or a forged one) is a failed guess, counted apart from typed codes.
+      if (answer.status === 'not_found') res.locals.countsAsFailure = true;
+      return answer;
+    }),
+  );
+
+  router.get(
+    '/kiosk/offline-kit',
+    devices.requireDevice,
+    validate({ response: OfflineKitResponseSchema }, ({ req, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return offlineKit(db, req.kioskDevice!);
+    }),
+  );
+
+  router.post(
+    '/kiosk/sync',
+    devices.requireDevice,
+    limits.kioskSync,
+    validate({ body: SyncBodySchema, response: SyncResponseSchema }, ({ body, req }) =>
+      syncScans(db, req.kioskDevice!, body.scans, logger),
+    ),
+  );
+
+  router.post(
+    '/kiosk/redemptions/:id/undo',
+    devices.requireDevice,
+    validate({ params: IdParams, body: UndoBodySchema, response: UndoResponseSchema }, ({ params, body, req }) =>
+      undoRedemption(db, params.id, { kind: 'device', device: req.kioskDevice! }, body.reason),
+    ),
+  );
+
   // The portal's list to undo from: the owner's own restaurant's (a superadmin names one with
   // `?restaurantId=`, like the report), the last 7 days, 50 at a time (`?before=` its nextCursor).
   router.get(

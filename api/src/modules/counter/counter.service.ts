@@ -1,31 +1,24 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CARD_NOT_FOUND_MESSAGE,
-  KIOSK_UNDO_MINUTES,
+  isCardExpiredAt,
   PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
-  toDateOnly,
+  cardExpiryDay,
   type OfflineKitResponse,
   type PortalRedemptionsResponse,
-  type ScanVoucherResponse,
-  type SyncResponse,
-  type SyncResult,
-  type SyncScan,
-  type UndoResponse,
   type Voucher,
 } from '@dealcard/shared';
-import { insertAudit } from '../../db/audit.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { cardOffers, cards, kioskScans, locations, redemptions, vouchers } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { cardOffers, cards, redemptions, vouchers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
+import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
-import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
+import { normalizeAccessCode } from '../cards/codes.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
-import { scanWithoutWriting } from './counter.fast.ts';
 import { presentPortalRedemption } from './counter.presenter.ts';
 import { listPortalRedemptions } from './counter.queries.ts';
-import { readVoucher, restaurantKey, signVoucher, verifyVoucher } from './voucher-keys.ts';
+import { restaurantKey, signVoucher } from './voucher-keys.ts';
 
 /**
  * The vouchers of a card: one per use of each offer that no live redemption holds, each signed
@@ -39,8 +32,8 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
     .where(eq(cards.accessCode, normalizeAccessCode(accessCode)))
     .get();
   if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
-  const expiry = card.expirationDate.slice(0, 10);
-  if (card.status !== 'active' || expiry < toDateOnly(now)) return [];
+  const expiry = cardExpiryDay(card.expirationDate);
+  if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return [];
   const offers = db
     .select()
     .from(cardOffers)
@@ -103,7 +96,10 @@ function storedTokens(db: Db, offerIds: number[]): Map<string, string> {
   );
 }
 
-/** What a tablet needs to accept vouchers offline: the public key and the cards not to serve. */
+/**
+ * What a tablet needs to accept vouchers offline: the public key, the cards not to serve, and the
+ * server's clock (the tablet judges expiry on it and warns when its own is off).
+ */
 export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): OfflineKitResponse {
   const key = restaurantKey(db, device.restaurantId);
   const voided = db
@@ -112,272 +108,12 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): O
     .where(and(eq(cards.restaurantId, device.restaurantId), sql`${cards.status} != 'active'`))
     .all()
     .map((c) => c.id);
-  return { publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: key.x }, voidedCardIds: voided, generatedAt: now.toISOString() };
-}
-
-type Applied =
-  | {
-      status: 'valid';
-      redemptionId: number;
-      offerType: string;
-      description: string;
-      holder: string;
-      usedAt: string;
-      locationName?: string;
-    }
-  | {
-      status: 'already_used';
-      redemptionId: number;
-      offerType: string;
-      description: string;
-      holder: string;
-      usedAt: string;
-      locationName?: string;
-    }
-  | { status: 'not_found' | 'voided' | 'expired'; offerType?: string; description?: string; holder?: string };
-
-/**
- * A redemption with when and where it was used (where it was checked, else where it was made):
- * what a scan or a sync of an already used voucher answers.
- */
-function usedWhere(tx: Tx, where: SQL | undefined) {
-  const row = tx
-    .select({
-      id: redemptions.id,
-      redeemedAt: redemptions.redeemedAt,
-      verifiedAt: redemptions.verifiedAt,
-      locationName: locations.name,
-    })
-    .from(redemptions)
-    .leftJoin(locations, sql`${locations.id} = coalesce(${redemptions.verifiedLocationId}, ${redemptions.locationId})`)
-    .where(where)
-    .get();
-  return row ? { id: row.id, usedAt: row.verifiedAt ?? row.redeemedAt, locationName: row.locationName } : undefined;
-}
-
-/**
- * Checks a scanned voucher for this tablet's restaurant and applies it: the redemption (that
- * use of that offer, verified at once here) and the guarded decrement, in the caller's transaction.
- * A use already held, by any path and in any order, is "already_used" with when and where.
- */
-function applyVoucher(tx: Tx, device: KioskDeviceAuth, token: string, at: Date): Applied {
-  const payload = verifyVoucher(restaurantKey(tx, device.restaurantId), token);
-  if (!payload || payload.r !== device.restaurantId) return { status: 'not_found' };
-  const offer = tx
-    .select({ offer: cardOffers, card: cards })
-    .from(cardOffers)
-    .innerJoin(cards, eq(cards.id, cardOffers.cardId))
-    .where(and(eq(cardOffers.id, payload.o), eq(cards.id, payload.c)))
-    .get();
-  if (!offer || payload.u < 1 || payload.u > offer.offer.quantityTotal) return { status: 'not_found' };
-  const about = {
-    offerType: offer.offer.offerType,
-    description: offer.offer.description,
-    holder: firstNameOf(offer.card.customerName),
-  };
-  if (offer.card.status !== 'active') return { status: 'voided', ...about };
-  if (payload.e < toDateOnly(at)) return { status: 'expired', ...about };
-  const held = usedWhere(
-    tx,
-    and(eq(redemptions.offerId, payload.o), eq(redemptions.use, payload.u), isNull(redemptions.undoneAt)),
-  );
-  if (held) {
-    return {
-      status: 'already_used',
-      redemptionId: held.id,
-      usedAt: held.usedAt,
-      ...(held.locationName ? { locationName: held.locationName } : {}),
-      ...about,
-    };
-  }
-  const taken = tx
-    .update(cardOffers)
-    .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} - 1` })
-    .where(and(eq(cardOffers.id, payload.o), sql`${cardOffers.quantityRemaining} > 0`))
-    .run();
-  if (taken.changes !== 1) return { status: 'already_used', redemptionId: 0, usedAt: at.toISOString(), ...about };
-  const iso = at.toISOString();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const row = tx
-        .insert(redemptions)
-        .values({
-          cardId: offer.card.id,
-          offerId: payload.o,
-          restaurantId: device.restaurantId,
-          campaignId: offer.card.campaignId,
-          locationId: device.locationId,
-          code: generateRedemptionCode(),
-          customerName: offer.card.customerName,
-          redeemedAt: iso,
-          verifiedAt: iso,
-          verifiedLocationId: device.locationId,
-          verifiedDeviceId: device.id,
-          use: payload.u,
-        })
-        .returning({ id: redemptions.id })
-        .get();
-      const location = tx.select({ name: locations.name }).from(locations).where(eq(locations.id, device.locationId)).get();
-      return {
-        status: 'valid',
-        redemptionId: row.id,
-        usedAt: iso,
-        ...(location ? { locationName: location.name } : {}),
-        ...about,
-      };
-    } catch (err) {
-      const message = err instanceof Error ? err.message : '';
-      // A six-digit code clash: draw another. Anything else (the use taken meanwhile) is an error
-      // the transaction rolls back, decrement included.
-      if (!/redemptions\.restaurant_id, redemptions\.code/.test(message) || attempt >= 20) throw err;
-    }
-  }
-}
-
-function answerOf(applied: Applied): ScanVoucherResponse {
   return {
-    status: applied.status,
-    ...(applied.offerType ? { offer: { offerType: applied.offerType, description: applied.description ?? '' } } : {}),
-    ...(applied.holder ? { holderFirstName: applied.holder } : {}),
-    ...('redemptionId' in applied && applied.redemptionId ? { redemptionId: applied.redemptionId } : {}),
-    ...('usedAt' in applied ? { usedAt: applied.usedAt } : {}),
-    ...('locationName' in applied && applied.locationName ? { locationName: applied.locationName } : {}),
+    publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: key.x },
+    voidedCardIds: voided,
+    generatedAt: now.toISOString(),
+    serverTime: now.toISOString(),
   };
-}
-
-const isUseTaken = (err: unknown) => err instanceof Error && /redemptions\.offer_id, redemptions\.use/.test(err.message);
-
-/** `POST /api/kiosk/vouchers`: the online check; a valid voucher is applied at once. */
-export function scanVoucher(db: Db, device: KioskDeviceAuth, token: string, now = new Date()): ScanVoucherResponse {
-  // Most scans need no write (a second look at a used voucher, a foreign one): answered by reads.
-  const read = scanWithoutWriting(db, device, token, now);
-  if (read) return read;
-  for (;;) {
-    try {
-      return answerOf(db.transaction((tx) => applyVoucher(tx, device, token, now), { behavior: 'immediate' }));
-    } catch (err) {
-      // Another tablet took this use between our read and our insert: read again, it is "already used".
-      if (!isUseTaken(err)) throw err;
-    }
-  }
-}
-
-/**
- * `POST /api/kiosk/sync`: scans accepted offline, each applied once by its nonce (a resent
- * nonce gets its first answer back). A voucher already used elsewhere is a duplicate: the
- * conflict is kept for the kiosk and the portal with both times and places.
- */
-export function syncScans(db: Db, device: KioskDeviceAuth, scans: SyncScan[], now = new Date()): SyncResponse {
-  const results: SyncResult[] = [];
-  for (const scan of scans) {
-    results.push(
-      db.transaction(
-        (tx): SyncResult => {
-          const known = tx.select().from(kioskScans).where(eq(kioskScans.nonce, scan.nonce)).get();
-          if (known) {
-            if (known.deviceId !== device.id) return { nonce: scan.nonce, status: 'invalid' };
-            const held = known.redemptionId ? usedWhere(tx, eq(redemptions.id, known.redemptionId)) : undefined;
-            return {
-              nonce: scan.nonce,
-              status: known.status,
-              ...(known.redemptionId ? { redemptionId: known.redemptionId } : {}),
-              ...(known.status === 'duplicate' && held
-                ? { usedAt: held.usedAt, ...(held.locationName ? { locationName: held.locationName } : {}) }
-                : {}),
-            };
-          }
-          const scannedAt = new Date(scan.scannedAt);
-          // A tablet's clock may run ahead: never record a use in the future.
-          const at = scannedAt.getTime() > now.getTime() ? now : scannedAt;
-          let applied: Applied;
-          try {
-            applied = tx.transaction((inner) => applyVoucher(inner, device, scan.token, at));
-          } catch (err) {
-            if (!isUseTaken(err)) throw err;
-            applied = applyVoucher(tx, device, scan.token, at);
-          }
-          const status: SyncResult['status'] =
-            applied.status === 'valid' ? 'applied' : applied.status === 'already_used' ? 'duplicate' : 'invalid';
-          const payloadIds = status === 'invalid' ? null : (readVoucher(scan.token)?.payload ?? null);
-          tx.insert(kioskScans)
-            .values({
-              nonce: scan.nonce,
-              deviceId: device.id,
-              restaurantId: device.restaurantId,
-              cardOfferId: payloadIds?.o ?? null,
-              use: payloadIds?.u ?? null,
-              scannedAt: at.toISOString(),
-              receivedAt: now.toISOString(),
-              status,
-              redemptionId: 'redemptionId' in applied && applied.redemptionId ? applied.redemptionId : null,
-              locationId: device.locationId,
-            })
-            .run();
-          return {
-            nonce: scan.nonce,
-            status,
-            ...('redemptionId' in applied && applied.redemptionId ? { redemptionId: applied.redemptionId } : {}),
-            ...(status === 'duplicate' && 'usedAt' in applied ? { usedAt: applied.usedAt } : {}),
-            ...(status === 'duplicate' && 'locationName' in applied && applied.locationName
-              ? { locationName: applied.locationName }
-              : {}),
-          };
-        },
-        { behavior: 'immediate' },
-      ),
-    );
-  }
-  return { results };
-}
-
-export type UndoActor = { kind: 'device'; device: KioskDeviceAuth } | { kind: 'user'; user: AuthUser };
-
-/**
- * Undoes a mistaken redemption: the use goes back to the offer, the redemption stays on record as
- * undone (who, when, why), and the audit log has it. The kiosk of that restaurant may within 15
- * minutes, its owner or an admin within 7 days; another restaurant's redemption is "not found".
- */
-export function undoRedemption(db: Db, id: number, actor: UndoActor, reason: string, now = new Date()): UndoResponse {
-  return db.transaction(
-    (tx) => {
-      const row = tx.select().from(redemptions).where(eq(redemptions.id, id)).get();
-      const restaurantId =
-        actor.kind === 'device' ? actor.device.restaurantId : actor.user.role === 'superadmin' ? null : actor.user.restaurantId;
-      if (!row || (restaurantId !== null && row.restaurantId !== restaurantId))
-        throw new AppError(404, 'Redemption not found', 'not_found');
-      if (row.undoneAt) throw new AppError(409, 'This redemption has already been undone', 'already_undone');
-      const windowMs = actor.kind === 'device' ? KIOSK_UNDO_MINUTES * 60_000 : PORTAL_UNDO_DAYS * 24 * 60 * 60_000;
-      if (now.getTime() - new Date(row.redeemedAt).getTime() > windowMs) {
-        const limit = actor.kind === 'device' ? `${KIOSK_UNDO_MINUTES} minutes` : `${PORTAL_UNDO_DAYS} days`;
-        throw new AppError(409, `A redemption can be undone here only within ${limit} of it`, 'undo_too_late');
-      }
-      const undoneAt = now.toISOString();
-      tx.update(redemptions)
-        .set({
-          undoneAt,
-          undoReason: reason,
-          undoneByUserId: actor.kind === 'user' ? actor.user.id : null,
-          undoneByDeviceId: actor.kind === 'device' ? actor.device.id : null,
-        })
-        .where(and(eq(redemptions.id, id), isNull(redemptions.undoneAt)))
-        .run();
-      tx.update(cardOffers)
-        .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} + 1` })
-        .where(and(eq(cardOffers.id, row.offerId), sql`${cardOffers.quantityRemaining} < ${cardOffers.quantityTotal}`))
-        .run();
-      insertAudit(tx, {
-        actorUserId: actor.kind === 'user' ? actor.user.id : null,
-        action: 'redemption_undone',
-        entityType: 'redemption',
-        entityId: id,
-        beforeStatus: 'redeemed',
-        afterStatus: 'undone',
-        details: { reason, ...(actor.kind === 'device' ? { deviceId: actor.device.id } : {}) },
-      });
-      return { redemption: { id, undoneAt } };
-    },
-    { behavior: 'immediate' },
-  );
 }
 
 /**

@@ -15,7 +15,7 @@ import { makeCampaign, makeCard, makeLocation, refundInFull } from '../../test/f
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signedIn } from '../restaurants/portal-test-helpers.ts';
 import { pairedTablet } from '../kiosk/kiosk-test-helpers.ts';
-import { redeemOffer } from '../cards/redeem.ts';
+import { redeemOffer } from './redeem.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
 
 type Agent = ReturnType<typeof supertest.agent>;
@@ -28,7 +28,11 @@ async function restaurantWithCard(ctx: TestContext) {
   const downtown = makeLocation(ctx.db, restaurantId, { name: 'Downtown' });
   const riverside = makeLocation(ctx.db, restaurantId, { name: 'Riverside' });
   const { agent: owner } = await signedIn(ctx, 'restaurant_owner', restaurantId);
-  const { card, offers } = makeCard(ctx.db, campaign.id, { customerName: 'Jamie Holder' });
+  // Bought a day ago: an offline scan of a few minutes ago happened after the purchase.
+  const { card, offers } = makeCard(ctx.db, campaign.id, {
+    customerName: 'Jamie Holder',
+    purchaseDate: new Date(Date.now() - 86_400_000),
+  });
   return { campaign, restaurantId, downtown, riverside, owner, card, offers };
 }
 
@@ -174,9 +178,10 @@ describe('POST /api/kiosk/sync', () => {
     expect(again.body).toEqual(res.body);
     expect(ctx.db.select().from(redemptions).where(isNull(redemptions.undoneAt)).all()).toHaveLength(2);
     expect(ctx.db.select().from(kioskScans).where(eq(kioskScans.status, 'duplicate')).all()).toHaveLength(1);
-    // The applied one is recorded when it was scanned, at Downtown.
+    // The applied one was served when it was scanned, at Downtown, and recorded when the server got it.
     const applied = ctx.db.select().from(redemptions).where(eq(redemptions.id, res.body.results[1].redemptionId)).get()!;
-    expect(applied.redeemedAt).toBe(earlier);
+    expect(applied.verifiedAt).toBe(earlier);
+    expect(applied.redeemedAt > earlier).toBe(true);
     expect(applied.verifiedLocationId).toBe(mine.downtown.id);
     for (const o of ctx.db.select().from(cardOffers).where(eq(cardOffers.cardId, mine.card.id)).all())
       expect(o.quantityRemaining).toBeGreaterThanOrEqual(0);

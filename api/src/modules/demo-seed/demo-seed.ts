@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { SELLER_CODE_LENGTH, UNAMBIGUOUS_ALPHABET, toDateOnly } from '@dealcard/shared';
 import { createUser } from '../auth/auth.service.ts';
 import { generateShortCode } from '../cards/codes.ts';
-import { redeemOffer } from '../cards/redeem.ts';
+import { redeemOffer } from '../counter/redeem.ts';
 import { insertCard } from '../purchases/create-card.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRoot } from '../../paths.ts';

@@ -1,4 +1,4 @@
-import type { KioskDevice, KioskRedemption, VerifyResponse } from '@dealcard/shared';
+import type { KioskDevice, KioskRedemption } from '@dealcard/shared';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import type { DeviceRow, RedemptionRow } from './kiosk.queries.ts';
 
@@ -24,17 +24,5 @@ export function presentRedemption(row: RedemptionRow): KioskRedemption {
     verifiedAt: row.verifiedAt,
     locationName: row.verifiedLocationName ?? row.redeemedLocationName,
     undoneAt: row.undoneAt,
-  };
-}
-
-export function presentVerification(status: VerifyResponse['status'], row: RedemptionRow): VerifyResponse {
-  const locationName = row.verifiedLocationName ?? row.redeemedLocationName;
-  return {
-    status,
-    offer: { offerType: row.offerType, description: row.offerDescription },
-    holderFirstName: firstNameOf(row.customerName),
-    redeemedAt: row.redeemedAt,
-    ...(row.verifiedAt ? { verifiedAt: row.verifiedAt } : {}),
-    ...(locationName ? { locationName } : {}),
   };
 }

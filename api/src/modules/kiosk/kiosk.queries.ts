@@ -1,7 +1,6 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
 import {
   cardOffers,
   cards,
@@ -80,66 +79,6 @@ export function insertDevice(db: Tx, values: { restaurantId: number; locationId:
   return db.insert(kioskDevices).values(values).returning({ id: kioskDevices.id }).get();
 }
 
-/**
- * The statements of every kiosk call (device check, last-seen touch) and of verify, prepared once
- * per database handle (db/prepared.ts).
- */
-const statements = preparedPerDb((db) => ({
-  deviceCredentials: db
-    .select({
-      id: kioskDevices.id,
-      restaurantId: kioskDevices.restaurantId,
-      locationId: kioskDevices.locationId,
-      secretHash: kioskDevices.secretHash,
-      lastSeenAt: kioskDevices.lastSeenAt,
-      revokedAt: kioskDevices.revokedAt,
-    })
-    .from(kioskDevices)
-    .where(eq(kioskDevices.id, sql.placeholder('id')))
-    .prepare(),
-  touchDevice: db
-    .update(kioskDevices)
-    .set({ lastSeenAt: sql`${sql.placeholder('nowIso')}` })
-    .where(
-      and(
-        eq(kioskDevices.id, sql.placeholder('id')),
-        or(isNull(kioskDevices.lastSeenAt), lt(kioskDevices.lastSeenAt, sql.placeholder('staleBefore'))),
-      ),
-    )
-    .prepare(),
-  markVerified: db
-    .update(redemptions)
-    .set({
-      verifiedAt: sql`${sql.placeholder('nowIso')}`,
-      verifiedLocationId: sql`${sql.placeholder('locationId')}`,
-      verifiedDeviceId: sql`${sql.placeholder('deviceId')}`,
-    })
-    .where(
-      and(
-        eq(redemptions.restaurantId, sql.placeholder('restaurantId')),
-        eq(redemptions.code, sql.placeholder('code')),
-        isNull(redemptions.verifiedAt),
-      ),
-    )
-    .returning({ id: redemptions.id })
-    .prepare(),
-  redemptionById: selectRedemptions(db)
-    .where(eq(redemptions.id, sql.placeholder('id')))
-    .prepare(),
-  redemptionByCode: selectRedemptions(db)
-    .where(and(eq(redemptions.restaurantId, sql.placeholder('restaurantId')), eq(redemptions.code, sql.placeholder('code'))))
-    .prepare(),
-}));
-
-export function findDeviceCredentials(db: Db, id: number) {
-  return statements(db).deviceCredentials.get({ id });
-}
-
-/** Writes last_seen_at only when it is older than `staleBefore`, so busy tablets do not write on every call. */
-export function touchDevice(db: Db, id: number, nowIso: string, staleBefore: string): boolean {
-  return statements(db).touchDevice.run({ id, nowIso, staleBefore }).changes > 0;
-}
-
 export function revokeDevice(db: Tx, id: number, restaurantId: number | null, nowIso: string) {
   return db
     .update(kioskDevices)
@@ -153,17 +92,6 @@ export function revokeDevice(db: Tx, id: number, restaurantId: number | null, no
     )
     .returning({ id: kioskDevices.id })
     .get();
-}
-
-/**
- * Marks a code verified, in one statement whose guard (verified_at IS NULL) lets exactly one
- * of any number of concurrent verifications through.
- */
-export function markVerified(
-  db: Db,
-  input: { restaurantId: number; code: string; nowIso: string; locationId: number; deviceId: number },
-) {
-  return statements(db).markVerified.get(input);
 }
 
 const verifiedLocation = alias(locations, 'verified_location');
@@ -191,15 +119,6 @@ function selectRedemptions(db: Tx) {
     .leftJoin(redeemedLocation, eq(redeemedLocation.id, redemptions.locationId));
 }
 export type RedemptionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRedemptions>['get']>>>;
-
-export function findRedemptionById(db: Db, id: number): RedemptionRow | undefined {
-  return statements(db).redemptionById.get({ id });
-}
-
-/** Looks a code up only within one restaurant: another restaurant's code is simply not found. */
-export function findRedemptionByCode(db: Db, restaurantId: number, code: string): RedemptionRow | undefined {
-  return statements(db).redemptionByCode.get({ restaurantId, code });
-}
 
 /** Newest first, through the (restaurant_id, redeemed_at) index. */
 export function listRecentRedemptions(db: Tx, restaurantId: number, limit: number): RedemptionRow[] {

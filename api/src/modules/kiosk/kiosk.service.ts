@@ -6,7 +6,6 @@ import {
   type KioskDevice,
   type KioskRedemption,
   type PairingCodeResponse,
-  type VerifyResponse,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,17 +14,14 @@ import {
   findDevice,
   findLocation,
   findPairingCode,
-  findRedemptionByCode,
-  findRedemptionById,
   insertDevice,
   insertPairingCode,
   listActiveDevices,
   listRecentRedemptions,
-  markVerified,
   revokeDevice,
   takePairingCode,
 } from './kiosk.queries.ts';
-import { presentDevice, presentRedemption, presentVerification } from './kiosk.presenter.ts';
+import { presentDevice, presentRedemption } from './kiosk.presenter.ts';
 
 export const RECENT_REDEMPTIONS_LIMIT = 30;
 
@@ -112,31 +108,6 @@ export function getDevice(db: Db, device: KioskDeviceAuth): KioskDevice {
   const row = findDevice(db, device.id);
   if (!row) throw new AppError(401, 'This tablet is no longer paired.', 'device_revoked');
   return presentDevice(row);
-}
-
-/**
- * The counter's check. The code is first looked up, a read: a code already verified, a mistyped
- * one and a guess never take the database's write lock. An unverified one is marked verified
- * (time, location, device) by one guarded statement (verified_at IS NULL), so of two tablets
- * checking the same code at once exactly one sees "valid" and the other "already_verified". A code
- * of a card refunded or on hold since it was made is "voided" and stays unverified.
- */
-export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: Date = new Date()): VerifyResponse {
-  const found = findRedemptionByCode(db, device.restaurantId, code);
-  if (!found) return { status: 'not_found' };
-  if (found.verifiedAt) return presentVerification('already_verified', found);
-  // A refunded or disputed card's codes are void: the offer must not be served.
-  if (found.cardStatus !== 'active') return presentVerification('voided', found);
-  const marked = markVerified(db, {
-    restaurantId: device.restaurantId,
-    code,
-    nowIso: now.toISOString(),
-    locationId: device.locationId,
-    deviceId: device.id,
-  });
-  if (marked) return presentVerification('valid', findRedemptionById(db, marked.id)!);
-  // Another tablet marked it between the look-up and the update.
-  return presentVerification('already_verified', findRedemptionByCode(db, device.restaurantId, code)!);
 }
 
 export function recentRedemptions(db: Db, device: KioskDeviceAuth): KioskRedemption[] {

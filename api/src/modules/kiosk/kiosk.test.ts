@@ -4,8 +4,8 @@ import { KIOSK_PAIRING_CODE_LENGTH, KIOSK_PAIRING_CODE_MINUTES, UNAMBIGUOUS_ALPH
 import { cards, kioskDevices, kioskPairingCodes, redemptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation, makeUser, refundInFull } from '../../test/factories.ts';
-import { redeemOffer } from '../cards/redeem.ts';
-import { hashDeviceSecret } from './device-session.ts';
+import { redeemOffer } from '../counter/redeem.ts';
+import { hashDeviceSecret } from '../../http/device-session.ts';
 import { pairedTablet, pairingCode } from './kiosk-test-helpers.ts';
 
 type Agent = ReturnType<TestContext['agent']>;

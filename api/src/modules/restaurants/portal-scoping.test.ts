@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type supertest from 'supertest';
 import { campaigns, locations, nonprofits, redemptions, restaurants } from '../../db/schema/index.ts';
-import { redeemOffer } from '../cards/redeem.ts';
+import { redeemOffer } from '../counter/redeem.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { DEFAULT_TEST_OFFERS, makeCampaign, makeCard, makeLocation, makeRestaurant } from '../../test/factories.ts';
 import { signedIn } from './portal-test-helpers.ts';

@@ -5,7 +5,7 @@ import { redemptions, restaurants, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation, makeRestaurant } from '../../test/factories.ts';
 import { queryPlanOf, recordStatements } from '../../test/statement-recorder.ts';
-import { redeemOffer } from '../cards/redeem.ts';
+import { redeemOffer } from '../counter/redeem.ts';
 import { signedIn, validOnboarding } from './portal-test-helpers.ts';
 import { ALREADY_OWNS_MESSAGE } from './restaurants.service.ts';
 

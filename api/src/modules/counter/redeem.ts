@@ -1,15 +1,45 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { CARD_NOT_FOUND_MESSAGE, isExpired, MESSAGES, type RedeemResponse, MONEY_MESSAGES } from '@dealcard/shared';
+import {
+  CARD_NOT_FOUND_MESSAGE,
+  decideUse,
+  MESSAGES,
+  MONEY_MESSAGES,
+  redeemAnswer,
+  type RedeemAnswer,
+  type RedeemResponse,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { cardOffers, cards, redemptions } from '../../db/schema/index.ts';
+import { cardOffers, redemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { generateRedemptionCode, normalizeAccessCode } from './codes.ts';
-import { presentCardOffer } from './cards.presenter.ts';
+import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
+import { presentCardOffer } from '../cards/cards.presenter.ts';
 
 export type RedeemResult = RedeemResponse;
 
 export const OFFER_NOT_ON_CARD = 'Offer not found on this card';
+/** What the holder is told when the rule refuses a code. */
+function refusal(answer: RedeemAnswer): AppError {
+  switch (answer) {
+    case 'card_not_found':
+      return new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+    case 'offer_not_found':
+      return new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
+    case 'refunded':
+      return new AppError(409, MONEY_MESSAGES.cardRefunded, 'card_refunded');
+    case 'on_hold':
+    case 'voided':
+      return new AppError(409, MONEY_MESSAGES.cardOnHold, 'card_on_hold');
+    case 'expired':
+      return new AppError(409, MESSAGES.cardExpired, 'card_expired');
+    case 'none_left':
+    case 'used':
+      return new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
+    default:
+      throw new Error(`A redemption cannot be refused as ${answer}`);
+  }
+}
+
 /** How many fresh codes to try when one is already taken in the restaurant. */
 const MAX_CODE_ATTEMPTS = 20;
 
@@ -26,18 +56,25 @@ function isRedemptionCodeClash(err: unknown): boolean {
  * the same connection as the transaction below, so they take part in it.
  */
 const statements = preparedPerDb((db) => ({
-  card: db
-    .select({
-      id: cards.id,
-      restaurantId: cards.restaurantId,
-      campaignId: cards.campaignId,
-      customerName: cards.customerName,
-      expirationDate: cards.expirationDate,
-      status: cards.status,
-    })
-    .from(cards)
-    .where(eq(cards.accessCode, sql.placeholder('accessCode')))
-    .prepare(),
+  /** The card and, when it is on the card, the offer asked for: the facts the rule needs, in one read. */
+  cardAndOffer: db.$client.prepare<
+    { accessCode: string; offerId: number },
+    {
+      id: number;
+      restaurantId: number;
+      campaignId: number;
+      customerName: string;
+      expirationDate: string;
+      status: 'active' | 'refunded' | 'on_hold';
+      total: number | null;
+      remaining: number | null;
+    }
+  >(
+    `SELECT c.id, c.restaurant_id AS restaurantId, c.campaign_id AS campaignId, c.customer_name AS customerName,
+            c.expiration_date AS expirationDate, c.status, o.quantity_total AS total, o.quantity_remaining AS remaining
+       FROM cards c LEFT JOIN card_offers o ON o.id = :offerId AND o.card_id = c.id
+      WHERE c.access_code = :accessCode`,
+  ),
   /** The guarded decrement: never below zero, whatever the concurrency. */
   takeOne: db
     .update(cardOffers)
@@ -57,11 +94,6 @@ const statements = preparedPerDb((db) => ({
       quantityTotal: cardOffers.quantityTotal,
       retailValue: cardOffers.retailValue,
     })
-    .prepare(),
-  offerOnCard: db
-    .select({ id: cardOffers.id })
-    .from(cardOffers)
-    .where(and(eq(cardOffers.id, sql.placeholder('offerId')), eq(cardOffers.cardId, sql.placeholder('cardId'))))
     .prepare(),
   /**
    * The lowest use of the offer no live redemption holds: 1, or one past a held use, whichever is
@@ -93,8 +125,8 @@ const statements = preparedPerDb((db) => ({
 
 /**
  * Takes one from an offer, makes the six-digit code and stores the redemption, all in one
- * transaction of three indexed statements (card by its unique access code, offer by primary key,
- * the insert). The decrement carries its own guard (quantity_remaining > 0), so concurrent
+ * transaction: the card with the offer asked for (one read by the card's unique access code),
+ * the rule (`decideUse`), the guarded decrement, the lowest free use and the insert. The decrement carries its own guard (quantity_remaining > 0), so concurrent
  * requests can never take an offer below zero; the transaction begins IMMEDIATE so a second
  * process writing the same database waits instead of failing half-way.
  *
@@ -173,19 +205,19 @@ export function createRedeemQueue(
 const transactions = preparedPerDb((db) => {
   const q = statements(db);
   const one = db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
-    const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
-    if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
-    if (card.status === 'refunded') throw new AppError(409, MONEY_MESSAGES.cardRefunded, 'card_refunded');
-    if (card.status === 'on_hold') throw new AppError(409, MONEY_MESSAGES.cardOnHold, 'card_on_hold');
-    if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
+    const found = q.cardAndOffer.get({ accessCode: normalizeAccessCode(accessCode), offerId });
+    const verdict = decideUse({
+      restaurantId: found?.restaurantId ?? 0,
+      card: found ? { restaurantId: found.restaurantId, status: found.status, expiry: found.expirationDate } : null,
+      offer: found?.total != null ? { total: found.total, remaining: found.remaining! } : null,
+      at: now,
+    });
+    if (!verdict.ok) throw refusal(redeemAnswer(verdict));
+    const card = found!;
 
+    // The guard (quantity_remaining > 0) holds whatever else writes the database meanwhile.
     const offer = q.takeOne.get({ offerId, cardId: card.id });
-    if (!offer) {
-      // Only the failure path tells "not on this card" from "used up", by primary key.
-      const exists = q.offerOnCard.get({ offerId, cardId: card.id });
-      if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
-      throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
-    }
+    if (!offer) throw refusal('none_left');
 
     // The decrement guarantees a free use exists: remaining > 0 means fewer live uses than the total.
     const use = q.freeUse.get({ offerId: offer.id, total: offer.quantityTotal });

@@ -1,10 +1,47 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { createUnsealCache, readCookie, withoutCookie } from '../../http/sealed-cookie.ts';
-import { findDeviceCredentials, touchDevice } from './kiosk.queries.ts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
+import { kioskDevices } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
+import { createUnsealCache, readCookie, withoutCookie } from './sealed-cookie.ts';
+
+/** The statements of every tablet call (the device check, the last-seen touch), prepared once per handle. */
+const statements = preparedPerDb((db) => ({
+  deviceCredentials: db
+    .select({
+      id: kioskDevices.id,
+      restaurantId: kioskDevices.restaurantId,
+      locationId: kioskDevices.locationId,
+      secretHash: kioskDevices.secretHash,
+      lastSeenAt: kioskDevices.lastSeenAt,
+      revokedAt: kioskDevices.revokedAt,
+    })
+    .from(kioskDevices)
+    .where(eq(kioskDevices.id, sql.placeholder('id')))
+    .prepare(),
+  touchDevice: db
+    .update(kioskDevices)
+    .set({ lastSeenAt: sql`${sql.placeholder('nowIso')}` })
+    .where(
+      and(
+        eq(kioskDevices.id, sql.placeholder('id')),
+        or(isNull(kioskDevices.lastSeenAt), lt(kioskDevices.lastSeenAt, sql.placeholder('staleBefore'))),
+      ),
+    )
+    .prepare(),
+}));
+
+function findDeviceCredentials(db: Db, id: number) {
+  return statements(db).deviceCredentials.get({ id });
+}
+
+/** Writes last_seen_at only when it is older than `staleBefore`, so busy tablets do not write on every call. */
+function touchDevice(db: Db, id: number, nowIso: string, staleBefore: string): boolean {
+  return statements(db).touchDevice.run({ id, nowIso, staleBefore }).changes > 0;
+}
 
 /** The tablet's own cookie: a device is not a person, so it never shares the person's session. */
 export const DEVICE_COOKIE = 'dc_kiosk';

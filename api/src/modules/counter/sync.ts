@@ -1,0 +1,136 @@
+import { SyncScanSchema, SCAN_NONCE_MAX_LENGTH, type SyncResponse, type SyncResult } from '@dealcard/shared';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import type { KioskDeviceAuth } from '../../types.d.ts';
+import { isUseTaken, judgeVoucher, serveVoucher, syncStatus } from './scan.ts';
+
+interface KnownScan {
+  deviceId: number;
+  status: SyncResult['status'];
+  redemptionId: number | null;
+  usedAt: string | null;
+  locationName: string | null;
+}
+
+const statements = preparedPerDb((db) => ({
+  /** A nonce already answered, with the redemption it made or ran into (when and where that use was). */
+  known: db.$client.prepare<[string], KnownScan>(`
+    SELECT s.device_id AS deviceId, s.status, s.redemption_id AS redemptionId,
+           coalesce(r.verified_at, r.redeemed_at) AS usedAt, l.name AS locationName
+      FROM kiosk_scans s
+      LEFT JOIN redemptions r ON r.id = s.redemption_id
+      LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
+     WHERE s.nonce = ?`),
+  record: db.$client.prepare<{
+    nonce: string;
+    deviceId: number;
+    restaurantId: number;
+    cardOfferId: number | null;
+    use: number | null;
+    scannedAt: string;
+    receivedAt: string;
+    status: SyncResult['status'];
+    redemptionId: number | null;
+    locationId: number;
+  }>(`
+    INSERT INTO kiosk_scans (nonce, device_id, restaurant_id, card_offer_id, use, scanned_at, received_at, status, redemption_id, location_id)
+    VALUES (:nonce, :deviceId, :restaurantId, :cardOfferId, :use, :scannedAt, :receivedAt, :status, :redemptionId, :locationId)`),
+}));
+
+/** The first answer for a nonce, given again: the same nonce twice gives the same result and applies once. */
+function replay(nonce: string, known: KnownScan): SyncResult {
+  return {
+    nonce,
+    status: known.status,
+    ...(known.redemptionId ? { redemptionId: known.redemptionId } : {}),
+    ...(known.status === 'duplicate' && known.usedAt
+      ? { usedAt: known.usedAt, ...(known.locationName ? { locationName: known.locationName } : {}) }
+      : {}),
+  };
+}
+
+/** One scan, inside the batch's transaction (its own savepoint where it writes). */
+function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): SyncResult {
+  const parsed = SyncScanSchema.safeParse(raw);
+  if (!parsed.success) {
+    // A broken scan is invalid on its own; its neighbours go on. Its nonce is echoed when it is one.
+    const nonce = typeof raw === 'object' && raw !== null ? (raw as { nonce?: unknown }).nonce : undefined;
+    return { nonce: typeof nonce === 'string' ? nonce.slice(0, SCAN_NONCE_MAX_LENGTH) : '', status: 'invalid' };
+  }
+  const scan = parsed.data;
+  const q = statements(db);
+  const known = q.known.get(scan.nonce);
+  if (known) return known.deviceId === device.id ? replay(scan.nonce, known) : { nonce: scan.nonce, status: 'invalid' };
+
+  const result = db.$client.transaction((): SyncResult => {
+    for (;;) {
+      const judged = judgeVoucher(db, device, scan.token, scan.scannedAt, now);
+      let status = syncStatus(judged);
+      let redemptionId: number | null = null;
+      let usedAt: string | undefined;
+      let locationName: string | undefined;
+      if (judged.verdict.ok && judged.payload && judged.row) {
+        let served;
+        try {
+          // The use is served when the tablet scanned it, recorded now.
+          served = db.$client.transaction(() => serveVoucher(db, device, judged.payload!, judged.row!, judged.verdict.ok ? judged.verdict.at : now, now))();
+        } catch (err) {
+          // Taken by another path between the judgement and the insert: judge again, it is a duplicate now.
+          if (isUseTaken(err)) continue;
+          throw err;
+        }
+        if (served) redemptionId = served.redemptionId;
+        else status = 'duplicate';
+      } else if (status === 'duplicate' && judged.row?.heldId != null) {
+        redemptionId = judged.row.heldId;
+        usedAt = judged.row.heldAt ?? undefined;
+        locationName = judged.row.heldLocation ?? undefined;
+      }
+      q.record.run({
+        nonce: scan.nonce,
+        deviceId: device.id,
+        restaurantId: device.restaurantId,
+        cardOfferId: status === 'invalid' ? null : (judged.payload?.o ?? null),
+        use: status === 'invalid' ? null : (judged.payload?.u ?? null),
+        scannedAt: scan.scannedAt,
+        receivedAt: now.toISOString(),
+        status,
+        redemptionId,
+        locationId: device.locationId,
+      });
+      return {
+        nonce: scan.nonce,
+        status,
+        ...(redemptionId ? { redemptionId } : {}),
+        ...(usedAt ? { usedAt } : {}),
+        ...(locationName ? { locationName } : {}),
+      };
+    }
+  })();
+  return result;
+}
+
+/**
+ * `POST /api/kiosk/sync`: scans accepted offline, at most SYNC_MAX_SCANS a call, applied in one
+ * IMMEDIATE transaction (one commit for the batch: the server stays responsive however many
+ * tablets come back online at once), each in its own savepoint and answered on its own. Each nonce
+ * applies once. A voucher already used elsewhere is a duplicate: the conflict is kept for the
+ * kiosk and the portal with both times and places. A scan that fails for a reason of the server's
+ * (not of the scan) gets no answer this time: it stays queued on the tablet and comes again.
+ */
+export function syncScans(db: Db, device: KioskDeviceAuth, scans: readonly unknown[], logger?: Logger, now = new Date()): SyncResponse {
+  const results: SyncResult[] = [];
+  db.$client.transaction(() => {
+    for (const raw of scans) {
+      try {
+        results.push(syncOne(db, device, raw, now));
+      } catch (err) {
+        // SQLite ended the whole transaction (a full disk, I/O): nothing of the batch may be reported as done.
+        if (!db.$client.inTransaction) throw err;
+        logger?.error({ err, deviceId: device.id }, 'an offline scan could not be synced');
+      }
+    }
+  }).immediate();
+  return { results };
+}
