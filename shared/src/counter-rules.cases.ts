@@ -71,7 +71,11 @@ export const COUNTER_CASES: readonly CounterCase[] = [
     situation: { code: 'verified_then_undone' },
     answers: { verify: 'voided' },
   },
-  { name: 'a code of a card refunded since is void', situation: { code: 'fresh', card: 'refunded' }, answers: { verify: 'voided' } },
+  {
+    name: 'a code of a card refunded since is void',
+    situation: { code: 'fresh', card: 'refunded' },
+    answers: { verify: 'voided' },
+  },
   { name: 'a code of a card on hold is void', situation: { code: 'fresh', card: 'on_hold' }, answers: { verify: 'voided' } },
   {
     name: 'a code checked before its card was refunded stays already used',

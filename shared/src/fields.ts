@@ -38,7 +38,21 @@ export const OptionalText = (max = 500) =>
     .nullable()
     .transform((v) => (v === '' || v == null ? null : v));
 
-export const RequiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+/**
+ * Control characters (U+0000-U+001F, U+007F-U+009F) and bidirectional overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069) never belong in a one-line name people type: they hide or
+ * reorder what the next reader sees (a dashboard, a kiosk, an e-mail) and swell every payload
+ * that carries the name.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const NO_HIDDEN_CHARACTERS_MESSAGE = 'Use letters, numbers and punctuation only';
+export const hasNoHiddenCharacters = (value: string) => !HIDDEN_CHARACTERS.test(value);
+/** A one-line name as people type it: trimmed, at most `max` characters, nothing hidden in it. */
+export const NameText = (max: number) => z.string().trim().max(max).refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE);
+
+export const RequiredText = (message: string, max = 200) =>
+  z.string().trim().min(1, message).max(max).refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE);
 
 /** Phone numbers are kept as typed but compared by their digits. */
 export function phoneDigits(phone: string): string {

@@ -119,6 +119,8 @@ const OTHER_ES: Record<string, string> = {
     'Demasiados códigos QR desconocidos. Espere un minuto y vuelva a intentarlo.',
   'Too many syncs from this tablet. It will try again in a minute.':
     'Demasiadas sincronizaciones desde esta tableta. Lo intentará de nuevo en un minuto.',
+  'Use letters, numbers and punctuation only': 'Usa solo letras, números y signos de puntuación',
+  'Not a scan id': 'No es un identificador de escaneo',
   'At most 100 scans in one sync': 'Como máximo 100 escaneos por sincronización',
   'Too many pairing attempts. Please wait a few minutes and try again.':
     'Demasiados intentos de vinculación. Espere unos minutos e inténtelo de nuevo.',

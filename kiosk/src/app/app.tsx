@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/api-client.ts';
 import { useOfflineKitRefresh } from '../features/connection/api/get-offline-kit.ts';
 import { OfflineBanner } from '../features/connection/components/offline-banner.tsx';
 import { ScanConflicts } from '../features/connection/components/scan-conflicts.tsx';
+import { ClockCheck, SyncStatus } from '../features/connection/components/sync-status.tsx';
 import { useOfflineSync } from '../features/connection/use-offline-sync.ts';
 import { useDevice } from '../features/pairing/api/get-device.ts';
 import { PairingScreen } from '../features/pairing/components/pairing-screen.tsx';
@@ -87,6 +88,8 @@ export function App() {
         <VerifyScreen
           device={device.data}
           scan={<ScanVoucher restaurantId={device.data.restaurantId} />}
+          status={<SyncStatus />}
+          notice={<ClockCheck />}
           recent={
             <Side>
               <ScanConflicts />

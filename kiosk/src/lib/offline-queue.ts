@@ -1,4 +1,5 @@
 import type { OfflineKitResponse, SyncResult, SyncScan } from '@dealcard/shared';
+import { SYNC_MAX_SCANS } from '@dealcard/shared/counter-rules';
 
 /**
  * What the kiosk keeps on the tablet to work without a connection: the scans it accepted offline
@@ -42,10 +43,12 @@ export interface SeenVoucher {
   scannedAt: string;
 }
 
-/** The offline kit as last fetched, with the restaurant it belongs to. */
+/** The offline kit as last fetched, with the restaurant it belongs to and the clocks' difference then. */
 export interface StoredKit extends OfflineKitResponse {
   restaurantId: number;
   fetchedAt: string;
+  /** Server time minus tablet time when it was fetched (missing in a kit stored by an older kiosk). */
+  clockOffsetMs?: number;
 }
 
 export interface OfflineStorage {
@@ -65,8 +68,8 @@ export interface OfflineStorage {
   putKit(kit: StoredKit): Promise<void>;
 }
 
-/** How many scans one sync call carries (the server takes up to 500). */
-export const SYNC_BATCH_SIZE = 100;
+/** How many scans one sync call carries: as many as the server takes. */
+export const SYNC_BATCH_SIZE = SYNC_MAX_SCANS;
 
 /** The key of a voucher in the list of scanned ones: each (offer, use) is redeemed once, ever. */
 export const voucherKey = (offerId: number, use: number) => `${offerId}:${use}`;

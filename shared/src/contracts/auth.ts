@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from '../fields.ts';
+import { Email, NameText } from '../fields.ts';
 import { MESSAGES, MIN_PASSWORD_LENGTH, ROLES } from '../limits.ts';
 
 export const RoleSchema = z.enum(ROLES);
@@ -25,8 +25,8 @@ export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passw
 export const SignupBodySchema = z.object({
   email: Email,
   password: PasswordSchema,
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: NameText(100).optional(),
+  lastName: NameText(100).optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 

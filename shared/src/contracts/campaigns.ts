@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, DateOnly, Id, isCalendarDate } from '../fields.ts';
+import { Cents, DateOnly, hasNoHiddenCharacters, Id, isCalendarDate, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
 import {
   CAMPAIGN_STATUSES,
   MAX_EXPIRATION_MONTHS,
@@ -155,7 +155,12 @@ export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 // ---- creation (admin and owner share one schema; the server re-validates everything) ----
 
 export const CreateOfferSchema = z.object({
-  name: z.string().trim().min(MIN_OFFER_NAME_LENGTH, MESSAGES.offerNameMin).max(100),
+  name: z
+    .string()
+    .trim()
+    .min(MIN_OFFER_NAME_LENGTH, MESSAGES.offerNameMin)
+    .max(100)
+    .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   description: z.string().trim().min(MIN_OFFER_DESCRIPTION_LENGTH, MESSAGES.offerDescriptionMin).max(500),
   quantity: z
     .number({ error: MESSAGES.offerQuantityMin })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckoutPhone, Email, Id } from '../fields.ts';
+import { CheckoutPhone, Email, Id, NameText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { CardOfferSchema } from './cards.ts';
 
@@ -7,7 +7,7 @@ import { CardOfferSchema } from './cards.ts';
 
 /** The checkout form: the same rules in the browser and on the server. */
 export const BuyerSchema = z.object({
-  customerName: z.string().trim().min(1, MESSAGES.nameRequired).max(120),
+  customerName: NameText(120).pipe(z.string().min(1, MESSAGES.nameRequired)),
   customerEmail: z.string().trim().pipe(Email),
   customerPhone: z.union([z.literal(''), CheckoutPhone]).optional(),
 });
@@ -19,7 +19,7 @@ export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
 export const CreatePaymentIntentBodySchema = z
   .object({
-    customerName: z.string().trim().max(120).optional(),
+    customerName: NameText(120).optional(),
     customerEmail: z.string().trim().max(254).optional(),
     customerPhone: z.string().trim().max(40).optional(),
     /** A share link's seller code; one that names no seller of this campaign is ignored, never an error. */

@@ -66,7 +66,12 @@ export const SyncScanSchema = z.object({
   token: VoucherTokenSchema,
   scannedAt: z.iso.datetime(),
   /** The tablet's own id for this scan: the same nonce twice gives the same result and applies once. */
-  nonce: z.string().trim().min(8).max(SCAN_NONCE_MAX_LENGTH),
+  nonce: z
+    .string()
+    .trim()
+    .min(8)
+    .max(SCAN_NONCE_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Not a scan id'),
 });
 export type SyncScan = z.infer<typeof SyncScanSchema>;
 /**
@@ -75,10 +80,7 @@ export type SyncScan = z.infer<typeof SyncScanSchema>;
  * one is answered `invalid` and never fails its neighbours.
  */
 export const SyncBodySchema = z.object({
-  scans: z
-    .array(z.unknown())
-    .min(1)
-    .max(SYNC_MAX_SCANS, `At most ${SYNC_MAX_SCANS} scans in one sync`),
+  scans: z.array(z.unknown()).min(1).max(SYNC_MAX_SCANS, `At most ${SYNC_MAX_SCANS} scans in one sync`),
 });
 export type SyncBody = { scans: SyncScan[] };
 export const SyncResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from '../fields.ts';
+import { Email, hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
 import { SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
 
 /** The fundraising messages (kept out of MESSAGES, which every entry bundle carries). */
@@ -18,7 +18,12 @@ export const SellerCodeSchema = z
 
 /** `POST /api/campaigns/{slug}/sellers`: a supporter signs up to sell cards. */
 export const SellerSignUpBodySchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name').max(SELLER_NAME_MAX, `Keep your name under ${SELLER_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Enter your name')
+    .max(SELLER_NAME_MAX, `Keep your name under ${SELLER_NAME_MAX} characters`)
+    .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   email: z.string().trim().pipe(Email),
   showOnLeaderboard: z.boolean(),
 });

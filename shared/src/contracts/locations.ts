@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../limits.ts';
+import { RequiredText } from '../fields.ts';
 
 export const LocationSchema = z.object({
   id: z.number().int(),
@@ -28,7 +29,7 @@ const optional = (max: number) =>
 
 /** The location form: the schema without restaurantId, which the server supplies. */
 export const LocationBodySchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.locationNameRequired).max(200),
+  name: RequiredText(MESSAGES.locationNameRequired),
   address: optional(200),
   city: optional(100),
   state: z

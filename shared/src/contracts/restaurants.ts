@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { Email, LogoUrl, OptionalWebUrl, RequiredText, StateCode, ZipCode, phoneDigits } from '../fields.ts';
+import {
+  Email,
+  hasNoHiddenCharacters,
+  LogoUrl,
+  NO_HIDDEN_CHARACTERS_MESSAGE,
+  OptionalWebUrl,
+  RequiredText,
+  StateCode,
+  ZipCode,
+  phoneDigits,
+} from '../fields.ts';
 import { MESSAGES, MIN_PHONE_LENGTH, MIN_SETTINGS_NAME_LENGTH } from '../limits.ts';
 
 export const RestaurantSchema = z.object({
@@ -91,8 +101,18 @@ export type AdminRestaurantBody = z.infer<typeof AdminRestaurantBodySchema>;
 
 /** The settings form's rules: names of 2 characters or more, a phone of 10 or more. */
 export const RestaurantSettingsBodySchema = z.object({
-  name: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsNameMin).max(200),
-  contactName: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsContactNameMin).max(200),
+  name: z
+    .string()
+    .trim()
+    .min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsNameMin)
+    .max(200)
+    .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
+  contactName: z
+    .string()
+    .trim()
+    .min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsContactNameMin)
+    .max(200)
+    .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   contactEmail: z
     .string()
     .trim()

@@ -63,7 +63,11 @@ function cardFor(s: CounterSituation, now: Date) {
     .run();
   for (let i = 0; i < quantity.taken; i++) redeemOffer(ctx.db, card.accessCode, offer.id, now);
   const lastDay = toDateOnly(new Date(now.getTime() + (s.expiry === 'today' ? 0 : s.expiry === 'yesterday' ? -DAY : 30 * DAY)));
-  ctx.db.update(cards).set({ expirationDate: `${lastDay}T23:59:59.999Z` }).where(eq(cards.id, card.id)).run();
+  ctx.db
+    .update(cards)
+    .set({ expirationDate: `${lastDay}T23:59:59.999Z` })
+    .where(eq(cards.id, card.id))
+    .run();
   // An offer of another card, for "not on this card".
   const foreignOffer = s.offer === 'not_on_card' ? makeCard(ctx.db, owner.campaignId).offers[0]!.id : undefined;
   return { card, offerId: foreignOffer ?? offer.id, restaurantId: owner.restaurantId, boughtAt };

@@ -83,7 +83,13 @@ export interface JudgedVoucher {
  * Gathers the facts of a voucher for this tablet and asks the rule. `recordedAt` is given for a
  * synced scan (`at` is then the tablet's scan time); online, the use happens now.
  */
-export function judgeVoucher(db: Db, device: KioskDeviceAuth, token: string, at: Date | string, recordedAt?: Date): JudgedVoucher {
+export function judgeVoucher(
+  db: Db,
+  device: KioskDeviceAuth,
+  token: string,
+  at: Date | string,
+  recordedAt?: Date,
+): JudgedVoucher {
   const payload = verifyVoucher(restaurantKey(db, device.restaurantId), token);
   if (!payload) {
     // Not signed by this restaurant's key: another restaurant's voucher, or a forged one.
@@ -161,7 +167,10 @@ export function presentScan(
   const { verdict, row } = judged;
   const status = served ? 'valid' : voucherAnswer(verdict);
   if (status === 'not_found' || !row) return { status: 'not_found' };
-  const about = { offer: { offerType: row.offerType, description: row.description }, holderFirstName: firstNameOf(row.customerName) };
+  const about = {
+    offer: { offerType: row.offerType, description: row.description },
+    holderFirstName: firstNameOf(row.customerName),
+  };
   if (served) {
     return {
       status,

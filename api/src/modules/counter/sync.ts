@@ -74,7 +74,9 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
         let served;
         try {
           // The use is served when the tablet scanned it, recorded now.
-          served = db.$client.transaction(() => serveVoucher(db, device, judged.payload!, judged.row!, judged.verdict.ok ? judged.verdict.at : now, now))();
+          served = db.$client.transaction(() =>
+            serveVoucher(db, device, judged.payload!, judged.row!, judged.verdict.ok ? judged.verdict.at : now, now),
+          )();
         } catch (err) {
           // Taken by another path between the judgement and the insert: judge again, it is a duplicate now.
           if (isUseTaken(err)) continue;
@@ -119,18 +121,26 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
  * kiosk and the portal with both times and places. A scan that fails for a reason of the server's
  * (not of the scan) gets no answer this time: it stays queued on the tablet and comes again.
  */
-export function syncScans(db: Db, device: KioskDeviceAuth, scans: readonly unknown[], logger?: Logger, now = new Date()): SyncResponse {
+export function syncScans(
+  db: Db,
+  device: KioskDeviceAuth,
+  scans: readonly unknown[],
+  logger?: Logger,
+  now = new Date(),
+): SyncResponse {
   const results: SyncResult[] = [];
-  db.$client.transaction(() => {
-    for (const raw of scans) {
-      try {
-        results.push(syncOne(db, device, raw, now));
-      } catch (err) {
-        // SQLite ended the whole transaction (a full disk, I/O): nothing of the batch may be reported as done.
-        if (!db.$client.inTransaction) throw err;
-        logger?.error({ err, deviceId: device.id }, 'an offline scan could not be synced');
+  db.$client
+    .transaction(() => {
+      for (const raw of scans) {
+        try {
+          results.push(syncOne(db, device, raw, now));
+        } catch (err) {
+          // SQLite ended the whole transaction (a full disk, I/O): nothing of the batch may be reported as done.
+          if (!db.$client.inTransaction) throw err;
+          logger?.error({ err, deviceId: device.id }, 'an offline scan could not be synced');
+        }
       }
-    }
-  }).immediate();
+    })
+    .immediate();
   return { results };
 }

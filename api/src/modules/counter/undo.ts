@@ -55,4 +55,3 @@ export function undoRedemption(db: Db, id: number, actor: UndoActor, reason: str
     { behavior: 'immediate' },
   );
 }
-

@@ -64,6 +64,7 @@ describe('the periodic sweep', () => {
       pairingCodes: 2,
       findCardTokens: 1,
       uploads: 1,
+      invalidScans: 0,
     });
 
     expect(
@@ -112,6 +113,7 @@ describe('the periodic sweep', () => {
       pairingCodes: 0,
       findCardTokens: 0,
       uploads: 0,
+      invalidScans: 0,
     });
   });
 });

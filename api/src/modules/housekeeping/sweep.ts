@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { SCAN_MAX_AGE_DAYS } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { EXPIRED_LINK_KEPT_MS } from '../find-my-card/find-my-card.service.ts';
 
@@ -15,12 +16,14 @@ export interface SweepResult {
   pairingCodes: number;
   findCardTokens: number;
   uploads: number;
+  invalidScans: number;
 }
 
 /**
  * Deletes what has no further use: expired sessions, upload URLs and pairing codes once used or
  * expired, find-my-card links a week after they expired (until then opening one says "expired"),
- * and uploaded images that nothing refers to a day after they came, with their files.
+ * uploaded images that nothing refers to a day after they came, with their files, and offline
+ * scans the server refused once they are 30 days old (the tablet has long settled them).
  */
 export function sweep(db: Db, uploadsDir: string, now = new Date()): SweepResult {
   const at = now.toISOString();
@@ -42,6 +45,9 @@ export function sweep(db: Db, uploadsDir: string, now = new Date()): SweepResult
       .prepare('DELETE FROM find_card_tokens WHERE expires_at < ?')
       .run(new Date(now.getTime() - EXPIRED_LINK_KEPT_MS).toISOString()).changes,
     uploads: abandoned.reduce((n, { id }) => n + sqlite.prepare('DELETE FROM uploads WHERE id = ?').run(id).changes, 0),
+    invalidScans: sqlite
+      .prepare("DELETE FROM kiosk_scans WHERE status = 'invalid' AND received_at < ?")
+      .run(new Date(now.getTime() - SCAN_MAX_AGE_DAYS * 86_400_000).toISOString()).changes,
   }))();
   // Files go after their rows: a crash in between leaves a file nobody serves, never a row without one.
   for (const { id } of abandoned) rmSync(path.join(uploadsDir, id), { force: true });

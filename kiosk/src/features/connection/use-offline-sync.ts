@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { toDateOnly } from '@dealcard/shared';
 import { ConnectionError } from '../../lib/api-client.ts';
 import { useConnection, useConnectionLost } from '../../lib/connection-store.ts';
-import { useOfflineQueue } from '../../lib/offline-queue-store.ts';
+import { offlineStorage, useOfflineQueue } from '../../lib/offline-queue-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { serverNow, useServerClock } from '../../lib/server-clock.ts';
 import { syncScans } from './api/sync-scans.ts';
 
 /** How often the kiosk tries again while scans wait. */
@@ -24,7 +25,10 @@ export function useOfflineSync(enabled: boolean): void {
   const upload = useCallback(async () => {
     try {
       const outcome = await useOfflineQueue.getState().sync(syncScans);
-      if (outcome) await client.invalidateQueries({ queryKey: queryKeys.redemptions });
+      if (outcome) {
+        useServerClock.getState().synced(new Date().toISOString());
+        await client.invalidateQueries({ queryKey: queryKeys.redemptions });
+      }
     } catch (err) {
       // Offline again: the banner says so and the scans stay queued for the next try.
       if (!(err instanceof ConnectionError)) console.warn('Offline scans could not be synced', err);
@@ -35,9 +39,18 @@ export function useOfflineSync(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
+    // The server's clock as of the last kit: offline after a reload, expiry is still judged on it.
+    offlineStorage()
+      .getKit()
+      .then((kit) => {
+        if (kit?.clockOffsetMs !== undefined && !useServerClock.getState().lastSyncedAt) {
+          useServerClock.getState().heard(kit.clockOffsetMs, kit.fetchedAt);
+        }
+      })
+      .catch(() => undefined);
     useOfflineQueue
       .getState()
-      .load(toDateOnly(new Date()))
+      .load(toDateOnly(serverNow()))
       .catch((err: unknown) => console.warn('The offline queue could not be read', err))
       .finally(() => {
         if (!cancelled) setLoaded(true);

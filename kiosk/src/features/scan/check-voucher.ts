@@ -5,6 +5,7 @@ import { useConnection } from '../../lib/connection-store.ts';
 import { newNonce, voucherKey } from '../../lib/offline-queue.ts';
 import { offlineStorage, useOfflineQueue } from '../../lib/offline-queue-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { SCAN_TIMEOUT_MS, SCAN_TIMEOUT_UNREACHABLE_MS, scanVoucher } from './api/scan-voucher.ts';
 import { checkVoucherOffline, type OfflineVerdict } from './offline-check.ts';
 import { parseVoucherToken, type ParsedVoucher } from './voucher-token.ts';
@@ -18,9 +19,10 @@ export type VoucherOutcome =
 
 /**
  * Online the server checks and applies the voucher. Without a connection (the browser says so,
- * or the call fails to get through) the tablet checks it itself, and queues what it accepts.
+ * or the call fails to get through) the tablet checks it itself, on the server's time as of the
+ * last exchange, and queues what it accepts.
  */
-export async function checkVoucher(text: string, restaurantId: number, now = new Date()): Promise<VoucherOutcome> {
+export async function checkVoucher(text: string, restaurantId: number, now = serverNow()): Promise<VoucherOutcome> {
   const voucher = parseVoucherToken(text);
   if (!voucher) return { via: 'unreadable' };
   const { payload } = voucher;

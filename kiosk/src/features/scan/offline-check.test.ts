@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toDateOnly } from '@dealcard/shared';
+import { COUNTER_CASES } from '@dealcard/shared/counter-rules.cases';
 import { checkVoucherOffline, offlineRules } from './offline-check.ts';
 import { samplePayload, testRestaurantKey, toBase64Url, type TestRestaurantKey } from './voucher-fixtures.ts';
 import { parseVoucherToken } from './voucher-token.ts';
@@ -100,4 +102,45 @@ describe('offlineRules', () => {
     expect(offlineRules({ ...base, now: new Date(2026, 11, 31, 23, 30) })).toEqual({ status: 'accepted' });
     expect(offlineRules({ ...base, now: new Date(2027, 0, 1, 0, 0) })).toEqual({ status: 'expired' });
   });
+});
+
+/**
+ * The counter's table of cases (shared/src/counter-rules.cases.ts), the same the API's tests put
+ * to the server, built on a tablet: a voucher signed with the restaurant's key (or another's, or
+ * altered), the kit's voided list and this tablet's list of scanned vouchers.
+ */
+describe('the tablet answers every case of the counter’s table it can judge', () => {
+  const DAY = 86_400_000;
+  const NOW = new Date(2026, 10, 26, 19, 30);
+  for (const c of COUNTER_CASES.filter((k) => k.answers.tablet)) {
+    it(c.name, async () => {
+      const s = c.situation;
+      const card = 3301;
+      const lastDay = toDateOnly(
+        new Date(NOW.getTime() + (s.expiry === 'today' ? 0 : s.expiry === 'yesterday' ? -DAY : 30 * DAY)),
+      );
+      const kit = await testRestaurantKey(s.card === 'refunded' || s.card === 'on_hold' ? [card] : []);
+      const payload = samplePayload({
+        r: s.restaurant === 'other' ? RESTAURANT + 1 : RESTAURANT,
+        c: card,
+        o: 88,
+        u: s.use!.n,
+        e: lastDay,
+      });
+      let token = await (s.restaurant === 'other' ? (await testRestaurantKey()).sign(payload) : kit.sign(payload));
+      if (s.token === 'tampered') {
+        const body = toBase64Url(new TextEncoder().encode(JSON.stringify({ ...payload, u: payload.u + 1 })));
+        token = `${body}.${token.split('.')[1]}`;
+      }
+      const scanned = new Map<string, string>(s.use?.held === 'here' ? [[`88:${s.use.n}`, NOW.toISOString()]] : []);
+      const verdict = await checkVoucherOffline({
+        voucher: parseVoucherToken(token)!,
+        restaurantId: RESTAURANT,
+        kit: kit.kit,
+        now: NOW,
+        scanned: (k) => scanned.get(k),
+      });
+      expect(verdict.status).toBe(c.answers.tablet);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { toDateOnly, type OfflineKitResponse, type VoucherPayload } from '@dealcard/shared';
+import { decideUse, offlineAnswer, type OfflineKitResponse, type VoucherPayload } from '@dealcard/shared';
 import { voucherKey } from '../../lib/offline-queue.ts';
 import type { ParsedVoucher } from './voucher-token.ts';
 
@@ -26,12 +26,18 @@ export interface OfflineRulesInput {
   signatureValid: boolean;
   restaurantId: number;
   voidedCardIds: readonly number[];
+  /** The time the use is judged at: the tablet's clock set right by the server's, as of the last sync. */
   now: Date;
   /** When this tablet scanned this voucher before, if it did. */
   scannedAt: string | undefined;
 }
 
-/** The rules once the signature has been checked; the order gives the most useful answer first. */
+/**
+ * What the tablet knows of a voucher, put to the counter's one rule (shared/src/counter-rules.ts).
+ * It knows the card from the signed payload, a refund or dispute from the kit's voided list, and
+ * the uses it served itself; an offer's quantity, another counter's uses and an undo reach it only
+ * through the server, which judges the scan again when it syncs.
+ */
 export function offlineRules({
   payload,
   signatureValid,
@@ -40,13 +46,18 @@ export function offlineRules({
   now,
   scannedAt,
 }: OfflineRulesInput): OfflineVerdict {
-  if (payload.r !== restaurantId) return { status: 'other_restaurant' };
-  if (!signatureValid) return { status: 'not_genuine' };
-  if (voidedCardIds.includes(payload.c)) return { status: 'voided' };
-  // The card is good through its expiry day (the tablet's calendar).
-  if (payload.e < toDateOnly(now)) return { status: 'expired' };
-  if (scannedAt !== undefined) return { status: 'already_scanned', scannedAt };
-  return { status: 'accepted' };
+  const verdict = decideUse({
+    restaurantId,
+    card: { restaurantId: payload.r, status: voidedCardIds.includes(payload.c) ? 'voided' : 'active', expiry: payload.e },
+    genuine: signatureValid,
+    offer: { total: Number.MAX_SAFE_INTEGER },
+    use: payload.u,
+    heldBy: scannedAt !== undefined ? { at: scannedAt } : undefined,
+    at: now,
+  });
+  const status = offlineAnswer(verdict);
+  if (status === 'already_scanned') return { status, scannedAt: scannedAt! };
+  return { status };
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();

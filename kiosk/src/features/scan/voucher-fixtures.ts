@@ -21,6 +21,7 @@ export async function testRestaurantKey(voidedCardIds: number[] = []): Promise<T
       publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x! },
       voidedCardIds,
       generatedAt: '2026-11-20T12:00:00.000Z',
+      serverTime: '2026-11-20T12:00:00.000Z',
     },
     sign: async (payload) => {
       const bytes = new TextEncoder().encode(JSON.stringify(payload));

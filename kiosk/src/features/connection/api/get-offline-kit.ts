@@ -4,14 +4,23 @@ import { api } from '../../../lib/api-client.ts';
 import { useConnectionLost } from '../../../lib/connection-store.ts';
 import { offlineStorage } from '../../../lib/offline-queue-store.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { clockOffset, useServerClock } from '../../../lib/server-clock.ts';
 
 /** How often a connected tablet fetches the offline kit again (newly voided cards). */
 export const OFFLINE_KIT_REFRESH_MS = 3 * 60_000;
 
-/** `GET /api/kiosk/offline-kit`, kept on the tablet for the next time the connection drops. */
+/**
+ * `GET /api/kiosk/offline-kit`, kept on the tablet for the next time the connection drops, with
+ * how far the tablet's clock is from the server's (offline, expiry is judged on server time).
+ */
 export async function getOfflineKit(restaurantId: number): Promise<OfflineKitResponse> {
+  const sentAt = Date.now();
   const kit = await api<OfflineKitResponse>('/api/kiosk/offline-kit');
-  await offlineStorage().putKit({ ...kit, restaurantId, fetchedAt: new Date().toISOString() });
+  const receivedAt = Date.now();
+  const clockOffsetMs = clockOffset(kit.serverTime, sentAt, receivedAt);
+  const fetchedAt = new Date(receivedAt).toISOString();
+  useServerClock.getState().heard(clockOffsetMs, fetchedAt);
+  await offlineStorage().putKit({ ...kit, restaurantId, fetchedAt, clockOffsetMs });
   return kit;
 }
 

@@ -50,6 +50,18 @@ export function ResultScreen({ result, code, onDone }: ResultScreenProps) {
             </Detail>
           ) : null}
         </>
+      ) : result.status === 'voided' && result.voidedBecause === 'undone' ? (
+        <>
+          <ResultIcon aria-hidden>⊘</ResultIcon>
+          <Verdict>{t`Cancelled`}</Verdict>
+          <Detail>{t`Code ${spaced} was cancelled: its redemption was undone. Do not serve this offer.`}</Detail>
+          {result.offer ? (
+            <Detail>
+              {result.offer.offerType}
+              {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
+            </Detail>
+          ) : null}
+        </>
       ) : result.status === 'voided' ? (
         <>
           <ResultIcon aria-hidden>⊘</ResultIcon>

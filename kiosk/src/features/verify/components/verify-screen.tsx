@@ -106,13 +106,17 @@ interface VerifyScreenProps {
   recent: ReactNode;
   /** The QR scanner's button, under the keypad, composed in by the app. */
   scan?: ReactNode;
+  /** The tablet's own state under its place (last sync, scans waiting), composed in by the app. */
+  status?: ReactNode;
+  /** A warning across the screen (a clock that is off), composed in by the app. */
+  notice?: ReactNode;
 }
 
 /**
  * The counter screen: six digits on a large keypad (or a keyboard), the answer full-screen, the
  * scanner's button under the keypad and the live list of redemptions beside them.
  */
-export function VerifyScreen({ device, recent, scan }: VerifyScreenProps) {
+export function VerifyScreen({ device, recent, scan, status, notice }: VerifyScreenProps) {
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<{ result: VerifyResponse; code: string } | null>(null);
   const [triedOffline, setTriedOffline] = useState(false);
@@ -182,11 +186,16 @@ export function VerifyScreen({ device, recent, scan }: VerifyScreenProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // "No connection" holds only while the connection is lost: it goes once it is back.
   const failure = triedOffline
-    ? offlineCodeMessage()
+    ? lost
+      ? offlineCodeMessage()
+      : null
     : verify.isError
       ? verify.error instanceof ConnectionError
-        ? offlineCodeMessage()
+        ? lost
+          ? offlineCodeMessage()
+          : null
         : verify.error instanceof ApiError && verify.error.status === 429
           ? errorMessage(verify.error, t`Too many wrong codes. Wait a minute, then try again.`)
           : errorMessage(verify.error, t`The code could not be checked. Please try again.`)
@@ -200,9 +209,11 @@ export function VerifyScreen({ device, recent, scan }: VerifyScreenProps) {
         <Place>
           <h1>{device.restaurantName ?? t`Restaurant`}</h1>
           <Location>{device.locationName ?? ''}</Location>
+          {status}
         </Place>
         <LanguagePicker />
       </Header>
+      {notice}
       <Entry aria-labelledby="entry-title">
         <Prompt id="entry-title">{t`Enter the guest’s six-digit redemption code`}</Prompt>
         <Digits role="group" aria-label={t`Redemption code, ${entered} of ${total} digits entered`} data-code={code}>
