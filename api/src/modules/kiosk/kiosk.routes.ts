@@ -14,14 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { hashDeviceSecret, newDeviceSecret } from '../../http/device-session.ts';
-import {
-  createPairingCode,
-  getDevice,
-  listDevices,
-  pairDevice,
-  recentRedemptions,
-  revokeKioskDevice,
-} from './kiosk.service.ts';
+import { createPairingCode, getDevice, listDevices, pairDevice, recentRedemptions, revokeKioskDevice } from './kiosk.service.ts';
 
 const RestaurantQuery = z.object({ restaurantId: Id.optional() });
 
