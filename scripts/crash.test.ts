@@ -224,6 +224,26 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         counterCalls.push(answered);
         return answered;
       };
+      /** Undos the server acknowledged: the redemption and its six-digit code. */
+      const undoAcks: Array<{ id: number; code: string }> = [];
+      /** A redemption undone at once ("tapped the wrong offer"), from the portal or from a tablet. */
+      const undoOne = (i: number, target: { id: number; code: string }) => {
+        const viaTablet = i % 2 === 0;
+        const answered = post(
+          base,
+          viaTablet ? `/api/kiosk/redemptions/${target.id}/undo` : `/api/redemptions/${target.id}/undo`,
+          { reason: 'Crash test: the wrong offer' },
+          viaTablet ? tablets[i % 2]!.cookie : login.cookie,
+        ).then(
+          (r) => {
+            if (!ok(r.status)) httpErrors.push(`undo ${r.status} ${JSON.stringify(r.json)}`);
+            else undoAcks.push(target);
+          },
+          () => void cutOff++,
+        );
+        counterCalls.push(answered);
+        return answered;
+      };
       /** A batch from an offline queue: two vouchers, the first of them twice (a screenshot shown twice). */
       const syncBatch = (i: number) => {
         const tablet = tablets[(i + 1) % 2]!;
@@ -287,16 +307,20 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         purchasesAnswered++;
         acknowledged();
         if (i % 6 === 3) counter.push(syncBatch(i));
+        const mine: Array<{ id: number; code: string }> = [];
         await Promise.all(
           card.offers.slice(0, 2).map(async (offer) => {
             const r = await post(base, `/api/cards/${card.accessCode}/redeem`, { offerId: offer.id });
             if (ok(r.status)) {
               j.redeemed.push(offer.id);
               redeemAcks.push(Number(r.json.redemptionId));
+              mine.push({ id: Number(r.json.redemptionId), code: String(r.json.code) });
             }
             acknowledged();
           }),
         );
+        // Some are undone at once, racing everything else.
+        if (i % 3 === 1 && mine.length > 0) counter.push(undoOne(i, mine[0]!));
         await seededRedeem;
         await Promise.all(counter);
       };
@@ -421,6 +445,12 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
           // The same voucher twice in one batch: the second is never applied.
           expect(sync.results![2]!.status).not.toBe('applied');
         }
+        // Every acknowledged undo survived the kill: the redemption is undone, its use back on the offer.
+        expect(undoAcks.length).toBeGreaterThan(0);
+        const undoneAt = db.prepare<[number], { undoneAt: string | null }>(
+          'SELECT undone_at AS undoneAt FROM redemptions WHERE id = ?',
+        );
+        for (const u of undoAcks) expect(undoneAt.get(u.id)?.undoneAt, `undo of ${u.id}`).toBeTruthy();
         // The burst did race: some scans found their voucher already used, and some syncs came back as duplicates.
         expect(scanAcks.some((x) => x.status === 'already_used')).toBe(true);
         expect(syncs.some((x) => x.results?.some((r) => r.status === 'duplicate'))).toBe(true);
@@ -471,7 +501,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
               WHERE t.campaign_id IS NULL
                  OR t.cards_sold != (SELECT count(*) FROM cards WHERE campaign_id = c.id)
                  OR t.revenue != (SELECT coalesce(sum(amount_paid), 0) FROM cards WHERE campaign_id = c.id)
-                 OR t.redemptions != (SELECT count(*) FROM redemptions WHERE campaign_id = c.id)`,
+                 OR t.redemptions != (SELECT count(*) FROM redemptions WHERE campaign_id = c.id AND undone_at IS NULL)`,
             )
             .all(),
         ).toEqual([]);
@@ -501,6 +531,13 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         ).toEqual([]);
       } finally {
         after.close();
+      }
+
+      // The code of every undone redemption is void at the counter after the restart: never served.
+      for (const u of undoAcks) {
+        const r = await post(server.baseURL, '/api/kiosk/verify', { code: u.code }, tablets[0]!.cookie);
+        expect(r.status).toBe(200);
+        expect(r.json, `code of undone redemption ${u.id}`).toMatchObject({ status: 'voided', voidedBecause: 'undone' });
       }
 
       // The tablets send their syncs again with the same nonces (a lost answer is resent until
