@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { buyCard, type BoughtCard } from './support/buy-card.ts';
 import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -10,50 +11,6 @@ const PNG = Buffer.from(
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
-interface BoughtCard {
-  accessCode: string;
-  offers: Array<{ id: number; offerType: string; quantityRemaining: number }>;
-}
-
-/** A card of one of the owner's campaigns on sale, bought by a guest through the public calls with the demo test card. */
-async function buyCard(owner: APIRequestContext, guest: APIRequestContext, customerName: string): Promise<BoughtCard> {
-  const today = new Date().toISOString().slice(0, 10);
-  const { campaigns } = (await (await owner.get('/api/campaigns/restaurant/me')).json()) as {
-    campaigns: Array<{
-      id: number;
-      slug: string;
-      status: string;
-      isActive: number;
-      startDate: string | null;
-      endDate: string | null;
-    }>;
-  };
-  const campaign = campaigns.find(
-    (c) =>
-      c.status === 'approved' &&
-      c.isActive === 1 &&
-      (c.startDate ?? today).slice(0, 10) <= today &&
-      (c.endDate ?? today).slice(0, 10) >= today,
-  )!;
-  const intent = await guest.post(`/api/campaigns/${campaign.slug}/create-payment-intent`);
-  expect(intent.status()).toBe(200);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  expect(
-    (await guest.post(`/api/demo-payments/${paymentIntentId}/confirm`, { data: { cardNumber: '4242424242424242' } })).status(),
-  ).toBe(200);
-  const purchase = await guest.post('/api/purchase-card', {
-    data: {
-      campaignId: campaign.id,
-      customerName,
-      customerEmail: `${customerName.split(' ')[0]!.toLowerCase()}@example.com`,
-      customerPhone: '(555) 000-2222',
-      stripePaymentIntentId: paymentIntentId,
-    },
-  });
-  expect(purchase.ok(), await purchase.text()).toBe(true);
-  return ((await purchase.json()) as { card: BoughtCard }).card;
 }
 
 test.describe('restaurant portal', () => {

@@ -9,7 +9,7 @@ import { CLOCK_SKEW_WARN_MINUTES } from '@dealcard/shared/counter-rules';
 interface ServerClockState {
   /** Server time minus tablet time, in milliseconds (0 until first heard). */
   offsetMs: number;
-  /** When the tablet last exchanged with the server (a kit fetched or a queue uploaded). */
+  /** When the tablet last exchanged with the server (a kit fetched or a queue uploaded), by the server's clock. */
   lastSyncedAt: string | null;
   heard(offsetMs: number, at: string): void;
   synced(at: string): void;

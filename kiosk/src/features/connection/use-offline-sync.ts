@@ -26,7 +26,7 @@ export function useOfflineSync(enabled: boolean): void {
     try {
       const outcome = await useOfflineQueue.getState().sync(syncScans);
       if (outcome) {
-        useServerClock.getState().synced(new Date().toISOString());
+        useServerClock.getState().synced(serverNow().toISOString());
         await client.invalidateQueries({ queryKey: queryKeys.redemptions });
       }
     } catch (err) {
@@ -44,7 +44,8 @@ export function useOfflineSync(enabled: boolean): void {
       .getKit()
       .then((kit) => {
         if (kit?.clockOffsetMs !== undefined && !useServerClock.getState().lastSyncedAt) {
-          useServerClock.getState().heard(kit.clockOffsetMs, kit.fetchedAt);
+          const heardAt = new Date(Date.parse(kit.fetchedAt) + kit.clockOffsetMs).toISOString();
+          useServerClock.getState().heard(kit.clockOffsetMs, heardAt);
         }
       })
       .catch(() => undefined);

@@ -19,7 +19,7 @@ export async function getOfflineKit(restaurantId: number): Promise<OfflineKitRes
   const receivedAt = Date.now();
   const clockOffsetMs = clockOffset(kit.serverTime, sentAt, receivedAt);
   const fetchedAt = new Date(receivedAt).toISOString();
-  useServerClock.getState().heard(clockOffsetMs, fetchedAt);
+  useServerClock.getState().heard(clockOffsetMs, new Date(receivedAt + clockOffsetMs).toISOString());
   await offlineStorage().putKit({ ...kit, restaurantId, fetchedAt, clockOffsetMs });
   return kit;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format.ts';
 import { useOfflineQueue } from '../../../lib/offline-queue-store.ts';
-import { clockIsOff, useServerClock } from '../../../lib/server-clock.ts';
+import { clockIsOff, serverNow, useServerClock } from '../../../lib/server-clock.ts';
 
 const Line = styled.p`
   flex-basis: 100%;
@@ -13,7 +13,7 @@ const Line = styled.p`
 `;
 
 const ClockWarning = styled.p`
-  grid-column: 1 / -1;
+  flex-basis: 100%;
   font-size: 1.05rem;
   font-weight: 700;
   padding: 10px 16px;
@@ -23,24 +23,24 @@ const ClockWarning = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Refreshes "synced 7:42 PM" into "synced Nov 5, 7:42 PM" once the day turns, and the like. */
-function useMinuteTick(): Date {
-  const [now, setNow] = useState(() => new Date());
+/** Renders again every minute: "synced 7:42 PM" becomes "synced Nov 5, 7:42 PM" once the day turns. */
+function useMinuteTick(): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    const timer = window.setInterval(() => setTick((n) => n + 1), 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  return now;
 }
 
 /**
  * What the tablet knows of its own state, always in view: when it last exchanged with the server
- * and how many offline scans wait to be uploaded.
+ * (by the server's clock, like every time on the counter screen) and how many offline scans wait.
  */
 export function SyncStatus() {
   const lastSyncedAt = useServerClock((s) => s.lastSyncedAt);
   const waiting = useOfflineQueue((s) => s.waiting);
-  const now = useMinuteTick();
+  useMinuteTick();
+  const now = serverNow();
   const synced = lastSyncedAt ? formatWhen(lastSyncedAt, now) : null;
   const scans = plural(waiting, { one: '# scan waiting', other: '# scans waiting' });
   return (

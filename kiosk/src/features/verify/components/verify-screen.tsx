@@ -27,6 +27,7 @@ const Layout = styled.main`
 const Header = styled.header`
   grid-column: 1 / -1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 16px;
@@ -38,6 +39,7 @@ const Header = styled.header`
 
 /** The restaurant and, after it, the location this tablet is paired with. */
 const Place = styled.div`
+  flex: 1 1 0;
   min-width: 0;
   display: flex;
   flex-wrap: wrap;
@@ -212,8 +214,8 @@ export function VerifyScreen({ device, recent, scan, status, notice }: VerifyScr
           {status}
         </Place>
         <LanguagePicker />
+        {notice}
       </Header>
-      {notice}
       <Entry aria-labelledby="entry-title">
         <Prompt id="entry-title">{t`Enter the guest’s six-digit redemption code`}</Prompt>
         <Digits role="group" aria-label={t`Redemption code, ${entered} of ${total} digits entered`} data-code={code}>
