@@ -112,6 +112,12 @@ async function pairedTablet(browser: Browser, baseURL: string, code: string) {
   return { context, tablet };
 }
 
+/** The queue is uploaded: no offline or syncing banner, and the tablet's status line says nothing waits. */
+async function expectSynced(tablet: import('@playwright/test').Page) {
+  await expect(tablet.getByText(/^Offline:|Syncing|waiting to sync/)).toHaveCount(0, { timeout: 45_000 });
+  await expect(tablet.getByRole('status').filter({ hasText: 'Last synced' })).toContainText('0 scans waiting');
+}
+
 function cameraBrowser(video: string): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -166,7 +172,7 @@ test.describe('the kiosk without a connection', () => {
 
     // Back online, the queue goes up and the server has exactly one redemption of that use.
     await context.setOffline(false);
-    await expect(tablet.getByText(/scans? waiting|Syncing/)).toHaveCount(0, { timeout: 45_000 });
+    await expectSynced(tablet);
     const redemptionsOfTheUse = () => {
       const db = openAppDb(server.dataDir);
       try {
@@ -215,9 +221,9 @@ test('two offline tablets accept the same voucher; after sync the server has one
     }
     // The first reconnects and syncs; then the second, whose scan comes back as a duplicate.
     await first.context.setOffline(false);
-    await expect(first.tablet.getByText(/scans? waiting|Syncing/)).toHaveCount(0, { timeout: 45_000 });
+    await expectSynced(first.tablet);
     await second.context.setOffline(false);
-    await expect(second.tablet.getByText(/scans? waiting|Syncing/)).toHaveCount(0, { timeout: 45_000 });
+    await expectSynced(second.tablet);
     const conflicts = second.tablet.getByRole('list', { name: 'Conflicts' });
     await expect(conflicts).toContainText('Used elsewhere at Riverside');
     await second.tablet.screenshot({ path: 'e2e/.artifacts/shots/kiosk-conflict.png' });
