@@ -106,6 +106,12 @@ export const redemptions = sqliteTable(
      * takes the lowest free one. At most one live (not undone) redemption per use of an offer.
      */
     use: integer('use').notNull().default(0),
+    /**
+     * The use while the redemption is live, NULL once undone: the one unique index on
+     * (offer_id, live_use) keeps each use of an offer held at most once among live redemptions,
+     * and finds an offer's redemptions (its leading column) for the cascade from the offer.
+     */
+    liveUse: integer('live_use').generatedAlwaysAs(sql`CASE WHEN undone_at IS NULL THEN use END`, { mode: 'virtual' }),
     undoneAt: text('undone_at'),
     undoneByUserId: text('undone_by_user_id'),
     undoneByDeviceId: integer('undone_by_device_id'),
@@ -114,13 +120,10 @@ export const redemptions = sqliteTable(
   (t) => [
     uniqueIndex('redemptions_restaurant_code_uq').on(t.restaurantId, t.code),
     index('redemptions_card_idx').on(t.cardId),
-    index('redemptions_campaign_idx').on(t.campaignId),
-    // Deleting a card offer (cascade from its card) looks its redemptions up by offer_id.
-    index('redemptions_offer_idx').on(t.offerId),
     index('redemptions_restaurant_time_idx').on(t.restaurantId, t.redeemedAt),
-    uniqueIndex('redemptions_offer_use_live_uq')
-      .on(t.offerId, t.use)
-      .where(sql`undone_at IS NULL`),
+    // Every index is written on every redemption: one serves both the live uses and the offer's
+    // cascade (redemptions by campaign are never looked up: reports read campaign_totals).
+    uniqueIndex('redemptions_offer_live_use_uq').on(t.offerId, t.liveUse),
     check('redemptions_code_six_digits', sql`length(${t.code}) = 6`),
   ],
 );

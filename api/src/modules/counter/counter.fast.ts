@@ -4,8 +4,8 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import type { JsonText } from '../../http/validate.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
 
-/** A voucher is free while no live redemption holds its use (redemptions_offer_use_live_uq). */
-const FREE = `NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.offer_id = v.card_offer_id AND r.use = v.use AND r.undone_at IS NULL)`;
+/** A voucher is free while no live redemption holds its use (redemptions_offer_live_use_uq). */
+const FREE = `NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.offer_id = v.card_offer_id AND r.live_use = v.use)`;
 
 /**
  * The holder's vouchers as one prepared statement, like the card read (docs/decisions/009): a

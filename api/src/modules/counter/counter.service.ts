@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   CARD_NOT_FOUND_MESSAGE,
   isCardExpiredAt,
@@ -44,9 +44,9 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
   const ids = offers.map((o) => o.id);
   const held = new Set(
     db
-      .select({ offerId: redemptions.offerId, use: redemptions.use })
+      .select({ offerId: redemptions.offerId, use: redemptions.liveUse })
       .from(redemptions)
-      .where(and(inArray(redemptions.offerId, ids), isNull(redemptions.undoneAt)))
+      .where(and(inArray(redemptions.offerId, ids), isNotNull(redemptions.liveUse)))
       .all()
       .map((r) => `${r.offerId}:${r.use}`),
   );

@@ -1,4 +1,3 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   CARD_NOT_FOUND_MESSAGE,
   decideUse,
@@ -10,7 +9,6 @@ import {
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { cardOffers, redemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
@@ -51,9 +49,20 @@ function isRedemptionCodeClash(err: unknown): boolean {
   return false;
 }
 
+/** The offer as the holder's answer shows it, after the use was taken. */
+interface TakenOffer {
+  id: number;
+  offerType: string;
+  description: string;
+  quantityRemaining: number;
+  quantityTotal: number;
+  retailValue: number;
+}
+
 /**
- * The redemption's statements, prepared once per database handle (db/prepared.ts). They run on
- * the same connection as the transaction below, so they take part in it.
+ * The redemption's statements, prepared once per database handle (db/prepared.ts), as plain
+ * better-sqlite3 statements: on the busiest write of all, drizzle's row mapping is work for
+ * nothing. They run on the same connection as the transaction below, so they take part in it.
  */
 const statements = preparedPerDb((db) => ({
   /** The card and, when it is on the card, the offer asked for: the facts the rule needs, in one read. */
@@ -76,59 +85,46 @@ const statements = preparedPerDb((db) => ({
       WHERE c.access_code = :accessCode`,
   ),
   /** The guarded decrement: never below zero, whatever the concurrency. */
-  takeOne: db
-    .update(cardOffers)
-    .set({ quantityRemaining: sql`${cardOffers.quantityRemaining} - 1` })
-    .where(
-      and(
-        eq(cardOffers.id, sql.placeholder('offerId')),
-        eq(cardOffers.cardId, sql.placeholder('cardId')),
-        gt(cardOffers.quantityRemaining, 0),
-      ),
-    )
-    .returning({
-      id: cardOffers.id,
-      offerType: cardOffers.offerType,
-      description: cardOffers.description,
-      quantityRemaining: cardOffers.quantityRemaining,
-      quantityTotal: cardOffers.quantityTotal,
-      retailValue: cardOffers.retailValue,
-    })
-    .prepare(),
+  takeOne: db.$client.prepare<{ offerId: number; cardId: number }, TakenOffer>(
+    `UPDATE card_offers SET quantity_remaining = quantity_remaining - 1
+      WHERE id = :offerId AND card_id = :cardId AND quantity_remaining > 0
+      RETURNING id, offer_type AS offerType, description, quantity_remaining AS quantityRemaining,
+                quantity_total AS quantityTotal, retail_value AS retailValue`,
+  ),
   /**
-   * The lowest use of the offer no live redemption holds: 1, or one past a held use, whichever is
-   * free first (the uses held are found on redemptions_offer_use_live_uq).
+   * The redemption, holding the lowest use of the offer no live redemption holds: 1, or one past
+   * a held use, whichever is free first (found on redemptions_offer_live_use_uq, in the same
+   * statement as the insert).
    */
-  freeUse: db.$client
-    .prepare<{ offerId: number; total: number }, number>(
-      `SELECT u FROM (SELECT 1 AS u UNION ALL SELECT r.use + 1 FROM redemptions r WHERE r.offer_id = :offerId AND r.undone_at IS NULL)
-        WHERE u <= :total
-          AND NOT EXISTS (SELECT 1 FROM redemptions x WHERE x.offer_id = :offerId AND x.use = u AND x.undone_at IS NULL)
-        ORDER BY u LIMIT 1`,
-    )
-    .pluck(),
-  insert: db
-    .insert(redemptions)
-    .values({
-      cardId: sql.placeholder('cardId'),
-      offerId: sql.placeholder('offerId'),
-      restaurantId: sql.placeholder('restaurantId'),
-      campaignId: sql.placeholder('campaignId'),
-      code: sql.placeholder('code'),
-      customerName: sql.placeholder('customerName'),
-      redeemedAt: sql.placeholder('redeemedAt'),
-      use: sql.placeholder('use'),
-    })
-    .returning({ id: redemptions.id })
-    .prepare(),
+  insert: db.$client.prepare<
+    {
+      cardId: number;
+      offerId: number;
+      restaurantId: number;
+      campaignId: number;
+      code: string;
+      customerName: string;
+      redeemedAt: string;
+      total: number;
+    },
+    { id: number }
+  >(
+    `INSERT INTO redemptions (card_id, offer_id, restaurant_id, campaign_id, code, customer_name, redeemed_at, use)
+     VALUES (:cardId, :offerId, :restaurantId, :campaignId, :code, :customerName, :redeemedAt,
+       (SELECT u FROM (SELECT 1 AS u UNION ALL SELECT r.live_use + 1 FROM redemptions r WHERE r.offer_id = :offerId AND r.live_use IS NOT NULL)
+         WHERE u <= :total AND NOT EXISTS (SELECT 1 FROM redemptions x WHERE x.offer_id = :offerId AND x.live_use = u)
+         ORDER BY u LIMIT 1))
+     RETURNING id`,
+  ),
 }));
 
 /**
  * Takes one from an offer, makes the six-digit code and stores the redemption, all in one
- * transaction: the card with the offer asked for (one read by the card's unique access code),
- * the rule (`decideUse`), the guarded decrement, the lowest free use and the insert. The decrement carries its own guard (quantity_remaining > 0), so concurrent
- * requests can never take an offer below zero; the transaction begins IMMEDIATE so a second
- * process writing the same database waits instead of failing half-way.
+ * IMMEDIATE transaction: the card with the offer asked for (one read by the card's unique access
+ * code), the rule (`decideUse`), the guarded decrement, and the insert that takes the lowest free
+ * use. The decrement carries its own guard (quantity_remaining > 0), so concurrent requests can
+ * never take an offer below zero; IMMEDIATE makes a second process writing the same database wait
+ * instead of failing half-way.
  *
  * This runs one redemption in its own transaction; the HTTP route goes through
  * createRedeemQueue, which commits the redemptions that arrive together in one transaction.
@@ -140,7 +136,12 @@ export function redeemOffer(
   now: Date = new Date(),
   makeCode: () => string = generateRedemptionCode,
 ): RedeemResult {
-  return transactions(db).one.immediate(accessCode, offerId, now, makeCode);
+  const { one } = transactions(db);
+  try {
+    return db.$client.transaction(() => one(accessCode, offerId, now, makeCode)).immediate();
+  } catch (err) {
+    throw err instanceof AfterWrite ? err.error : err;
+  }
 }
 
 interface PendingRedeem {
@@ -155,16 +156,16 @@ interface PendingRedeem {
 
 /**
  * Group commit for the redeem route. Most of a redemption's cost is its commit (BEGIN, writing
- * the card offer's and the redemption's pages with its four index entries to the WAL, COMMIT), and
- * at the Friday-night peak many tablets and phones redeem at once. Redemptions that arrive in the
+ * the card offer's and the redemption's pages with its index entries to the WAL, COMMIT), and at
+ * the Friday-night peak many tablets and phones redeem at once. Redemptions that arrive in the
  * same turn of the event loop are run together after it (setImmediate) in one IMMEDIATE
- * transaction, each inside its own savepoint (a nested better-sqlite3 transaction):
+ * transaction:
  *
- * - a redemption that fails (card not found, used up, expired) rolls back only its savepoint and
- *   rejects only its own caller; the others commit;
- * - nobody hears of success before the commit: if the transaction itself fails (the commit, or an
- *   error after which SQLite rolled the whole transaction back), every caller in the batch gets the
- *   error and nothing of the batch is stored;
+ * - a redemption the rule refuses (card not found, used up, expired) is refused before it writes
+ *   anything, so it needs no savepoint: it rejects only its own caller and the others commit;
+ * - nobody hears of success before the commit: if anything fails after a write (the commit, a
+ *   full disk), the whole transaction rolls back, every caller in the batch gets the error and
+ *   nothing of the batch is stored;
  * - a lone redemption (a quiet restaurant) waits one event-loop turn, well under a millisecond.
  *
  * See docs/decisions/009-runtime-for-speed.md.
@@ -196,15 +197,22 @@ export function createRedeemQueue(
     });
 }
 
+/** Thrown by a redemption that failed after it wrote: the batch's transaction must roll back whole. */
+class AfterWrite extends Error {
+  constructor(readonly error: unknown) {
+    super('A redemption failed after writing', { cause: error });
+  }
+}
+
 /**
- * The transactions, built once per database handle like the statements: better-sqlite3's own
- * transaction functions. (drizzle's db.transaction() would build a whole transaction object with a
- * query builder per table on every call; these need none of it.) `one` called inside `batch` runs
- * as a savepoint.
+ * One redemption inside the caller's transaction, and the batch's transaction. A refusal (an
+ * AppError) is thrown before any write; anything thrown after a write is an AfterWrite, which no
+ * caller may catch and carry on from. (better-sqlite3's own transaction functions: drizzle's
+ * db.transaction() would build a whole transaction object on every call.)
  */
 const transactions = preparedPerDb((db) => {
   const q = statements(db);
-  const one = db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
+  const one = (accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
     const found = q.cardAndOffer.get({ accessCode: normalizeAccessCode(accessCode), offerId });
     const verdict = decideUse({
       restaurantId: found?.restaurantId ?? 0,
@@ -215,13 +223,10 @@ const transactions = preparedPerDb((db) => {
     if (!verdict.ok) throw refusal(redeemAnswer(verdict));
     const card = found!;
 
-    // The guard (quantity_remaining > 0) holds whatever else writes the database meanwhile.
+    // The guard (quantity_remaining > 0) holds whatever else writes the database meanwhile; a
+    // decrement that changes nothing wrote nothing.
     const offer = q.takeOne.get({ offerId, cardId: card.id });
     if (!offer) throw refusal('none_left');
-
-    // The decrement guarantees a free use exists: remaining > 0 means fewer live uses than the total.
-    const use = q.freeUse.get({ offerId: offer.id, total: offer.quantityTotal });
-    if (use === undefined) throw new Error(`offer ${offer.id} had quantity left but no free use`);
 
     // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
     // A clash fails only that INSERT statement; the transaction carries on with a fresh code.
@@ -236,22 +241,25 @@ const transactions = preparedPerDb((db) => {
           code,
           customerName: card.customerName,
           redeemedAt: now.toISOString(),
-          use,
+          total: offer.quantityTotal,
         })!;
         return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
       } catch (err) {
-        if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw err;
+        // The decrement is written: a failure now (no free use, which the decrement rules out,
+        // or anything else) must take the whole transaction down with it.
+        if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw new AfterWrite(err);
       }
     }
-  });
+  };
 
   const batch = db.$client.transaction((items: PendingRedeem[], makeCode: () => string) => {
     for (const item of items) {
       try {
         item.result = one(item.accessCode, item.offerId, item.now, makeCode);
       } catch (error) {
-        // SQLite ends the whole transaction on some errors (a full disk, I/O): then nothing of
-        // this batch may be reported as done, and the next redemption must not run outside it.
+        // After a write, or when SQLite ended the transaction itself (a full disk, I/O): nothing
+        // of this batch may be reported as done, and the next redemption must not run outside it.
+        if (error instanceof AfterWrite) throw error.error;
         if (!db.$client.inTransaction) throw error;
         item.failed = { error };
       }

@@ -40,7 +40,7 @@ const statements = preparedPerDb((db) => ({
            r.id AS heldId, coalesce(r.verified_at, r.redeemed_at) AS heldAt, l.name AS heldLocation
       FROM card_offers o
       JOIN cards c ON c.id = o.card_id
-      LEFT JOIN redemptions r ON r.offer_id = o.id AND r.use = :u AND r.undone_at IS NULL
+      LEFT JOIN redemptions r ON r.offer_id = o.id AND r.live_use = :u
       LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
      WHERE o.id = :o AND c.id = :c`),
   /** The guarded decrement: never below zero, whatever the concurrency. */
@@ -118,7 +118,8 @@ export function judgeVoucher(
 }
 
 const isCodeClash = (err: unknown) => err instanceof Error && /redemptions\.restaurant_id, redemptions\.code/.test(err.message);
-export const isUseTaken = (err: unknown) => err instanceof Error && /redemptions\.offer_id, redemptions\.use/.test(err.message);
+export const isUseTaken = (err: unknown) =>
+  err instanceof Error && /redemptions\.offer_id, redemptions\.live_use/.test(err.message);
 
 /**
  * Serves a voucher the rule let through: the guarded decrement and the redemption (that use of
