@@ -44,6 +44,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Why it cannot run (the sign-in or the pairing it needs failed). */
   skip?: string;
+  /** Its own target ratio, when not its kind's. */
+  target?: number;
 }
 
 /** What a browser sends with every request; the API answers gzip where it has it precomputed. */

@@ -11,6 +11,7 @@ import { repoRoot, startServer, type RunningServer } from '../test-server.ts';
 import { fullScansOfBigTables } from '../query-plan.ts';
 import type { BenchFixture } from '../seed-scale.ts';
 import { bundleSection, kioskBundleSection } from './bundle.ts';
+import { kioskSyncs } from './kiosk-sync.ts';
 import { cardReadsBesideReports } from './card-reads-beside-reports.ts';
 import { scaleDatabase } from './fixture.ts';
 import {
@@ -118,6 +119,7 @@ async function main() {
       {
         name: 'POST /api/cards/{accessCode}/redeem',
         kind: 'write',
+        target: TARGETS.redeemRatio,
         next: () => {
           const card = pick(cards);
           return {
@@ -203,7 +205,8 @@ async function main() {
     );
     for (const r of results) {
       const target =
-        r.scenario.kind === 'read' ? TARGETS.publicReadRatio : r.scenario.kind === 'write' ? TARGETS.writeRatio : null;
+        r.scenario.target ??
+        (r.scenario.kind === 'read' ? TARGETS.publicReadRatio : r.scenario.kind === 'write' ? TARGETS.writeRatio : null);
       if ('skipped' in r) {
         say(`| ${r.scenario.name} | - | - | - | - | - | ${target ?? ''} | - | - | - | not measured: ${r.skipped} |`);
         // Every endpoint exists: one that cannot be driven is a failure, not a gap.
@@ -276,8 +279,9 @@ async function main() {
     );
     say();
 
-    // ---- the card beside a report
+    // ---- the card beside a report, and beside tablets syncing
     if (adminCookie) await cardReadsBesideReports(base, adminCookie, cards);
+    if (typeof kiosk === 'string' && voucherTokens.length) await kioskSyncs(base, kiosk, voucherTokens, cards);
 
     // ---- memory (the load phase is over)
     clearInterval(sampler);

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 export const TARGETS = {
   publicReadRatio: 0.4,
   writeRatio: 0.3,
+  /** The holder's redeem: back where it was before the ledger and vouchers (issue 27). */
+  redeemRatio: 0.48,
   reportMedianMs: 300,
   reportScale: 1_000_000,
   cardLatencyGrowth: 1.5,
