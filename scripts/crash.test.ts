@@ -14,6 +14,8 @@ const COUNTER_CARDS = 6;
 const KILL_AFTER_ACKS = 150;
 /** ... and once this many offline syncs have been answered, so there are answered ones to check as well as cut-off ones. */
 const KILL_AFTER_SYNCS = 5;
+/** ... and this many undos. */
+const KILL_AFTER_UNDOS = 3;
 /**
  * The mail worker leases an e-mail while sending it (MAIL_LEASE_SECONDS, 2 minutes by default);
  * one claimed at the instant of the kill is retried when its lease runs out. Both servers here
@@ -189,8 +191,15 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
       let killed = false;
       const redeemAcks: number[] = [];
       let syncsAnswered = 0;
+      /** Undos the server acknowledged: the redemption and its six-digit code. */
+      const undoAcks: Array<{ id: number; code: string }> = [];
       const acknowledged = () => {
-        if (!killed && purchasesAnswered + redeemAcks.length >= KILL_AFTER_ACKS && syncsAnswered >= KILL_AFTER_SYNCS) {
+        if (
+          !killed &&
+          purchasesAnswered + redeemAcks.length >= KILL_AFTER_ACKS &&
+          syncsAnswered >= KILL_AFTER_SYNCS &&
+          undoAcks.length >= KILL_AFTER_UNDOS
+        ) {
           killed = true;
           process.kill(first.pid, 'SIGKILL');
         }
@@ -224,8 +233,6 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         counterCalls.push(answered);
         return answered;
       };
-      /** Undos the server acknowledged: the redemption and its six-digit code. */
-      const undoAcks: Array<{ id: number; code: string }> = [];
       /** A redemption undone at once ("tapped the wrong offer"), from the portal or from a tablet. */
       const undoOne = (i: number, target: { id: number; code: string }) => {
         const viaTablet = i % 2 === 0;
@@ -237,7 +244,10 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         ).then(
           (r) => {
             if (!ok(r.status)) httpErrors.push(`undo ${r.status} ${JSON.stringify(r.json)}`);
-            else undoAcks.push(target);
+            else {
+              undoAcks.push(target);
+              acknowledged();
+            }
           },
           () => void cutOff++,
         );
