@@ -9,6 +9,7 @@ import { addDays, subDays } from 'date-fns';
 import { ACCESS_CODE_LENGTH, cardExpirationFrom, SHORT_CODE_LENGTH, toDateOnly, UNAMBIGUOUS_ALPHABET } from '@dealcard/shared';
 import { loadConfig } from '../api/src/config.ts';
 import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
+import { nonprofitShareSql } from '../api/src/db/nonprofit-share.ts';
 import { createUser } from '../api/src/modules/auth/auth.service.ts';
 
 export const SCALE = { restaurants: 200, campaigns: 1000, cardsPerTransaction: 10_000 } as const;
@@ -502,7 +503,7 @@ export async function seedScale(options: {
     sqlite
       .prepare(
         `INSERT INTO ledger_entries (kind, reference, amount_cents, nonprofit_cents, restaurant_id, nonprofit_id, campaign_id, card_id, reason, created_at)
-         SELECT 'refund', 're_scale_' || c.id, -c.amount_paid, -((c.amount_paid + 1) / 2), c.restaurant_id, cp.nonprofit_id, c.campaign_id, c.id,
+         SELECT 'refund', 're_scale_' || c.id, -c.amount_paid, -${nonprofitShareSql('c.amount_paid')}, c.restaurant_id, cp.nonprofit_id, c.campaign_id, c.id,
                 'Scale seed', c.purchase_date
            FROM cards c JOIN campaigns cp ON cp.id = c.campaign_id WHERE c.id % ? = ?`,
       )
