@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnly, Id } from '../fields.ts';
+import { BodyId, DateOnly } from '../fields.ts';
 import { CardStatusSchema } from './cards.ts';
 
 /**
@@ -75,7 +75,7 @@ export const PayoutsResponseSchema = z.object({
 export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
 
 export const PayoutBodySchema = z.object({
-  nonprofitId: Id,
+  nonprofitId: BodyId(),
   amountCents: z.number().int().positive().max(100_000_000),
   paidOn: DateOnly,
   reference: z.string().trim().min(1, MONEY_MESSAGES.payoutReferenceRequired).max(100),

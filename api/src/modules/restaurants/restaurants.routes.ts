@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  Id,
+  BodyId,
   IdParams,
   OnboardBodySchema,
   RestaurantReportSchema,
@@ -22,7 +22,7 @@ import {
 } from './restaurants.service.ts';
 
 const portal = requireRole('restaurant_owner', 'superadmin');
-const SettingsBody = RestaurantSettingsBodySchema.extend({ restaurantId: Id.optional() });
+const SettingsBody = RestaurantSettingsBodySchema.extend({ restaurantId: BodyId().optional() });
 
 export function restaurantRoutes({ db }: AppDeps): Router {
   const router = Router();
