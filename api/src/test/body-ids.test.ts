@@ -45,7 +45,7 @@ function idKeysOf(schema: AnySchema, prefix = ''): string[] {
 }
 
 /** Every request body schema of the contract, by export name. */
-const bodySchemas = Object.entries(shared).filter(
+const bodySchemas = Object.entries(shared as Record<string, unknown>).filter(
   (entry): entry is [string, AnySchema] =>
     /BodySchema$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
 );
