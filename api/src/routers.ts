@@ -9,6 +9,7 @@ import { uploadPutRoutes, uploadUrlRoutes } from './modules/uploads/uploads.rout
 import { campaignManagementRoutes } from './modules/campaign-management/campaign-management.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminMoneyRoutes } from './modules/refunds/refunds.routes.ts';
+import { cardHistoryRoutes } from './modules/card-history/card-history.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
 import { counterRoutes } from './modules/counter/counter.routes.ts';
 import { nonprofitDashboardRoutes } from './modules/nonprofit-dashboard/nonprofit-dashboard.routes.ts';
@@ -48,6 +49,7 @@ export const apiRouters: RouterFactory[] = [
   uploadUrlRoutes,
   adminRoutes,
   adminMoneyRoutes,
+  cardHistoryRoutes,
   portalCampaignRoutes,
   campaignManagementRoutes,
   purchaseRoutes,
