@@ -50,7 +50,7 @@ async function main() {
   }
   const verdict = await judgeNewPassword(args.password, [args.email]);
   if (verdict.message) {
-    console.error(`--password: ${verdict.message}${verdict.warning ? ` (${verdict.warning})` : ''}`);
+    console.error(`--password: ${verdict.message}`);
     process.exit(2);
   }
   const user = await createUser(db, { email: args.email, password: args.password, role: args.role, restaurantId });

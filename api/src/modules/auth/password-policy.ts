@@ -1,9 +1,12 @@
-import { loadPasswordJudge, type PasswordVerdict } from '@dealcard/shared/password-strength';
+import { judgeEstimate, passwordUserInputs, type PasswordVerdict } from '@dealcard/shared/password-strength';
 import { AppError } from '../../http/errors.ts';
+import { createPasswordEstimator } from './password-worker.ts';
+
+const estimator = createPasswordEstimator();
 
 /** The verdict on a new password (shared/password-strength.ts: at least 10 characters, zxcvbn score 3+). */
 export async function judgeNewPassword(password: string, userInputs: string[] = []): Promise<PasswordVerdict> {
-  return (await loadPasswordJudge())(password, 'en', userInputs);
+  return judgeEstimate(password, await estimator.estimate(password, passwordUserInputs(userInputs)));
 }
 
 /**
