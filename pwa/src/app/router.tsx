@@ -93,9 +93,7 @@ const publicRoutes: RouteObject[] = [
       preload: ({ slug }: Params, client: QueryClient) =>
         settled([
           campaignLandingPage.preload(),
-          slug
-            ? import('../lib/api/campaign.ts').then((m) => client.prefetchQuery(m.campaignQueryOptions(slug)))
-            : undefined,
+          slug ? import('../lib/api/campaign.ts').then((m) => client.prefetchQuery(m.campaignQueryOptions(slug))) : undefined,
         ]),
     },
   },
