@@ -129,6 +129,15 @@ test.describe("a card's history", () => {
       expect((await page.request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
       await page.goto(`/admin/cards?q=${encodeURIComponent(email)}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+      // Both actions of an active card fit the laptop's table (they stack when the column is narrow).
+      const row = page.getByRole('row').filter({ hasText: card.accessCode });
+      // The table's card scrolls sideways when the table is wider than it: the buttons must not need that.
+      const table = await page.getByRole('table').locator('..').boundingBox();
+      for (const name of [`Historial de la tarjeta ${card.accessCode}`, `Reembolsar la tarjeta ${card.accessCode}`]) {
+        const button = await row.getByRole('button', { name }).boundingBox();
+        expect(button && table && button.x + button.width <= table.x + table.width, name).toBe(true);
+      }
+      await shot(page, 'admin-cards-active-laptop-es');
       await page.getByRole('button', { name: `Historial de la tarjeta ${card.accessCode}` }).click();
       const history = page.getByRole('dialog', { name: 'Historial de la tarjeta' });
       await expect(history.getByText('Comprada con el pago de demostración')).toBeVisible();

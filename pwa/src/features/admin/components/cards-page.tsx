@@ -45,8 +45,10 @@ const ErrorNotice = styled(Notice)`
   margin-top: 16px;
   font-size: 0.9rem;
 `;
+/** History and Refund side by side, one above the other when the column is narrow (Spanish words are longer). */
 const Actions = styled.div`
-  display: inline-flex;
+  display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   align-items: center;
   justify-content: flex-end;
@@ -252,7 +254,7 @@ export function AdminCardsPage() {
                   <td>
                     <StatusBadge card={card} />
                   </td>
-                  <td className="num" style={{ whiteSpace: 'nowrap' }}>
+                  <td className="num">
                     <Actions>
                       <HistoryAction card={card} onOpen={openHistory} />
                       <RefundAction card={card} onRefund={setRefunding} />
