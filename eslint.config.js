@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import lingui from 'eslint-plugin-lingui';
@@ -57,7 +58,44 @@ const zones = [
   { target: './api/src', from: ['./e2e', './scripts'], message: 'The API never imports the tests or the scripts.' },
   { target: './scripts', from: './e2e', message: 'Scripts never import the browser tests.' },
   { target: ['./shared', './api', './pwa', './kiosk'], from: ['./e2e'], message: 'Apps never import the browser tests.' },
+  // The apps meet only through shared/: the PWA and the kiosk never import each other or the API,
+  // the API never imports a web app, and shared/ imports no app (it is what they all import).
+  { target: './pwa', from: './kiosk', message: 'The PWA never imports the kiosk: move what both need to shared/.' },
+  { target: './kiosk', from: './pwa', message: 'The kiosk never imports the PWA: move what both need to shared/.' },
+  {
+    target: ['./pwa', './kiosk'],
+    from: './api',
+    message: 'A web app never imports the API: the contract (schemas, types, rules) lives in shared/.',
+  },
+  {
+    target: './api',
+    from: ['./pwa', './kiosk'],
+    message: 'The API never imports a web app: the contract (schemas, types, rules) lives in shared/.',
+  },
+  {
+    target: './shared',
+    from: ['./api', './pwa', './kiosk', './scripts'],
+    message: 'shared/ is the contract every app imports: it imports no app.',
+  },
+  // app/ composes features: nothing below it (a feature, lib/, components/, ...) imports it.
+  ...['pwa', 'kiosk'].map((app) => ({
+    target: `./${app}/src/!(app)/**`,
+    from: `./${app}/src/app`,
+    message: 'Only app/ composes: a feature, lib/ or components/ never imports app/.',
+  })),
 ];
+
+/**
+ * Imports resolve as TypeScript resolves them (each workspace's tsconfig, package.json `exports`,
+ * `.js` written for `.ts`), so a zone holds whatever the spelling, and an import that resolves to
+ * nothing is an error instead of a silent pass.
+ */
+const resolver = createTypeScriptImportResolver({
+  project: ['shared', 'api', 'pwa', 'kiosk', 'scripts', 'e2e'].map((dir) => path.join(here, dir, 'tsconfig.json')),
+  alwaysTryTypes: true,
+  // Each workspace has its own compiler settings (DOM or node types, JSX): one project per folder.
+  noWarnOnMultipleProjects: true,
+});
 
 export default tseslint.config(
   {
@@ -92,7 +130,10 @@ export default tseslint.config(
       'import-x': importX,
       local: { rules: { 'no-import-cycle': noImportCycle, 'no-untranslated-text': noUntranslatedText } },
     },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
+      // Vite's virtual modules exist only inside its build.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
       'import-x/no-restricted-paths': ['error', { zones, basePath: here }],
       'local/no-import-cycle': 'error',
     },

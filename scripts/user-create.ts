@@ -2,12 +2,12 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Email, MESSAGES, PasswordSchema, RoleSchema } from '@dealcard/shared';
+import { Email, PasswordSchema, RoleSchema } from '@dealcard/shared';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
 import { restaurants } from '../api/src/db/schema/index.ts';
 import { createUser } from '../api/src/modules/auth/auth.service.ts';
-import { isCommonPassword } from '../api/src/modules/auth/password-policy.ts';
+import { judgeNewPassword } from '../api/src/modules/auth/password-policy.ts';
 
 const Args = z.object({
   email: Email,
@@ -48,8 +48,9 @@ async function main() {
   if (args.role === 'restaurant_owner' && restaurantId === null) {
     console.warn('note: a restaurant_owner without --restaurant-id will be asked to onboard a restaurant');
   }
-  if (await isCommonPassword(args.password)) {
-    console.error(`--password: ${MESSAGES.passwordCommon}`);
+  const verdict = await judgeNewPassword(args.password, [args.email]);
+  if (verdict.message) {
+    console.error(`--password: ${verdict.message}`);
     process.exit(2);
   }
   const user = await createUser(db, { email: args.email, password: args.password, role: args.role, restaurantId });

@@ -8,7 +8,10 @@ import { objectRoutes } from './modules/uploads/objects.routes.ts';
 import { uploadPutRoutes, uploadUrlRoutes } from './modules/uploads/uploads.routes.ts';
 import { campaignManagementRoutes } from './modules/campaign-management/campaign-management.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { adminMoneyRoutes } from './modules/refunds/refunds.routes.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { cardHistoryRoutes } from './modules/card-history/card-history.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
 import { counterRoutes } from './modules/counter/counter.routes.ts';
 import { nonprofitDashboardRoutes } from './modules/nonprofit-dashboard/nonprofit-dashboard.routes.ts';
@@ -47,7 +50,10 @@ export const apiRouters: RouterFactory[] = [
   authRoutes,
   uploadUrlRoutes,
   adminRoutes,
-  adminMoneyRoutes,
+  refundRoutes,
+  payoutRoutes,
+  reconciliationRoutes,
+  cardHistoryRoutes,
   portalCampaignRoutes,
   campaignManagementRoutes,
   purchaseRoutes,

@@ -1,6 +1,6 @@
 // The scale database each run works on.
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedScale, type BenchFixture } from '../seed-scale.ts';
@@ -17,10 +17,10 @@ export async function scaleDatabase(cards: number): Promise<{ runDir: string; fi
     readFileSync(path.join(import.meta.dirname, '../../api/src/db/migrations/meta/_journal.json'), 'utf8'),
   ) as { entries: Array<{ tag: string }> };
   const schema = journal.entries.at(-1)?.tag ?? 'none';
-  const seed = createHash('sha256')
-    .update(readFileSync(path.join(import.meta.dirname, '../seed-scale.ts')))
-    .digest('hex')
-    .slice(0, 8);
+  const seedHash = createHash('sha256').update(readFileSync(path.join(import.meta.dirname, '../seed-scale.ts')));
+  const parts = path.join(import.meta.dirname, '../seed-scale');
+  for (const file of readdirSync(parts).sort()) seedHash.update(readFileSync(path.join(parts, file)));
+  const seed = seedHash.digest('hex').slice(0, 8);
   const base = path.join(tmpdir(), `dealcard-bench-${cards}-${schema}-${seed}`);
   const fixtureFile = path.join(base, 'bench-fixture.json');
   const pristine = path.join(base, 'app.db');

@@ -4,30 +4,25 @@
 // Results print and go to bench/results/latest.md. The phases live beside this file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 // @ts-expect-error a plain .mjs script shared with `npm start`
 import { buildIfStale as buildIfStaleUntyped } from '../build-if-stale.mjs';
-import { repoRoot, startServer, type RunningServer } from '../test-server.ts';
+import { repoRoot, startServer } from '../test-server.ts';
 import { fullScansOfBigTables } from '../query-plan.ts';
-import type { BenchFixture } from '../seed-scale.ts';
 import { bundleSection, kioskBundleSection } from './bundle.ts';
 import { kioskSyncs } from './kiosk-sync.ts';
 import { cardReadsBesideReports } from './card-reads-beside-reports.ts';
+import { compareScale } from './compare-scale.ts';
 import { scaleDatabase } from './fixture.ts';
+import { benchScenarios } from './scenarios.ts';
 import {
-  BROWSER_ENCODING,
   Measured,
   REFERENCE_SCENARIO,
   ROUNDS,
   Scenario,
-  drained,
-  drive,
   login,
   measure,
-  median,
   medianLatency,
   pairKiosk,
-  pick,
   probe,
   noteRss,
 } from './load.ts';
@@ -84,95 +79,7 @@ async function main() {
     const kiosk = ownerCookie ? await pairKiosk(base, ownerCookie, fixture.kioskLocationId) : { missing: 'owner sign-in failed' };
 
     const cards = fixture.sampleCards;
-    // Vouchers of the kiosk's restaurant (restaurant 1) for the scan scenario: asking for a card's
-    // vouchers signs and stores them, as a holder's phone does when it saves the card.
-    const voucherTokens: string[] = [];
-    for (const card of cards.slice(0, 600)) {
-      if (voucherTokens.length >= 400) break;
-      const res = await fetch(`${base}/api/cards/${card.accessCode}/vouchers`);
-      if (!res.ok) continue;
-      const { vouchers } = (await res.json()) as { vouchers: Array<{ token: string }> };
-      for (const v of vouchers) {
-        const payload = JSON.parse(Buffer.from(v.token.split('.')[0]!, 'base64url').toString('utf8')) as { r: number };
-        if (payload.r === 1) voucherTokens.push(v.token);
-      }
-    }
-    const scenarios: Scenario[] = [
-      // Accept-Encoding as every browser sends it: the campaign list and pages are served gzipped then.
-      {
-        name: 'GET /api/campaigns/active',
-        kind: 'read',
-        headers: BROWSER_ENCODING,
-        next: () => ({ method: 'GET', path: '/api/campaigns/active' }),
-      },
-      {
-        name: 'GET /api/campaigns/{slug}',
-        kind: 'read',
-        headers: BROWSER_ENCODING,
-        next: () => ({ method: 'GET', path: `/api/campaigns/${pick(fixture.campaignSlugs)}` }),
-      },
-      {
-        name: 'GET /api/cards/{accessCode}',
-        kind: 'read',
-        next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }),
-      },
-      {
-        name: 'POST /api/cards/{accessCode}/redeem',
-        kind: 'write',
-        target: TARGETS.redeemRatio,
-        next: () => {
-          const card = pick(cards);
-          return {
-            method: 'POST',
-            path: `/api/cards/${card.accessCode}/redeem`,
-            body: JSON.stringify({ offerId: pick(card.offerIds) }),
-          };
-        },
-      },
-      {
-        name: 'POST /api/kiosk/verify',
-        kind: 'write',
-        headers: typeof kiosk === 'string' ? { cookie: kiosk } : undefined,
-        skip: typeof kiosk === 'string' ? undefined : `no device: ${kiosk.missing}`,
-        next: () => ({
-          method: 'POST',
-          path: '/api/kiosk/verify',
-          body: JSON.stringify({ code: pick(fixture.kioskCodes.length ? fixture.kioskCodes : ['123456']) }),
-        }),
-      },
-      {
-        name: 'GET /api/cards/{accessCode}/vouchers',
-        kind: 'read',
-        next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}/vouchers` }),
-      },
-      {
-        // The first scan of a voucher applies it; later ones answer "already used": both paths count.
-        name: 'POST /api/kiosk/vouchers',
-        kind: 'write',
-        headers: typeof kiosk === 'string' ? { cookie: kiosk } : undefined,
-        skip:
-          typeof kiosk !== 'string'
-            ? `no device: ${kiosk.missing}`
-            : voucherTokens.length === 0
-              ? 'no voucher of restaurant 1'
-              : undefined,
-        next: () => ({ method: 'POST', path: '/api/kiosk/vouchers', body: JSON.stringify({ token: pick(voucherTokens) }) }),
-      },
-      {
-        name: 'GET /api/admin/reports',
-        kind: 'report',
-        headers: adminCookie ? { cookie: adminCookie } : undefined,
-        skip: adminCookie ? undefined : 'admin sign-in failed',
-        next: () => ({ method: 'GET', path: '/api/admin/reports' }),
-      },
-      {
-        name: 'GET /api/restaurants/reports',
-        kind: 'report',
-        headers: ownerCookie ? { cookie: ownerCookie } : undefined,
-        skip: ownerCookie ? undefined : 'owner sign-in failed',
-        next: () => ({ method: 'GET', path: '/api/restaurants/reports' }),
-      },
-    ];
+    const { scenarios, voucherTokens } = await benchScenarios(base, fixture, { adminCookie, ownerCookie, kiosk });
 
     console.log('driving the reference...');
     const refBefore = await measure(reference.url, REFERENCE_SCENARIO);
@@ -305,7 +212,6 @@ async function main() {
     await stopChild(reference.child);
   }
 
-  // ---- scale comparison
   if (args['compare-scale']) await compareScale();
 
   say('## Targets');
@@ -325,100 +231,6 @@ async function main() {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, out.join('\n') + '\n');
   console.log(`written to ${path.relative(repoRoot, file)}`);
-}
-
-/**
- * GET /api/cards/{accessCode} on a 10,000-card and a 1,000,000-card database, both servers up at
- * once and driven in alternating slices (ROUNDS each, the order swapped every round), so a change
- * in the machine's load weighs on both sides alike; one 10,000 run followed by one 1,000,000 run
- * could differ by 1.6x from the load alone. Then the reports at 1,000,000 cards, when the main run
- * was at a smaller scale.
- */
-async function compareScale() {
-  say('## Scale: GET /api/cards/{accessCode} at 10,000 vs 1,000,000 cards');
-  say();
-  say(`Both servers run at once; each scale is driven in ${ROUNDS} slices alternating with the other's.`);
-  say();
-  say('| Cards | req/s | p50 ms | p99 ms | mean ms |');
-  say('|---:|---:|---:|---:|---:|');
-  const scales = [
-    { n: 10_000, port: PORTS.compare },
-    { n: 1_000_000, port: PORTS.compareLarge },
-  ];
-  const sides: Array<{ n: number; server: RunningServer; fixture: BenchFixture; scenario: Scenario; runs: autocannon.Result[] }> =
-    [];
-  try {
-    for (const { n, port } of scales) {
-      const { runDir, fixture } = await scaleDatabase(n);
-      const server: RunningServer = await startServer({ ...SERVER_ENV, PORT: String(port) }, runDir);
-      const scenario: Scenario = {
-        name: 'cards',
-        kind: 'read',
-        next: () => ({ method: 'GET', path: `/api/cards/${pick(fixture.sampleCards).accessCode}` }),
-      };
-      sides.push({ n, server, fixture, scenario, runs: [] });
-      const why = await probe(server.baseURL, scenario);
-      if (why) {
-        say(`| ${n.toLocaleString('en-US')} | - | - | - | ${why} |`);
-        check(
-          `GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000`,
-          `not measured: ${why}`,
-          false,
-        );
-        return;
-      }
-    }
-    for (const side of sides) if (WARMUP > 0) await drive(side.server.baseURL, side.scenario, WARMUP);
-    const slice = Math.max(1, Math.round(DURATION / ROUNDS));
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const side of round % 2 ? [...sides].reverse() : sides) {
-        side.runs.push(await drive(side.server.baseURL, side.scenario, slice));
-        await drained(side.server.baseURL, side.scenario);
-      }
-    }
-    const means: number[] = [];
-    for (const { n, runs } of sides) {
-      const requests = runs.reduce((acc, r) => acc + r.requests.total, 0);
-      const seconds = runs.reduce((acc, r) => acc + r.duration, 0);
-      // Each slice's mean weighted by its requests: the mean over every request of the three.
-      const mean = runs.reduce((acc, r) => acc + r.latency.mean * r.requests.total, 0) / requests;
-      means.push(mean);
-      say(
-        `| ${n.toLocaleString('en-US')} | ${(requests / seconds).toFixed(0)} | ${median(runs.map((r) => r.latency.p50))} | ${Math.max(...runs.map((r) => r.latency.p99))} | ${mean.toFixed(2)} |`,
-      );
-    }
-    say();
-    const growth = means[1]! / means[0]!;
-    check(
-      `GET /api/cards/{accessCode} latency at 1,000,000 within ${TARGETS.cardLatencyGrowth}x of 10,000`,
-      `${growth.toFixed(2)}x (${means[0]!.toFixed(2)} -> ${means[1]!.toFixed(2)} ms mean)`,
-      growth <= TARGETS.cardLatencyGrowth,
-    );
-
-    // The main run already timed the reports when it ran at this scale.
-    const large = sides[1]!;
-    if (CARDS < TARGETS.reportScale) {
-      for (const [endpoint, who] of [
-        ['/api/admin/reports', large.fixture.admin],
-        ['/api/restaurants/reports', large.fixture.owner],
-        ['/api/admin/payouts', large.fixture.admin],
-        [`/api/admin/cards?q=${large.fixture.sampleCards[0]?.accessCode ?? 'NONE'}`, large.fixture.admin],
-        ['/api/admin/reconciliation', large.fixture.admin],
-      ] as const) {
-        const cookie = await login(large.server.baseURL, who);
-        if (!cookie) continue;
-        const { ms, status } = await medianLatency(large.server.baseURL, endpoint, cookie);
-        const figure = status === 200 ? `${ms.toFixed(1)} ms at 1,000,000 cards` : `answered ${status}`;
-        check(
-          `GET ${endpoint} median < ${TARGETS.reportMedianMs} ms at 1,000,000 cards`,
-          figure,
-          status === 200 ? ms < TARGETS.reportMedianMs : null,
-        );
-      }
-    }
-  } finally {
-    for (const side of sides) await side.server.stop();
-  }
 }
 
 main().catch((err: unknown) => {

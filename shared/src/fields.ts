@@ -3,8 +3,26 @@ import { MESSAGES, MIN_PHONE_LENGTH } from './limits.ts';
 
 /** Reusable field schemas: each is the one definition of that field's rule. */
 
-export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * An id in a path or a query string: digits only (no sign, space, decimal point, exponent or hex),
+ * read as a positive safe integer.
+ */
+export const Id = z
+  .string()
+  .regex(/^[0-9]{1,16}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 export const IdParams = z.object({ id: Id });
+/**
+ * An id in a JSON body: a JSON integer and nothing that merely converts to one (`true`, `[1]`,
+ * `"1"`, `" 1 "` and `1.5` are refused, where a coercion would have read nonprofit 1).
+ */
+export const BodyId = (message?: string) =>
+  z
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .positive(message)
+    .max(Number.MAX_SAFE_INTEGER, message);
 export const Cents = z.number().int().nonnegative().max(100_000_000);
 export const IsoDateTime = z.string();
 /** Whether `YYYY-MM-DD` names a day of the calendar (no 2026-02-30, no month 13, no year 0). */

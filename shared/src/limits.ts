@@ -136,6 +136,7 @@ export const MESSAGES = {
   // accounts
   passwordMin: 'Password must be at least 10 characters',
   passwordCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
+  passwordWeak: 'This password is too easy to guess. Add a few more words, or characters that follow no pattern.',
   // redemption
   noRemainingQuantity: 'No remaining quantity',
   cardExpired: 'This card has expired',

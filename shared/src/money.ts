@@ -20,7 +20,8 @@ export function groupThousands(n: number): string {
 /**
  * The nonprofit's share of a payment: half of it, rounded half up to the cent ($20.01 gives
  * $10.01). The share of a refund is the share of everything refunded so far minus what the earlier
- * refunds already took back, so a card refunded in parts nets to exactly zero.
+ * refunds already took back, so a card refunded in parts nets to exactly zero. Its SQL form is
+ * api/src/db/nonprofit-share.ts, tested against this function cent for cent.
  */
 export function nonprofitShareOf(cents: number): number {
   return Math.floor((Math.max(0, Math.trunc(cents)) + 1) / 2);

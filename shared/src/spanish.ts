@@ -54,6 +54,8 @@ export const MESSAGES_ES: SpanishOf<typeof MESSAGES> = {
   locationNameRequired: 'El nombre de la sucursal es obligatorio',
   passwordMin: 'La contraseña debe tener al menos 10 caracteres',
   passwordCommon: 'Esta contraseña es de las más comunes. Elija una que sea más difícil de adivinar.',
+  passwordWeak:
+    'Esta contraseña es demasiado fácil de adivinar. Agregue algunas palabras más, o caracteres que no sigan ningún patrón.',
   noRemainingQuantity: 'Ya no quedan usos de esta oferta',
   cardExpired: 'Esta tarjeta ya venció',
 };

@@ -11,7 +11,10 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
 export interface RateLimits {
   /** Failed sign-ins per address. */
   login: RequestHandler;
-  /** Failed sign-ins per account, whatever the address: an attacker rotating addresses still stops. */
+  /**
+   * Failed sign-ins per account, whatever the address: once an account is throttled, the addresses
+   * that failed for it get 429, while one that has not (the owner's own) may still sign in.
+   */
   loginAccount: RequestHandler;
   signup: RequestHandler;
   findMyCard: RequestHandler;
@@ -38,6 +41,52 @@ function accountOf(body: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
 }
 
+/**
+ * The per-account sign-in throttle. Counting failures per account stops an attacker who rotates
+ * addresses, but refusing everyone once the count is reached would let anyone lock the owner out
+ * with a few wrong guesses. So once an account has `limit` failures in the window, only the
+ * addresses that failed for it are refused; a clean address still gets its try, and a wrong
+ * password from it makes it one of the refused. The per-address limit still caps each address.
+ */
+export function accountThrottle(windowMs: number, limit: number, message: string): RequestHandler {
+  interface Account {
+    resetAt: number;
+    failures: number;
+    failedFrom: Set<string>;
+  }
+  const accounts = new Map<string, Account>();
+  let sweptAt = Date.now();
+  return (req, res, next) => {
+    const now = Date.now();
+    if (now - sweptAt > windowMs) {
+      for (const [key, entry] of accounts) if (entry.resetAt <= now) accounts.delete(key);
+      sweptAt = now;
+    }
+    const key = accountOf(req.body);
+    const address = ipKeyGenerator(req.ip ?? '');
+    let entry = accounts.get(key);
+    if (entry && entry.resetAt <= now) {
+      accounts.delete(key);
+      entry = undefined;
+    }
+    if (entry && entry.failures >= limit && entry.failedFrom.has(address)) {
+      res.setHeader('Retry-After', String(Math.ceil((entry.resetAt - now) / 1000)));
+      res.status(429).json({ error: localized(req, message), code: 'rate_limited' } satisfies ApiErrorBody);
+      return;
+    }
+    res.on('finish', () => {
+      if (res.statusCode < 400) return;
+      const current = accounts.get(key) ?? { resetAt: Date.now() + windowMs, failures: 0, failedFrom: new Set<string>() };
+      current.failures++;
+      // A bound on what one account can hold: past it, the oldest failing address is forgotten.
+      if (current.failedFrom.size >= 10_000) current.failedFrom.delete(current.failedFrom.values().next().value!);
+      current.failedFrom.add(address);
+      accounts.set(key, current);
+    });
+    next();
+  };
+}
+
 /** Per-client limits on the calls people may try to guess or abuse. Built per app, so tests start clean. */
 export function createRateLimits(enabled: boolean): RateLimits {
   const make = (windowMs: number, limit: number, message: string, extra: Partial<Options> = {}): RequestHandler =>
@@ -60,10 +109,9 @@ export function createRateLimits(enabled: boolean): RateLimits {
     login: make(15 * minute, 10, 'Too many sign-in attempts. Please wait a few minutes and try again.', {
       skipSuccessfulRequests: true,
     }),
-    loginAccount: make(15 * minute, 10, 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', {
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => `account:${accountOf(req.body)}`,
-    }),
+    loginAccount: enabled
+      ? accountThrottle(15 * minute, 10, 'Too many sign-in attempts for this account. Please wait a few minutes and try again.')
+      : passThrough,
     signup: make(60 * minute, 20, 'Too many sign-ups from this connection. Please try again later.'),
     findMyCard: make(15 * minute, 10, 'Too many card searches. Please wait a few minutes and try again.'),
     cardLookup: make(minute, 60, 'Too many card look-ups. Please wait a minute and try again.', {

@@ -16,6 +16,8 @@ export const SESSION_COOKIE = 'dc_session';
  */
 export const SIGNED_IN_COOKIE = 'dc_signed_in';
 const SESSION_DAYS = 30;
+/** A person signs in from a few browsers; a script signing in in a loop must not fill the table. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 interface SessionData {
   sid?: string;
@@ -81,10 +83,17 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
       const session = await open(req, res);
       if (session.sid) db.delete(sessions).where(eq(sessions.sid, session.sid)).run();
       const sid = randomBytes(24).toString('base64url');
-      const expire = new Date(Date.now() + SESSION_DAYS * 86400_000).toISOString();
-      db.insert(sessions)
-        .values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire })
-        .run();
+      const now = new Date();
+      const expire = new Date(now.getTime() + SESSION_DAYS * 86400_000).toISOString();
+      db.transaction((tx) => {
+        tx.insert(sessions)
+          .values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire })
+          .run();
+        // The oldest of the user's live sessions end past the limit (and their expired ones go).
+        tx.run(sql`DELETE FROM sessions WHERE user_id = ${userId} AND sid NOT IN (
+          SELECT sid FROM sessions WHERE user_id = ${userId} AND expire > ${now.toISOString()}
+           ORDER BY rowid DESC LIMIT ${MAX_SESSIONS_PER_USER})`);
+      });
       session.sid = sid;
       await session.save();
       res.cookie(SIGNED_IN_COOKIE, '1', { ...markerOptions(req), maxAge: (SESSION_DAYS * 86400 - 60) * 1000 });

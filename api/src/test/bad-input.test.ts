@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
 import { createTestApp } from './harness.ts';
+import { LYING_IDS } from './lying-ids.ts';
 
 /**
  * Every POST, PUT and PATCH route, found by walking the app's router stack at run time (so a route
@@ -84,7 +85,7 @@ const deepObject = fc.integer({ min: 50, max: 400 }).map((depth) => {
 const deepArray = fc.integer({ min: 50, max: 400 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
 const hugeString = fc.constantFrom('x'.repeat(12_000), '€'.repeat(6_000), '🙂'.repeat(3_000));
 
-/** Ids, cents, quantities, months (coerced ids accept "12", true and [12], so none of those). */
+/** Ids, cents, quantities, months. */
 const badNumber = fc.oneof(
   fc.integer({ min: -1_000_000, max: -1 }),
   fc.double({ min: -1000, max: 1000, noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
@@ -124,19 +125,10 @@ const badFormat = fc.oneof(
 const badBoolean = fc.oneof(unicodeText, deepObject, fc.constant([true, false]), fc.double({ min: 2, max: 10, noNaN: true }));
 const badArray = fc.oneof(deepObject, unicodeText, fc.integer(), fc.constant([]), deepArray);
 
-const NUMBER_KEYS = [
-  'campaignId',
-  'restaurantId',
-  'nonprofitId',
-  'locationId',
-  'offerId',
-  'cardPrice',
-  'expirationMonths',
-  'quantity',
-  'retailValue',
-  'amount',
-  'sortOrder',
-];
+/** Ids in a body: also every form a coercion would have read as an id (true, [1], "1", " 1 ", 1.5). */
+const badId = fc.oneof(badNumber, fc.constantFrom(...LYING_IDS));
+const ID_KEYS = ['campaignId', 'restaurantId', 'nonprofitId', 'locationId', 'offerId'];
+const NUMBER_KEYS = [...ID_KEYS, 'cardPrice', 'expirationMonths', 'quantity', 'retailValue', 'amount', 'sortOrder'];
 const TEXT_KEYS = [
   'email',
   'password',
@@ -173,7 +165,7 @@ const ARRAY_KEYS = ['offers'];
 
 /** Every known field present, each with a wrong value: no route's schema can accept it. */
 const wrongObject = fc.record({
-  ...Object.fromEntries(NUMBER_KEYS.map((k) => [k, badNumber])),
+  ...Object.fromEntries(NUMBER_KEYS.map((k) => [k, ID_KEYS.includes(k) ? badId : badNumber])),
   ...Object.fromEntries(TEXT_KEYS.map((k) => [k, badText])),
   ...Object.fromEntries(FORMAT_KEYS.map((k) => [k, badFormat])),
   ...Object.fromEntries(BOOLEAN_KEYS.map((k) => [k, badBoolean])),

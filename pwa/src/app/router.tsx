@@ -6,8 +6,8 @@ import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteErrorBoundary } from '../features/layout/route-error.tsx';
 import { PageLoading } from '../components/ui/skeleton.tsx';
-import { userQueryOptions } from '../lib/current-user.ts';
-import { configQueryOptions } from '../lib/config.ts';
+import { userQueryOptions } from '../lib/api/current-user.ts';
+import { configQueryOptions } from '../lib/api/config.ts';
 import { lazyPage, settled, type RouteHandle } from '../lib/preload.ts';
 import { inArea } from '../i18n/i18n.tsx';
 
@@ -93,9 +93,7 @@ const publicRoutes: RouteObject[] = [
       preload: ({ slug }: Params, client: QueryClient) =>
         settled([
           campaignLandingPage.preload(),
-          slug
-            ? import('../features/campaigns/api/get-campaign.ts').then((m) => client.prefetchQuery(m.campaignQueryOptions(slug)))
-            : undefined,
+          slug ? import('../lib/api/campaign.ts').then((m) => client.prefetchQuery(m.campaignQueryOptions(slug))) : undefined,
         ]),
     },
   },

@@ -11,6 +11,7 @@ export const backOfficeKeys = {
     nonprofits: ['/api/admin', 'nonprofits'] as const,
     reports: ['/api/admin', 'reports'] as const,
     cards: (q: string) => ['/api/admin', 'cards', q] as const,
+    card: (id: number) => ['/api/admin', 'card', id] as const,
     payouts: ['/api/admin', 'payouts'] as const,
     reconciliation: ['/api/admin', 'reconciliation'] as const,
   },

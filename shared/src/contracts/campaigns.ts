@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, DateOnly, hasNoHiddenCharacters, Id, isCalendarDate, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
+import { BodyId, Cents, DateOnly, hasNoHiddenCharacters, Id, isCalendarDate, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
 import {
   CAMPAIGN_STATUSES,
   MAX_EXPIRATION_MONTHS,
@@ -172,7 +172,7 @@ export const CreateOfferSchema = z.object({
 export type CreateOffer = z.infer<typeof CreateOfferSchema>;
 
 const campaignFields = {
-  nonprofitId: z.number({ error: MESSAGES.selectNonprofit }).int().positive(MESSAGES.selectNonprofit),
+  nonprofitId: BodyId(MESSAGES.selectNonprofit),
   productType: ProductTypeSchema,
   description: z.string().trim().min(MIN_CAMPAIGN_DESCRIPTION_LENGTH, MESSAGES.descriptionMin).max(2000),
   cardPrice: Cents.min(MIN_CARD_PRICE_CENTS, MESSAGES.cardPriceMin),
@@ -216,7 +216,7 @@ export type OwnerCreateCampaignBody = z.infer<typeof OwnerCreateCampaignBodySche
 /** The admin's payload names the restaurant. */
 export const AdminCreateCampaignBodySchema = z
   .object({
-    restaurantId: z.number({ error: MESSAGES.selectRestaurant }).int().positive(MESSAGES.selectRestaurant),
+    restaurantId: BodyId(MESSAGES.selectRestaurant),
     ...campaignFields,
   })
   .superRefine(checkTotal);
@@ -225,7 +225,7 @@ export type AdminCreateCampaignBody = z.infer<typeof AdminCreateCampaignBodySche
 /** `POST /api/campaigns` accepts both: an owner's without restaurantId, a superadmin's with it. */
 export const CreateCampaignBodySchema = z
   .object({
-    restaurantId: z.number().int().positive(MESSAGES.selectRestaurant).optional(),
+    restaurantId: BodyId(MESSAGES.selectRestaurant).optional(),
     ...campaignFields,
   })
   .superRefine(checkTotal);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../fields.ts';
+import { BodyId } from '../fields.ts';
 import { CampaignStatusSchema, ProductTypeSchema, PublicNonprofitSchema, PublicRestaurantSchema } from './campaigns.ts';
 import { LocationSchema } from './locations.ts';
 
@@ -59,7 +59,7 @@ export type CardDetailResponse = z.infer<typeof CardDetailResponseSchema>;
 
 export const AccessCodeParamsSchema = z.object({ accessCode: z.string().trim().min(1).max(40) });
 
-export const RedeemBodySchema = z.object({ offerId: Id });
+export const RedeemBodySchema = z.object({ offerId: BodyId() });
 export type RedeemBody = z.infer<typeof RedeemBodySchema>;
 export const RedeemResponseSchema = z.object({
   code: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckoutPhone, Email, Id, NameText } from '../fields.ts';
+import { BodyId, CheckoutPhone, Email, NameText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { CardOfferSchema } from './cards.ts';
 
@@ -33,7 +33,7 @@ export const CreatePaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 
 export const PurchaseCardBodySchema = BuyerSchema.extend({
-  campaignId: Id,
+  campaignId: BodyId(),
   stripePaymentIntentId: z.string().trim().min(1).max(255),
 });
 export type PurchaseCardBody = z.infer<typeof PurchaseCardBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id } from '../fields.ts';
+import { BodyId } from '../fields.ts';
 
-export const PairingCodeBodySchema = z.object({ locationId: Id, restaurantId: Id.optional() });
+export const PairingCodeBodySchema = z.object({ locationId: BodyId(), restaurantId: BodyId().optional() });
 export const PairingCodeResponseSchema = z.object({ pairingCode: z.string(), expiresAt: z.string() });
 export type PairingCodeResponse = z.infer<typeof PairingCodeResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnly, Id } from '../fields.ts';
+import { BodyId, DateOnly } from '../fields.ts';
 import { CardStatusSchema } from './cards.ts';
 
 /**
@@ -38,6 +38,53 @@ export type AdminCard = z.infer<typeof AdminCardSchema>;
 export const AdminCardsResponseSchema = z.object({ cards: z.array(AdminCardSchema) });
 export type AdminCardsResponse = z.infer<typeof AdminCardsResponseSchema>;
 
+/** What happened to a card, as the superadmin's card history lists it. */
+export const CardHistoryKindSchema = z.enum([
+  'bought',
+  'recovered',
+  'redeemed',
+  'verified',
+  'undone',
+  'refunded',
+  'partly_refunded',
+  'dispute_opened',
+  'dispute_won',
+  'dispute_lost',
+  'email',
+]);
+export type CardHistoryKind = z.infer<typeof CardHistoryKindSchema>;
+
+export const CardHistoryEntrySchema = z.object({
+  at: z.string(),
+  kind: CardHistoryKindSchema,
+  /** Who: the buyer, a signed-in person's e-mail; absent for the payment provider and the sweep. */
+  actor: z.string().optional(),
+  reason: z.string().optional(),
+  detail: z
+    .object({
+      /** How a card was paid: through Stripe, the demo provider, or made without a payment. */
+      method: z.enum(['stripe', 'demo', 'none']).optional(),
+      seller: z.string().optional(),
+      offer: z.string().optional(),
+      code: z.string().optional(),
+      location: z.string().optional(),
+      /** The kiosk tablet that verified or undid a redemption. */
+      device: z.number().int().optional(),
+      amountCents: z.number().int().optional(),
+      reference: z.string().optional(),
+      /** For an e-mail: which one, to whom, and whether it has gone. */
+      email: z.enum(['card-confirmation', 'card-refunded']).optional(),
+      to: z.string().optional(),
+      status: z.enum(['pending', 'sent', 'failed']).optional(),
+    })
+    .optional(),
+});
+export type CardHistoryEntry = z.infer<typeof CardHistoryEntrySchema>;
+
+/** `GET /api/admin/cards/{id}`: the card and everything that happened to it, oldest first. */
+export const AdminCardHistoryResponseSchema = z.object({ card: AdminCardSchema, history: z.array(CardHistoryEntrySchema) });
+export type AdminCardHistoryResponse = z.infer<typeof AdminCardHistoryResponseSchema>;
+
 export const RefundBodySchema = z.object({
   reason: z.string().trim().min(1, MONEY_MESSAGES.refundReasonRequired).max(500),
 });
@@ -75,7 +122,7 @@ export const PayoutsResponseSchema = z.object({
 export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
 
 export const PayoutBodySchema = z.object({
-  nonprofitId: Id,
+  nonprofitId: BodyId(),
   amountCents: z.number().int().positive().max(100_000_000),
   paidOn: DateOnly,
   reference: z.string().trim().min(1, MONEY_MESSAGES.payoutReferenceRequired).max(100),

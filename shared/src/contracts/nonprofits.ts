@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, LogoUrl, OptionalWebUrl, RequiredText } from '../fields.ts';
+import { BodyId, Email, LogoUrl, OptionalWebUrl, RequiredText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 
 export const NonprofitSchema = z.object({
@@ -43,7 +43,7 @@ export const NonprofitBodySchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
   /** Sent by a superadmin to name the restaurant; an owner's is ignored. */
-  restaurantId: z.number().int().positive().optional(),
+  restaurantId: BodyId().optional(),
 });
 export type NonprofitBody = z.infer<typeof NonprofitBodySchema>;
 

@@ -18,6 +18,8 @@ export interface CardRefundedInput {
 }
 
 /** The buyer is told once that their card was refunded and no longer redeems. */
+export const cardRefundedDedupeKey = (cardId: number) => `card-refunded:${cardId}`;
+
 export function cardRefundedEmail(input: CardRefundedInput): OutgoingEmail {
   const language = input.language ?? 'en';
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
@@ -38,7 +40,7 @@ export function cardRefundedEmail(input: CardRefundedInput): OutgoingEmail {
 `,
     language,
   );
-  return { kind: 'card-refunded', to: input.customerEmail, subject, html, text, dedupeKey: `card-refunded:${input.cardId}` };
+  return { kind: 'card-refunded', to: input.customerEmail, subject, html, text, dedupeKey: cardRefundedDedupeKey(input.cardId) };
 }
 
 const ENGLISH = {

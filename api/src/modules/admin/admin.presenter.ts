@@ -1,4 +1,5 @@
-import type { AuditEntry } from '@dealcard/shared';
+import type { AuditEntry, Campaign } from '@dealcard/shared';
+import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
 
 export function presentAuditEntry(e: AuditEntry): AuditEntry {
   return {
@@ -9,4 +10,12 @@ export function presentAuditEntry(e: AuditEntry): AuditEntry {
     afterStatus: e.afterStatus,
     createdAt: e.createdAt,
   };
+}
+
+/** A campaign after an admin's status change, with the message that says what happened. */
+export function presentTransition({ campaign, message }: { campaign: Parameters<typeof presentCampaign>[0]; message: string }): {
+  campaign: Campaign;
+  message: string;
+} {
+  return { campaign: presentCampaign(campaign), message };
 }

@@ -19,6 +19,10 @@ import { currentUser, requireRole } from '../../http/guards.ts';
 import { abortedWhenClosed } from '../../http/client-gone.ts';
 import { localized, localizedMessage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
+import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
+import { presentNonprofit } from '../nonprofits/nonprofits.presenter.ts';
+import { presentRestaurant } from '../restaurants/restaurants.presenter.ts';
+import { presentAuditEntry, presentTransition } from './admin.presenter.ts';
 import {
   adminReport,
   campaignAudit,
@@ -40,49 +44,49 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
 
   admin.get(
     '/campaigns',
-    validate({ response: CampaignsResponseSchema }, () => ({ campaigns: listCampaigns(db) })),
+    validate({ response: CampaignsResponseSchema }, () => ({ campaigns: listCampaigns(db).map(presentCampaign) })),
   );
   admin.get(
     '/campaigns/:id/audit',
     validate({ params: CampaignIdParams, response: AuditResponseSchema }, ({ params }) => ({
-      entries: campaignAudit(db, params.id),
+      entries: campaignAudit(db, params.id).map(presentAuditEntry),
     })),
   );
   admin.post(
     '/campaigns/:id/approve',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, transitionCampaign(db, params.id, 'approve', currentUser(req).id)),
+      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'approve', currentUser(req).id))),
     ),
   );
   admin.post(
     '/campaigns/:id/reject',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, transitionCampaign(db, params.id, 'reject', currentUser(req).id)),
+      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'reject', currentUser(req).id))),
     ),
   );
   admin.patch(
     '/campaigns/:id/toggle',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, transitionCampaign(db, params.id, 'toggle', currentUser(req).id)),
+      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'toggle', currentUser(req).id))),
     ),
   );
   admin.delete(
     '/campaigns/:id/archive',
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, transitionCampaign(db, params.id, 'archive', currentUser(req).id)),
+      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'archive', currentUser(req).id))),
     ),
   );
 
   admin.get(
     '/restaurants',
-    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: listRestaurants(db) })),
+    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: listRestaurants(db).map(presentRestaurant) })),
   );
   admin.post(
     '/restaurants',
     validate({ body: AdminRestaurantBodySchema, response: RestaurantResponseSchema }, ({ body, req, res }) => {
       const restaurant = createRestaurant(db, body, currentUser(req).id);
       res.status(201);
-      return { restaurant };
+      return { restaurant: presentRestaurant(restaurant) };
     }),
   );
   admin.put(
@@ -90,21 +94,21 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     validate(
       { params: IdParams, body: AdminRestaurantBodySchema, response: RestaurantResponseSchema },
       ({ params, body, req }) => ({
-        restaurant: updateRestaurant(db, params.id, body, currentUser(req).id),
+        restaurant: presentRestaurant(updateRestaurant(db, params.id, body, currentUser(req).id)),
       }),
     ),
   );
   admin.delete(
     '/restaurants/:id',
     validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, ({ params, req }) => ({
-      restaurant: deactivateRestaurant(db, params.id, currentUser(req).id),
+      restaurant: presentRestaurant(deactivateRestaurant(db, params.id, currentUser(req).id)),
       message: localized(req, 'Restaurant deactivated'),
     })),
   );
 
   admin.get(
     '/nonprofits',
-    validate({ response: NonprofitsResponseSchema }, () => ({ nonprofits: listNonprofits(db) })),
+    validate({ response: NonprofitsResponseSchema }, () => ({ nonprofits: listNonprofits(db).map(presentNonprofit) })),
   );
   admin.get(
     '/reports',

@@ -1,29 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminRestaurantBody, Campaign, CampaignStatus, RestaurantStat } from '@dealcard/shared';
+import type { AdminRestaurantBody, CampaignStatus, RestaurantStat } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import type { ReportReader } from '../../db/report-reader.ts';
 import { campaigns, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
 import { insertAudit } from '../../db/audit.ts';
 import {
   selectAudit,
   selectCampaignWithRestaurant,
   selectCampaignsWithRestaurant,
 } from '../campaign-management/campaign-management.queries.ts';
-import { presentNonprofit } from '../nonprofits/nonprofits.presenter.ts';
+import type { NonprofitWithLink } from '../nonprofits/nonprofits.service.ts';
 import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
-import { presentRestaurant } from '../restaurants/restaurants.presenter.ts';
-import { presentAuditEntry } from './admin.presenter.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
 
 export function listCampaigns(db: Db) {
-  return selectCampaignsWithRestaurant(db).map(presentCampaign);
+  return selectCampaignsWithRestaurant(db);
 }
 
 export function campaignAudit(db: Db, id: number) {
   if (!selectCampaignWithRestaurant(db, id)) throw notFound('Campaign');
-  return selectAudit(db, 'campaign', id).map(presentAuditEntry);
+  return selectAudit(db, 'campaign', id);
 }
 
 interface Transition {
@@ -72,7 +69,7 @@ export function transitionCampaign(
   id: number,
   name: TransitionName,
   actorUserId: string,
-): { campaign: Campaign; message: string } {
+): { campaign: NonNullable<ReturnType<typeof selectCampaignWithRestaurant>>; message: string } {
   const rule: Transition = TRANSITIONS[name];
   const message = db.transaction((tx) => {
     const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
@@ -111,16 +108,16 @@ export function transitionCampaign(
   });
   const row = selectCampaignWithRestaurant(db, id);
   if (!row) throw notFound('Campaign');
-  return { campaign: presentCampaign(row), message };
+  return { campaign: row, message };
 }
 
 export function listRestaurants(db: Db) {
-  return selectRestaurants(db).map(presentRestaurant);
+  return selectRestaurants(db);
 }
 
-export function listNonprofits(db: Db) {
+export function listNonprofits(db: Db): NonprofitWithLink[] {
   const sent = dashboardLinksSent(db);
-  return selectNonprofits(db).map((row) => presentNonprofit(row, sent.get(row.id) ?? null));
+  return selectNonprofits(db).map((row) => ({ row, dashboardLinkSentAt: sent.get(row.id) ?? null }));
 }
 
 export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId: string) {
@@ -138,7 +135,7 @@ export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId:
       beforeStatus: null,
       afterStatus: 'active',
     });
-    return presentRestaurant(row);
+    return row;
   });
 }
 
@@ -162,7 +159,7 @@ export function updateRestaurant(db: Db, id: number, body: AdminRestaurantBody, 
       beforeStatus: activeWord(before.isActive),
       afterStatus: activeWord(row.isActive),
     });
-    return presentRestaurant(row);
+    return row;
   });
 }
 
@@ -180,7 +177,7 @@ export function deactivateRestaurant(db: Db, id: number, actorUserId: string) {
       beforeStatus: activeWord(before.isActive),
       afterStatus: 'inactive',
     });
-    return presentRestaurant(row);
+    return row;
   });
 }
 

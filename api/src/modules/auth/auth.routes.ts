@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { NotJson, validate } from '../../http/validate.ts';
 import { presentUser } from './auth.presenter.ts';
 import { authenticate, createUser, getUser } from './auth.service.ts';
-import { assertUncommonPassword } from './password-policy.ts';
+import { assertStrongPassword } from './password-policy.ts';
 
 /** Same-site path to go back to after signing in: ?returnTo=, else the page that sent the user. */
 function returnPath(query: unknown, referer: string | undefined, host: string | undefined): string {
@@ -29,7 +29,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
     '/auth/signup',
     limits.signup,
     validate({ body: SignupBodySchema, response: UserResponseSchema }, async ({ body, req, res }) => {
-      await assertUncommonPassword(body.password);
+      await assertStrongPassword(body.password, [body.email, body.firstName ?? '', body.lastName ?? '']);
       const user = await createUser(db, { ...body, role: 'customer' });
       await sessions.signIn(req, res, user.id);
       res.status(201);

@@ -20,7 +20,7 @@ describe('accounts', () => {
     const me = await browser.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe('new@example.com');
-    const again = await agent().post('/api/auth/signup').send({ email: 'new@example.com', password: 'another-pass' });
+    const again = await agent().post('/api/auth/signup').send({ email: 'new@example.com', password: 'another-pass-2026' });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already exists/);
   });
@@ -60,27 +60,26 @@ describe('accounts', () => {
     expect(last.body.error).toMatch(/Too many sign-in attempts/);
   });
 
-  it('sign-in is throttled per account too: an attacker rotating addresses gets 429 on that account, others still sign in', async () => {
+  it('sign-in is throttled per account: addresses that failed for it get 429, others still sign in', async () => {
     const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: '1' } });
     const target = await makeUser(db);
     const bystander = await makeUser(db);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 10; i++) {
       const res = await request
         .post('/api/auth/login')
         .set('X-Forwarded-For', `198.51.100.${i + 1}`)
         .send({ email: ` ${target.email.toUpperCase()} `, password: `guess-${i}` });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    // Even the right password, from yet another address, waits out the window.
-    const right = await request
+    expect(statuses).toEqual(Array(10).fill(401));
+    // The account is throttled now: an address that failed for it waits, even with the right password.
+    const again = await request
       .post('/api/auth/login')
-      .set('X-Forwarded-For', '198.51.100.200')
+      .set('X-Forwarded-For', '198.51.100.3')
       .send({ email: target.email, password: target.password });
-    expect(right.status).toBe(429);
-    expect(right.body.error).toMatch(/Too many sign-in attempts for this account/);
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatch(/Too many sign-in attempts for this account/);
     // Another account is not affected.
     await request
       .post('/api/auth/login')
@@ -89,20 +88,100 @@ describe('accounts', () => {
       .expect(200);
   });
 
-  it('a new password has at least 10 characters and is not a common one, with the message under the field', async () => {
+  it('ten wrong passwords from ten addresses do not lock the owner out: the right one from an eleventh signs in', async () => {
+    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: '1' } });
+    const owner = await makeUser(db, 'superadmin');
+    for (let i = 0; i < 10; i++) {
+      await request
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ email: owner.email, password: `guess-${i}` })
+        .expect(401);
+    }
+    const right = await request
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.11')
+      .send({ email: owner.email, password: owner.password });
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(right.body.user.id).toBe(owner.id);
+    // A clean address that guesses wrong joins the refused ones; the attacker's addresses stay refused.
+    await request
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.12')
+      .send({ email: owner.email, password: 'guess-12' })
+      .expect(401);
+    for (const address of ['203.0.113.1', '203.0.113.12']) {
+      const res = await request
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
+        .send({ email: owner.email, password: owner.password });
+      expect(res.status, address).toBe(429);
+    }
+    // And the owner's own address still signs in.
+    await request
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.11')
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
+  });
+
+  it('a new password has at least 10 characters and a zxcvbn score of 3, with the reason under the field', async () => {
     const { request, db } = createTestApp();
     const short = await request.post('/api/auth/signup').send({ email: 'short@example.com', password: 'nine-char' });
     expect(short.status).toBe(400);
     expect(short.body.issues.password).toEqual(['Password must be at least 10 characters']);
-    for (const password of ['password123', 'Password123', 'qwertyuiop', '1234567890']) {
-      const res = await request.post('/api/auth/signup').send({ email: 'common@example.com', password });
-      expect(res.status, password).toBe(400);
-      expect(res.body.issues.password).toEqual([
-        'This password is one of the most common ones. Choose one that is harder to guess.',
-      ]);
+    const common = 'This password is one of the most common ones. Choose one that is harder to guess.';
+    const weak = 'This password is too easy to guess. Add a few more words, or characters that follow no pattern.';
+    for (const [password, reason] of [
+      ['1111111111', weak],
+      ['0123456789', weak],
+      ['aaaaaaaaaa', weak],
+      ['password12345', common],
+      ['          ', weak],
+      ['password123', common],
+      ['Password123', common],
+      ['qwertyuiop', common],
+      ['another-pass', weak],
+    ]) {
+      const res = await request.post('/api/auth/signup').send({ email: 'weak@example.com', password });
+      expect(res.status, JSON.stringify(password)).toBe(400);
+      expect(res.body.issues.password, JSON.stringify(password)).toEqual([reason]);
     }
+    // The person's own e-mail is no secret: a password made of it is refused.
+    const own = await request.post('/api/auth/signup').send({ email: 'margaritaville@example.com', password: 'margaritaville' });
+    expect(own.status).toBe(400);
     expect(db.select().from(users).all()).toHaveLength(0);
     await request.post('/api/auth/signup').send({ email: 'fine@example.com', password: 'noodles-and-rain' }).expect(201);
+  });
+
+  it('the refusal is in the request language', async () => {
+    const { request } = createTestApp();
+    const res = await request
+      .post('/api/auth/signup')
+      .set('Accept-Language', 'es')
+      .send({ email: 'weak@example.com', password: 'aaaaaaaaaa' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      'Esta contraseña es demasiado fácil de adivinar. Agregue algunas palabras más, o caracteres que no sigan ningún patrón.',
+    );
+  });
+
+  it('a user keeps at most 20 live sessions: the 21st sign-in ends the oldest', async () => {
+    const { request, db } = createTestApp();
+    const user = await makeUser(db);
+    const cookies: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await request.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      cookies.push(String(res.headers['set-cookie']?.[0]).split(';')[0]!);
+    }
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(20);
+    expect((await request.get('/api/user').set('cookie', cookies[0]!)).status).toBe(401);
+    for (const cookie of [cookies[1]!, cookies[20]!])
+      expect((await request.get('/api/user').set('cookie', cookie)).status).toBe(200);
+    // Another user's sessions are untouched.
+    const other = await makeUser(db);
+    await request.post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200);
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(20);
   });
 
   it('logout deletes the session row, so the old cookie no longer works', async () => {

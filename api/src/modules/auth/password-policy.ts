@@ -1,27 +1,19 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '@dealcard/shared';
+import { judgeEstimate, passwordUserInputs, type PasswordVerdict } from '@dealcard/shared/password-strength';
 import { AppError } from '../../http/errors.ts';
+import { createPasswordEstimator } from './password-worker.ts';
 
-let common: Promise<Set<string>> | undefined;
+const estimator = createPasswordEstimator();
+
+/** The verdict on a new password (shared/password-strength.ts: at least 10 characters, zxcvbn score 3+). */
+export async function judgeNewPassword(password: string, userInputs: string[] = []): Promise<PasswordVerdict> {
+  return judgeEstimate(password, await estimator.estimate(password, passwordUserInputs(userInputs)));
+}
 
 /**
- * The most common passwords of real breaches (zxcvbn-ts's list, about 49,000), kept only from the
- * minimum length up since shorter ones are refused anyway. Loaded at the first sign-up, not at start.
+ * A new password (sign-up, user:create) must be hard to guess: a 400 under its field, with the
+ * reason the sign-up form already showed as the person typed.
  */
-function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set(dictionary['passwords-common'].filter((p) => p.length >= MIN_PASSWORD_LENGTH).map((p) => p.toLowerCase())),
-  );
-  return common;
-}
-
-export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await commonPasswords()).has(password.toLowerCase());
-}
-
-/** A new password (sign-up, user:create) must not be one an attacker tries first: a 400 under its field. */
-export async function assertUncommonPassword(password: string): Promise<void> {
-  if (await isCommonPassword(password)) {
-    throw new AppError(400, MESSAGES.passwordCommon, 'validation_failed', { password: [MESSAGES.passwordCommon] });
-  }
+export async function assertStrongPassword(password: string, userInputs: string[] = []): Promise<void> {
+  const verdict = await judgeNewPassword(password, userInputs);
+  if (verdict.message) throw new AppError(400, verdict.message, 'validation_failed', { password: [verdict.message] });
 }

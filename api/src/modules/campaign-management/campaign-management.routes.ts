@@ -3,6 +3,7 @@ import { AdminCreateCampaignBodySchema, CampaignResponseSchema, CreateCampaignBo
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
+import { presentCampaign } from './campaign-management.presenter.ts';
 import { createCampaign } from './campaign-management.service.ts';
 
 /** Campaign creation: the admin portal's (auto-approved) and the portal's (pending review). */
@@ -20,7 +21,7 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
         autoApprove: true,
       });
       res.status(201);
-      return { campaign };
+      return { campaign: presentCampaign(campaign) };
     }),
   );
 
@@ -35,7 +36,7 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
         autoApprove: false,
       });
       res.status(201);
-      return { campaign };
+      return { campaign: presentCampaign(campaign) };
     }),
   );
 

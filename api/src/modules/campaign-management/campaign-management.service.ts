@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { slugify, type Campaign, type OwnerCreateCampaignBody } from '@dealcard/shared';
+import { slugify, type OwnerCreateCampaignBody } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, nonprofits, restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateShortCode } from '../cards/codes.ts';
-import { presentCampaign } from './campaign-management.presenter.ts';
 import { insertAudit } from '../../db/audit.ts';
 import { selectCampaignWithRestaurant, shortCodeTaken, slugTaken } from './campaign-management.queries.ts';
 
@@ -50,7 +49,9 @@ function uniqueShortCode(tx: Tx): string {
  * Creates a campaign and its offers in one transaction. The nonprofit must be one of the
  * restaurant's; its name comes from the nonprofit row, never from the client.
  */
-export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
+export type CampaignWithRestaurant = NonNullable<ReturnType<typeof selectCampaignWithRestaurant>>;
+
+export function createCampaign(db: Db, input: CreateCampaignInput): CampaignWithRestaurant {
   const { restaurantId, body, actorUserId, autoApprove } = input;
   const id = db.transaction((tx) => {
     const restaurant = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).get();
@@ -115,5 +116,5 @@ export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
   });
   const row = selectCampaignWithRestaurant(db, id);
   if (!row) throw new AppError(500, 'Campaign vanished after creation');
-  return presentCampaign(row);
+  return row;
 }

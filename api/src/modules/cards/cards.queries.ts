@@ -1,5 +1,6 @@
 import type { CardDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
+import { cardRaisedSql } from '../../db/nonprofit-share.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { JsonText } from '../../http/validate.ts';
 import { firstNameOf } from './cards.presenter.ts';
@@ -18,8 +19,7 @@ export type CardDetailJson = JsonText<CardDetailResponse>;
  * JSON.stringify in JavaScript; see docs/decisions/009-runtime-for-speed.md. Its output is checked
  * against the shared CardDetailResponseSchema in cards.detail-json.test.ts.
  *
- * raisedCents is the card's sale share minus its refunds' (nonprofitShareOf in shared/money.ts, in
- * SQL: half of the cents, rounded half up, is (cents + 1) / 2 in integer arithmetic).
+ * raisedCents is the card's sale share minus its refunds' (db/nonprofit-share.ts).
  *
  * What it leaves out is as deliberate as what it shows: the holder's e-mail, phone, full name and
  * payment never leave the row (the access code may be shared with a friend at the table), and an
@@ -39,7 +39,7 @@ SELECT json_object(
     'campaignStatus', cp.status,
     'status', c.status,
     'refundedAt', c.refunded_at,
-    'raisedCents', (c.amount_paid + 1) / 2 - (c.refunded_cents + 1) / 2
+    'raisedCents', ${cardRaisedSql('c')}
   ),
   'offers', (
     SELECT json_group_array(json_object(

@@ -1,4 +1,4 @@
-import type { FindCardsItem } from '@dealcard/shared';
+import type { FindCardsItem, FindCardsResponse } from '@dealcard/shared';
 import type { HolderCardRow } from './find-my-card.queries.ts';
 
 export function presentFindCardsItem(row: HolderCardRow, reason: string | null): FindCardsItem {
@@ -11,5 +11,13 @@ export function presentFindCardsItem(row: HolderCardRow, reason: string | null):
     accessCode: row.accessCode,
     campaignStatus: row.campaignStatus,
     inactiveReason: reason,
+  };
+}
+
+/** The holder's cards split as the My Deal Card screen shows them: usable, and no longer usable with why. */
+export function presentFindCards(cards: Array<{ row: HolderCardRow; inactiveReason: string | null }>): FindCardsResponse {
+  return {
+    activeCards: cards.filter((c) => c.inactiveReason === null).map((c) => presentFindCardsItem(c.row, null)),
+    inactiveCards: cards.filter((c) => c.inactiveReason !== null).map((c) => presentFindCardsItem(c.row, c.inactiveReason)),
   };
 }

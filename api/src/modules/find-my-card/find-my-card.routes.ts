@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { Sent, validate } from '../../http/validate.ts';
 import { localized, requestLanguage } from '../../http/language.ts';
+import { presentFindCards } from './find-my-card.presenter.ts';
 import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
 
 /** Where e-mailed links point: the configured public address, else the address this request came to. */
@@ -47,7 +48,7 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
     limits.cardLookup,
     validate({ params: FindCardsTokenParamsSchema, response: FindCardsResponseSchema }, ({ params, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      return listCardsForToken(db, params.token);
+      return presentFindCards(listCardsForToken(db, params.token));
     }),
   );
 

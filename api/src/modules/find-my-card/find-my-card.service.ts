@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  FIND_CARD_LINK_MINUTES,
-  type Language,
-  inactiveCardReason,
-  phoneDigits,
-  type FindCardsResponse,
-  type FindMyCardBody,
-} from '@dealcard/shared';
+import { FIND_CARD_LINK_MINUTES, type Language, inactiveCardReason, phoneDigits, type FindMyCardBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -18,7 +11,7 @@ import {
   insertFindCardToken,
   listHolderCards,
 } from './find-my-card.queries.ts';
-import { presentFindCardsItem } from './find-my-card.presenter.ts';
+import type { HolderCardRow } from './find-my-card.queries.ts';
 
 /** The one answer to every search, whether or not any card matched. */
 export const FIND_MY_CARD_ANSWER = {
@@ -77,15 +70,15 @@ export function prepareFindMyCardLinks(
 }
 
 /** The cards of the holder a link names, split as the My Deal Card screen shows them. */
-export function listCardsForToken(db: Db, token: string, now: Date = new Date()): FindCardsResponse {
+export function listCardsForToken(db: Db, token: string, now: Date = new Date()): HolderCard[] {
   const found = findTokenByHash(db, hashToken(token));
   if (!found) throw new AppError(404, LINK_INVALID, 'link_invalid');
   if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, LINK_EXPIRED, 'link_expired');
-  const response: FindCardsResponse = { activeCards: [], inactiveCards: [] };
-  for (const row of listHolderCards(db, found.email)) {
-    const reason = inactiveCardReason(row, now);
-    if (reason === null) response.activeCards.push(presentFindCardsItem(row, null));
-    else response.inactiveCards.push(presentFindCardsItem(row, reason));
-  }
-  return response;
+  return listHolderCards(db, found.email).map((row) => ({ row, inactiveReason: inactiveCardReason(row, now) }));
+}
+
+/** A holder's card, and why it can no longer be used (null while it can). */
+export interface HolderCard {
+  row: HolderCardRow;
+  inactiveReason: string | null;
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { presentLocation } from './locations.presenter.ts';
 import { createLocation, editLocation, removeLocation, restaurantLocations } from './locations.service.ts';
 
 const portal = requireRole('restaurant_owner', 'superadmin');
@@ -21,7 +22,7 @@ export function locationRoutes({ db }: AppDeps): Router {
     '/locations',
     portal,
     validate({ query: RestaurantScopeQuery, response: LocationsResponseSchema }, ({ query, req }) => ({
-      locations: restaurantLocations(db, scopedRestaurantId(req, query.restaurantId)),
+      locations: restaurantLocations(db, scopedRestaurantId(req, query.restaurantId)).map(presentLocation),
     })),
   );
 
@@ -33,7 +34,7 @@ export function locationRoutes({ db }: AppDeps): Router {
       ({ query, body, req, res }) => {
         const location = createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
         res.status(201);
-        return { location };
+        return { location: presentLocation(location) };
       },
     ),
   );
@@ -44,7 +45,7 @@ export function locationRoutes({ db }: AppDeps): Router {
     validate(
       { params: IdParams, query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema },
       ({ params, query, body, req }) => ({
-        location: editLocation(db, scopedRestaurantId(req, query.restaurantId), params.id, body),
+        location: presentLocation(editLocation(db, scopedRestaurantId(req, query.restaurantId), params.id, body)),
       }),
     ),
   );

@@ -1,28 +1,34 @@
-import type { Location, LocationBody } from '@dealcard/shared';
+import type { LocationBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
-import { deleteLocation, insertLocation, listLocations, updateLocation, type LocationFields } from './locations.queries.ts';
-import { presentLocation } from './locations.presenter.ts';
+import {
+  deleteLocation,
+  insertLocation,
+  listLocations,
+  updateLocation,
+  type LocationFields,
+  type LocationRow,
+} from './locations.queries.ts';
 
 function fields(body: LocationBody): LocationFields {
   return { name: body.name, address: body.address, city: body.city, state: body.state, zipCode: body.zipCode };
 }
 
-export function restaurantLocations(db: Db, restaurantId: number): Location[] {
+export function restaurantLocations(db: Db, restaurantId: number): LocationRow[] {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return listLocations(db, restaurantId).map(presentLocation);
+  return listLocations(db, restaurantId);
 }
 
-export function createLocation(db: Db, restaurantId: number, body: LocationBody): Location {
+export function createLocation(db: Db, restaurantId: number, body: LocationBody): LocationRow {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return presentLocation(insertLocation(db, restaurantId, fields(body)));
+  return insertLocation(db, restaurantId, fields(body));
 }
 
-export function editLocation(db: Db, restaurantId: number, id: number, body: LocationBody): Location {
+export function editLocation(db: Db, restaurantId: number, id: number, body: LocationBody): LocationRow {
   const row = updateLocation(db, restaurantId, id, fields(body));
   if (!row) throw notFound('Location');
-  return presentLocation(row);
+  return row;
 }
 
 /** Past redemptions keep their record (location set to null); the location's tablets go with it. */

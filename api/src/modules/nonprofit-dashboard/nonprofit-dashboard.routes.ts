@@ -10,6 +10,7 @@ import { currentUser, requireRole } from '../../http/guards.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
+import { presentNonprofitDashboard } from './nonprofit-dashboard.presenter.ts';
 import { nonprofitDashboard, sendDashboardLink } from './nonprofit-dashboard.service.ts';
 
 /** The nonprofit's account-free dashboard: the link an owner or admin sends, and what it opens. */
@@ -29,7 +30,7 @@ export function nonprofitDashboardRoutes({ db, limits, config }: AppDeps): Route
     limits.fundraisingRead,
     validate({ params: DashboardTokenParamsSchema, response: NonprofitDashboardResponseSchema }, ({ params, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      return nonprofitDashboard(db, params.token);
+      return presentNonprofitDashboard(nonprofitDashboard(db, params.token));
     }),
   );
   return router;

@@ -1,12 +1,7 @@
 import type { Language } from '@dealcard/shared';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  DASHBOARD_LINK_DAYS,
-  type DashboardLinkResponse,
-  type NonprofitDashboardResponse,
-  FUNDRAISING_MESSAGES,
-} from '@dealcard/shared';
+import { DASHBOARD_LINK_DAYS, type DashboardLinkResponse, FUNDRAISING_MESSAGES } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { campaigns, campaignTotals, nonprofitDashboardLinks, nonprofits, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -16,7 +11,6 @@ import type { AuthUser } from '../../types.d.ts';
 import { selectBalances } from '../payouts/payouts.queries.ts';
 import { hashToken } from '../find-my-card/find-my-card.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
-import { presentLeaderboardEntry } from '../sellers/sellers.service.ts';
 import { selectCampaignSellers } from '../sellers/sellers.queries.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -63,7 +57,7 @@ export function sendDashboardLink(
 }
 
 /** What the link shows: only this nonprofit's campaigns, sellers and money. */
-export function nonprofitDashboard(db: Db, token: string, now = new Date()): NonprofitDashboardResponse {
+export function nonprofitDashboard(db: Db, token: string, now = new Date()) {
   const link = db
     .select()
     .from(nonprofitDashboardLinks)
@@ -85,24 +79,16 @@ export function nonprofitDashboard(db: Db, token: string, now = new Date()): Non
     .filter((r) => r.campaign.status === 'approved' || r.campaign.status === 'archived')
     .sort((a, b) => b.campaign.createdAt.localeCompare(a.campaign.createdAt) || b.campaign.id - a.campaign.id);
   const balance = selectBalances(db, nonprofit.id)[0];
-  const earned = balance?.earnedCents ?? 0;
-  const paid = balance?.paidCents ?? 0;
   return {
-    nonprofit: { id: nonprofit.id, name: nonprofit.name, logoUrl: nonprofit.logoUrl },
-    campaigns: rows.map(({ campaign, restaurant, totals }) => ({
-      slug: campaign.slug,
-      nonprofitName: campaign.nonprofitName,
-      restaurantName: restaurant?.name ?? '',
-      status: campaign.status,
-      isLive: isOnSale(campaign, restaurant, now),
-      startDate: campaign.startDate,
-      endDate: campaign.endDate,
-      raisedCents: totals?.nonprofitShare ?? 0,
-      goalCents: campaign.goalCents,
-      cardsSold: totals ? totals.cardsSold - totals.cardsRefunded : 0,
-      sellers: selectCampaignSellers(db, campaign.id, { onlyShown: false }).map(presentLeaderboardEntry),
+    nonprofit,
+    campaigns: rows.map((row) => ({
+      ...row,
+      isLive: isOnSale(row.campaign, row.restaurant, now),
+      sellers: selectCampaignSellers(db, row.campaign.id, { onlyShown: false }),
     })),
-    payouts: { earnedCents: earned, paidCents: paid, dueCents: earned - paid },
+    earnedCents: balance?.earnedCents ?? 0,
+    paidCents: balance?.paidCents ?? 0,
     expiresAt: link.expiresAt,
   };
 }
+export type NonprofitDashboard = ReturnType<typeof nonprofitDashboard>;

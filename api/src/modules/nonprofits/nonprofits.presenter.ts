@@ -1,8 +1,7 @@
 import type { Nonprofit } from '@dealcard/shared';
-import type { NonprofitRow } from './nonprofits.queries.ts';
+import type { NonprofitWithLink } from './nonprofits.service.ts';
 
-/** `dashboardLinkSentAt`: when the nonprofit's dashboard link was last e-mailed (see nonprofit-dashboard). */
-export function presentNonprofit(row: NonprofitRow, dashboardLinkSentAt: string | null = null): Nonprofit {
+export function presentNonprofit({ row, dashboardLinkSentAt }: NonprofitWithLink): Nonprofit {
   return {
     id: row.id,
     restaurantId: row.restaurantId,

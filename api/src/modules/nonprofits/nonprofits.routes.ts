@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
+import { presentNonprofit } from './nonprofits.presenter.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
 import { createNonprofit, editNonprofit, removeNonprofit, restaurantNonprofits } from './nonprofits.service.ts';
 
@@ -21,7 +22,7 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
     '/nonprofits',
     portal,
     validate({ query: RestaurantScopeQuery, response: NonprofitsResponseSchema }, ({ query, req }) => ({
-      nonprofits: restaurantNonprofits(db, scopedRestaurantId(req, query.restaurantId)),
+      nonprofits: restaurantNonprofits(db, scopedRestaurantId(req, query.restaurantId)).map(presentNonprofit),
     })),
   );
 
@@ -33,7 +34,7 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
       ({ query, body, req, res }) => {
         const nonprofit = createNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body);
         res.status(201);
-        return { nonprofit };
+        return { nonprofit: presentNonprofit(nonprofit) };
       },
     ),
   );
@@ -44,7 +45,9 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
     validate(
       { params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema },
       ({ params, query, body, req }) => ({
-        nonprofit: editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
+        nonprofit: presentNonprofit(
+          editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
+        ),
       }),
     ),
   );

@@ -1,4 +1,4 @@
-import type { Nonprofit, NonprofitBody } from '@dealcard/shared';
+import type { NonprofitBody } from '@dealcard/shared';
 import { nonprofitDeleteBlockedMessage } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -13,8 +13,14 @@ import {
   renameCampaignsOf,
   updateNonprofit,
   type NonprofitFields,
+  type NonprofitRow,
 } from './nonprofits.queries.ts';
-import { presentNonprofit } from './nonprofits.presenter.ts';
+
+/** A nonprofit partner, and when its dashboard link was last e-mailed (see nonprofit-dashboard). */
+export interface NonprofitWithLink {
+  row: NonprofitRow;
+  dashboardLinkSentAt: string | null;
+}
 
 function fields(body: NonprofitBody): NonprofitFields {
   return {
@@ -28,25 +34,25 @@ function fields(body: NonprofitBody): NonprofitFields {
   };
 }
 
-export function restaurantNonprofits(db: Db, restaurantId: number): Nonprofit[] {
+export function restaurantNonprofits(db: Db, restaurantId: number): NonprofitWithLink[] {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
   const sent = dashboardLinksSent(db);
-  return listNonprofits(db, restaurantId).map((row) => presentNonprofit(row, sent.get(row.id) ?? null));
+  return listNonprofits(db, restaurantId).map((row) => ({ row, dashboardLinkSentAt: sent.get(row.id) ?? null }));
 }
 
-export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBody): Nonprofit {
+export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBody): NonprofitWithLink {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return presentNonprofit(insertNonprofit(db, restaurantId, fields(body)));
+  return { row: insertNonprofit(db, restaurantId, fields(body)), dashboardLinkSentAt: null };
 }
 
-export function editNonprofit(db: Db, restaurantId: number, id: number, body: NonprofitBody): Nonprofit {
+export function editNonprofit(db: Db, restaurantId: number, id: number, body: NonprofitBody): NonprofitWithLink {
   const row = db.transaction((tx) => {
     const updated = updateNonprofit(tx, restaurantId, id, fields(body));
     if (!updated) throw notFound('Nonprofit');
     renameCampaignsOf(tx, updated.id, updated.name);
     return updated;
   });
-  return presentNonprofit(row, dashboardLinksSent(db).get(row.id) ?? null);
+  return { row, dashboardLinkSentAt: dashboardLinksSent(db).get(row.id) ?? null };
 }
 
 /** Refused while campaigns name the partner: they would be left without one. */

@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
-import {
-  type NonprofitBalance,
-  type PayoutBody,
-  type PayoutResponse,
-  type PayoutsResponse,
-  MONEY_MESSAGES,
-} from '@dealcard/shared';
+import { type PayoutBody, MONEY_MESSAGES } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { selectBalances, selectRecentPayouts, type BalanceRow } from './payouts.queries.ts';
+import { selectBalances, selectRecentPayouts, type BalanceRow, type PayoutRow } from './payouts.queries.ts';
 
-function balance(row: BalanceRow): NonprofitBalance {
-  return { ...row, dueCents: row.earnedCents - row.paidCents };
+export type PayoutRecord = typeof payouts.$inferSelect;
+
+/** What a nonprofit is still owed: what it earned, less what it was paid. */
+export function dueOf(row: BalanceRow): number {
+  return row.earnedCents - row.paidCents;
 }
 
-export function listPayouts(db: Db): PayoutsResponse {
-  return {
-    nonprofits: selectBalances(db).map(balance),
-    payouts: selectRecentPayouts(db).map(({ nonprofitName, ...payout }) => ({ ...payout, nonprofitName })),
-  };
+/** Every nonprofit's balance, and the latest payouts. */
+export function listPayouts(db: Db): { balances: BalanceRow[]; recent: PayoutRow[] } {
+  return { balances: selectBalances(db), recent: selectRecentPayouts(db) };
 }
 
 /**
@@ -28,7 +23,7 @@ export function listPayouts(db: Db): PayoutsResponse {
  * transaction, so two admins paying at once are checked one after the other and never pay more
  * than is due between them.
  */
-export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): PayoutResponse {
+export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): PayoutRecord {
   return db.transaction(
     (tx) => {
       const nonprofit = tx
@@ -38,7 +33,7 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
         .get();
       if (!nonprofit) throw new AppError(404, 'Nonprofit not found', 'nonprofit_not_found');
       const row = selectBalances(tx, nonprofit.id)[0];
-      const due = row ? balance(row).dueCents : 0;
+      const due = row ? dueOf(row) : 0;
       if (body.amountCents > due) {
         throw new AppError(400, MONEY_MESSAGES.payoutMoreThanDue, 'payout_exceeds_due', {
           amountCents: [MONEY_MESSAGES.payoutMoreThanDue],
@@ -81,16 +76,7 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
           reference: payout.reference,
         },
       });
-      return {
-        payout: {
-          id: payout.id,
-          nonprofitId: payout.nonprofitId,
-          amountCents: payout.amountCents,
-          paidOn: payout.paidOn,
-          reference: payout.reference,
-          createdAt: payout.createdAt,
-        },
-      };
+      return payout;
     },
     { behavior: 'immediate' },
   );

@@ -7,7 +7,7 @@ import { acceptsGzip, JsonCache, serializeJson } from '../../http/cached-json.ts
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeUser } from '../../test/factories.ts';
 import { recordStatements } from '../../test/statement-recorder.ts';
-import { createPublicCampaignPages, PUBLIC_CAMPAIGN_CACHE_TTL_MS } from './public-campaigns.service.ts';
+import { createPublicCampaignPages, PUBLIC_CAMPAIGN_CACHE_TTL_MS } from './public-campaigns.cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();

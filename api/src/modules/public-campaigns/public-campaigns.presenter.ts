@@ -1,4 +1,11 @@
-import type { ActiveCampaign, CampaignOffer, PublicCampaign, PublicNonprofit, PublicRestaurant } from '@dealcard/shared';
+import type {
+  ActiveCampaign,
+  CampaignDetailResponse,
+  CampaignOffer,
+  PublicCampaign,
+  PublicNonprofit,
+  PublicRestaurant,
+} from '@dealcard/shared';
 import type {
   CampaignOfferRow,
   CampaignRow,
@@ -7,6 +14,7 @@ import type {
   NonprofitRow,
   RestaurantRow,
 } from './public-campaigns.queries.ts';
+import type { CampaignPage } from './public-campaigns.service.ts';
 
 export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
   return {
@@ -64,4 +72,13 @@ export function presentPublicRestaurant(row: RestaurantRow): PublicRestaurant {
 
 export function presentPublicNonprofit(row: NonprofitRow): PublicNonprofit {
   return { id: row.id, name: row.name, logoUrl: row.logoUrl, website: row.website };
+}
+
+/** `GET /api/campaigns/{slug}`: the campaign, its restaurant and its nonprofit, as the public sees them. */
+export function presentCampaignPage({ row, offers, onSale }: CampaignPage): CampaignDetailResponse {
+  return {
+    campaign: presentPublicCampaign(row.campaign, offers, onSale, row.totals),
+    restaurant: row.restaurant ? presentPublicRestaurant(row.restaurant) : null,
+    nonprofit: row.nonprofit ? presentPublicNonprofit(row.nonprofit) : null,
+  };
 }

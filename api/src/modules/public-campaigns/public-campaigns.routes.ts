@@ -8,9 +8,9 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { validate } from '../../http/validate.ts';
-import { createPublicCampaignPages } from './public-campaigns.service.ts';
+import { createPublicCampaignPages } from './public-campaigns.cache.ts';
 
-/** Both answers come from a short-lived in-memory cache (ETag, gzip): see public-campaigns.service.ts. */
+/** Both answers come from a short-lived in-memory cache (ETag, gzip): see public-campaigns.cache.ts. */
 export function publicCampaignRoutes({ db }: AppDeps): Router {
   const router = Router();
   const pages = createPublicCampaignPages(db);

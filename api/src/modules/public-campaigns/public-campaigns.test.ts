@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeUser } from '../../test/factories.ts';
 import { queryPlanOf, recordStatements } from '../../test/statement-recorder.ts';
-import { activeCampaignsPage, createPublicCampaignPages, PUBLIC_CAMPAIGN_CACHE_TTL_MS } from './public-campaigns.service.ts';
+import { activeCampaignsPage, createPublicCampaignPages, PUBLIC_CAMPAIGN_CACHE_TTL_MS } from './public-campaigns.cache.ts';
 
 const offers = (n: number) =>
   Array.from({ length: n }, (_, i) => ({

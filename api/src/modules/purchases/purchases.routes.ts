@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
+import { presentPurchasedCard } from './purchases.presenter.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { outboxViewerAvailable } from '../../mail/outbox-viewer.ts';
 import { attachBuyer, confirmDemoPayment, paymentConfig, purchaseCard, startPayment } from './purchases.service.ts';
@@ -52,7 +53,9 @@ export function purchaseRoutes(deps: AppDeps): Router {
     '/purchase-card',
     limits.purchase,
     validate({ body: PurchaseCardBodySchema, response: PurchaseCardResponseSchema }, ({ body, req }) =>
-      purchaseCard(deps, body, siteUrlOf(req, config)),
+      purchaseCard(deps, body, siteUrlOf(req, config)).then((bought) => ({
+        card: presentPurchasedCard(bought.card, bought.restaurantName, bought.offers),
+      })),
     ),
   );
 

@@ -12,7 +12,6 @@ import {
   type ConfigResponse,
   type CreatePaymentIntentResponse,
   type PurchaseCardBody,
-  type PurchaseCardResponse,
 } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +23,6 @@ import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { sellerForCheckout } from '../sellers/sellers.service.ts';
 import { findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import { createCardForPayment, type CardRow } from './create-card.ts';
-import { presentPurchasedCard } from './purchases.presenter.ts';
 import { findCardByPaymentIntent, findPayment, listCardOffers, loadCardWithRestaurant } from './purchases.queries.ts';
 
 export interface PurchaseDeps {
@@ -230,21 +228,23 @@ export async function completePurchase(
   }
 }
 
-export function purchasedCardResponse(db: Db, cardId: number): PurchaseCardResponse {
+/** A card just bought: the card, its restaurant's name and its offers. */
+export function purchasedCard(db: Db, cardId: number) {
   const row = loadCardWithRestaurant(db, cardId);
   if (!row) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
-  return { card: presentPurchasedCard(row.card, row.restaurantName, listCardOffers(db, cardId)) };
+  return { ...row, offers: listCardOffers(db, cardId) };
 }
+export type PurchasedCardData = ReturnType<typeof purchasedCard>;
 
 /** `POST /api/purchase-card`: the success page asks for the card its payment bought. */
-export async function purchaseCard(deps: PurchaseDeps, body: PurchaseCardBody, siteUrl: string): Promise<PurchaseCardResponse> {
+export async function purchaseCard(deps: PurchaseDeps, body: PurchaseCardBody, siteUrl: string): Promise<PurchasedCardData> {
   const { card } = await completePurchase(deps, {
     paymentIntentId: body.stripePaymentIntentId,
     campaignId: body.campaignId,
     buyer: body,
     siteUrl,
   });
-  return purchasedCardResponse(deps.db, card.id);
+  return purchasedCard(deps.db, card.id);
 }
 
 /**

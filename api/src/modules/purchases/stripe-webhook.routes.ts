@@ -1,66 +1,19 @@
 import express, { Router } from 'express';
 import { WebhookAckSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { validate } from '../../http/validate.ts';
-import type { PaymentEvent } from '../../payments/provider.ts';
-import { WebhookSignatureError } from '../../payments/stripe-provider.ts';
-import { applyPaymentEvent } from '../refunds/refunds.service.ts';
-import { completePurchase } from './purchases.service.ts';
+import { handleStripeWebhook } from './stripe-webhook.service.ts';
 
-/**
- * `POST /api/stripe/webhook`, mounted before the JSON parser: the signature covers the exact
- * bytes. A payment_intent.succeeded makes the card (and its e-mail) from the payment's metadata
- * when the buyer never reached the success page; if the card exists, nothing more happens.
- * charge.refunded, charge.dispute.created and charge.dispute.closed refund, hold or release its card.
- */
+/** `POST /api/stripe/webhook`, mounted before the JSON parser: the signature covers the raw bytes. */
 export function stripeWebhookRoutes(deps: AppDeps): Router {
-  const { payments, logger, config } = deps;
   const router = Router();
   router.post(
     '/stripe/webhook',
     express.raw({ type: () => true, limit: '1mb' }),
     validate({ response: WebhookAckSchema }, async ({ req }) => {
-      if (payments.name !== 'stripe' || !payments.parseWebhook)
-        throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      let event: PaymentEvent;
-      try {
-        event = payments.parseWebhook(body, req.get('stripe-signature'));
-      } catch (err) {
-        if (err instanceof WebhookSignatureError) {
-          logger.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
-          throw new AppError(400, 'Invalid webhook signature', 'bad_signature');
-        }
-        throw err;
-      }
-      if (event.kind === 'payment_succeeded') {
-        try {
-          const { card, created } = await completePurchase(deps, {
-            paymentIntentId: event.paymentIntentId,
-            siteUrl: siteUrlOf(req, config),
-          });
-          logger.info({ eventId: event.eventId, cardId: card.id, created }, 'Stripe payment_intent.succeeded handled');
-        } catch (err) {
-          // A 4xx will not change on a retry (e.g. a payment for another product): acknowledge it.
-          // Anything else (Stripe or the database unreachable) answers 500 so Stripe tries again.
-          if (!(err instanceof AppError && err.status < 500)) throw err;
-          logger.warn(
-            { eventId: event.eventId, paymentIntentId: event.paymentIntentId, err: err.message },
-            'Stripe payment made no card',
-          );
-        }
-      }
-      if (event.kind === 'refunded' || event.kind === 'dispute_opened' || event.kind === 'dispute_closed') {
-        // Recorded once by the refund's or dispute's own id, however often Stripe sends it. A
-        // failure (Stripe unreachable while listing refunds) answers 500: Stripe sends it again.
-        const known = await applyPaymentEvent(deps, event);
-        logger.info(
-          { eventId: event.eventId, kind: event.kind, paymentIntentId: event.paymentIntentId, known },
-          'Stripe money event handled',
-        );
-      }
+      await handleStripeWebhook(deps, body, req.get('stripe-signature'), siteUrlOf(req, deps.config));
       return { received: true as const };
     }),
   );

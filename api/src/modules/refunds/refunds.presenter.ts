@@ -1,4 +1,4 @@
-import type { AdminCard } from '@dealcard/shared';
+import type { AdminCard, RefundResponse } from '@dealcard/shared';
 import type { CardRow } from './card-money.ts';
 
 export function presentAdminCard(card: CardRow, restaurantName: string, paymentProvider: 'stripe' | 'demo' | null): AdminCard {
@@ -17,4 +17,9 @@ export function presentAdminCard(card: CardRow, restaurantName: string, paymentP
     refundedAt: card.refundedAt,
     paymentProvider,
   };
+}
+
+/** A card just refunded in full. */
+export function presentRefundedCard(card: CardRow): RefundResponse {
+  return { card: { id: card.id, status: 'refunded', refundedAt: card.refundedAt ?? new Date().toISOString() } };
 }

@@ -3,55 +3,33 @@ import {
   AdminCardSearchQuerySchema,
   AdminCardsResponseSchema,
   IdParams,
-  PayoutBodySchema,
-  PayoutResponseSchema,
-  PayoutsResponseSchema,
-  ReconciliationSummarySchema,
   RefundBodySchema,
   RefundResponseSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
-import { listPayouts, recordPayout } from '../payouts/payouts.service.ts';
-import { reconciliationSummary } from '../reconciliation/reconcile.ts';
+import { presentAdminCard, presentRefundedCard } from './refunds.presenter.ts';
 import { refundCard, searchCards } from './refunds.service.ts';
 
-/** Money after the sale, for superadmins: find a card, refund it, pay nonprofits, watch the sweep. */
-export function adminMoneyRoutes(deps: AppDeps): Router {
+/** Money given back, for superadmins: find a card and refund it. */
+export function refundRoutes(deps: AppDeps): Router {
   const { db } = deps;
-  const admin = Router();
-  admin.use(requireRole('superadmin'));
-
-  admin.get(
-    '/cards',
+  const router = Router();
+  const admin = requireRole('superadmin');
+  router.get(
+    '/admin/cards',
+    admin,
     validate({ query: AdminCardSearchQuerySchema, response: AdminCardsResponseSchema }, ({ query }) => ({
-      cards: searchCards(db, query.q),
+      cards: searchCards(db, query.q).map((row) => presentAdminCard(row.card, row.restaurantName, row.paymentProvider)),
     })),
   );
-  admin.post(
-    '/cards/:id/refund',
-    validate({ params: IdParams, body: RefundBodySchema, response: RefundResponseSchema }, ({ params, body, req }) =>
-      refundCard(deps, params.id, body.reason, currentUser(req).id),
+  router.post(
+    '/admin/cards/:id/refund',
+    admin,
+    validate({ params: IdParams, body: RefundBodySchema, response: RefundResponseSchema }, async ({ params, body, req }) =>
+      presentRefundedCard(await refundCard(deps, params.id, body.reason, currentUser(req).id)),
     ),
   );
-  admin.get(
-    '/payouts',
-    validate({ response: PayoutsResponseSchema }, () => listPayouts(db)),
-  );
-  admin.post(
-    '/payouts',
-    validate({ body: PayoutBodySchema, response: PayoutResponseSchema }, ({ body, req, res }) => {
-      res.status(201);
-      return recordPayout(db, body, currentUser(req).id);
-    }),
-  );
-  admin.get(
-    '/reconciliation',
-    validate({ response: ReconciliationSummarySchema }, () => reconciliationSummary(db)),
-  );
-
-  const router = Router();
-  router.use('/admin', admin);
   return router;
 }

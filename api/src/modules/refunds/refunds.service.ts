@@ -1,13 +1,11 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { AdminCard, RefundResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { refundRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/provider.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
-import { cardByPayment, recordMoneyBack, setDisputeHold } from './card-money.ts';
-import { presentAdminCard } from './refunds.presenter.ts';
+import { cardByPayment, recordMoneyBack, setDisputeHold, type CardRow } from './card-money.ts';
 import { selectCardsMatching, selectCardWithPayment } from './refunds.queries.ts';
 
 export interface RefundDeps {
@@ -23,13 +21,14 @@ export interface RefundDeps {
  */
 export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
 
-export function searchCards(db: Db, q: string): AdminCard[] {
+/** Cards whose access code (however typed), buyer e-mail or payment reference is `q`. */
+export function searchCards(db: Db, q: string) {
   const text = q.trim();
   return selectCardsMatching(db, {
     accessCode: normalizeAccessCode(text),
     email: text.toLowerCase(),
     reference: text,
-  }).map((row) => presentAdminCard(row.card, row.restaurantName, row.paymentProvider));
+  });
 }
 
 const notRefundable = (message: string) => new AppError(409, message, 'not_refundable');
@@ -46,7 +45,7 @@ export async function refundCard(
   reason: string,
   actorUserId: string,
   now: Date = new Date(),
-): Promise<RefundResponse> {
+): Promise<CardRow> {
   const claim = db.transaction(
     (tx) => {
       const found = selectCardWithPayment(tx, cardId);
@@ -118,7 +117,7 @@ export async function refundCard(
     { behavior: 'immediate' },
   );
   logger.info({ cardId, refundId: refund.id, amount: refund.amount }, 'card refunded');
-  return { card: { id: card.id, status: 'refunded', refundedAt: card.refundedAt ?? now.toISOString() } };
+  return card;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  Id,
+  BodyId,
   IdParams,
   OnboardBodySchema,
   RestaurantReportSchema,
@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
+import { presentRestaurant } from './restaurants.presenter.ts';
 import { RestaurantScopeQuery } from './portal-scope.ts';
 import {
   allRestaurants,
@@ -22,7 +23,7 @@ import {
 } from './restaurants.service.ts';
 
 const portal = requireRole('restaurant_owner', 'superadmin');
-const SettingsBody = RestaurantSettingsBodySchema.extend({ restaurantId: Id.optional() });
+const SettingsBody = RestaurantSettingsBodySchema.extend({ restaurantId: BodyId().optional() });
 
 export function restaurantRoutes({ db }: AppDeps): Router {
   const router = Router();
@@ -33,14 +34,14 @@ export function restaurantRoutes({ db }: AppDeps): Router {
     validate({ body: OnboardBodySchema, response: RestaurantResponseSchema }, ({ body, req, res }) => {
       const restaurant = onboardRestaurant(db, currentUser(req), body);
       res.status(201);
-      return { restaurant };
+      return { restaurant: presentRestaurant(restaurant) };
     }),
   );
 
   router.get(
     '/restaurants',
     requireRole('superadmin'),
-    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: allRestaurants(db) })),
+    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: allRestaurants(db).map(presentRestaurant) })),
   );
 
   // /me and /reports are registered before /:id so they are never read as an id.
@@ -48,7 +49,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
     '/restaurants/me',
     portal,
     validate({ query: RestaurantScopeQuery, response: RestaurantResponseSchema }, ({ query, req }) => ({
-      restaurant: getRestaurant(db, scopedRestaurantId(req, query.restaurantId)),
+      restaurant: presentRestaurant(getRestaurant(db, scopedRestaurantId(req, query.restaurantId))),
     })),
   );
 
@@ -56,7 +57,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
     '/restaurants/me',
     portal,
     validate({ query: RestaurantScopeQuery, body: SettingsBody, response: RestaurantResponseSchema }, ({ query, body, req }) => ({
-      restaurant: updateSettings(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body),
+      restaurant: presentRestaurant(updateSettings(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), body)),
     })),
   );
 
@@ -72,7 +73,7 @@ export function restaurantRoutes({ db }: AppDeps): Router {
     '/restaurants/:id',
     portal,
     validate({ params: IdParams, response: RestaurantResponseSchema }, ({ params, req }) => ({
-      restaurant: getRestaurantFor(db, currentUser(req), params.id),
+      restaurant: presentRestaurant(getRestaurantFor(db, currentUser(req), params.id)),
     })),
   );
 

@@ -1,11 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import {
-  sellerDisplayName,
-  type OnboardBody,
-  type Restaurant,
-  type RestaurantReport,
-  type RestaurantSettingsBody,
-} from '@dealcard/shared';
+import { sellerDisplayName, type OnboardBody, type RestaurantReport, type RestaurantSettingsBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -19,8 +13,8 @@ import {
   reportRedemptionAnalytics,
   reportRecentPurchases,
   updateRestaurant,
+  type RestaurantRow,
 } from './restaurants.queries.ts';
-import { presentRestaurant } from './restaurants.presenter.ts';
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
 
 export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
@@ -30,7 +24,7 @@ export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it fr
  * user row is only taken over while it has no restaurant, so two concurrent onboardings of one
  * account cannot both succeed.
  */
-export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Restaurant {
+export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): RestaurantRow {
   if (user.role === 'superadmin') {
     throw new AppError(403, 'Superadmins add restaurants from the admin portal', 'forbidden');
   }
@@ -56,26 +50,26 @@ export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Re
     if (taken.changes !== 1) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
     return restaurant;
   });
-  return presentRestaurant(row);
+  return row;
 }
 
-export function getRestaurant(db: Db, restaurantId: number): Restaurant {
+export function getRestaurant(db: Db, restaurantId: number): RestaurantRow {
   const row = findRestaurant(db, restaurantId);
   if (!row) throw notFound('Restaurant');
-  return presentRestaurant(row);
+  return row;
 }
 
 /** An owner may read only their own restaurant; any other id is a 404, as if it did not exist. */
-export function getRestaurantFor(db: Db, user: AuthUser, id: number): Restaurant {
+export function getRestaurantFor(db: Db, user: AuthUser, id: number): RestaurantRow {
   if (user.role !== 'superadmin' && user.restaurantId !== id) throw notFound('Restaurant');
   return getRestaurant(db, id);
 }
 
-export function allRestaurants(db: Db): Restaurant[] {
-  return listRestaurants(db).map(presentRestaurant);
+export function allRestaurants(db: Db): RestaurantRow[] {
+  return listRestaurants(db);
 }
 
-export function updateSettings(db: Db, restaurantId: number, body: RestaurantSettingsBody): Restaurant {
+export function updateSettings(db: Db, restaurantId: number, body: RestaurantSettingsBody): RestaurantRow {
   const row = updateRestaurant(db, restaurantId, {
     name: body.name,
     contactName: body.contactName,
@@ -90,7 +84,7 @@ export function updateSettings(db: Db, restaurantId: number, body: RestaurantSet
     description: body.description,
   });
   if (!row) throw notFound('Restaurant');
-  return presentRestaurant(row);
+  return row;
 }
 
 /** One read transaction, so the totals, the campaigns and the recent purchases agree with each other. */

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { cardRaisedSql } from '../../db/nonprofit-share.ts';
 import { sellers } from '../../db/schema/index.ts';
 
 export type SellerRow = typeof sellers.$inferSelect;
 
-/** What a card sold through a seller raised, net of refunds: as cards.queries.ts computes raisedCents. */
-const RAISED = '(c.amount_paid + 1) / 2 - (c.refunded_cents + 1) / 2';
+/** What a card sold through a seller raised, net of refunds. */
+const RAISED = cardRaisedSql('c');
 /** A refunded card is no longer sold; a partly refunded one still is. */
 const SOLD = "c.status != 'refunded'";
 

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
+import { presentLeaderboardEntry, presentSellerStats, presentSellerSignUp } from './sellers.presenter.ts';
 import { leaderboard, sellerStats, signUpSeller } from './sellers.service.ts';
 
 /** Supporters who sell cards: sign-up, the campaign's leaderboard, a seller's own page. */
@@ -23,7 +24,8 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
       { params: SlugParamsSchema, body: SellerSignUpBodySchema, response: SellerSignUpResponseSchema },
       ({ params, body, req, res }) => {
         res.status(201);
-        return signUpSeller(db, params.slug, body, siteUrlOf(req, config), requestLanguage(req));
+        const siteUrl = siteUrlOf(req, config);
+        return presentSellerSignUp(signUpSeller(db, params.slug, body, siteUrl, requestLanguage(req)), siteUrl);
       },
     ),
   );
@@ -32,7 +34,7 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
     limits.fundraisingRead,
     validate({ params: SlugParamsSchema, response: LeaderboardResponseSchema }, ({ params, res }) => {
       res.set('Cache-Control', 'public, max-age=5');
-      return { sellers: leaderboard(db, params.slug) };
+      return { sellers: leaderboard(db, params.slug).map(presentLeaderboardEntry) };
     }),
   );
   router.get(
@@ -41,7 +43,7 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
     validate({ params: SellerTokenParamsSchema, response: SellerStatsResponseSchema }, ({ params, req, res }) => {
       // The buyers' first names are in here: no shared cache may keep it.
       res.set('Cache-Control', 'private, no-store');
-      return sellerStats(db, params.token, siteUrlOf(req, config));
+      return presentSellerStats(sellerStats(db, params.token), siteUrlOf(req, config));
     }),
   );
   return router;

@@ -5,18 +5,13 @@ import {
   SELLER_CODE_LENGTH,
   SellerCodeSchema,
   UNAMBIGUOUS_ALPHABET,
-  sellerDisplayName,
-  type LeaderboardEntry,
   type SellerSignUpBody,
-  type SellerSignUpResponse,
-  type SellerStatsResponse,
   FUNDRAISING_MESSAGES,
 } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
-import { firstNameOf } from '../cards/cards.presenter.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findCampaignWithPartnersById, findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import {
@@ -37,7 +32,7 @@ const sellerCode = () =>
 
 export const shareUrlOf = (siteUrl: string, slug: string, code: string) =>
   `${siteUrl.replace(/\/$/, '')}/campaign/${encodeURIComponent(slug)}?s=${code}`;
-const statsUrlOf = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, '')}/seller/${token}`;
+export const statsUrlOf = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, '')}/seller/${token}`;
 
 function liveCampaign(db: Db, slug: string) {
   const found = findCampaignWithPartnersBySlug(db, slug);
@@ -51,13 +46,7 @@ function liveCampaign(db: Db, slug: string) {
  * The stats link goes only to the e-mail, never into the answer: whoever types an address learns
  * nothing that is not already in public share links.
  */
-export function signUpSeller(
-  db: Db,
-  slug: string,
-  body: SellerSignUpBody,
-  siteUrl: string,
-  language: Language = 'en',
-): SellerSignUpResponse {
+export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteUrl: string, language: Language = 'en') {
   const { campaign, restaurant } = liveCampaign(db, slug);
   if (!isOnSale(campaign, restaurant)) throw new AppError(409, FUNDRAISING_MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
   const email = body.email.toLowerCase();
@@ -95,21 +84,17 @@ export function signUpSeller(
     },
     { behavior: 'immediate' },
   );
-  return { seller: { code: seller.code, shareUrl: shareUrlOf(siteUrl, campaign.slug, seller.code) } };
-}
-
-export function presentLeaderboardEntry(row: SellerTotalsRow): LeaderboardEntry {
-  return { displayName: sellerDisplayName(row.name), cardsSold: row.cardsSold, raisedCents: row.raisedCents };
+  return { seller, campaignSlug: campaign.slug };
 }
 
 /** The campaign page's board: the best sellers who agreed to be shown, at most 10. */
-export function leaderboard(db: Db, slug: string): LeaderboardEntry[] {
+export function leaderboard(db: Db, slug: string): SellerTotalsRow[] {
   const { campaign } = liveCampaign(db, slug);
-  return selectCampaignSellers(db, campaign.id, { onlyShown: true, limit: LEADERBOARD_SIZE }).map(presentLeaderboardEntry);
+  return selectCampaignSellers(db, campaign.id, { onlyShown: true, limit: LEADERBOARD_SIZE });
 }
 
 /** The seller's own page, opened by the private token from their e-mail. */
-export function sellerStats(db: Db, token: string, siteUrl: string): SellerStatsResponse {
+export function sellerStats(db: Db, token: string) {
   const seller = findSellerByToken(db, token);
   if (!seller) throw new AppError(404, 'This seller link is not valid. Open the link from your e-mail again.', 'link_invalid');
   // Shown whatever became of the campaign since: the seller's results are still theirs.
@@ -118,21 +103,15 @@ export function sellerStats(db: Db, token: string, siteUrl: string): SellerStats
   const all = selectCampaignSellers(db, campaign.id, { onlyShown: false });
   const rank = totals.cardsSold > 0 ? all.filter((s) => s.raisedCents > totals.raisedCents).length + 1 : null;
   return {
-    seller: {
-      displayName: sellerDisplayName(seller.name),
-      code: seller.code,
-      shareUrl: shareUrlOf(siteUrl, campaign.slug, seller.code),
-    },
-    campaign: { slug: campaign.slug, nonprofitName: campaign.nonprofitName, isLive: isOnSale(campaign, restaurant) },
-    cardsSold: totals.cardsSold,
-    raisedCents: totals.raisedCents,
+    seller,
+    campaign,
+    isLive: isOnSale(campaign, restaurant),
+    totals,
     rank,
-    recentSales: selectRecentSales(db, seller.id, RECENT_SALES).map((s) => ({
-      buyerFirstName: firstNameOf(s.customerName),
-      purchaseDate: s.purchaseDate,
-    })),
+    recentSales: selectRecentSales(db, seller.id, RECENT_SALES),
   };
 }
+export type SellerStats = ReturnType<typeof sellerStats>;
 
 /**
  * The seller a checkout names, when the code is one of this campaign's sellers; anything else (no

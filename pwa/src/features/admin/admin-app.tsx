@@ -6,7 +6,7 @@ import { BackOfficeShell, type BackOfficeNavItem } from '../../components/back-o
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../lib/current-user.ts';
+import { useAuth } from '../../lib/api/current-user.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminCampaignsPage } from './components/campaigns-page.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CampaignDetailResponse, NonprofitDashboardResponse, SellerStatsResponse } from '@dealcard/shared';
+import type { NonprofitDashboardResponse, SellerStatsResponse } from '@dealcard/shared';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -35,17 +35,4 @@ export const nonprofitDashboardQueryOptions = (token: string) =>
 export function useNonprofitDashboard(token: string) {
   const options = nonprofitDashboardQueryOptions(token);
   return useQuery({ ...options, staleTime: 0, retryOnMount: useRetryUnlessFinal(options.queryKey) });
-}
-
-/** The campaign as its landing page reads it (same key, so one cache entry serves both). */
-export function getPosterCampaign(slug: string): Promise<CampaignDetailResponse> {
-  return api<CampaignDetailResponse>(`/api/campaigns/${encodeURIComponent(slug)}`);
-}
-
-export const posterCampaignQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: queryKeys.campaign(slug), queryFn: () => getPosterCampaign(slug) });
-
-export function usePosterCampaign(slug: string) {
-  const options = posterCampaignQueryOptions(slug);
-  return useQuery({ ...options, retryOnMount: useRetryUnlessFinal(options.queryKey) });
 }

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { usePosterCampaign } from './api.ts';
+import { useCampaign } from '../../lib/api/campaign.ts';
 
 const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
 
@@ -332,7 +332,7 @@ export function PosterPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const sellerCode = sellerCodeOf(params.get('s'));
-  const { data, isPending, isError, error, refetch, isFetching } = usePosterCampaign(slug);
+  const { data, isPending, isError, error, refetch, isFetching } = useCampaign(slug);
   return (
     <Screen>
       <PrintStyle />

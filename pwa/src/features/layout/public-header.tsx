@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/current-user.ts';
+import { useAuth } from '../../lib/api/current-user.ts';
 
 /** Paths that have no public header (the back office and the sign-in pages bring their own). */
 const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/checkout'];

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LanguagePicker } from '../../components/language-picker.tsx';
-import { useConfig } from '../../lib/config.ts';
+import { useConfig } from '../../lib/api/config.ts';
 
 const Foot = styled.footer`
   margin-top: 32px;

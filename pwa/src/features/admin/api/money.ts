@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminCardHistoryResponse,
   AdminCardsResponse,
   PayoutBody,
   PayoutResponse,
@@ -24,6 +25,17 @@ export const adminCardsQuery = (q: string) =>
 
 export function useAdminCards(q: string) {
   return useQuery(adminCardsQuery(q));
+}
+
+export const fetchAdminCardHistory = (id: number, signal?: AbortSignal) =>
+  api<AdminCardHistoryResponse>(`/api/admin/cards/${id}`, { signal });
+
+export const adminCardHistoryQuery = (id: number) =>
+  queryOptions({ queryKey: backOfficeKeys.admin.card(id), queryFn: ({ signal }) => fetchAdminCardHistory(id, signal) });
+
+/** One card and everything that happened to it. */
+export function useAdminCardHistory(id: number) {
+  return useQuery(adminCardHistoryQuery(id));
 }
 
 /** Refunds a card in full; every admin figure (cards, payouts, reports) is refetched after, success or not. */

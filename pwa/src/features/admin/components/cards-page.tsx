@@ -16,6 +16,7 @@ import { useAdminCards, useRefundCard } from '../api/money.ts';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table } from './restaurants-page.tsx';
+import { CardHistoryDialog } from './card-history-dialog.tsx';
 
 const SEARCH_MAX = 200;
 
@@ -43,6 +44,14 @@ const Muted = styled.div`
 const ErrorNotice = styled(Notice)`
   margin-top: 16px;
   font-size: 0.9rem;
+`;
+/** History and Refund side by side, one above the other when the column is narrow (Spanish words are longer). */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: flex-end;
 `;
 const Reason = styled.div`
   margin-top: 16px;
@@ -127,6 +136,18 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
   );
 }
 
+function HistoryAction({ card, onOpen }: { card: AdminCard; onOpen: (id: number) => void }) {
+  const code = card.accessCode;
+  return (
+    <Button
+      $variant="outline"
+      $size="sm"
+      aria-label={t`History of card ${code}`}
+      onClick={() => onOpen(card.id)}
+    >{t`History`}</Button>
+  );
+}
+
 function RefundAction({ card, onRefund }: { card: AdminCard; onRefund: (card: AdminCard) => void }) {
   // The note may wrap (the cell does not): in Spanish it is the widest thing in the row.
   if (card.paymentProvider === null) return <Muted style={{ whiteSpace: 'normal' }}>{t`No payment to refund`}</Muted>;
@@ -143,6 +164,15 @@ export function AdminCardsPage() {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const { data: cards, isLoading, error, refetch } = useAdminCards(q);
   const [refunding, setRefunding] = useState<AdminCard | null>(null);
+  // The open card's history is in the URL, so it survives a reload and can be linked.
+  const opened = /^[0-9]{1,16}$/.test(params.get('card') ?? '') ? Number(params.get('card')) : null;
+  const openHistory = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('card');
+      else next.set('card', String(id));
+      return next;
+    });
 
   const onSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -224,8 +254,11 @@ export function AdminCardsPage() {
                   <td>
                     <StatusBadge card={card} />
                   </td>
-                  <td className="num" style={{ whiteSpace: 'nowrap' }}>
-                    <RefundAction card={card} onRefund={setRefunding} />
+                  <td className="num">
+                    <Actions>
+                      <HistoryAction card={card} onOpen={openHistory} />
+                      <RefundAction card={card} onRefund={setRefunding} />
+                    </Actions>
                   </td>
                 </tr>
               ))}
@@ -235,6 +268,7 @@ export function AdminCardsPage() {
       )}
 
       {refunding ? <RefundDialog card={refunding} onClose={() => setRefunding(null)} /> : null}
+      {opened !== null ? <CardHistoryDialog cardId={opened} onClose={() => openHistory(null)} /> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoginBodySchema, ReturnToSchema, SignupBodySchema } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, Page, Stack } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { NewPasswordField } from '../../../components/back-office/new-password-field.tsx';
 import { errorMessage, ApiError } from '../../../lib/api-client.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
 import { useLogin, useSignup } from '../api/auth-mutations.ts';
@@ -92,6 +93,12 @@ export function SignupPage() {
   const signup = useSignup();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** What the person typed about themselves: the password must not be made of it. */
+  const ownWords = () => {
+    const form = formRef.current ? new FormData(formRef.current) : null;
+    return ['email', 'firstName', 'lastName'].map((k) => String(form?.get(k) ?? ''));
+  };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -117,7 +124,7 @@ export function SignupPage() {
   return (
     <Page $narrow>
       <Card>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <Stack $gap={16}>
             <div>
               <Heading>{t`Create your account`}</Heading>
@@ -131,15 +138,7 @@ export function SignupPage() {
             <TextField label={t`First name`} name="firstName" autoComplete="given-name" error={errors.firstName} />
             <TextField label={t`Last name`} name="lastName" autoComplete="family-name" error={errors.lastName} />
             <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.email} />
-            <TextField
-              label={t`Password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t`At least 8 characters`}
-              error={errors.password}
-            />
+            <NewPasswordField userInputs={ownWords} error={errors.password} />
             <Button type="submit" $block disabled={signup.isPending}>
               {signup.isPending ? t`Creating account...` : t`Create account`}
             </Button>

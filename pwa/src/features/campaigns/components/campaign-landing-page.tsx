@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useCampaign } from '../api/get-campaign.ts';
+import { useCampaign } from '../../../lib/api/campaign.ts';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

@@ -8,8 +8,8 @@ import { formatCents } from '@dealcard/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
-import { useCheckoutCampaign } from '../api/get-checkout-campaign.ts';
-import { useConfig } from '../../../lib/config.ts';
+import { useCampaign } from '../../../lib/api/campaign.ts';
+import { useConfig } from '../../../lib/api/config.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';
@@ -163,7 +163,7 @@ function PaymentArea({ slug, data, sellerCode }: { slug: string; data: CampaignD
 /** /checkout/{slug}: the buyer's details and the payment, on one short page. */
 export function CheckoutPage() {
   const { slug = '' } = useParams();
-  const campaign = useCheckoutCampaign(slug);
+  const campaign = useCampaign(slug);
   const [params] = useSearchParams();
   const sellerCode = sellerCodeFor(slug, params.get('s'));
   // Back to the campaign keeps the share link's code, as the campaign page's link brought it here.

@@ -8,7 +8,7 @@ import { Card, CardDescription, Stack } from '../../../components/ui/card.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
-import { useAuth } from '../../../lib/current-user.ts';
+import { useAuth } from '../../../lib/api/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 

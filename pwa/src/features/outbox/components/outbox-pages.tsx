@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useConfig } from '../../../lib/config.ts';
+import { useConfig } from '../../../lib/api/config.ts';
 import { useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
 import { appLinks } from '../app-links.ts';
 import { Notice } from '../../../components/ui/notice.tsx';

@@ -7,7 +7,7 @@ import { BackOfficeShell, type BackOfficeNavItem } from '../../../components/bac
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/current-user.ts';
+import { useAuth } from '../../../lib/api/current-user.ts';
 import { useMyRestaurant } from '../api/get-my-restaurant.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
 import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-scope.ts';

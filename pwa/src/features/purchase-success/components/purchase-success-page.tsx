@@ -16,7 +16,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useConfig } from '../../../lib/config.ts';
+import { useConfig } from '../../../lib/api/config.ts';
 import { usePurchaseCard } from '../api/purchase-card.ts';
 
 const Layout = styled(Page)`

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role, User, UserResponse } from '@dealcard/shared';
 import { USER_STALE_TIME_MS } from '@dealcard/shared/shell-limits';
-import { queryKeys } from './query-keys.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /**
  * Set by the server at sign-in beside the httpOnly session cookie and cleared at sign-out

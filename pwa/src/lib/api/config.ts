@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfigResponse } from '@dealcard/shared';
-import { api } from './api-client.ts';
-import { queryKeys } from './query-keys.ts';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /**
  * The server's public configuration: which payment provider it runs (and Stripe's publishable

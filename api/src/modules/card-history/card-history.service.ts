@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  selectCardAudit,
+  selectCardEmails,
+  selectCardForHistory,
+  selectCardRedemptions,
+  type CardAuditRow,
+  type CardEmailRow,
+  type RedemptionHistoryRow,
+} from './card-history.queries.ts';
+
+export interface CardHistory {
+  card: NonNullable<ReturnType<typeof selectCardForHistory>>;
+  redemptions: RedemptionHistoryRow[];
+  audit: CardAuditRow[];
+  emails: CardEmailRow[];
+}
+
+/** Everything recorded about one card: its sale, redemptions and undos, money given back, disputes, e-mails. */
+export function cardHistory(db: Db, cardId: number): CardHistory {
+  return db.transaction((tx) => {
+    const card = selectCardForHistory(tx, cardId);
+    if (!card) throw new AppError(404, 'Card not found', 'not_found');
+    return {
+      card,
+      redemptions: selectCardRedemptions(tx, cardId),
+      audit: selectCardAudit(tx, cardId),
+      emails: selectCardEmails(tx, cardId),
+    };
+  });
+}
