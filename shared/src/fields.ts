@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, MIN_PHONE_LENGTH } from './limits.ts';
+import { keyed, type Message } from './messages/message.ts';
 
 /** Reusable field schemas: each is the one definition of that field's rule. */
 
@@ -18,15 +19,15 @@ export function isCalendarDate(value: string): boolean {
 
 export const DateOnly = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat)
-  .refine(isCalendarDate, MESSAGES.dateNotReal);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, keyed(MESSAGES.dateFormat))
+  .refine(isCalendarDate, keyed(MESSAGES.dateNotReal));
 
 /** E-mails are compared case-insensitively, so they are stored trimmed and lowercased. */
 export const Email = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email(MESSAGES.validEmailRequired))
+  .pipe(z.email(keyed(MESSAGES.validEmailRequired)))
   .transform((v) => v.toLowerCase());
 
 export const OptionalText = (max = 500) =>
@@ -38,7 +39,7 @@ export const OptionalText = (max = 500) =>
     .nullable()
     .transform((v) => (v === '' || v == null ? null : v));
 
-export const RequiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+export const RequiredText = (message: Message, max = 200) => z.string().trim().min(1, keyed(message)).max(max);
 
 /** Phone numbers are kept as typed but compared by their digits. */
 export function phoneDigits(phone: string): string {
@@ -49,16 +50,16 @@ export const CheckoutPhone = z
   .string()
   .trim()
   .max(40)
-  .refine((v) => phoneDigits(v).length >= MIN_PHONE_LENGTH, MESSAGES.phoneRequiredCheckout);
+  .refine((v) => phoneDigits(v).length >= MIN_PHONE_LENGTH, keyed(MESSAGES.phoneRequiredCheckout));
 
 export const StateCode = z
   .string()
   .trim()
-  .min(2, MESSAGES.stateRequired)
-  .max(2, MESSAGES.stateTwoLetters)
+  .min(2, keyed(MESSAGES.stateRequired))
+  .max(2, keyed(MESSAGES.stateTwoLetters))
   .transform((v) => v.toUpperCase());
 
-export const ZipCode = z.string().trim().min(5, MESSAGES.zipRequired).max(10);
+export const ZipCode = z.string().trim().min(5, keyed(MESSAGES.zipRequired)).max(10);
 
 /** http(s) URLs only: a javascript: link in a restaurant's website would run in a holder's browser. */
 export const WebUrl = z
@@ -72,7 +73,7 @@ export const WebUrl = z
     } catch {
       return false;
     }
-  }, MESSAGES.validWebsiteRequired);
+  }, keyed(MESSAGES.validWebsiteRequired));
 
 export const OptionalWebUrl = z
   .union([z.literal(''), WebUrl])
@@ -82,7 +83,7 @@ export const OptionalWebUrl = z
 
 /** A logo is either nothing or one of our own stored objects. */
 export const LogoUrl = z
-  .union([z.literal(''), z.string().regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, 'Upload the logo again')])
+  .union([z.literal(''), z.string().regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, keyed(MESSAGES.uploadLogoAgain))])
   .optional()
   .nullable()
   .transform((v) => (v === '' || v == null ? null : v));

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { CheckoutPhone, Email, Id } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { CardOfferSchema } from './cards.ts';
+import { keyed } from '../messages/message.ts';
 
 // Buying a card: the buyer's details, the payment and the card it makes.
 
 /** The checkout form: the same rules in the browser and on the server. */
 export const BuyerSchema = z.object({
-  customerName: z.string().trim().min(1, MESSAGES.nameRequired).max(120),
+  customerName: z.string().trim().min(1, keyed(MESSAGES.nameRequired)).max(120),
   customerEmail: z.string().trim().pipe(Email),
   customerPhone: z.union([z.literal(''), CheckoutPhone]).optional(),
 });

@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { Email } from '../fields.ts';
 import { SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
+import { defineMessages, keyed } from '../messages/message.ts';
 
 /** The fundraising messages (kept out of MESSAGES, which every entry bundle carries). */
-export const FUNDRAISING_MESSAGES = {
-  goalMin: 'A goal must be at least $1.00, or left empty',
-  sellerCampaignNotLive: 'This campaign is not selling cards right now, so it cannot take new sellers.',
-  dashboardNoContactEmail: 'Add a contact e-mail to this nonprofit first: the dashboard link is sent there.',
-} as const;
+export const FUNDRAISING_MESSAGES = defineMessages('fundraising', {
+  goalMin: { en: 'A goal must be at least $1.00, or left empty', es: 'La meta debe ser de al menos $1.00, o quedar vacía' },
+  sellerCampaignNotLive: {
+    en: 'This campaign is not selling cards right now, so it cannot take new sellers.',
+    es: 'Esta campaña no está vendiendo tarjetas ahora, así que no puede sumar vendedores.',
+  },
+  sellerNameRequired: { en: 'Enter your name', es: 'Escribe tu nombre' },
+  sellerNameMax: {
+    en: `Keep your name under ${SELLER_NAME_MAX} characters`,
+    es: `Tu nombre debe tener menos de ${SELLER_NAME_MAX} caracteres`,
+  },
+  dashboardNoContactEmail: {
+    en: 'Add a contact e-mail to this nonprofit first: the dashboard link is sent there.',
+    es: 'Primero agregue un correo de contacto a esta organización: el enlace del panel se envía ahí.',
+  },
+});
 
 /** A seller code as typed or carried in a link: anything else is simply no seller. */
 export const SellerCodeSchema = z
@@ -18,7 +30,11 @@ export const SellerCodeSchema = z
 
 /** `POST /api/campaigns/{slug}/sellers`: a supporter signs up to sell cards. */
 export const SellerSignUpBodySchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name').max(SELLER_NAME_MAX, `Keep your name under ${SELLER_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(2, keyed(FUNDRAISING_MESSAGES.sellerNameRequired))
+    .max(SELLER_NAME_MAX, keyed(FUNDRAISING_MESSAGES.sellerNameMax)),
   email: z.string().trim().pipe(Email),
   showOnLeaderboard: z.boolean(),
 });

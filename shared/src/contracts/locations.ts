@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../limits.ts';
+import { keyed } from '../messages/message.ts';
 
 export const LocationSchema = z.object({
   id: z.number().int(),
@@ -28,13 +29,13 @@ const optional = (max: number) =>
 
 /** The location form: the schema without restaurantId, which the server supplies. */
 export const LocationBodySchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.locationNameRequired).max(200),
+  name: z.string().trim().min(1, keyed(MESSAGES.locationNameRequired)).max(200),
   address: optional(200),
   city: optional(100),
   state: z
     .string()
     .trim()
-    .max(2, MESSAGES.stateTwoLetters)
+    .max(2, keyed(MESSAGES.stateTwoLetters))
     .optional()
     .nullable()
     .transform((v) => (v ? v.toUpperCase() : null)),

@@ -1,18 +1,31 @@
 import { z } from 'zod';
 import { DateOnly, Id } from '../fields.ts';
 import { CardStatusSchema } from './cards.ts';
+import { defineMessages, keyed } from '../messages/message.ts';
 
 /**
  * Messages of money after the sale. Kept out of MESSAGES (limits.ts), which every page's entry
  * bundle carries: a card holder's first visit downloads only what it shows.
  */
-export const MONEY_MESSAGES = {
-  cardRefunded: 'This card was refunded, so its offers can no longer be used.',
-  cardOnHold: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
-  refundReasonRequired: 'Say why the card is refunded',
-  payoutMoreThanDue: 'A payout cannot be more than is due to the nonprofit',
-  payoutReferenceRequired: 'Enter a reference, such as a check number',
-} as const;
+export const MONEY_MESSAGES = defineMessages('money', {
+  cardRefunded: {
+    en: 'This card was refunded, so its offers can no longer be used.',
+    es: 'Esta tarjeta fue reembolsada, así que ya no se pueden usar sus ofertas.',
+  },
+  cardOnHold: {
+    en: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
+    es: 'Esta tarjeta está en espera mientras se aclara una cuestión sobre su pago. Por ahora no se pueden usar sus ofertas.',
+  },
+  refundReasonRequired: { en: 'Say why the card is refunded', es: 'Indique por qué se reembolsa la tarjeta' },
+  payoutMoreThanDue: {
+    en: 'A payout cannot be more than is due to the nonprofit',
+    es: 'Un pago no puede ser mayor que lo que se le debe a la organización',
+  },
+  payoutReferenceRequired: {
+    en: 'Enter a reference, such as a check number',
+    es: 'Escriba una referencia, como un número de cheque',
+  },
+});
 
 /** `GET /api/admin/cards?q=`: an access code, a buyer's e-mail or a payment reference. */
 export const AdminCardSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
@@ -39,7 +52,7 @@ export const AdminCardsResponseSchema = z.object({ cards: z.array(AdminCardSchem
 export type AdminCardsResponse = z.infer<typeof AdminCardsResponseSchema>;
 
 export const RefundBodySchema = z.object({
-  reason: z.string().trim().min(1, MONEY_MESSAGES.refundReasonRequired).max(500),
+  reason: z.string().trim().min(1, keyed(MONEY_MESSAGES.refundReasonRequired)).max(500),
 });
 export type RefundBody = z.infer<typeof RefundBodySchema>;
 export const RefundResponseSchema = z.object({
@@ -78,7 +91,7 @@ export const PayoutBodySchema = z.object({
   nonprofitId: Id,
   amountCents: z.number().int().positive().max(100_000_000),
   paidOn: DateOnly,
-  reference: z.string().trim().min(1, MONEY_MESSAGES.payoutReferenceRequired).max(100),
+  reference: z.string().trim().min(1, keyed(MONEY_MESSAGES.payoutReferenceRequired)).max(100),
 });
 export type PayoutBody = z.infer<typeof PayoutBodySchema>;
 export const PayoutResponseSchema = z.object({ payout: PayoutSchema });

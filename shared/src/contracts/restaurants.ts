@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, LogoUrl, OptionalWebUrl, RequiredText, StateCode, ZipCode, phoneDigits } from '../fields.ts';
 import { MESSAGES, MIN_PHONE_LENGTH, MIN_SETTINGS_NAME_LENGTH } from '../limits.ts';
+import { keyed } from '../messages/message.ts';
 
 export const RestaurantSchema = z.object({
   id: z.number().int(),
@@ -70,7 +71,7 @@ export const AdminRestaurantBodySchema = z.object({
   state: z
     .string()
     .trim()
-    .refine((v) => v === '' || v.length === 2, MESSAGES.stateTwoLetters)
+    .refine((v) => v === '' || v.length === 2, keyed(MESSAGES.stateTwoLetters))
     .optional()
     .nullable()
     .transform((v) => (v ? v.toUpperCase() : null)),
@@ -78,7 +79,7 @@ export const AdminRestaurantBodySchema = z.object({
     .string()
     .trim()
     .max(10)
-    .refine((v) => v === '' || v.length >= 5, MESSAGES.zipRequired)
+    .refine((v) => v === '' || v.length >= 5, keyed(MESSAGES.zipRequired))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
@@ -91,19 +92,19 @@ export type AdminRestaurantBody = z.infer<typeof AdminRestaurantBodySchema>;
 
 /** The settings form's rules: names of 2 characters or more, a phone of 10 or more. */
 export const RestaurantSettingsBodySchema = z.object({
-  name: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsNameMin).max(200),
-  contactName: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsContactNameMin).max(200),
+  name: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, keyed(MESSAGES.settingsNameMin)).max(200),
+  contactName: z.string().trim().min(MIN_SETTINGS_NAME_LENGTH, keyed(MESSAGES.settingsContactNameMin)).max(200),
   contactEmail: z
     .string()
     .trim()
     .max(254)
-    .pipe(z.email(MESSAGES.invalidEmail))
+    .pipe(z.email(keyed(MESSAGES.invalidEmail)))
     .transform((v) => v.toLowerCase()),
   contactPhone: z
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, MESSAGES.settingsPhoneMin)
+    .refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, keyed(MESSAGES.settingsPhoneMin))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
@@ -112,7 +113,7 @@ export const RestaurantSettingsBodySchema = z.object({
   state: z
     .string()
     .trim()
-    .max(2, MESSAGES.stateTwoLetters)
+    .max(2, keyed(MESSAGES.stateTwoLetters))
     .optional()
     .nullable()
     .transform((v) => (v ? v.toUpperCase() : null)),

@@ -30,6 +30,7 @@ import {
   transitionCampaign,
   updateRestaurant,
 } from './admin.service.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 const ReportQuerySchema = z.object({ restaurantId: z.union([z.literal('').transform(() => undefined), Id]).optional() });
 
@@ -98,7 +99,7 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     '/restaurants/:id',
     validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, ({ params, req }) => ({
       restaurant: deactivateRestaurant(db, params.id, currentUser(req).id),
-      message: localized(req, 'Restaurant deactivated'),
+      message: localized(req, API_MESSAGES.restaurantDeactivated),
     })),
   );
 

@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { slugify, type Campaign, type OwnerCreateCampaignBody } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, nonprofits, restaurants } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { presentCampaign } from './campaign-management.presenter.ts';
 import { insertAudit } from '../../db/audit.ts';
 import { selectCampaignWithRestaurant, shortCodeTaken, slugTaken } from './campaign-management.queries.ts';
-
-export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';
+import { API_MESSAGES } from '../../messages.ts';
 
 export interface CreateCampaignInput {
   restaurantId: number;
@@ -35,7 +34,7 @@ function uniqueSlug(tx: Tx, suggested: string): string {
     const candidate = `${base}-${n}`;
     if (!slugTaken(tx, candidate)) return candidate;
   }
-  throw new AppError(409, 'Could not make a unique campaign address; try again', 'slug_conflict');
+  throw new AppError(409, API_MESSAGES.slugConflict, 'slug_conflict');
 }
 
 function uniqueShortCode(tx: Tx): string {
@@ -43,7 +42,7 @@ function uniqueShortCode(tx: Tx): string {
     const code = generateShortCode();
     if (!shortCodeTaken(tx, code)) return code;
   }
-  throw new AppError(409, 'Could not generate a campaign code; try again', 'short_code_conflict');
+  throw new AppError(409, API_MESSAGES.shortCodeConflict, 'short_code_conflict');
 }
 
 /**
@@ -54,7 +53,10 @@ export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
   const { restaurantId, body, actorUserId, autoApprove } = input;
   const id = db.transaction((tx) => {
     const restaurant = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).get();
-    if (!restaurant) throw new AppError(404, 'Restaurant not found', 'not_found', { restaurantId: ['Restaurant not found'] });
+    if (!restaurant)
+      throw new AppError(404, API_MESSAGES.notFound('Restaurant'), 'not_found', {
+        restaurantId: [API_MESSAGES.notFound('Restaurant')],
+      });
     const nonprofit = tx
       .select({ id: nonprofits.id, name: nonprofits.name })
       .from(nonprofits)
@@ -62,7 +64,9 @@ export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
       .get();
     if (!nonprofit) {
       // Another restaurant's nonprofit is a 404 like every other cross-restaurant id; the form shows the message under the field.
-      throw new AppError(404, NONPROFIT_NOT_FOUND, 'nonprofit_not_found', { nonprofitId: [NONPROFIT_NOT_FOUND] });
+      throw new AppError(404, API_MESSAGES.selectedNonprofitNotFound, 'nonprofit_not_found', {
+        nonprofitId: [API_MESSAGES.selectedNonprofitNotFound],
+      });
     }
     const suggested = body.slug ? cleanSlug(body.slug) : '';
     const slug = uniqueSlug(tx, suggested || cleanSlug(slugify(nonprofit.name)));
@@ -114,6 +118,6 @@ export function createCampaign(db: Db, input: CreateCampaignInput): Campaign {
     return created.id;
   });
   const row = selectCampaignWithRestaurant(db, id);
-  if (!row) throw new AppError(500, 'Campaign vanished after creation');
+  if (!row) throw new AppError(500, API_MESSAGES.campaignVanished);
   return presentCampaign(row);
 }

@@ -58,7 +58,7 @@ describe('redeem queue (group commit)', () => {
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled']);
     const reasons = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as AppError] : []));
     expect(reasons.map((e) => [e.status, e.message])).toEqual([
-      [409, MESSAGES.noRemainingQuantity],
+      [409, MESSAGES.noRemainingQuantity.en],
       [404, 'Card not found'],
       [404, OFFER_NOT_ON_CARD],
     ]);

@@ -9,8 +9,9 @@ import {
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { selectBalances, selectRecentPayouts, type BalanceRow } from './payouts.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 function balance(row: BalanceRow): NonprofitBalance {
   return { ...row, dueCents: row.earnedCents - row.paidCents };
@@ -36,7 +37,7 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
         .from(nonprofits)
         .where(eq(nonprofits.id, body.nonprofitId))
         .get();
-      if (!nonprofit) throw new AppError(404, 'Nonprofit not found', 'nonprofit_not_found');
+      if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
       const row = selectBalances(tx, nonprofit.id)[0];
       const due = row ? balance(row).dueCents : 0;
       if (body.amountCents > due) {

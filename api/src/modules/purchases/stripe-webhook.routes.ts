@@ -8,6 +8,7 @@ import type { PaymentEvent } from '../../payments/provider.ts';
 import { WebhookSignatureError } from '../../payments/stripe-provider.ts';
 import { applyPaymentEvent } from '../refunds/refunds.service.ts';
 import { completePurchase } from './purchases.service.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 /**
  * `POST /api/stripe/webhook`, mounted before the JSON parser: the signature covers the exact
@@ -22,8 +23,7 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
     '/stripe/webhook',
     express.raw({ type: () => true, limit: '1mb' }),
     validate({ response: WebhookAckSchema }, async ({ req }) => {
-      if (payments.name !== 'stripe' || !payments.parseWebhook)
-        throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
+      if (payments.name !== 'stripe' || !payments.parseWebhook) throw new AppError(404, API_MESSAGES.webhooksOff, 'not_found');
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       let event: PaymentEvent;
       try {
@@ -31,7 +31,7 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
           logger.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
-          throw new AppError(400, 'Invalid webhook signature', 'bad_signature');
+          throw new AppError(400, API_MESSAGES.badWebhookSignature, 'bad_signature');
         }
         throw err;
       }

@@ -22,8 +22,7 @@ import {
 } from './restaurants.queries.ts';
 import { presentRestaurant } from './restaurants.presenter.ts';
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
-
-export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
+import { API_MESSAGES } from '../../messages.ts';
 
 /**
  * The signed-in user registers a restaurant and becomes its owner, in one transaction. The
@@ -32,9 +31,9 @@ export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it fr
  */
 export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Restaurant {
   if (user.role === 'superadmin') {
-    throw new AppError(403, 'Superadmins add restaurants from the admin portal', 'forbidden');
+    throw new AppError(403, API_MESSAGES.superadminAddsFromAdmin, 'forbidden');
   }
-  if (user.restaurantId != null) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
+  if (user.restaurantId != null) throw new AppError(409, API_MESSAGES.alreadyOwnsRestaurant, 'already_owner');
   const row = db.transaction((tx) => {
     const restaurant = insertRestaurant(tx, {
       name: body.name,
@@ -53,7 +52,7 @@ export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Re
       .set({ role: 'restaurant_owner', restaurantId: restaurant.id, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
       .where(and(eq(users.id, user.id), isNull(users.restaurantId), ne(users.role, 'superadmin')))
       .run();
-    if (taken.changes !== 1) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
+    if (taken.changes !== 1) throw new AppError(409, API_MESSAGES.alreadyOwnsRestaurant, 'already_owner');
     return restaurant;
   });
   return presentRestaurant(row);
