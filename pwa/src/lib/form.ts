@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { issuesIn, parseIn } from '@dealcard/shared/zod-language';
 import { ApiError } from './api-client.ts';
 import { currentLanguage } from '../i18n/i18n.tsx';
 import type { z } from 'zod';
@@ -11,14 +11,12 @@ export function checkForm<S extends z.ZodType>(
   schema: S,
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
+  // The person's language, for the schemas' keyed messages and zod's own alike.
+  const language = currentLanguage();
+  const result = schema.safeParse(values, parseIn(language));
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    // The shared schemas write English; the server's own refusals come back in the person's language.
-    errors[key] ??= localizeMessage(issue.message, currentLanguage());
-  }
+  for (const [key, messages] of Object.entries(issuesIn(result.error, language))) errors[key] = messages[0];
   return { ok: false, errors };
 }
 

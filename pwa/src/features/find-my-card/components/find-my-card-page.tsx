@@ -3,7 +3,8 @@ import { CheckoutPhone, Email, FIND_CARD_LINK_MINUTES, MESSAGES, type FindMyCard
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { issueText, messageText } from '@dealcard/shared/messages';
+import { parseIn } from '@dealcard/shared/zod-language';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Page, Stack } from '../../../components/ui/card.tsx';
@@ -79,12 +80,15 @@ type Mode = 'email' | 'phone';
 /** The same field rules the server applies; only the chosen mode is checked and sent. */
 function checkSearch(mode: Mode, value: string): { ok: true; body: FindMyCardBody } | { ok: false; errors: FieldErrors } {
   const schema = mode === 'email' ? Email : CheckoutPhone;
-  const result = schema.safeParse(value);
-  if (!result.success)
+  const language = currentLanguage();
+  const result = schema.safeParse(value, parseIn(language));
+  if (!result.success) {
+    const first = result.error.issues[0];
     return {
       ok: false,
-      errors: { [mode]: localizeMessage(result.error.issues[0]?.message ?? MESSAGES.required, currentLanguage()) },
+      errors: { [mode]: first ? issueText(first.message, language) : messageText(MESSAGES.required, language) },
     };
+  }
   return { ok: true, body: mode === 'email' ? { email: result.data } : { phone: result.data } };
 }
 

@@ -1,13 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  formatDateTime,
-  formatShortDate,
-  nonprofitDeleteBlockedMessage,
-  type Nonprofit,
-  FUNDRAISING_MESSAGES,
-} from '@dealcard/shared';
+import { formatDateTime, formatShortDate, NONPROFIT_MESSAGES, type Nonprofit, FUNDRAISING_MESSAGES } from '@dealcard/shared';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
@@ -199,7 +193,7 @@ export function NonprofitsPage() {
         open={deleting != null && blockingCampaigns > 0}
         onClose={() => setDeleting(null)}
         title={t`This partner cannot be deleted`}
-        description={sharedMessage(nonprofitDeleteBlockedMessage(blockingCampaigns))}
+        description={sharedMessage(NONPROFIT_MESSAGES.deleteBlocked(blockingCampaigns))}
       >
         <DialogFooter>
           <Button $variant="outline" onClick={() => setDeleting(null)}>{t`Close`}</Button>

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { messageText } from '@dealcard/shared/messages';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 import {
   formatCents,
@@ -259,7 +259,7 @@ export function PurchaseSuccessPage() {
       <Center role="alert">
         <ErrorMark aria-hidden="true">!</ErrorMark>
         <h1>{t`Purchase Error`}</h1>
-        <ErrorText>{localizeMessage(MESSAGES.missingPaymentInfo, currentLanguage())}</ErrorText>
+        <ErrorText>{messageText(MESSAGES.missingPaymentInfo, currentLanguage())}</ErrorText>
         <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>{t`Go Back`}</ButtonLink>
       </Center>
     );
