@@ -55,6 +55,12 @@ const zones = [
     message: 'Payment providers know no Express: only AppError comes from http/.',
   },
   { target: './api/src', from: ['./e2e', './scripts'], message: 'The API never imports the tests or the scripts.' },
+  {
+    target: ['./api', './scripts', './shared/src/*.ts', './shared/src/contracts', './shared/src/messages'],
+    from: './shared/src/browser',
+    message:
+      'shared/src/browser is for the web apps only (React, the DOM): the API, the scripts and the contract never import it.',
+  },
   { target: './scripts', from: './e2e', message: 'Scripts never import the browser tests.' },
   { target: ['./shared', './api', './pwa', './kiosk'], from: ['./e2e'], message: 'Apps never import the browser tests.' },
 ];
@@ -137,11 +143,27 @@ export default tseslint.config(
     },
   },
   {
+    // The same wall by package name: the API and the scripts never load React through shared.
+    files: ['api/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@dealcard/shared/browser/*'], message: 'shared/src/browser is for the web apps only.' }] },
+      ],
+    },
+  },
+  {
     // Payment providers speak to the provider, never to HTTP requests.
     files: ['api/src/payments/**/*.ts'],
     ignores: ['api/src/payments/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Payment providers know no Express.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Payment providers know no Express.' }],
+          patterns: [{ group: ['@dealcard/shared/browser/*'], message: 'shared/src/browser is for the web apps only.' }],
+        },
+      ],
     },
   },
   {
