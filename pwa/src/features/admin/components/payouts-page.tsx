@@ -29,7 +29,7 @@ import { useAdminNonprofits } from '../api/restaurants.ts';
 import { ErrorState, FormGrid, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
-import { downloadText } from './report-csv.ts';
+import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
 
@@ -228,21 +228,13 @@ export function AdminPayoutsPage() {
   const payouts = data?.payouts ?? [];
   const sum = (key: 'earnedCents' | 'paidCents' | 'dueCents') => balances.reduce((total, b) => total + b[key], 0);
 
-  const exportCsv = () => {
-    if (balances.length === 0) {
-      toast({ title: t`No Data`, description: t`There is no nonprofit balance to export.`, variant: 'destructive' });
-      return;
-    }
-    downloadText(payoutsCsv(balances), payoutsFileName());
-    toast({
-      title: t`Export Complete`,
-      description: plural(balances.length, {
-        one: 'Exported # nonprofit(s) to CSV.',
-        other: 'Exported # nonprofit(s) to CSV.',
-      }),
-      variant: 'success',
-    });
-  };
+  const exportCsv = useCsvExport({
+    rows: balances,
+    csv: payoutsCsv,
+    fileName: payoutsFileName,
+    empty: t`There is no nonprofit balance to export.`,
+    exported: (count) => plural(count, { one: 'Exported # nonprofit(s) to CSV.', other: 'Exported # nonprofit(s) to CSV.' }),
+  });
 
   return (
     <>

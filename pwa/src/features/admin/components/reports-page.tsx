@@ -12,7 +12,8 @@ import { useAdminReport } from '../api/reports.ts';
 import { useAdminRestaurants } from '../api/restaurants.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { adminReportCsv, adminReportFileName, downloadText } from './report-csv.ts';
+import { adminReportCsv, adminReportFileName } from './report-csv.ts';
+import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
 
 const Filters = styled(Card)`
@@ -50,21 +51,13 @@ export function AdminReportsPage() {
   const sum = (key: 'campaigns' | 'cardsSold' | 'revenue' | 'raisedCents') => rows.reduce((total, r) => total + r[key], 0);
   const title = (label: string) => (filtered ? t`${label} (Filtered)` : label);
 
-  const exportCsv = () => {
-    if (rows.length === 0) {
-      toast({ title: t`No Data`, description: t`No data available to export with current filters.`, variant: 'destructive' });
-      return;
-    }
-    downloadText(adminReportCsv(rows), adminReportFileName());
-    toast({
-      title: t`Export Complete`,
-      description: plural(rows.length, {
-        one: 'Exported # restaurant(s) to CSV.',
-        other: 'Exported # restaurant(s) to CSV.',
-      }),
-      variant: 'success',
-    });
-  };
+  const exportCsv = useCsvExport({
+    rows,
+    csv: adminReportCsv,
+    fileName: adminReportFileName,
+    empty: t`No data available to export with current filters.`,
+    exported: (count) => plural(count, { one: 'Exported # restaurant(s) to CSV.', other: 'Exported # restaurant(s) to CSV.' }),
+  });
 
   return (
     <>

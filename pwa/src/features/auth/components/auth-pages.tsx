@@ -1,13 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoginBodySchema, ReturnToSchema, SignupBodySchema } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, Page, Stack } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { errorMessage, ApiError } from '../../../lib/api-client.ts';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin, useSignup } from '../api/auth-mutations.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 
@@ -30,55 +29,31 @@ function useReturnTo(): string {
   return ReturnToSchema.safeParse(raw).success ? raw : '/';
 }
 
-export function LoginPage() {
-  const returnTo = useReturnTo();
-  const navigate = useNavigate();
-  const login = useLogin();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const checked = checkForm(LoginBodySchema, { email: form.get('email'), password: form.get('password') });
-    setFormError(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    login.mutate(checked.data, {
-      onSuccess: () => navigate(returnTo, { replace: true }),
-      onError: (err) => setFormError(errorMessage(err, t`Sign-in failed. Please try again.`)),
-    });
-  };
-
+/** The sign-in and sign-up card: a heading, what went wrong (above the fields), the fields, a link to the other. */
+function AuthForm(props: {
+  title: string;
+  description: string;
+  formError: string | null;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Page $narrow>
       <Card>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={props.onSubmit} noValidate>
           <Stack $gap={16}>
             <div>
-              <Heading>{t`Sign in`}</Heading>
-              <CardDescription>{t`Restaurant owners and platform administrators sign in here.`}</CardDescription>
+              <Heading>{props.title}</Heading>
+              <CardDescription>{props.description}</CardDescription>
             </div>
-            {formError ? (
+            {props.formError ? (
               <Alert $tone="danger" role="alert">
-                {formError}
+                {props.formError}
               </Alert>
             ) : null}
-            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.email} />
-            <TextField
-              label={t`Password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password}
-            />
-            <Button type="submit" $block disabled={login.isPending}>
-              {login.isPending ? t`Signing in...` : t`Sign in`}
-            </Button>
-            <Small>
-              {t`New here?`} <Link to={`/signup?returnTo=${encodeURIComponent(returnTo)}`}>{t`Create an account`}</Link>
-            </Small>
+            {props.children}
+            <Small>{props.footer}</Small>
           </Stack>
         </form>
       </Card>
@@ -86,69 +61,133 @@ export function LoginPage() {
   );
 }
 
+export function LoginPage() {
+  const returnTo = useReturnTo();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { values, errors, set, submit } = useSchemaForm({
+    schema: LoginBodySchema,
+    initial: { email: '', password: '' },
+    send: (body, callbacks) => login.mutate(body, callbacks),
+    failure: t`Sign-in failed. Please try again.`,
+    onFailure: setFormError,
+    onDone: () => navigate(returnTo, { replace: true }),
+  });
+
+  return (
+    <AuthForm
+      title={t`Sign in`}
+      description={t`Restaurant owners and platform administrators sign in here.`}
+      formError={formError}
+      onSubmit={(e) => {
+        setFormError(null);
+        submit(e);
+      }}
+      footer={
+        <>
+          {t`New here?`} <Link to={`/signup?returnTo=${encodeURIComponent(returnTo)}`}>{t`Create an account`}</Link>
+        </>
+      }
+    >
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <Button type="submit" $block disabled={login.isPending}>
+        {login.isPending ? t`Signing in...` : t`Sign in`}
+      </Button>
+    </AuthForm>
+  );
+}
+
 export function SignupPage() {
   const returnTo = useReturnTo();
   const navigate = useNavigate();
   const signup = useSignup();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const checked = checkForm(SignupBodySchema, {
-      email: form.get('email'),
-      password: form.get('password'),
-      firstName: form.get('firstName') || undefined,
-      lastName: form.get('lastName') || undefined,
-    });
-    setFormError(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    signup.mutate(checked.data, {
-      onSuccess: () => navigate(returnTo === '/' ? '/onboard' : returnTo, { replace: true }),
-      onError: (err) => {
-        if (err instanceof ApiError && err.issues) setErrors(serverFieldErrors(err.issues));
-        setFormError(errorMessage(err, t`Sign-up failed. Please try again.`));
-      },
-    });
-  };
+  const { values, errors, set, submit } = useSchemaForm({
+    schema: SignupBodySchema,
+    initial: { email: '', password: '', firstName: '', lastName: '' },
+    // An empty name is no name.
+    toInput: (v) => ({ ...v, firstName: v.firstName || undefined, lastName: v.lastName || undefined }),
+    send: (body, callbacks) => signup.mutate(body, callbacks),
+    failure: t`Sign-up failed. Please try again.`,
+    onFailure: setFormError,
+    onDone: () => navigate(returnTo === '/' ? '/onboard' : returnTo, { replace: true }),
+  });
 
   return (
-    <Page $narrow>
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack $gap={16}>
-            <div>
-              <Heading>{t`Create your account`}</Heading>
-              <CardDescription>{t`Then register your restaurant and start a fundraising campaign.`}</CardDescription>
-            </div>
-            {formError ? (
-              <Alert $tone="danger" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <TextField label={t`First name`} name="firstName" autoComplete="given-name" error={errors.firstName} />
-            <TextField label={t`Last name`} name="lastName" autoComplete="family-name" error={errors.lastName} />
-            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.email} />
-            <TextField
-              label={t`Password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t`At least 8 characters`}
-              error={errors.password}
-            />
-            <Button type="submit" $block disabled={signup.isPending}>
-              {signup.isPending ? t`Creating account...` : t`Create account`}
-            </Button>
-            <Small>
-              {t`Already have an account?`} <Link to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>{t`Sign in`}</Link>
-            </Small>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <AuthForm
+      title={t`Create your account`}
+      description={t`Then register your restaurant and start a fundraising campaign.`}
+      formError={formError}
+      onSubmit={(e) => {
+        setFormError(null);
+        submit(e);
+      }}
+      footer={
+        <>
+          {t`Already have an account?`} <Link to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>{t`Sign in`}</Link>
+        </>
+      }
+    >
+      <TextField
+        label={t`First name`}
+        name="firstName"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        label={t`Last name`}
+        name="lastName"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={errors.lastName}
+      />
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t`At least 8 characters`}
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <Button type="submit" $block disabled={signup.isPending}>
+        {signup.isPending ? t`Creating account...` : t`Create account`}
+      </Button>
+    </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ONBOARDING_REDIRECT_MS, OnboardBodySchema, STATE_CODE_LENGTH } from '@dealcard/shared';
+import { ONBOARDING_REDIRECT_MS, OnboardBodySchema } from '@dealcard/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, Stack } from '../../../components/ui/card.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
@@ -11,6 +11,7 @@ import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts'
 import { useAuth } from '../../../lib/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
+import { AddressFields } from '../../../components/back-office/form-kit.tsx';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -206,49 +207,14 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
         <Legend>{t`Contact`}</Legend>
         <ContactFields values={values} errors={errors} set={set} phoneRequired cellClassName="full" />
         <Legend>{t`Address`}</Legend>
-        <div className="full">
-          <TextField
-            label={t`Address`}
-            required
-            value={values.address}
-            onChange={set('address')}
-            error={errors.address}
-            autoComplete="street-address"
-          />
-        </div>
-        <div className="full city">
-          <TextField
-            label={t`City`}
-            required
-            value={values.city}
-            onChange={set('city')}
-            error={errors.city}
-            autoComplete="address-level2"
-          />
-        </div>
-        <div className="half">
-          <TextField
-            label={t`State`}
-            required
-            value={values.state}
-            onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
-            maxLength={STATE_CODE_LENGTH}
-            error={errors.state}
-            placeholder={t`IL`}
-            autoComplete="address-level1"
-          />
-        </div>
-        <div className="half">
-          <TextField
-            label={t`ZIP Code`}
-            required
-            value={values.zipCode}
-            onChange={set('zipCode')}
-            error={errors.zipCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        </div>
+        <AddressFields
+          values={values}
+          errors={errors}
+          set={set}
+          required
+          statePlaceholder
+          cells={{ address: 'full', city: 'full city', state: 'half', zipCode: 'half' }}
+        />
         <div className="full">
           <TextareaField
             label={t`Description`}

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LocationBodySchema, STATE_CODE_LENGTH, type Location } from '@dealcard/shared';
+import { LocationBodySchema, type Location } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ import { LocationTablets } from './location-tablets.tsx';
 import { CardActions, CardGrid, CardsSkeleton, ErrorState, FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { theme } from '../../../styles/theme.ts';
+import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialogFooter } from '../../../components/back-office/form-kit.tsx';
 
 const Address = styled.address`
   font-style: normal;
@@ -88,46 +88,9 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
               placeholder={t`Downtown`}
             />
           </div>
-          <div className="full">
-            <TextField
-              label={t`Address`}
-              value={values.address}
-              onChange={set('address')}
-              error={errors.address}
-              autoComplete="street-address"
-            />
-          </div>
-          <TextField
-            label={t`City`}
-            value={values.city}
-            onChange={set('city')}
-            error={errors.city}
-            autoComplete="address-level2"
-          />
-          <TextField
-            label={t`State`}
-            value={values.state}
-            onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
-            error={errors.state}
-            maxLength={STATE_CODE_LENGTH}
-            placeholder={t`IL`}
-            autoComplete="address-level1"
-          />
-          <TextField
-            label={t`ZIP Code`}
-            value={values.zipCode}
-            onChange={set('zipCode')}
-            error={errors.zipCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
+          <AddressFields values={values} errors={errors} set={set} statePlaceholder />
         </FormGrid>
-        <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t`Saving...` : editing ? t`Save Changes` : t`Add Location`}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onClose} pending={save.isPending} submitLabel={editing ? t`Save Changes` : t`Add Location`} />
       </form>
     </Dialog>
   );
@@ -152,13 +115,7 @@ function LocationCard({ location, onEdit, onDelete }: { location: Location; onEd
       </Address>
       <CardActions>
         <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>{t`Edit`}</Button>
-        <Button
-          $variant="ghost"
-          $size="sm"
-          onClick={onDelete}
-          aria-label={t`Delete ${name}`}
-          style={{ color: theme.colors.danger }}
-        >{t`Delete`}</Button>
+        <DeleteButton name={name} onClick={onDelete} />
       </CardActions>
       <TabletArea data-testid="location-tablets">
         <LocationTablets location={location} scopeRestaurantId={query.restaurantId} />
@@ -216,24 +173,18 @@ export function LocationsPage() {
 
       {editing ? <LocationDialog location={editing.location} onClose={() => setEditing(null)} /> : null}
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting != null}
-        onClose={() => setDeleting(null)}
-        title={t`Are you sure?`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
         description={
           <>
             {t`This will permanently delete the location`} <strong>{deleting?.name}</strong>{' '}
             {t`and unpair its tablets. This action cannot be undone.`}
           </>
         }
-      >
-        <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>{t`Cancel`}</Button>
-          <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? t`Deleting...` : t`Delete`}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { NonprofitBodySchema, type Nonprofit } from '@dealcard/shared';
-import { LogoUpload } from '../../../components/logo-upload.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../../../components/back-office/kit.tsx';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
+import { FormDialogFooter, LogoField } from '../../../components/back-office/form-kit.tsx';
 
 type Values = FormValues<typeof NonprofitBodySchema, 'restaurantId'>;
 
@@ -63,16 +62,12 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
             error={errors.website}
             placeholder={t`https://example.org`}
           />
-          <div className="full">
-            <LogoUpload
-              label={t`Nonprofit Logo`}
-              value={values.logoUrl || null}
-              onChange={(logoUrl) => {
-                setField('logoUrl', logoUrl ?? '');
-              }}
-            />
-            {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
-          </div>
+          <LogoField
+            label={t`Nonprofit Logo`}
+            value={values.logoUrl}
+            error={errors.logoUrl}
+            onChange={(logoUrl) => setField('logoUrl', logoUrl)}
+          />
           <div className="full">
             <TextareaField
               label={t`Description`}
@@ -83,12 +78,11 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
             />
           </div>
         </FormGrid>
-        <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t`Saving...` : editing ? t`Save Changes` : t`Add Nonprofit`}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={editing ? t`Save Changes` : t`Add Nonprofit`}
+        />
       </form>
     </Dialog>
   );

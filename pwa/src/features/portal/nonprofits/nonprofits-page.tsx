@@ -17,7 +17,7 @@ import { CardActions, CardGrid, CardsSkeleton, ErrorState, Meta, PageHeading } f
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { theme } from '../../../styles/theme.ts';
+import { ConfirmDeleteDialog, DeleteButton } from '../../../components/back-office/form-kit.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
 
 const Head = styled.div`
@@ -174,13 +174,7 @@ export function NonprofitsPage() {
                   onClick={() => setEditing({ nonprofit: n })}
                   aria-label={t`Edit ${n.name}`}
                 >{t`Edit`}</Button>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  onClick={() => setDeleting(n)}
-                  aria-label={t`Delete ${n.name}`}
-                  style={{ color: theme.colors.danger }}
-                >{t`Delete`}</Button>
+                <DeleteButton name={n.name} onClick={() => setDeleting(n)} />
               </CardActions>
             </Card>
           ))}
@@ -200,9 +194,11 @@ export function NonprofitsPage() {
         </DialogFooter>
       </Dialog>
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting != null && blockingCampaigns === 0}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
         title={t`Delete Nonprofit Partner?`}
         description={
           <>
@@ -210,14 +206,7 @@ export function NonprofitsPage() {
             {t`. This action cannot be undone. Campaigns associated with this nonprofit will need updating.`}
           </>
         }
-      >
-        <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>{t`Cancel`}</Button>
-          <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? t`Deleting...` : t`Delete`}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+      />
     </>
   );
 }

@@ -1,0 +1,187 @@
+// The pieces every back-office form repeats: the address, the logo, a dialog's Cancel and Save,
+// a confirmation before deleting, and a card's Delete button.
+import { t } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { STATE_CODE_LENGTH } from '@dealcard/shared/limits';
+import { LogoUpload } from '../logo-upload.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogFooter } from '../ui/dialog.tsx';
+import { FieldError, TextField } from '../ui/field.tsx';
+import type { FieldErrors } from '../../lib/form.ts';
+import { theme } from '../../styles/theme.ts';
+import { FormGrid } from './kit.tsx';
+
+type AddressKey = 'address' | 'city' | 'state' | 'zipCode';
+
+interface AddressFieldsProps {
+  values: Record<AddressKey, string>;
+  errors: FieldErrors;
+  /** The form's `set(key)`: an input's onChange for that field. */
+  set: (key: AddressKey) => (e: { target: { value: string } }) => void;
+  /** Onboarding asks for the whole address; the other forms leave it optional. */
+  required?: boolean;
+  /** Shows "IL" in the empty state field. */
+  statePlaceholder?: boolean;
+  /** The class of the div around each field (a grid's `full` row); a bare grid cell when absent. */
+  cells?: Partial<Record<AddressKey, string>>;
+  /** State and ZIP share one cell of the form's grid, side by side. */
+  pairStateAndZip?: boolean;
+}
+
+/** Street address, city, state (two capital letters) and ZIP: the same four fields on every form. */
+export function AddressFields({
+  values,
+  errors,
+  set,
+  required = false,
+  statePlaceholder = false,
+  cells = { address: 'full' },
+  pairStateAndZip = false,
+}: AddressFieldsProps) {
+  const cell = (key: AddressKey, field: ReactNode) => {
+    const className = cells[key];
+    return className ? <div className={className}>{field}</div> : field;
+  };
+  const state = cell(
+    'state',
+    <TextField
+      label={t`State`}
+      required={required}
+      value={values.state}
+      onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
+      error={errors.state}
+      maxLength={STATE_CODE_LENGTH}
+      placeholder={statePlaceholder ? t`IL` : undefined}
+      autoComplete="address-level1"
+    />,
+  );
+  const zip = cell(
+    'zipCode',
+    <TextField
+      label={t`ZIP Code`}
+      required={required}
+      value={values.zipCode}
+      onChange={set('zipCode')}
+      error={errors.zipCode}
+      inputMode="numeric"
+      autoComplete="postal-code"
+    />,
+  );
+  return (
+    <>
+      {cell(
+        'address',
+        <TextField
+          label={t`Address`}
+          required={required}
+          value={values.address}
+          onChange={set('address')}
+          error={errors.address}
+          autoComplete="street-address"
+        />,
+      )}
+      {cell(
+        'city',
+        <TextField
+          label={t`City`}
+          required={required}
+          value={values.city}
+          onChange={set('city')}
+          error={errors.city}
+          autoComplete="address-level2"
+        />,
+      )}
+      {pairStateAndZip ? (
+        <FormGrid style={{ marginTop: 0 }}>
+          {state}
+          {zip}
+        </FormGrid>
+      ) : (
+        <>
+          {state}
+          {zip}
+        </>
+      )}
+    </>
+  );
+}
+
+/** A logo upload across the form's grid, with its field's message under it. */
+export function LogoField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (logoUrl: string) => void;
+}) {
+  return (
+    <div className="full">
+      <LogoUpload label={label} value={value || null} onChange={(logoUrl) => onChange(logoUrl ?? '')} />
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** A form dialog's Cancel and submit buttons; both wait while the save is under way. */
+export function FormDialogFooter({
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+  /** "Saving..." unless said otherwise. */
+  pendingLabel?: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button $variant="outline" onClick={onCancel} disabled={pending}>{t`Cancel`}</Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? (pendingLabel ?? t`Saving...`) : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** "Are you sure?" before something is deleted for good: Cancel, or Delete (which waits while it runs). */
+export function ConfirmDeleteDialog({
+  open,
+  title = t`Are you sure?`,
+  description,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title?: string;
+  description: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} description={description}>
+      <DialogFooter>
+        <Button $variant="outline" onClick={onCancel} disabled={pending}>{t`Cancel`}</Button>
+        <Button $variant="destructive" onClick={onConfirm} disabled={pending}>
+          {pending ? t`Deleting...` : t`Delete`}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+/** A card's quiet Delete button, in the danger colour; `name` says what it deletes to a screen reader. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button $variant="ghost" $size="sm" onClick={onClick} aria-label={t`Delete ${name}`} style={{ color: theme.colors.danger }}>
+      {t`Delete`}
+    </Button>
+  );
+}
