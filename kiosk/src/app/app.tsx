@@ -12,6 +12,7 @@ import { RecentRedemptions } from '../features/redemptions/components/recent-red
 import { ScanVoucher } from '../features/scan/components/scan-voucher.tsx';
 import { VerifyScreen } from '../features/verify/components/verify-screen.tsx';
 import { useWakeLock } from '../features/wake-lock/use-wake-lock.ts';
+import { space } from '../styles/theme.ts';
 
 const Shell = styled.div`
   height: 100%;
@@ -25,8 +26,8 @@ const Centered = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 20px;
-  padding: 32px;
+  gap: ${space(5)};
+  padding: ${space(8)};
   text-align: center;
   h1 {
     font-size: 2.5rem;
@@ -38,7 +39,7 @@ const Centered = styled.main`
   }
   > button {
     min-height: 64px;
-    padding: 0 32px;
+    padding: 0 ${space(8)};
     border: 0;
     border-radius: 12px;
     background: ${({ theme }) => theme.colors.primary};
@@ -53,7 +54,7 @@ const Centered = styled.main`
 const Side = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
   min-height: 0;
 `;
 

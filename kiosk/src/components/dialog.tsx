@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
+import { space } from '../styles/theme.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -10,7 +11,7 @@ const Overlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 24px;
+  padding: ${space(6)};
   background: ${({ theme }) => theme.colors.scrim};
 `;
 
@@ -21,8 +22,8 @@ const Panel = styled.div`
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  gap: 16px;
-  padding: 28px;
+  gap: ${space(4)};
+  padding: ${space(7)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -36,11 +37,11 @@ const Panel = styled.div`
 export const DialogActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 12px;
-  margin-top: 4px;
+  gap: ${space(3)};
+  margin-top: ${space(1)};
   button {
     min-height: 60px;
-    padding: 0 24px;
+    padding: 0 ${space(6)};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
     font-size: 1.2rem;

@@ -34,3 +34,6 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+// The spacing and breakpoint scales, one for both apps: `${space(3, 4)}`, `${media.sm} { … }`.
+export { BREAKPOINTS, media, space } from '@dealcard/shared/scales';

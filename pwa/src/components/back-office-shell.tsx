@@ -10,6 +10,7 @@ import {
   SIDEBAR_WIDTH,
 } from '@dealcard/shared';
 import { LanguagePicker } from './language-picker.tsx';
+import { space, media } from '../styles/theme.ts';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -77,7 +78,7 @@ const Layout = styled.div<{ $open: boolean }>`
   /* Collapsed on a desktop, the sidebar stays as a rail of icons and the page takes the rest. */
   grid-template-columns: ${({ $open, theme }) => ($open ? `${SIDEBAR_WIDTH} 1fr` : `${theme.sidebar.widthIcon} 1fr`)};
   background: ${({ theme }) => theme.colors.background};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.upToMd} {
     grid-template-columns: 1fr;
   }
 `;
@@ -109,7 +110,7 @@ const Side = styled.aside<{ $open: boolean }>`
     nav a { justify-content: center; padding: 8px 0; }
     nav a .label { ${railHidden} }
   `}
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.upToMd} {
     /* On a phone: a drawer over the page, opened from the header's toggle. */
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: fixed;
@@ -119,7 +120,7 @@ const Side = styled.aside<{ $open: boolean }>`
   }
 `;
 const Brand = styled.header`
-  padding: 20px 16px 16px;
+  padding: ${space(5, 4, 4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   strong {
     display: block;
@@ -136,16 +137,16 @@ const Nav = styled.nav`
   /* On a short screen the links scroll and the footer (user, language) stays in view. */
   min-height: 0;
   overflow-y: auto;
-  padding: 12px 8px;
+  padding: ${space(3, 2)};
   display: flex;
   flex-direction: column;
-  gap: 2px;
+  gap: ${space(0.5)};
   a {
     display: flex;
     align-items: center;
-    gap: 10px;
+    gap: ${space(2.5)};
     min-height: 40px;
-    padding: 8px 12px;
+    padding: ${space(2, 3)};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -163,8 +164,8 @@ const Nav = styled.nav`
 const Foot = styled.footer`
   display: flex;
   flex-direction: column;
-  gap: 12px;
-  padding: 12px 16px 16px;
+  gap: ${space(3)};
+  padding: ${space(3, 4, 4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 /** The language of the back office, under the user's box: the label above a full-width select. */
@@ -172,7 +173,7 @@ const Language = styled(LanguagePicker)`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: 4px;
+  gap: ${space(1)};
   select {
     min-height: 40px;
     width: 100%;
@@ -190,9 +191,9 @@ const Header = styled.header`
   z-index: 100;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   height: 56px;
-  padding: 0 20px;
+  padding: 0 ${space(5)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -211,10 +212,10 @@ const Extras = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 const Content = styled.main`
-  padding: 24px;
+  padding: ${space(6)};
   max-width: 1200px;
   width: 100%;
 `;

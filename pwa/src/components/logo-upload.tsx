@@ -9,11 +9,12 @@ import { UploadError, uploadObject } from '../lib/upload-object.ts';
 import { Button } from './ui/button.tsx';
 import { FieldError, Hint, Label } from './ui/field.tsx';
 import { Spinner } from './ui/skeleton.tsx';
+import { space } from '../styles/theme.ts';
 
 const Box = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   flex-wrap: wrap;
 `;
 const Preview = styled.img`

@@ -1,31 +1,15 @@
 import { z } from 'zod';
 import { DateOnly, Id } from '../fields.ts';
 import { CardStatusSchema } from './cards.ts';
-import { defineMessages, keyed } from '../messages/message.ts';
+import { keyed } from '../messages/message.ts';
+import { MONEY_MESSAGES } from '../messages/money-messages.ts';
+
+export { MONEY_MESSAGES };
 
 /**
  * Messages of money after the sale. Kept out of MESSAGES (limits.ts), which every page's entry
  * bundle carries: a card holder's first visit downloads only what it shows.
  */
-export const MONEY_MESSAGES = defineMessages('money', {
-  cardRefunded: {
-    en: 'This card was refunded, so its offers can no longer be used.',
-    es: 'Esta tarjeta fue reembolsada, así que ya no se pueden usar sus ofertas.',
-  },
-  cardOnHold: {
-    en: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
-    es: 'Esta tarjeta está en espera mientras se aclara una cuestión sobre su pago. Por ahora no se pueden usar sus ofertas.',
-  },
-  refundReasonRequired: { en: 'Say why the card is refunded', es: 'Indique por qué se reembolsa la tarjeta' },
-  payoutMoreThanDue: {
-    en: 'A payout cannot be more than is due to the nonprofit',
-    es: 'Un pago no puede ser mayor que lo que se le debe a la organización',
-  },
-  payoutReferenceRequired: {
-    en: 'Enter a reference, such as a check number',
-    es: 'Escriba una referencia, como un número de cheque',
-  },
-});
 
 /** `GET /api/admin/cards?q=`: an access code, a buyer's e-mail or a payment reference. */
 export const AdminCardSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });

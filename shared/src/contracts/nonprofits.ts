@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, LogoUrl, OptionalWebUrl, RequiredText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
-import { defineMessages } from '../messages/message.ts';
+export { NONPROFIT_MESSAGES } from '../messages/nonprofit-messages.ts';
 
 export const NonprofitSchema = z.object({
   id: z.number().int(),
@@ -47,14 +47,6 @@ export const NonprofitBodySchema = z.object({
   restaurantId: z.number().int().positive().optional(),
 });
 export type NonprofitBody = z.infer<typeof NonprofitBodySchema>;
-
-export const NONPROFIT_MESSAGES = defineMessages('nonprofits', {
-  /** Why a nonprofit partner that campaigns name cannot be deleted: said before the confirmation, and by the server. */
-  deleteBlocked: (campaignCount: number) => ({
-    en: `This nonprofit partner has ${campaignCount} campaign${campaignCount === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`,
-    es: `Esta organización tiene ${campaignCount} ${campaignCount === 1 ? 'campaña' : 'campañas'} y no se puede eliminar: sus campañas y las tarjetas vendidas perderían a su organización.`,
-  }),
-});
 
 /** `POST /api/nonprofits/{id}/dashboard-link`: 202 once the e-mail is queued. */
 export const DashboardLinkResponseSchema = z.object({ sentTo: z.string(), sentAt: z.string(), expiresAt: z.string() });

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { space, media } from '../../styles/theme.ts';
 
 /*
  * The QR encoder lives only in this module: screens load it with React.lazy (or from a lazy page),
@@ -47,7 +48,7 @@ const QrFrame = styled.div<{ $size: string }>`
   width: ${({ $size }) => $size};
   max-width: 100%;
   aspect-ratio: 1;
-  padding: 8px;
+  padding: ${space(2)};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -80,9 +81,9 @@ export function QrCode({ url, size = '200px', className }: { url: string; size?:
 
 const Tools = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   justify-items: center;
-  @media (min-width: 600px) {
+  ${media.sm} {
     grid-template-columns: auto 1fr;
     align-items: center;
     justify-items: stretch;
@@ -93,7 +94,7 @@ const Controls = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 const LinkLabel = styled.label`
   font-weight: 600;
@@ -102,7 +103,7 @@ const LinkLabel = styled.label`
 const LinkInput = styled.input`
   width: 100%;
   min-height: 44px;
-  padding: 10px 12px;
+  padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
@@ -114,7 +115,7 @@ const LinkInput = styled.input`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   > * {
     flex: 1 1 auto;
   }

@@ -2,19 +2,20 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card.tsx';
 import { Icon, type IconName } from './icon.tsx';
+import { space } from '../../styles/theme.ts';
 
 const EmptyBox = styled(Card)`
   text-align: center;
-  padding: 48px 24px;
+  padding: ${space(12, 6)};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   .icon {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
     border-radius: 50%;
-    padding: 14px;
+    padding: ${space(3.5)};
   }
   h2 {
     font-size: 1.2rem;

@@ -4,19 +4,20 @@ import { formatShortDate } from '@dealcard/shared/dates';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { space } from '../../styles/theme.ts';
 
 const Problem = styled(Card)`
   text-align: center;
-  padding: 40px 20px;
+  padding: ${space(10, 5)};
   h1 {
     font-size: 1.5rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
   }
   button {
-    margin-top: 20px;
+    margin-top: ${space(5)};
   }
 `;
 

@@ -12,6 +12,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNonprofitDashboard } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
+import { space, media } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This dashboard link is not valid. Ask the restaurant for a new one.`;
 const expiredLink = () => t`This dashboard link has expired. Ask the restaurant for a new one.`;
@@ -20,12 +21,12 @@ const Layout = styled(Page)`
   max-width: 880px;
   display: flex;
   flex-direction: column;
-  gap: 20px;
+  gap: ${space(5)};
 `;
 const Identity = styled.div`
   display: flex;
   align-items: center;
-  gap: 14px;
+  gap: ${space(3.5)};
   min-width: 0;
   img {
     flex: none;
@@ -53,25 +54,25 @@ const Title = styled.h1`
 const SectionTitle = styled.h2`
   font-size: 1.2rem;
   font-weight: 800;
-  margin-bottom: 12px;
+  margin-bottom: ${space(3)};
 `;
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
+  gap: ${space(2)};
   margin: 0;
-  @media (min-width: 640px) {
-    gap: 12px;
+  ${media.sm} {
+    gap: ${space(3)};
   }
   > div {
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
     box-shadow: ${({ theme }) => theme.shadows.card};
-    padding: 12px;
+    padding: ${space(3)};
     min-width: 0;
-    @media (min-width: 640px) {
-      padding: 16px;
+    ${media.sm} {
+      padding: ${space(4)};
     }
   }
   dt {
@@ -80,7 +81,7 @@ const Figures = styled.dl`
     font-weight: 700;
   }
   dd {
-    margin: 2px 0 0;
+    margin: ${space(0.5)} 0 0;
     font-size: clamp(1.05rem, 4.6vw, 1.6rem);
     font-weight: 800;
     overflow-wrap: anywhere;
@@ -89,7 +90,7 @@ const Figures = styled.dl`
 const Campaigns = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const CampaignCard = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -98,17 +99,17 @@ const CampaignCard = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   display: flex;
   flex-direction: column;
-  gap: 16px;
-  padding: 16px;
-  @media (min-width: 640px) {
-    padding: 24px;
+  gap: ${space(4)};
+  padding: ${space(4)};
+  ${media.sm} {
+    padding: ${space(6)};
   }
 `;
 const CampaignHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 12px;
+  gap: ${space(2, 3)};
   h3 {
     font-size: 1.2rem;
     font-weight: 800;
@@ -126,7 +127,7 @@ const Raised = styled.p`
 `;
 const Track = styled.div`
   height: 12px;
-  margin-top: 8px;
+  margin-top: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.border};
   overflow: hidden;
@@ -139,12 +140,12 @@ const Fill = styled.div<{ $percent: number }>`
 `;
 const Sold = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
 `;
 const SubTitle = styled.h4`
   font-size: 1rem;
   font-weight: 800;
-  margin-bottom: 8px;
+  margin-bottom: ${space(2)};
 `;
 const Table = styled.table`
   width: 100%;
@@ -152,7 +153,7 @@ const Table = styled.table`
   font-size: 0.95rem;
   th,
   td {
-    padding: 8px 6px;
+    padding: ${space(2, 1.5)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
   }

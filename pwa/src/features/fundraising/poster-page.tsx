@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { usePosterCampaign } from './api.ts';
+import { space, media } from '../../styles/theme.ts';
 
 const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
 
@@ -46,7 +47,7 @@ const PrintStyle = createGlobalStyle`
 const Screen = styled.main`
   max-width: 760px;
   margin: 0 auto;
-  padding: 16px 16px 48px;
+  padding: ${space(4, 4, 12)};
   @media print {
     max-width: none;
     padding: 0;
@@ -55,16 +56,16 @@ const Screen = styled.main`
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   justify-content: space-between;
   align-items: center;
-  margin-bottom: 16px;
+  margin-bottom: ${space(4)};
   @media print {
     display: none;
   }
 `;
 const ScreenNotice = styled(Notice)`
-  margin-bottom: 16px;
+  margin-bottom: ${space(4)};
   @media print {
     display: none;
   }
@@ -75,12 +76,12 @@ const Sheet = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 24px 20px;
+  padding: ${space(6, 5)};
   display: flex;
   flex-direction: column;
-  gap: 20px;
-  @media (min-width: 640px) {
-    padding: 40px;
+  gap: ${space(5)};
+  ${media.sm} {
+    padding: ${space(10)};
   }
   @media print {
     width: 186mm;
@@ -99,7 +100,7 @@ const Sheet = styled.article`
 const Partners = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   img {
     width: 64px;
     height: 64px;
@@ -129,7 +130,7 @@ const Headline = styled.h1`
 `;
 const Restaurant = styled.p`
   font-size: 1.15rem;
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   overflow-wrap: anywhere;
   @media print {
     font-size: 15pt;
@@ -147,7 +148,7 @@ const Price = styled.p`
 const Half = styled.p`
   font-size: 1.15rem;
   font-weight: 600;
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
   overflow-wrap: anywhere;
   @media print {
     font-size: 15pt;
@@ -156,8 +157,8 @@ const Half = styled.p`
 `;
 const Body = styled.div`
   display: grid;
-  gap: 24px;
-  @media (min-width: 640px) {
+  gap: ${space(6)};
+  ${media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
   }
@@ -170,7 +171,7 @@ const Body = styled.div`
 const OffersTitle = styled.h2`
   font-size: 1.2rem;
   font-weight: 800;
-  margin-bottom: 10px;
+  margin-bottom: ${space(2.5)};
   @media print {
     font-size: 14pt;
     margin-bottom: 3mm;
@@ -182,9 +183,9 @@ const Offers = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
   li {
-    padding-left: 12px;
+    padding-left: ${space(3)};
     border-left: 3px solid ${({ theme }) => theme.colors.text};
   }
   strong {
@@ -219,14 +220,14 @@ const Offers = styled.ul`
 `;
 const Qty = styled.span`
   font-weight: 800;
-  margin-right: 4px;
+  margin-right: ${space(1)};
 `;
 const Scan = styled.figure`
   margin: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   text-align: center;
   figcaption {
     font-weight: 700;
@@ -258,14 +259,14 @@ const Address = styled.p`
 `;
 const Problem = styled.div`
   text-align: center;
-  padding: 48px 16px;
+  padding: ${space(12, 4)};
   h1 {
     font-size: 1.5rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 

@@ -6,13 +6,14 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePairDevice } from '../api/pair-device.ts';
 import { usePairingNotice } from '../pairing-store.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: 20px 24px 32px;
+  padding: ${space(5, 6, 8)};
   overflow-y: auto;
 `;
 
@@ -29,7 +30,7 @@ const Middle = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding-top: 12px;
+  padding-top: ${space(3)};
 `;
 
 const Panel = styled.form`
@@ -37,7 +38,7 @@ const Panel = styled.form`
   max-width: 560px;
   display: flex;
   flex-direction: column;
-  gap: 20px;
+  gap: ${space(5)};
   text-align: center;
   h1 {
     font-size: 2.5rem;
@@ -59,7 +60,7 @@ const CodeInput = styled.input`
   letter-spacing: 0.3em;
   text-align: center;
   text-transform: uppercase;
-  padding: 16px 12px 16px calc(12px + 0.3em);
+  padding: ${space(4, 3, 4)} calc(${space(3)} + 0.3em);
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -94,7 +95,7 @@ const Submit = styled.button`
 const Message = styled.p<{ $tone: 'error' | 'notice' }>`
   font-size: 1.15rem;
   font-weight: 600;
-  padding: 14px 16px;
+  padding: ${space(3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.notFound : theme.colors.used)};
   color: ${({ theme }) => theme.colors.onColour};

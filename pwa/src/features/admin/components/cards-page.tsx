@@ -16,15 +16,16 @@ import { useAdminCards, useRefundCard } from '../api/money.ts';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table } from './restaurants-page.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const SEARCH_MAX = 200;
 
 const Search = styled(Card)`
   display: flex;
   align-items: flex-end;
-  gap: 12px;
+  gap: ${space(3)};
   flex-wrap: wrap;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
   > div:first-child {
     flex: 1;
     min-width: 240px;
@@ -41,11 +42,11 @@ const Muted = styled.div`
   overflow-wrap: anywhere;
 `;
 const ErrorNotice = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-size: 0.9rem;
 `;
 const Reason = styled.div`
-  margin-top: 16px;
+  margin-top: ${space(4)};
 `;
 
 function StatusBadge({ card }: { card: AdminCard }) {

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCampaigns } from '../api/campaigns.ts';
 import { useReconciliation } from '../api/money.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Action = styled(Card)`
   border-color: ${({ theme }) => theme.colors.warning};
@@ -15,7 +16,7 @@ const Action = styled(Card)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space(4)};
   flex-wrap: wrap;
   h2 {
     font-size: 1.15rem;
@@ -23,7 +24,7 @@ const Action = styled(Card)`
     color: ${({ theme }) => theme.colors.warning};
   }
   p {
-    margin-top: 4px;
+    margin-top: ${space(1)};
   }
 `;
 

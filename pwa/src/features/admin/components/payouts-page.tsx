@@ -32,22 +32,23 @@ import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Section = styled(Card)`
   padding: 0;
   overflow-x: auto;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
 `;
 const SectionTitle = styled.h2`
   font-size: 1.2rem;
   font-weight: 700;
-  padding: 16px 16px 4px;
+  padding: ${space(4, 4, 1)};
 `;
 const Padded = styled.div`
-  padding: 16px;
+  padding: ${space(4)};
 `;
 const ErrorNotice = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-size: 0.9rem;
 `;
 
@@ -113,7 +114,7 @@ const DashboardCell = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 2px;
+  gap: ${space(0.5)};
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminReport } from '../api/reports.ts';
 import { useAdminRestaurants } from '../api/restaurants.ts';
@@ -15,13 +14,14 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { adminReportCsv, adminReportFileName } from './report-csv.ts';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Filters = styled(Card)`
   display: flex;
   align-items: flex-end;
-  gap: 16px;
+  gap: ${space(4)};
   flex-wrap: wrap;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
   > div:first-child {
     min-width: 280px;
   }
@@ -35,7 +35,7 @@ const Filters = styled(Card)`
 const SectionTitle = styled.h2`
   font-size: 1.2rem;
   font-weight: 700;
-  padding: 16px 16px 4px;
+  padding: ${space(4, 4, 1)};
 `;
 
 /** Platform Analytics: figures per restaurant, all from the server's aggregates. */

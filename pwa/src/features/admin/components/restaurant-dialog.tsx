@@ -7,12 +7,13 @@ import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts'
 import { useSaveRestaurant } from '../api/restaurants.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 import { AddressFields, FormDialogFooter, LogoField } from '../../../components/back-office/form-kit.tsx';
+import { space, media } from '../../../styles/theme.ts';
 
 const Grid = styled.div`
   display: grid;
-  gap: 14px;
+  gap: ${space(3.5)};
   grid-template-columns: repeat(6, 1fr);
-  margin-top: 16px;
+  margin-top: ${space(4)};
   > * {
     grid-column: span 3;
   }
@@ -25,7 +26,7 @@ const Grid = styled.div`
   .zipCode {
     grid-column: span 2;
   }
-  @media (max-width: 640px) {
+  ${media.upToSm} {
     grid-template-columns: 1fr;
     > *,
     .state,

@@ -13,6 +13,7 @@ import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
+import { space } from '../../../styles/theme.ts';
 
 export const Table = styled.table`
   width: 100%;
@@ -22,12 +23,12 @@ export const Table = styled.table`
     text-align: left;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
-    padding: 10px 12px;
+    padding: ${space(2.5, 3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
   }
   td {
-    padding: 12px;
+    padding: ${space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
@@ -49,7 +50,7 @@ const ClickRow = styled.tr`
 const NameCell = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   font-weight: 700;
   img {
     width: 32px;
@@ -65,7 +66,7 @@ const Muted = styled.div`
 `;
 const IconButton = styled(Button)`
   min-height: 32px;
-  padding: 0 10px;
+  padding: 0 ${space(2.5)};
 `;
 
 function location(r: Restaurant): string {

@@ -9,13 +9,14 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin, useSignup } from '../api/auth-mutations.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Heading = styled.h1`
   font-size: 1.6rem;
-  margin-bottom: 4px;
+  margin-bottom: ${space(1)};
 `;
 const Alert = styled(Notice)`
-  padding: 10px 12px;
+  padding: ${space(2.5, 3)};
 `;
 const Small = styled.p`
   font-size: 0.9rem;

@@ -18,6 +18,7 @@ import { checkoutPath, rememberSellerCode, sellerCodeFor } from '../../../lib/se
 import { FundraisingSummary } from './fundraising-summary.tsx';
 import type { SellerSignUpDialog as SellerSignUpDialogComponent } from './seller-sign-up-dialog.tsx';
 import { TopSellers } from './top-sellers.tsx';
+import { space, media } from '../../../styles/theme.ts';
 
 /**
  * The sign-up dialog (with the shared schema it checks against) loads at the first tap on "Sell
@@ -27,22 +28,22 @@ const loadSellerDialog = () => import('./seller-sign-up-dialog.tsx').then((m) =>
 
 const Layout = styled(Page)`
   max-width: 720px;
-  padding-bottom: 120px;
+  padding-bottom: ${space(30)};
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const Partners = styled(Card)`
   display: grid;
-  gap: 16px;
-  @media (min-width: 560px) {
+  gap: ${space(4)};
+  ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 const Partner = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   min-width: 0;
   small {
     display: block;
@@ -67,7 +68,7 @@ const Title = styled.h1`
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 1.05rem;
-  margin-top: 8px;
+  margin-top: ${space(2)};
 `;
 const PriceCard = styled(Card)`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.cream});
@@ -77,7 +78,7 @@ const PriceRow = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${space(3)};
   flex-wrap: wrap;
 `;
 const Regular = styled.p`
@@ -100,30 +101,30 @@ const YourPrice = styled.p`
 `;
 const SavingsBadge = styled(Badge)`
   font-size: 0.95rem;
-  padding: 6px 12px;
+  padding: ${space(1.5, 3)};
 `;
 const Totals = styled.p`
-  margin-top: 12px;
-  padding-top: 12px;
+  margin-top: ${space(3)};
+  padding-top: ${space(3)};
   border-top: 1px dashed ${({ theme }) => theme.colors.peachStrong};
   display: flex;
   justify-content: space-between;
   font-weight: 600;
-  gap: 12px;
+  gap: ${space(3)};
 `;
 const Offers = styled.ul`
   list-style: none;
-  margin: 12px 0 0;
+  margin: ${space(3)} 0 0;
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 const Offer = styled.li`
   display: flex;
   justify-content: space-between;
-  gap: 12px;
-  padding: 12px 14px;
+  gap: ${space(3)};
+  padding: ${space(3, 3.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -162,7 +163,7 @@ const ActionBar = styled.div`
   right: 0;
   bottom: 0;
   z-index: 40;
-  padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+  padding: ${space(3, 4)} calc(${space(3)} + env(safe-area-inset-bottom));
   background: ${({ theme }) => theme.colors.bar};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.barTop};
@@ -174,13 +175,13 @@ const ActionBar = styled.div`
 const Inactive = styled(Notice)`
   text-align: center;
   font-weight: 700;
-  padding: 14px;
+  padding: ${space(3.5)};
   strong {
     display: block;
   }
   a {
     display: inline-block;
-    margin-top: 2px;
+    margin-top: ${space(0.5)};
     font-weight: 600;
     font-size: 0.92rem;
     color: ${({ theme }) => theme.colors.text};
@@ -188,15 +189,15 @@ const Inactive = styled(Notice)`
 `;
 const NotFound = styled(Card)`
   text-align: center;
-  padding: 40px 20px;
-  margin-top: 24px;
+  padding: ${space(10, 5)};
+  margin-top: ${space(6)};
   h1 {
     font-size: 1.5rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 const SectionTitle = styled.h2`
@@ -209,9 +210,9 @@ const WebsiteLink = styled(ButtonLink)`
 const SellButton = styled(Button)`
   white-space: normal;
   text-align: center;
-  margin-top: 4px;
-  padding-top: 8px;
-  padding-bottom: 8px;
+  margin-top: ${space(1)};
+  padding-top: ${space(2)};
+  padding-bottom: ${space(2)};
 `;
 const SellerNote = styled.p`
   font-size: 0.85rem;

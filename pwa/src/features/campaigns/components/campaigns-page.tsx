@@ -11,10 +11,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
 import { HowItWorks } from './how-it-works.tsx';
+import { space, media } from '../../../styles/theme.ts';
 
 const Intro = styled.div`
   text-align: center;
-  margin: 8px auto 24px;
+  margin: ${space(2)} auto ${space(6)};
   max-width: 640px;
   h1 {
     font-size: clamp(1.75rem, 6vw, 2.5rem);
@@ -23,18 +24,18 @@ const Intro = styled.div`
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-top: 8px;
+    margin-top: ${space(2)};
     font-size: 1.05rem;
   }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: 16px;
-  @media (min-width: 640px) {
+  gap: ${space(4)};
+  ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: 1024px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
@@ -42,14 +43,14 @@ const Grid = styled.div`
 const CampaignCard = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
   border-top: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 const CardHead = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: 12px;
+  gap: ${space(3)};
   h2 {
     font-size: 1.2rem;
     font-weight: 750;
@@ -62,12 +63,12 @@ const Description = styled.p`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 8px;
+  gap: ${space(2)};
   margin: 0;
   div {
     background: ${({ theme }) => theme.colors.background};
     border-radius: ${({ theme }) => theme.radii.md};
-    padding: 8px 12px;
+    padding: ${space(2, 3)};
   }
   dt {
     font-size: 0.8rem;
@@ -93,8 +94,8 @@ const More = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 12px;
-  margin-top: 24px;
+  gap: ${space(3)};
+  margin-top: ${space(6)};
 `;
 const InlineError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -103,14 +104,14 @@ const InlineError = styled.p`
 `;
 const StateBox = styled(Card)`
   text-align: center;
-  padding: 40px 20px;
+  padding: ${space(10, 5)};
   h2 {
     font-size: 1.3rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 16px;
+    margin-bottom: ${space(4)};
   }
 `;
 

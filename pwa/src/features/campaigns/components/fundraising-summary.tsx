@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { fundraisingProgress } from '../fundraising-progress.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Summary = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 const Raised = styled.p`
   font-size: 1rem;
@@ -36,7 +37,7 @@ const Meta = styled.p`
   display: flex;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 4px 12px;
+  gap: ${space(1, 3)};
   font-size: 0.85rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.subtle};

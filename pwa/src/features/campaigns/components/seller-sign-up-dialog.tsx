@@ -9,21 +9,22 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSignUpSeller } from '../api/sign-up-seller.ts';
+import { space } from '../../../styles/theme.ts';
 
 const failure = () => t`We could not sign you up. Please try again.`;
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 14px;
-  margin-top: 16px;
+  gap: ${space(3.5)};
+  margin-top: ${space(4)};
 `;
 const Check = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: 10px;
+  gap: ${space(2.5)};
   min-height: 44px;
-  padding: 10px 0;
+  padding: ${space(2.5)} 0;
   font-weight: 600;
   cursor: pointer;
   input {
@@ -38,7 +39,7 @@ const Check = styled.label`
   }
 `;
 const LeaderboardHint = styled(Hint)`
-  margin: -6px 0 0 32px;
+  margin: -${space(1.5)} 0 0 ${space(8)};
 `;
 const Footer = styled(DialogFooter)`
   > * {
@@ -48,8 +49,8 @@ const Footer = styled(DialogFooter)`
 const Done = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 14px;
-  margin-top: 16px;
+  gap: ${space(3.5)};
+  margin-top: ${space(4)};
 `;
 const DoneMessage = styled(Notice)`
   font-weight: 700;
@@ -61,15 +62,15 @@ const DoneMessage = styled(Notice)`
 `;
 const ShareActions = styled.div`
   display: flex;
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   > * {
     flex: 1 1 120px;
   }
 `;
 const CopyStatus = styled.p`
-  margin-top: 8px;
+  margin-top: ${space(2)};
   font-size: 0.9rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.success};

@@ -21,11 +21,12 @@ import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
 import type { RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
 import type { NoticeTone } from '../../../components/ui/notice.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 
 const SectionTitle = styled.h2`
@@ -44,8 +45,8 @@ const SectionTitle = styled.h2`
 const CardNotice = styled.div<{ $tone: NoticeTone }>`
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 10px 14px;
+  gap: ${space(2)};
+  padding: ${space(2.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => theme.colors[`${$tone}Soft`]};
   color: ${({ $tone, theme }) => theme.colors[$tone]};

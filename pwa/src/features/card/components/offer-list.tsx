@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { CardOffer } from '@dealcard/shared';
 import styled from 'styled-components';
 import { OfferIcon } from './offer-icon.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -9,14 +10,14 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 
 const Item = styled.li<{ $usedUp: boolean }>`
   display: flex;
   align-items: center;
-  gap: 14px;
-  padding: 14px;
+  gap: ${space(3.5)};
+  padding: ${space(3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $usedUp }) => ($usedUp ? theme.colors.background : theme.colors.surface)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -49,7 +50,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
   line-height: 1.35;
-  margin-top: 2px;
+  margin-top: ${space(0.5)};
 `;
 
 const Count = styled.div`
@@ -65,9 +66,9 @@ const Remaining = styled.p`
 
 const Punches = styled.div`
   display: flex;
-  gap: 3px;
+  gap: ${space(0.75)};
   justify-content: flex-end;
-  margin-top: 4px;
+  margin-top: ${space(1)};
 `;
 
 const Punch = styled.span<{ $left: boolean }>`

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Redemption } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
 import styled from 'styled-components';
+import { space } from '../../../styles/theme.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -9,15 +10,15 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 
 const Item = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 12px 14px;
+  gap: ${space(3)};
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.primary};

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Secure = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space(1.5)};
   font-size: 0.85rem;
   font-weight: 600;
   white-space: nowrap;

@@ -13,11 +13,12 @@ import { checkForm, type FieldErrors } from '../../../lib/form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { attachBuyer } from '../api/attach-buyer.ts';
 import { successPath, type PaymentMethod } from './payment-method.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const Fieldset = styled.fieldset`
   border: 0;
@@ -25,11 +26,11 @@ const Fieldset = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 14px;
+  gap: ${space(3.5)};
   legend {
     font-weight: 700;
     font-size: 1.1rem;
-    margin-bottom: 12px;
+    margin-bottom: ${space(3)};
     padding: 0;
   }
   input {
@@ -41,7 +42,7 @@ const Total = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  padding: 14px 0 4px;
+  padding: ${space(3.5)} 0 ${space(1)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-weight: 600;
   font-size: 1.05rem;

@@ -14,6 +14,7 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';
 import { sellerCodeFor } from '../../../lib/seller-code.ts';
+import { space } from '../../../styles/theme.ts';
 
 const StripeCheckout = lazy(() => import('./stripe-payment.tsx'));
 
@@ -21,7 +22,7 @@ const Layout = styled(Page)`
   max-width: 560px;
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const Heading = styled.h1`
   font-size: clamp(1.5rem, 6vw, 2rem);
@@ -29,9 +30,9 @@ const Heading = styled.h1`
 `;
 const Summary = styled(Card)`
   display: flex;
-  gap: 14px;
+  gap: ${space(3.5)};
   align-items: center;
-  padding: 16px;
+  padding: ${space(4)};
 `;
 const Logo = styled.img`
   width: 56px;
@@ -65,19 +66,19 @@ const SummaryPrice = styled.strong`
 const Waiting = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-  padding: 8px 0 16px;
+  padding: ${space(2)} 0 ${space(4)};
 `;
 const Message = styled(Card)`
   text-align: center;
-  padding: 36px 20px;
+  padding: ${space(9, 5)};
   h1,
   h2 {
     font-size: 1.4rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 

@@ -10,6 +10,7 @@ import { CheckoutFormView } from './checkout-form.tsx';
 import { demoCardError, formatCardNumber } from './demo-card.ts';
 import type { PaymentMethod } from './payment-method.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -19,7 +20,7 @@ const DemoNotice = styled(Notice)`
   font-size: 0.92rem;
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space(1.5)};
   code {
     font-family: ${({ theme }) => theme.font.mono};
     font-weight: 700;
@@ -28,12 +29,12 @@ const DemoNotice = styled(Notice)`
 `;
 const Chips = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${space(2)};
   flex-wrap: wrap;
 `;
 const Chip = styled.button`
   min-height: 44px;
-  padding: 0 12px;
+  padding: 0 ${space(3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.surface};

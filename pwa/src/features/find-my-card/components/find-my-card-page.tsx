@@ -18,6 +18,7 @@ import { useRequestFindMyCardLink } from '../api/request-link.ts';
 import { mergeCardLists } from '../device-cards.ts';
 import { CardList } from './card-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const fallbackError = () => t`No cards found with the provided information`;
 
@@ -28,20 +29,20 @@ const Heading = styled.h1`
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
 `;
 
 const SectionTitle = styled.h2`
   font-size: 1.15rem;
   font-weight: 800;
-  margin-bottom: 10px;
+  margin-bottom: ${space(2.5)};
 `;
 
 const Toggle = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  padding: 4px;
-  gap: 4px;
+  padding: ${space(1)};
+  gap: ${space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -62,12 +63,12 @@ const Alert = styled(Notice)`
   border: 1px solid currentColor;
   strong {
     display: block;
-    margin-bottom: 2px;
+    margin-bottom: ${space(0.5)};
   }
 `;
 
 const Empty = styled.p`
-  padding: 16px;
+  padding: ${space(4)};
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

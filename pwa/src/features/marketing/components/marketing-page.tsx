@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared/limits';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { space, media } from '../../../styles/theme.ts';
 
 const Wrap = styled.div`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 0 16px;
+  padding: 0 ${space(4)};
 `;
 const Section = styled.section<{ $tint?: boolean }>`
-  padding: 48px 0;
+  padding: ${space(12)} 0;
   background: ${({ $tint, theme }) => ($tint ? theme.colors.surface : 'transparent')};
   h2 {
     font-size: clamp(1.5rem, 5.5vw, 2.2rem);
@@ -24,7 +25,7 @@ const SectionLead = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   max-width: 620px;
-  margin: 10px auto 28px;
+  margin: ${space(2.5)} auto ${space(7)};
   font-size: 1.05rem;
 `;
 
@@ -32,7 +33,7 @@ const Hero = styled.section`
   background:
     radial-gradient(circle at 20% 0%, ${({ theme }) => theme.colors.peach} 0, transparent 55%),
     linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
-  padding: 48px 0 40px;
+  padding: ${space(12)} 0 ${space(10)};
   text-align: center;
   h1 {
     font-size: clamp(2rem, 8vw, 3.4rem);
@@ -49,16 +50,16 @@ const Hero = styled.section`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 1.1rem;
     max-width: 600px;
-    margin: 16px auto 0;
+    margin: ${space(4)} auto 0;
   }
 `;
 const HeroActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 12px;
-  margin: 28px auto 0;
+  gap: ${space(3)};
+  margin: ${space(7)} auto 0;
   max-width: 420px;
-  @media (min-width: 560px) {
+  ${media.sm} {
     flex-direction: row;
     justify-content: center;
     max-width: none;
@@ -66,8 +67,8 @@ const HeroActions = styled.div`
 `;
 const Kicker = styled.p`
   display: inline-block;
-  margin: 0 0 16px !important;
-  padding: 6px 14px;
+  margin: 0 0 ${space(4)} !important;
+  padding: ${space(1.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.peach};
@@ -77,7 +78,7 @@ const Kicker = styled.p`
 `;
 
 const Trust = styled.section`
-  padding: 20px 0;
+  padding: ${space(5)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -92,11 +93,11 @@ const Trust = styled.section`
   ul {
     list-style: none;
     padding: 0;
-    margin: 12px 0 0;
+    margin: ${space(3)} 0 0;
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 10px 28px;
+    gap: ${space(2.5, 7)};
   }
   li {
     font-weight: 800;
@@ -107,8 +108,8 @@ const Trust = styled.section`
 
 const Grid = styled.div<{ $cols?: number }>`
   display: grid;
-  gap: 16px;
-  @media (min-width: 768px) {
+  gap: ${space(4)};
+  ${media.md} {
     grid-template-columns: repeat(${({ $cols = 3 }) => $cols}, 1fr);
   }
 `;
@@ -117,15 +118,15 @@ const Tile = styled.article<{ $featured?: boolean }>`
   border: ${({ $featured, theme }) => ($featured ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 22px;
+  padding: ${space(5.5)};
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
   h3 {
     font-size: 1.25rem;
     display: flex;
     align-items: center;
-    gap: 10px;
+    gap: ${space(2.5)};
     flex-wrap: wrap;
   }
   p {
@@ -134,7 +135,7 @@ const Tile = styled.article<{ $featured?: boolean }>`
   }
   ul {
     margin: 0;
-    padding-left: 20px;
+    padding-left: ${space(5)};
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
@@ -161,20 +162,20 @@ const Quote = styled.figure`
     line-height: 1.45;
   }
   figcaption {
-    margin-top: 14px;
+    margin-top: ${space(3.5)};
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: 8px;
-  margin: 28px 0 0;
+  gap: ${space(2)};
+  margin: ${space(7)} 0 0;
   text-align: center;
   div {
     background: ${({ theme }) => theme.colors.primarySoft};
     border-radius: ${({ theme }) => theme.radii.md};
-    padding: 14px 6px;
+    padding: ${space(3.5, 1.5)};
   }
   dt {
     order: 2;
@@ -194,7 +195,7 @@ const Stats = styled.dl`
 `;
 const Cta = styled.section`
   margin: 0;
-  padding: 48px 16px;
+  padding: ${space(12, 4)};
   text-align: center;
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -204,27 +205,27 @@ const Cta = styled.section`
   }
   p {
     color: ${({ theme }) => theme.colors.nightText};
-    margin: 10px auto 24px;
+    margin: ${space(2.5)} auto ${space(6)};
     max-width: 560px;
   }
 `;
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.nightText};
-  padding: 36px 0 24px;
+  padding: ${space(9)} 0 ${space(6)};
   font-size: 0.95rem;
 `;
 const FooterGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 24px;
-  @media (min-width: 768px) {
+  gap: ${space(6)};
+  ${media.md} {
     grid-template-columns: 2fr 1fr 1fr 1fr;
   }
   h3 {
     color: ${({ theme }) => theme.colors.onPrimary};
     font-size: 0.95rem;
-    margin-bottom: 10px;
+    margin-bottom: ${space(2.5)};
   }
   ul {
     list-style: none;
@@ -232,7 +233,7 @@ const FooterGrid = styled.div`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: 4px;
+    gap: ${space(1)};
   }
   a {
     color: ${({ theme }) => theme.colors.peachStrong};
@@ -250,7 +251,7 @@ const FooterGrid = styled.div`
 `;
 const Brand = styled.div`
   grid-column: 1 / -1;
-  @media (min-width: 768px) {
+  ${media.md} {
     grid-column: auto;
   }
   strong {
@@ -259,13 +260,13 @@ const Brand = styled.div`
   }
   p {
     color: ${({ theme }) => theme.colors.nightMuted};
-    margin-top: 6px;
+    margin-top: ${space(1.5)};
     max-width: 320px;
   }
 `;
 const Copyright = styled.p`
-  margin-top: 28px;
-  padding-top: 18px;
+  margin-top: ${space(7)};
+  padding-top: ${space(4.5)};
   border-top: 1px solid ${({ theme }) => theme.colors.nightRule};
   color: ${({ theme }) => theme.colors.nightMuted};
   font-size: 0.85rem;

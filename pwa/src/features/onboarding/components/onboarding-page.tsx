@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 import { AddressFields } from '../../../components/back-office/form-kit.tsx';
+import { space, media } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -20,18 +21,18 @@ const Screen = styled.main`
     ${({ theme }) => theme.colors.primarySoft} 0%,
     ${({ theme }) => theme.colors.background} 45%
   );
-  padding: 24px 16px 48px;
+  padding: ${space(6, 4, 12)};
 `;
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space(2)};
   font-weight: 800;
   font-size: 1.1rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  margin-bottom: 20px;
+  margin-bottom: ${space(5)};
   img {
     width: 28px;
     height: 28px;
@@ -40,9 +41,9 @@ const Brand = styled(Link)`
 const Panel = styled(Card)`
   max-width: 640px;
   margin: 0 auto;
-  padding: 24px 20px;
-  @media (min-width: 640px) {
-    padding: 32px;
+  padding: ${space(6, 5)};
+  ${media.sm} {
+    padding: ${space(8)};
   }
   h1 {
     font-size: 1.75rem;
@@ -51,12 +52,12 @@ const Panel = styled(Card)`
 `;
 const Grid = styled.div`
   display: grid;
-  gap: 14px;
+  gap: ${space(3.5)};
   grid-template-columns: 1fr 1fr;
   .full {
     grid-column: 1 / -1;
   }
-  @media (min-width: 640px) {
+  ${media.sm} {
     grid-template-columns: 2fr 1fr 1fr;
     .half {
       grid-column: span 1;
@@ -69,13 +70,13 @@ const Grid = styled.div`
 const Legend = styled.h2`
   font-size: 1rem;
   font-weight: 700;
-  margin-top: 8px;
+  margin-top: ${space(2)};
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.muted};
 `;
 const Row = styled.div`
   display: flex;
-  gap: 10px;
+  gap: ${space(2.5)};
   flex-wrap: wrap;
 `;
 

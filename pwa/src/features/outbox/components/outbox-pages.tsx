@@ -12,18 +12,19 @@ import { useConfig } from '../../../lib/config.ts';
 import { useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
 import { appLinks } from '../app-links.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 760px;
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   flex-wrap: wrap;
   h1 {
     font-size: 1.6rem;
@@ -32,7 +33,7 @@ const Head = styled.div`
 `;
 const DevNote = styled(Notice)`
   font-size: 0.9rem;
-  padding: 10px 12px;
+  padding: ${space(2.5, 3)};
 `;
 const List = styled.ul`
   list-style: none;
@@ -40,11 +41,11 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 const Item = styled(Link)`
   display: block;
-  padding: 14px 16px;
+  padding: ${space(3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -60,24 +61,24 @@ const Item = styled(Link)`
   }
   span.meta {
     display: flex;
-    gap: 4px 12px;
+    gap: ${space(1, 3)};
     flex-wrap: wrap;
     align-items: center;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
-    margin-top: 4px;
+    margin-top: ${space(1)};
   }
 `;
 const Empty = styled(Card)`
   text-align: center;
-  padding: 36px 20px;
+  padding: ${space(9, 5)};
   h2 {
     font-size: 1.25rem;
-    margin-bottom: 6px;
+    margin-bottom: ${space(1.5)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 16px;
+    margin-bottom: ${space(4)};
   }
 `;
 const Frame = styled.iframe`
@@ -91,7 +92,7 @@ const Meta = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px 12px;
+  gap: ${space(1, 3)};
   font-size: 0.92rem;
   dt {
     color: ${({ theme }) => theme.colors.subtle};
@@ -104,7 +105,7 @@ const Meta = styled.dl`
 const Links = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 const Pre = styled.pre`
   white-space: pre-wrap;
@@ -112,7 +113,7 @@ const Pre = styled.pre`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.85rem;
   background: ${({ theme }) => theme.colors.background};
-  padding: 12px;
+  padding: ${space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   margin: 0;
 `;
@@ -212,7 +213,7 @@ export function OutboxListPage() {
 const Stacked = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 
 /** /dev/outbox/{id}: one e-mail as the recipient would see it, with its app links one tap away. */

@@ -17,18 +17,19 @@ import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Banner = styled(Notice)`
   display: flex;
-  gap: 14px;
+  gap: ${space(3.5)};
   align-items: flex-start;
-  padding: 16px 18px;
-  margin-bottom: 20px;
+  padding: ${space(4, 4.5)};
+  margin-bottom: ${space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.warningBorder};
   color: ${({ theme }) => theme.colors.warningText};
   .icon {
-    padding-top: 2px;
+    padding-top: ${space(0.5)};
   }
   h2 {
     font-size: 1.05rem;
@@ -37,29 +38,29 @@ const Banner = styled(Notice)`
 `;
 const List = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   flex-wrap: wrap;
   h2 {
     font-size: 1.2rem;
     font-weight: 700;
-    margin-right: 4px;
+    margin-right: ${space(1)};
   }
 `;
 const Desc = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 8px;
+  margin-top: ${space(2)};
 `;
 const Url = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.85rem;
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 2px 6px;
+  padding: ${space(0.5, 1.5)};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 

@@ -14,6 +14,7 @@ import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-
 import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectToLogin } from './portal-access.tsx';
 import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { space } from '../../../styles/theme.ts';
 
 /** The sidebar's sections, read in the language in use. */
 const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => [
@@ -28,7 +29,7 @@ const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => 
 const HeaderName = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   strong {
     font-weight: 700;
     font-size: 1.05rem;
@@ -39,7 +40,7 @@ const HeaderName = styled.div`
   }
   select {
     min-height: 36px;
-    padding: 4px 10px;
+    padding: ${space(1, 2.5)};
     width: 240px;
     font-size: 0.92rem;
   }
@@ -47,7 +48,7 @@ const HeaderName = styled.div`
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
   .name {
     font-weight: 700;
   }

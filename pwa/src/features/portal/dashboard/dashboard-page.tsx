@@ -9,16 +9,17 @@ import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { isLive } from '../campaigns/campaign-rules.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Steps = styled.ol`
   list-style: none;
   padding: 0;
-  margin: 16px 0 0;
+  margin: ${space(4)} 0 0;
   display: grid;
-  gap: 14px;
+  gap: ${space(3.5)};
   li {
     display: flex;
-    gap: 14px;
+    gap: ${space(3.5)};
     align-items: flex-start;
   }
   .n {

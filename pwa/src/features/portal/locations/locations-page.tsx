@@ -18,17 +18,18 @@ import { CardActions, CardGrid, CardsSkeleton, ErrorState, FormGrid, PageHeading
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialogFooter } from '../../../components/back-office/form-kit.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Address = styled.address`
   font-style: normal;
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
   line-height: 1.5;
 `;
 const Title = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   .pin {
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -39,8 +40,8 @@ const Title = styled.div`
 `;
 /** The part of a location card about the tablets at that location (kiosk pairing). */
 const TabletArea = styled.div`
-  margin-top: 16px;
-  padding-top: 14px;
+  margin-top: ${space(4)};
+  padding-top: ${space(3.5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &:empty {
     display: none;

@@ -19,10 +19,11 @@ import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ConfirmDeleteDialog, DeleteButton } from '../../../components/back-office/form-kit.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Head = styled.div`
   display: flex;
-  gap: 12px;
+  gap: ${space(3)};
   align-items: center;
   img,
   .placeholder {
@@ -46,7 +47,7 @@ const Head = styled.div`
 `;
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   font-size: 0.92rem;
 `;
 

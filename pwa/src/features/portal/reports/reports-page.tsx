@@ -10,6 +10,7 @@ import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components
 import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 import { RecentRedemptions } from './recent-redemptions.tsx';
+import { space } from '../../../styles/theme.ts';
 
 type DisplayStatus = ReturnType<typeof campaignDisplayStatus>;
 
@@ -40,7 +41,7 @@ function displayStatusLabel(status: DisplayStatus): string {
 const SellersCaption = styled.h3`
   font-size: 1rem;
   font-weight: 600;
-  margin: 16px 0 4px;
+  margin: ${space(4)} 0 ${space(1)};
 `;
 
 /** Under the nonprofit's name: which of its campaigns this row is. */

@@ -18,16 +18,17 @@ import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { usePurchaseCard } from '../api/purchase-card.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 560px;
 `;
 const Center = styled(Card)`
   text-align: center;
-  padding: 32px 20px;
+  padding: ${space(8, 5)};
   display: flex;
   flex-direction: column;
-  gap: 14px;
+  gap: ${space(3.5)};
   align-items: stretch;
   h1 {
     font-size: clamp(1.5rem, 6vw, 2rem);
@@ -63,7 +64,7 @@ const CodeBox = styled.div`
   border: 2px dashed ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primarySoft};
   border-radius: ${({ theme }) => theme.radii.md};
-  padding: 14px;
+  padding: ${space(3.5)};
   small {
     display: block;
     font-weight: 700;
@@ -81,7 +82,7 @@ const CodeBox = styled.div`
   }
 `;
 const Raised = styled.div`
-  padding: 14px;
+  padding: ${space(3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.text};
@@ -99,7 +100,7 @@ const Facts = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 8px 16px;
+  gap: ${space(2, 4)};
   text-align: left;
   dt {
     color: ${({ theme }) => theme.colors.subtle};
@@ -113,12 +114,12 @@ const Facts = styled.dl`
 `;
 const Included = styled.div`
   text-align: left;
-  margin-top: 6px;
-  padding-top: 18px;
+  margin-top: ${space(1.5)};
+  padding-top: ${space(4.5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     font-size: 1.05rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   ul {
     list-style: none;
@@ -126,10 +127,10 @@ const Included = styled.div`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: 8px;
+    gap: ${space(2)};
   }
   li {
-    padding: 10px 12px;
+    padding: ${space(2.5, 3)};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.background};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,0 +1,41 @@
+// A Vite plugin for the PWA and kiosk builds: writes the spacing and breakpoint scales' values into
+// the styled templates (`${space(3, 4)}` -> `12px 16px`, `${media.sm}` -> `@media (min-width: 640px)`),
+// so the bundles carry the same CSS text as before the scales, byte for byte. The scales' functions
+// still work unchanged where this plugin does not run (vitest).
+import type { Plugin } from 'vite';
+import { media, space, type MediaName } from '../shared/src/scales.ts';
+
+const SCALES_IMPORT = /import\s*\{[^}]*\b(space|media)\b[^}]*\}\s*from\s*['"][^'"]*styles\/theme(\.ts)?['"]/;
+
+/**
+ * The source with the scales' calls replaced by their values (calls with anything but numbers
+ * stay), and `space` and `media` dropped from the theme's import once nothing else uses them.
+ */
+export function inlineScales(code: string): string {
+  const out = code
+    .replace(/\$\{space\(\s*([\d.\s,]+)\)\}/g, (_, args: string) => space(...args.split(',').map((a) => Number(a.trim()))))
+    .replace(/\$\{media\.(\w+)\}/g, (call: string, name: string) => (name in media ? media[name as MediaName] : call));
+  return out.replace(SCALES_IMPORT_LIST, (statement: string, names: string, from: string) => {
+    const body = out.replace(statement, '');
+    const kept = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n && !((n === 'space' && !/\bspace\(/.test(body)) || (n === 'media' && !/\bmedia\./.test(body))));
+    return kept.length ? `import { ${kept.join(', ')} } from ${from};` : '';
+  });
+}
+
+const SCALES_IMPORT_LIST = /import\s*\{([^}]*)\}\s*from\s*(['"][^'"]*styles\/theme(?:\.ts)?['"]);/;
+
+export function inlineScalesPlugin(): Plugin {
+  return {
+    name: 'dealcard:inline-scales',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || !SCALES_IMPORT.test(code)) return null;
+      const out = inlineScales(code);
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
