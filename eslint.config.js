@@ -117,6 +117,16 @@ export default tseslint.config(
           selector,
           message: 'Colours come from the theme (styles/theme.ts), not raw literals.',
         })),
+        {
+          // Spacing and layout widths come from the scales (shared/src/scales.ts, through styles/theme.ts).
+          selector:
+            'TemplateElement[value.raw=/(?:^|[\\s;{])(?:gap|row-gap|column-gap|padding|padding-(?:top|right|bottom|left)|margin|margin-(?:top|right|bottom|left)|inset|top|right|bottom|left)\\s*:[^;]*\\d+px/]',
+          message: 'Spacing comes from the scale: ${space(n)} from styles/theme.ts (steps of 4px), not raw px.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/@media[^{]*(?:width)[^{]*\\d+px/]',
+          message: 'Breakpoints come from the scale: ${media.sm} (md, lg, narrow, upToSm, upToMd) from styles/theme.ts.',
+        },
       ],
     },
   },

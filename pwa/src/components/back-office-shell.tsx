@@ -106,8 +106,8 @@ const Side = styled.aside<{ $open: boolean }>`
       ? ''
       : `
     & > header, & > footer { display: none; }
-    nav { padding: 12px 4px; }
-    nav a { justify-content: center; padding: 8px 0; }
+    nav { padding: ${space(3, 1)}; }
+    nav a { justify-content: center; padding: ${space(2, 0)}; }
     nav a .label { ${railHidden} }
   `}
   ${media.upToMd} {
