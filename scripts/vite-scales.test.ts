@@ -33,6 +33,14 @@ describe('the scales, written into the styled templates at build time', () => {
     expect(inlineScales(source)).toBe(source);
   });
 
+  it('writes the layouts out as their CSS', () => {
+    const source =
+      "import { plainList, row } from '../styles/theme.ts';\nconst L = styled.ul`\n  ${plainList(2.5)}\n  li { ${row(1)} }\n`;";
+    expect(inlineScales(source)).toBe(
+      '\nconst L = styled.ul`\n  list-style: none;\n  margin: 0;\n  padding: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n  li { display: flex; align-items: center; gap: 4px; }\n`;',
+    );
+  });
+
   it('is the same CSS as the functions give at run time', () => {
     expect(space(0, 2.5)).toBe('0 10px');
     expect(media.md).toBe('@media (min-width: 768px)');

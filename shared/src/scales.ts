@@ -35,3 +35,21 @@ export const media = {
   lg: `@media (min-width: ${LG}px)`,
 } as const;
 export type MediaName = keyof typeof media;
+
+// The layouts the styled components repeat, as CSS text on the spacing scale: `${row(3)}`,
+// `${column(4)}`, `${plainList(2)}`. Plain text, so the builds write it in like the scales.
+
+/** Children side by side, centred on one line, `gap` steps apart. */
+export function row(gap: number): string {
+  return `display: flex; align-items: center; gap: ${space(gap)};`;
+}
+
+/** Children stacked, `gap` steps apart. */
+export function column(gap: number): string {
+  return `display: flex; flex-direction: column; gap: ${space(gap)};`;
+}
+
+/** A list without bullets or indent, its items stacked `gap` steps apart. */
+export function plainList(gap: number): string {
+  return `list-style: none; margin: 0; padding: 0; ${column(gap)}`;
+}

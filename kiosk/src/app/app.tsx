@@ -12,7 +12,7 @@ import { RecentRedemptions } from '../features/redemptions/components/recent-red
 import { ScanVoucher } from '../features/scan/components/scan-voucher.tsx';
 import { VerifyScreen } from '../features/verify/components/verify-screen.tsx';
 import { useWakeLock } from '../features/wake-lock/use-wake-lock.ts';
-import { space } from '../styles/theme.ts';
+import { space, column } from '../styles/theme.ts';
 
 const Shell = styled.div`
   height: 100%;
@@ -52,9 +52,7 @@ const Centered = styled.main`
 
 /** Beside the keypad: the offline conflicts (when there are any) above the live list. */
 const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${column(3)}
   min-height: 0;
 `;
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
-import { space } from '../styles/theme.ts';
+import { space, column } from '../styles/theme.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -20,9 +20,7 @@ const Panel = styled.div`
   max-width: 560px;
   max-height: calc(100vh - 48px);
   overflow-y: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
   padding: ${space(7)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { Button } from '../components/ui/button.tsx';
-import { theme, space } from '../styles/theme.ts';
+import { theme, space, row } from '../styles/theme.ts';
 
 const Banner = styled.div`
   position: fixed;
@@ -11,9 +11,7 @@ const Banner = styled.div`
   bottom: calc(${space(3)} + env(safe-area-inset-bottom));
   max-width: 480px;
   margin: 0 auto;
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   padding: ${space(2.5, 2.5, 2.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.text};

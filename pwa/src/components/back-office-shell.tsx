@@ -10,7 +10,7 @@ import {
   SIDEBAR_WIDTH,
 } from '@dealcard/shared';
 import { LanguagePicker } from './language-picker.tsx';
-import { space, media } from '../styles/theme.ts';
+import { space, media, column, row } from '../styles/theme.ts';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -138,13 +138,9 @@ const Nav = styled.nav`
   min-height: 0;
   overflow-y: auto;
   padding: ${space(3, 2)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(0.5)};
+  ${column(0.5)}
   a {
-    display: flex;
-    align-items: center;
-    gap: ${space(2.5)};
+    ${row(2.5)}
     min-height: 40px;
     padding: ${space(2, 3)};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -162,9 +158,7 @@ const Nav = styled.nav`
   }
 `;
 const Foot = styled.footer`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${column(3)}
   padding: ${space(3, 4, 4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -189,9 +183,7 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   height: 56px;
   padding: 0 ${space(5)};
   background: ${({ theme }) => theme.colors.surface};
@@ -210,9 +202,7 @@ const Toggle = styled.button`
 `;
 const Extras = styled.div`
   margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
 `;
 const Content = styled.main`
   padding: ${space(6)};

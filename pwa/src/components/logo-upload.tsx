@@ -9,12 +9,10 @@ import { UploadError, uploadObject } from '../lib/upload-object.ts';
 import { Button } from './ui/button.tsx';
 import { FieldError, Hint, Label } from './ui/field.tsx';
 import { Spinner } from './ui/skeleton.tsx';
-import { space } from '../styles/theme.ts';
+import { space, row } from '../styles/theme.ts';
 
 const Box = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   flex-wrap: wrap;
 `;
 const Preview = styled.img`

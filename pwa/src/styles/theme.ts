@@ -65,5 +65,6 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-// The spacing and breakpoint scales, one for both apps: `${space(3, 4)}`, `${media.sm} { … }`.
-export { BREAKPOINTS, media, space } from '@dealcard/shared/scales';
+// The spacing and breakpoint scales and the layouts on them, one for both apps: `${space(3, 4)}`,
+// `${media.sm} { … }`, `${row(3)}`.
+export { BREAKPOINTS, column, media, plainList, row, space } from '@dealcard/shared/scales';

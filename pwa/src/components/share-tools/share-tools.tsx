@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../ui/button.tsx';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, column } from '../../styles/theme.ts';
 
 /*
  * The QR encoder lives only in this module: screens load it with React.lazy (or from a lazy page),
@@ -92,9 +92,7 @@ const Tools = styled.div`
 const Controls = styled.div`
   width: 100%;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${column(2.5)}
 `;
 const LinkLabel = styled.label`
   font-weight: 600;

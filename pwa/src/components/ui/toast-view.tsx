@@ -3,7 +3,7 @@ import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react
 import styled, { css } from 'styled-components';
 import { TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/shell-limits';
 import { useToastStore, type ToastItem, type ToastVariant } from './toast-store.ts';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, column } from '../../styles/theme.ts';
 
 const Region = styled.ol`
   position: fixed;
@@ -14,9 +14,7 @@ const Region = styled.ol`
   margin: 0;
   padding: ${space(4)};
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${column(2)}
   pointer-events: none;
   ${media.md} {
     top: auto;

@@ -12,21 +12,17 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNonprofitDashboard } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, column, row } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This dashboard link is not valid. Ask the restaurant for a new one.`;
 const expiredLink = () => t`This dashboard link has expired. Ask the restaurant for a new one.`;
 
 const Layout = styled(Page)`
   max-width: 880px;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${column(5)}
 `;
 const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3.5)};
+  ${row(3.5)}
   min-width: 0;
   img {
     flex: none;
@@ -88,18 +84,14 @@ const Figures = styled.dl`
   }
 `;
 const Campaigns = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
 `;
 const CampaignCard = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
   padding: ${space(4)};
   ${media.sm} {
     padding: ${space(6)};

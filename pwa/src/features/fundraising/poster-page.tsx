@@ -10,7 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { usePosterCampaign } from './api.ts';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, plainList, column, row } from '../../styles/theme.ts';
 
 const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
 
@@ -77,9 +77,7 @@ const Sheet = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${space(6, 5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${column(5)}
   ${media.sm} {
     padding: ${space(10)};
   }
@@ -98,9 +96,7 @@ const Sheet = styled.article`
   }
 `;
 const Partners = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   img {
     width: 64px;
     height: 64px;
@@ -178,12 +174,7 @@ const OffersTitle = styled.h2`
   }
 `;
 const Offers = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${plainList(3)}
   li {
     padding-left: ${space(3)};
     border-left: 3px solid ${({ theme }) => theme.colors.text};

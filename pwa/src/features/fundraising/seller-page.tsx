@@ -9,15 +9,13 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSellerStats } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, column } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This seller link is not valid. Open the link from your e-mail again.`;
 
 const Layout = styled(Page)`
   max-width: 720px;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
 `;
 const Title = styled.h1`
   font-size: clamp(1.6rem, 6vw, 2.2rem);
@@ -50,9 +48,7 @@ const Figure = styled.div<{ $wide?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${column(1)}
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   ${media.sm} {
     grid-column: auto;

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/current-user.ts';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, row } from '../../styles/theme.ts';
 
 /** Paths that have no public header (the back office and the sign-in pages bring their own). */
 const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/checkout'];
@@ -64,9 +64,7 @@ const Logo = styled(Link)`
 `;
 const Links = styled.div`
   grid-area: links;
-  display: flex;
-  align-items: center;
-  gap: ${space(0.5)};
+  ${row(0.5)}
   overflow-x: auto;
   scrollbar-width: none;
   margin: 0 -${space(1)};

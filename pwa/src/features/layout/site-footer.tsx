@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useConfig } from '../../lib/config.ts';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, column } from '../../styles/theme.ts';
 
 const Foot = styled.footer`
   margin-top: ${space(8)};
@@ -15,9 +15,7 @@ const Foot = styled.footer`
 const Inner = styled.div`
   max-width: 1120px;
   margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${column(2)}
   ${media.md} {
     flex-direction: row;
     justify-content: space-between;

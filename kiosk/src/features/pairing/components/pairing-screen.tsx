@@ -6,7 +6,7 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePairDevice } from '../api/pair-device.ts';
 import { usePairingNotice } from '../pairing-store.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   flex: 1;
@@ -36,9 +36,7 @@ const Middle = styled.div`
 const Panel = styled.form`
   width: 100%;
   max-width: 560px;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${column(5)}
   text-align: center;
   h1 {
     font-size: 2.5rem;

@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { ConnectionError, errorMessage } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/format.ts';
 import { useUndoRedemption } from '../api/undo-redemption.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const Summary = styled.p`
   font-size: 1.15rem;
@@ -52,9 +52,7 @@ const FieldError = styled.p`
 `;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${column(2.5)}
 `;
 
 interface UndoDialogProps {

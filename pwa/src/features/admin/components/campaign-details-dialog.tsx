@@ -10,7 +10,7 @@ import { useCampaignAudit } from '../api/campaigns.ts';
 import { statusBadgeVariant } from './campaign-status.ts';
 import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const Fields = styled.dl`
   display: grid;
@@ -33,9 +33,7 @@ const Note = styled(Notice)`
 const History = styled.ol`
   list-style: none;
   margin-top: ${space(2)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${column(1.5)}
   font-size: 0.9rem;
   li {
     padding: ${space(2, 2.5)};

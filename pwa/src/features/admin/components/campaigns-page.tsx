@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
 import { statusBadgeVariant } from './campaign-status.ts';
 import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const TAB_STATUSES: readonly CampaignStatus[] = ['pending', 'approved', 'rejected', 'archived'];
 
@@ -74,9 +74,7 @@ const List = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
 `;
 const CampaignCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${column(3)}
   header {
     display: flex;
     justify-content: space-between;

@@ -13,7 +13,7 @@ import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, row } from '../../../styles/theme.ts';
 
 export const Table = styled.table`
   width: 100%;
@@ -48,9 +48,7 @@ const ClickRow = styled.tr`
   }
 `;
 const NameCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+  ${row(2.5)}
   font-weight: 700;
   img {
     width: 32px;

@@ -18,7 +18,7 @@ import { checkoutPath, rememberSellerCode, sellerCodeFor } from '../../../lib/se
 import { FundraisingSummary } from './fundraising-summary.tsx';
 import type { SellerSignUpDialog as SellerSignUpDialogComponent } from './seller-sign-up-dialog.tsx';
 import { TopSellers } from './top-sellers.tsx';
-import { space, media } from '../../../styles/theme.ts';
+import { space, media, plainList, column, row } from '../../../styles/theme.ts';
 
 /**
  * The sign-up dialog (with the shared schema it checks against) loads at the first tap on "Sell
@@ -29,9 +29,7 @@ const loadSellerDialog = () => import('./seller-sign-up-dialog.tsx').then((m) =>
 const Layout = styled(Page)`
   max-width: 720px;
   padding-bottom: ${space(30)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
 `;
 const Partners = styled(Card)`
   display: grid;
@@ -41,9 +39,7 @@ const Partners = styled(Card)`
   }
 `;
 const Partner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   min-width: 0;
   small {
     display: block;
@@ -113,12 +109,8 @@ const Totals = styled.p`
   gap: ${space(3)};
 `;
 const Offers = styled.ul`
-  list-style: none;
+  ${plainList(2.5)}
   margin: ${space(3)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
 `;
 const Offer = styled.li`
   display: flex;

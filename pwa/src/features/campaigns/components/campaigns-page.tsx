@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
 import { HowItWorks } from './how-it-works.tsx';
-import { space, media } from '../../../styles/theme.ts';
+import { space, media, column } from '../../../styles/theme.ts';
 
 const Intro = styled.div`
   text-align: center;
@@ -41,9 +41,7 @@ const Grid = styled.div`
 `;
 
 const CampaignCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${column(3)}
   border-top: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 const CardHead = styled.div`

@@ -4,12 +4,10 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { fundraisingProgress } from '../fundraising-progress.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const Summary = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${column(2.5)}
 `;
 const Raised = styled.p`
   font-size: 1rem;

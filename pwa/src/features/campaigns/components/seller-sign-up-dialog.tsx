@@ -9,14 +9,12 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSignUpSeller } from '../api/sign-up-seller.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const failure = () => t`We could not sign you up. Please try again.`;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3.5)};
+  ${column(3.5)}
   margin-top: ${space(4)};
 `;
 const Check = styled.label`
@@ -47,9 +45,7 @@ const Footer = styled(DialogFooter)`
   }
 `;
 const Done = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3.5)};
+  ${column(3.5)}
   margin-top: ${space(4)};
 `;
 const DoneMessage = styled(Notice)`

@@ -3,23 +3,17 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList, row } from '../../../styles/theme.ts';
 
 const Title = styled.h2`
   font-size: 1.15rem;
 `;
 const Rows = styled.ol`
-  list-style: none;
+  ${plainList(2)}
   margin: ${space(3)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
 `;
 const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   padding: ${space(2.5, 3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

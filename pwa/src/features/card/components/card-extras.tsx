@@ -2,15 +2,11 @@ import { t } from '@lingui/core/macro';
 import type { Location } from '@dealcard/shared';
 import styled from 'styled-components';
 import { cardTerms } from '../../../lib/card-words.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList } from '../../../styles/theme.ts';
 
 const LocationList = styled.ul`
-  list-style: none;
+  ${plainList(2)}
   margin: ${space(2.5)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
 `;
 
 const LocationItem = styled.li`

@@ -3,7 +3,7 @@ import type { CardDetailResponse } from '@dealcard/shared';
 import { expiresSoon, formatCardDate, isExpired } from '@dealcard/shared/dates';
 import styled from 'styled-components';
 import { productTypeLabel } from '../../../lib/card-words.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, row } from '../../../styles/theme.ts';
 
 const Face = styled.article`
   position: relative;
@@ -50,9 +50,7 @@ const Chip = styled.span<{ $tone?: 'light' | 'danger' | 'warning' }>`
 `;
 
 const Supporters = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3.5)};
+  ${row(3.5)}
 `;
 
 const Logo = styled.img<{ $size: number }>`
@@ -87,9 +85,7 @@ const Perforation = styled.div`
 `;
 
 const Restaurant = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   min-height: 44px;
 `;
 

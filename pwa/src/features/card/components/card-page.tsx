@@ -21,12 +21,10 @@ import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
 import type { RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
 import type { NoticeTone } from '../../../components/ui/notice.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, column, row } from '../../../styles/theme.ts';
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${column(2.5)}
 `;
 
 const SectionTitle = styled.h2`
@@ -43,9 +41,7 @@ const SectionTitle = styled.h2`
  * it would add a file of its own to every first visit of a card, which has no room to spare.
  */
 const CardNotice = styled.div<{ $tone: NoticeTone }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   padding: ${space(2.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => theme.colors[`${$tone}Soft`]};

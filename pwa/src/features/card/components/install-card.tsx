@@ -4,12 +4,10 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isIosSafari, isStandalone, promptInstall, useInstallPrompt } from '../../../lib/install-prompt.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, row } from '../../../styles/theme.ts';
 
 const InstallBox = styled(Notice)`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   font-size: 0.92rem;
   p {
     flex: 1;

@@ -2,21 +2,14 @@ import { plural, t } from '@lingui/core/macro';
 import type { CardOffer } from '@dealcard/shared';
 import styled from 'styled-components';
 import { OfferIcon } from './offer-icon.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList, row } from '../../../styles/theme.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${plainList(2.5)}
 `;
 
 const Item = styled.li<{ $usedUp: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(3.5)};
+  ${row(3.5)}
   padding: ${space(3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $usedUp }) => ($usedUp ? theme.colors.background : theme.colors.surface)};

@@ -2,15 +2,10 @@ import { t } from '@lingui/core/macro';
 import type { Redemption } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
 import styled from 'styled-components';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList } from '../../../styles/theme.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${plainList(2)}
 `;
 
 const Item = styled.li`

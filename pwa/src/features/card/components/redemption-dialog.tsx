@@ -11,7 +11,7 @@ import { useRedeemOffer } from '../api/redeem-offer.ts';
 import { nextUnusedVoucher, withOfflineUse } from '../offline-redeem.ts';
 import { OfferIcon } from './offer-icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList, row } from '../../../styles/theme.ts';
 
 type Step =
   | { kind: 'choose' }
@@ -30,19 +30,13 @@ const qrSvg = async (text: string) => encodeQR(text, 'svg', { ecc: 'medium', bor
 const noVoucher = () => t`This offer can't be used offline on this phone. Find a connection and try again.`;
 
 const Options = styled.ul`
-  list-style: none;
+  ${plainList(2.5)}
   margin: ${space(4)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
 `;
 
 const Option = styled.button`
   width: 100%;
-  display: flex;
-  align-items: center;
-  gap: ${space(3.5)};
+  ${row(3.5)}
   min-height: 64px;
   padding: ${space(3, 3.5)};
   text-align: left;

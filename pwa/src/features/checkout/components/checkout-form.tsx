@@ -13,20 +13,16 @@ import { checkForm, type FieldErrors } from '../../../lib/form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { attachBuyer } from '../api/attach-buyer.ts';
 import { successPath, type PaymentMethod } from './payment-method.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
 `;
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3.5)};
+  ${column(3.5)}
   legend {
     font-weight: 700;
     font-size: 1.1rem;

@@ -14,15 +14,13 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';
 import { sellerCodeFor } from '../../../lib/seller-code.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const StripeCheckout = lazy(() => import('./stripe-payment.tsx'));
 
 const Layout = styled(Page)`
   max-width: 560px;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
 `;
 const Heading = styled.h1`
   font-size: clamp(1.5rem, 6vw, 2rem);

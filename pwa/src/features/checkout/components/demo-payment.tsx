@@ -10,7 +10,7 @@ import { CheckoutFormView } from './checkout-form.tsx';
 import { demoCardError, formatCardNumber } from './demo-card.ts';
 import type { PaymentMethod } from './payment-method.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, column } from '../../../styles/theme.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -18,9 +18,7 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 const DemoNotice = styled(Notice)`
   border: 2px dashed currentColor;
   font-size: 0.92rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${column(1.5)}
   code {
     font-family: ${({ theme }) => theme.font.mono};
     font-weight: 700;

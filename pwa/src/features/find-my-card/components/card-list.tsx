@@ -6,15 +6,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { inactiveReasonLabel } from '../inactive-reason.ts';
 import type { ListedCard } from '../device-cards.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList } from '../../../styles/theme.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${plainList(3)}
 `;
 
 const Item = styled.li<{ $inactive: boolean }>`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared/limits';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { space, media } from '../../../styles/theme.ts';
+import { space, media, plainList, column, row } from '../../../styles/theme.ts';
 
 const Wrap = styled.div`
   max-width: 1120px;
@@ -54,9 +54,7 @@ const Hero = styled.section`
   }
 `;
 const HeroActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${column(3)}
   margin: ${space(7)} auto 0;
   max-width: 420px;
   ${media.sm} {
@@ -119,14 +117,10 @@ const Tile = styled.article<{ $featured?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${space(5.5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${column(2.5)}
   h3 {
     font-size: 1.25rem;
-    display: flex;
-    align-items: center;
-    gap: ${space(2.5)};
+    ${row(2.5)}
     flex-wrap: wrap;
   }
   p {
@@ -228,12 +222,7 @@ const FooterGrid = styled.div`
     margin-bottom: ${space(2.5)};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
+    ${plainList(1)}
   }
   a {
     color: ${({ theme }) => theme.colors.peachStrong};

@@ -12,13 +12,11 @@ import { useConfig } from '../../../lib/config.ts';
 import { useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
 import { appLinks } from '../app-links.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList, column } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 760px;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${column(4)}
 `;
 const Head = styled.div`
   display: flex;
@@ -36,12 +34,7 @@ const DevNote = styled(Notice)`
   padding: ${space(2.5, 3)};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${plainList(2.5)}
 `;
 const Item = styled(Link)`
   display: block;
@@ -103,9 +96,7 @@ const Meta = styled.dl`
   }
 `;
 const Links = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${column(2)}
 `;
 const Pre = styled.pre`
   white-space: pre-wrap;
@@ -211,9 +202,7 @@ export function OutboxListPage() {
 }
 
 const Stacked = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${column(2.5)}
 `;
 
 /** /dev/outbox/{id}: one e-mail as the recipient would see it, with its app links one tap away. */

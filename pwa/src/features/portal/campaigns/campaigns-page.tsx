@@ -17,7 +17,7 @@ import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, row } from '../../../styles/theme.ts';
 
 const Banner = styled(Notice)`
   display: flex;
@@ -41,9 +41,7 @@ const List = styled.div`
   gap: ${space(4)};
 `;
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   flex-wrap: wrap;
   h2 {
     font-size: 1.2rem;

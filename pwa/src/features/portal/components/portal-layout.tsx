@@ -14,7 +14,7 @@ import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-
 import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectToLogin } from './portal-access.tsx';
 import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, column, row } from '../../../styles/theme.ts';
 
 /** The sidebar's sections, read in the language in use. */
 const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => [
@@ -27,9 +27,7 @@ const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => 
 ];
 
 const HeaderName = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   strong {
     font-weight: 700;
     font-size: 1.05rem;
@@ -46,9 +44,7 @@ const HeaderName = styled.div`
   }
 `;
 const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${column(2)}
   .name {
     font-weight: 700;
   }

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePairingCode } from '../api/create-pairing-code.ts';
 import { useKioskDevices } from '../api/get-kiosk-devices.ts';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device.ts';
-import { theme, space } from '../../../styles/theme.ts';
+import { theme, space, plainList } from '../../../styles/theme.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 
@@ -37,12 +37,8 @@ const Head = styled.div`
 `;
 
 const Devices = styled.ul`
-  list-style: none;
+  ${plainList(2)}
   margin: ${space(2.5)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
 `;
 
 const Device = styled.li`

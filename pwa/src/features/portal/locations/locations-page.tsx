@@ -18,7 +18,7 @@ import { CardActions, CardGrid, CardsSkeleton, ErrorState, FormGrid, PageHeading
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialogFooter } from '../../../components/back-office/form-kit.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, row } from '../../../styles/theme.ts';
 
 const Address = styled.address`
   font-style: normal;
@@ -27,9 +27,7 @@ const Address = styled.address`
   line-height: 1.5;
 `;
 const Title = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+  ${row(2.5)}
   .pin {
     color: ${({ theme }) => theme.colors.primary};
   }

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { usePurchaseCard } from '../api/purchase-card.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, plainList, column } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 560px;
@@ -26,9 +26,7 @@ const Layout = styled(Page)`
 const Center = styled(Card)`
   text-align: center;
   padding: ${space(8, 5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3.5)};
+  ${column(3.5)}
   align-items: stretch;
   h1 {
     font-size: clamp(1.5rem, 6vw, 2rem);
@@ -122,12 +120,7 @@ const Included = styled.div`
     margin-bottom: ${space(2)};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space(2)};
+    ${plainList(2)}
   }
   li {
     padding: ${space(2.5, 3)};
