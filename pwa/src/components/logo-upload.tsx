@@ -9,7 +9,7 @@ import { UploadError, uploadObject } from '../lib/upload-object.ts';
 import { Button } from './ui/button.tsx';
 import { FieldError, Hint, Label } from './ui/field.tsx';
 import { Spinner } from './ui/skeleton.tsx';
-import { space, row } from '../styles/theme.ts';
+import { row } from '../styles/theme.ts';
 
 const Box = styled.div`
   ${row(3)}

@@ -16,7 +16,7 @@ import { AdminDashboardPage } from './components/dashboard-page.tsx';
 import { AdminPayoutsPage } from './components/payouts-page.tsx';
 import { AdminReportsPage } from './components/reports-page.tsx';
 import { AdminRestaurantsPage } from './components/restaurants-page.tsx';
-import { space, column } from '../../styles/theme.ts';
+import { column } from '../../styles/theme.ts';
 
 /** The sidebar's sections, read in the language in use. */
 const nav = (): BackOfficeNavItem[] => [

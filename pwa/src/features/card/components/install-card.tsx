@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isIosSafari, isStandalone, promptInstall, useInstallPrompt } from '../../../lib/install-prompt.ts';
-import { space, row } from '../../../styles/theme.ts';
+import { row } from '../../../styles/theme.ts';
 
 const InstallBox = styled(Notice)`
   ${row(3)}
