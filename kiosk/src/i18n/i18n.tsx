@@ -30,10 +30,4 @@ function loadCatalog(language: Language): Promise<void> {
 setUpLanguage({ load: loadCatalog, title: () => t`Deal Cards Kiosk` });
 
 // Server data stays in the query cache above the provider; what the staff had typed is cleared.
-export {
-  currentLanguage,
-  startI18n,
-  changeLanguage,
-  useLanguage,
-  LanguageProvider,
-} from '@dealcard/shared/browser/language-runtime';
+export * from '@dealcard/shared/browser/language-runtime';

@@ -10,13 +10,7 @@ setUpLanguage({
   title: () => t`Deal Cards · Eat local, give local`,
 });
 
-export {
-  currentLanguage,
-  startI18n,
-  changeLanguage,
-  useLanguage,
-  LanguageProvider,
-} from '@dealcard/shared/browser/language-runtime';
+export * from '@dealcard/shared/browser/language-runtime';
 
 /** An area's messages in the current language, for a page of that area about to render. */
 export function needArea(area: Area): Promise<void> {

@@ -27,6 +27,16 @@ export function serverFieldErrors(issues: Record<string, string[]> | undefined):
   return out;
 }
 
+/** The keys of a form's values that hold text. */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What a text field takes from its form. */
+export interface FieldProps {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error: string | undefined;
+}
+
 /**
  * A form's values and per-field errors. `set(key)` is an input's onChange; changing a field
  * clears its error, as every form here does; `showServerIssues(err)` shows a refusal's issues.
@@ -42,11 +52,17 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
     <K extends keyof V & string>(key: K) =>
     (e: { target: { value: string } }) =>
       setField(key, e.target.value as V[K]);
+  /** A text field's value, onChange and message, for `<TextField label={…} {...field('name')} />`. */
+  const field = <K extends TextKey<V>>(key: K): FieldProps => ({
+    value: values[key] as string,
+    onChange: set(key),
+    error: errors[key],
+  });
   /** After a refused save: the server's per-field messages go under their fields. */
   const showServerIssues = (err: unknown): boolean => {
     if (!(err instanceof ApiError && err.issues)) return false;
     setErrors(serverFieldErrors(err.issues));
     return true;
   };
-  return { values, setValues, errors, setErrors, setField, set, showServerIssues };
+  return { values, setValues, errors, setErrors, setField, set, field, showServerIssues };
 }

@@ -7,17 +7,15 @@ import { LogoUpload } from '../logo-upload.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogFooter } from '../ui/dialog.tsx';
 import { FieldError, TextField } from '../ui/field.tsx';
-import type { FieldErrors } from '../../lib/form.ts';
+import type { FieldProps } from '../../lib/form.ts';
 import { theme } from '../../styles/theme.ts';
 import { FormGrid } from './kit.tsx';
 
 type AddressKey = 'address' | 'city' | 'state' | 'zipCode';
 
 interface AddressFieldsProps {
-  values: Record<AddressKey, string>;
-  errors: FieldErrors;
-  /** The form's `set(key)`: an input's onChange for that field. */
-  set: (key: AddressKey) => (e: { target: { value: string } }) => void;
+  /** The form's `field(key)`: an input's value, onChange and message. */
+  field: (key: AddressKey) => FieldProps;
   /** Onboarding asks for the whole address; the other forms leave it optional. */
   required?: boolean;
   /** Shows "IL" in the empty state field. */
@@ -30,26 +28,24 @@ interface AddressFieldsProps {
 
 /** Street address, city, state (two capital letters) and ZIP: the same four fields on every form. */
 export function AddressFields({
-  values,
-  errors,
-  set,
+  field,
   required = false,
   statePlaceholder = false,
   cells = { address: 'full' },
   pairStateAndZip = false,
 }: AddressFieldsProps) {
-  const cell = (key: AddressKey, field: ReactNode) => {
+  const cell = (key: AddressKey, input: ReactNode) => {
     const className = cells[key];
-    return className ? <div className={className}>{field}</div> : field;
+    return className ? <div className={className}>{input}</div> : input;
   };
+  const stateField = field('state');
   const state = cell(
     'state',
     <TextField
       label={t`State`}
       required={required}
-      value={values.state}
-      onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
-      error={errors.state}
+      {...stateField}
+      onChange={(e) => stateField.onChange({ target: { value: e.target.value.toUpperCase() } })}
       maxLength={STATE_CODE_LENGTH}
       placeholder={statePlaceholder ? t`IL` : undefined}
       autoComplete="address-level1"
@@ -57,40 +53,12 @@ export function AddressFields({
   );
   const zip = cell(
     'zipCode',
-    <TextField
-      label={t`ZIP Code`}
-      required={required}
-      value={values.zipCode}
-      onChange={set('zipCode')}
-      error={errors.zipCode}
-      inputMode="numeric"
-      autoComplete="postal-code"
-    />,
+    <TextField label={t`ZIP Code`} required={required} inputMode="numeric" autoComplete="postal-code" {...field('zipCode')} />,
   );
   return (
     <>
-      {cell(
-        'address',
-        <TextField
-          label={t`Address`}
-          required={required}
-          value={values.address}
-          onChange={set('address')}
-          error={errors.address}
-          autoComplete="street-address"
-        />,
-      )}
-      {cell(
-        'city',
-        <TextField
-          label={t`City`}
-          required={required}
-          value={values.city}
-          onChange={set('city')}
-          error={errors.city}
-          autoComplete="address-level2"
-        />,
-      )}
+      {cell('address', <TextField label={t`Address`} required={required} autoComplete="street-address" {...field('address')} />)}
+      {cell('city', <TextField label={t`City`} required={required} autoComplete="address-level2" {...field('city')} />)}
       {pairStateAndZip ? (
         <FormGrid style={{ marginTop: 0 }}>
           {state}

@@ -71,7 +71,7 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
   const refund = useRefundCard();
   const amount = formatCents(refundableCents(card));
   const buyer = card.customerName;
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: RefundBodySchema,
     initial: (): RefundValues => ({ reason: '' }),
     send: (body, { onSuccess, onError }) =>
@@ -107,15 +107,7 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
           </ErrorNotice>
         ) : null}
         <Reason>
-          <TextareaField
-            label={t`Reason`}
-            value={values.reason}
-            onChange={set('reason')}
-            error={errors.reason}
-            hint={t`Kept with the refund.`}
-            maxLength={500}
-            required
-          />
+          <TextareaField label={t`Reason`} {...field('reason')} hint={t`Kept with the refund.`} maxLength={500} required />
         </Reason>
         <DialogFooter>
           <Button $variant="outline" onClick={onClose} disabled={refund.isPending}>{t`Cancel`}</Button>

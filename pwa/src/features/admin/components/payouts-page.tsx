@@ -122,7 +122,7 @@ const DashboardCell = styled.div`
 /** Records money already paid to a nonprofit (by check or transfer): it lowers what is due. */
 function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose: () => void }) {
   const record = useRecordPayout();
-  const { values, errors, set, setField, setErrors, submit } = useSchemaForm({
+  const { values, errors, setField, setErrors, submit, field } = useSchemaForm({
     schema: PayoutBodySchema,
     initial: (): PayoutValues => ({
       amount: centsToDollarString(balance.dueCents),
@@ -189,20 +189,11 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
             autoComplete="off"
             required
           />
-          <TextField
-            label={t`Date paid`}
-            type="date"
-            value={values.paidOn}
-            onChange={set('paidOn')}
-            error={errors.paidOn}
-            required
-          />
+          <TextField label={t`Date paid`} type="date" {...field('paidOn')} required />
           <div className="full">
             <TextField
               label={t`Reference`}
-              value={values.reference}
-              onChange={set('reference')}
-              error={errors.reference}
+              {...field('reference')}
               hint={t`A check number or bank transfer reference`}
               maxLength={100}
               autoComplete="off"

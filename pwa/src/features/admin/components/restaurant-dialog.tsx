@@ -58,7 +58,7 @@ function initial(r: Restaurant | null): Values {
 export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaurant | null; onClose: () => void }) {
   const save = useSaveRestaurant();
   const editing = restaurant !== null;
-  const { values, errors, set, setField, submit } = useSchemaForm({
+  const { values, errors, setField, submit, field } = useSchemaForm({
     schema: AdminRestaurantBodySchema,
     initial: () => initial(restaurant),
     send: (body, callbacks) => save.mutate({ id: restaurant?.id ?? null, body }, callbacks),
@@ -82,23 +82,11 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
       <form onSubmit={submit} noValidate>
         <Grid>
           <div className="full">
-            <TextField label={t`Restaurant Name`} required value={values.name} onChange={set('name')} error={errors.name} />
+            <TextField label={t`Restaurant Name`} required {...field('name')} />
           </div>
-          <ContactFields values={values} errors={errors} set={set} />
-          <TextField
-            label={t`Website URL`}
-            type="url"
-            value={values.websiteUrl}
-            onChange={set('websiteUrl')}
-            error={errors.websiteUrl}
-            placeholder={t`https://`}
-          />
-          <AddressFields
-            values={values}
-            errors={errors}
-            set={set}
-            cells={{ address: 'full', state: 'state', zipCode: 'zipCode' }}
-          />
+          <ContactFields field={field} />
+          <TextField label={t`Website URL`} type="url" {...field('websiteUrl')} placeholder={t`https://`} />
+          <AddressFields field={field} cells={{ address: 'full', state: 'state', zipCode: 'zipCode' }} />
           <LogoField
             label={t`Restaurant Logo`}
             value={values.logoUrl}

@@ -67,7 +67,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: LoginBodySchema,
     initial: { email: '', password: '' },
     send: (body, callbacks) => login.mutate(body, callbacks),
@@ -91,25 +91,14 @@ export function LoginPage() {
         </>
       }
     >
-      <TextField
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label={t`Password`}
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...field('password')}
       />
       <Button type="submit" $block disabled={login.isPending}>
         {login.isPending ? t`Signing in...` : t`Sign in`}
@@ -123,7 +112,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: SignupBodySchema,
     initial: { email: '', password: '', firstName: '', lastName: '' },
     // An empty name is no name.
@@ -149,32 +138,9 @@ export function SignupPage() {
         </>
       }
     >
-      <TextField
-        label={t`First name`}
-        name="firstName"
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errors.firstName}
-      />
-      <TextField
-        label={t`Last name`}
-        name="lastName"
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={errors.lastName}
-      />
-      <TextField
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <TextField label={t`First name`} name="firstName" autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t`Last name`} name="lastName" autoComplete="family-name" {...field('lastName')} />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label={t`Password`}
         name="password"
@@ -182,9 +148,7 @@ export function SignupPage() {
         autoComplete="new-password"
         required
         hint={t`At least 8 characters`}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...field('password')}
       />
       <Button type="submit" $block disabled={signup.isPending}>
         {signup.isPending ? t`Creating account...` : t`Create account`}

@@ -171,7 +171,7 @@ interface SellerSignUpDialogProps {
 /** "Sell cards for {nonprofit}": a name and an e-mail give the supporter a share link of their own. */
 export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignUpDialogProps) {
   const signUp = useSignUpSeller(slug);
-  const { values, errors, set, setField, submit } = useSchemaForm({
+  const { values, setField, submit, field } = useSchemaForm({
     schema: SellerSignUpBodySchema,
     initial: (): Values => ({ name: '', email: '', showOnLeaderboard: true }),
     send: (body, { onSuccess, onError }) =>
@@ -203,24 +203,8 @@ export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignU
               {errorMessage(refusal, failure())}
             </Notice>
           ) : null}
-          <TextField
-            label={t`Name`}
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
+          <TextField label={t`Name`} {...field('name')} autoComplete="name" required />
+          <TextField label={t`E-mail`} type="email" inputMode="email" {...field('email')} autoComplete="email" required />
           <div>
             <Check>
               <input

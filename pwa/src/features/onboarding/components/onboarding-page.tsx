@@ -173,7 +173,7 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: OnboardBodySchema,
     initial: EMPTY,
     send: (body, callbacks) => onboard.mutate(body, callbacks),
@@ -196,34 +196,19 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
       </Stack>
       <Grid style={{ marginTop: 20 }}>
         <div className="full">
-          <TextField
-            label={t`Restaurant Name`}
-            required
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-            autoComplete="organization"
-          />
+          <TextField label={t`Restaurant Name`} required {...field('name')} autoComplete="organization" />
         </div>
         <Legend>{t`Contact`}</Legend>
-        <ContactFields values={values} errors={errors} set={set} phoneRequired cellClassName="full" />
+        <ContactFields field={field} phoneRequired cellClassName="full" />
         <Legend>{t`Address`}</Legend>
         <AddressFields
-          values={values}
-          errors={errors}
-          set={set}
+          field={field}
           required
           statePlaceholder
           cells={{ address: 'full', city: 'full city', state: 'half', zipCode: 'half' }}
         />
         <div className="full">
-          <TextareaField
-            label={t`Description`}
-            value={values.description}
-            onChange={set('description')}
-            error={errors.description}
-            hint={t`Optional: what guests love about your place`}
-          />
+          <TextareaField label={t`Description`} {...field('description')} hint={t`Optional: what guests love about your place`} />
         </div>
       </Grid>
       <div style={{ marginTop: 24 }}>

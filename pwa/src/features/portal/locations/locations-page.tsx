@@ -59,7 +59,7 @@ const fromLocation = (l: Location | null): Values => ({
 function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
   const save = useSaveLocation();
   const editing = location != null;
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: LocationBodySchema,
     initial: () => fromLocation(location),
     send: (body, callbacks) => save.mutate({ id: location?.id ?? null, body }, callbacks),
@@ -78,16 +78,9 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
       <form onSubmit={submit} noValidate aria-label={editing ? t`Edit location` : t`Add location`}>
         <FormGrid>
           <div className="full">
-            <TextField
-              label={t`Location Name`}
-              required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-              placeholder={t`Downtown`}
-            />
+            <TextField label={t`Location Name`} required {...field('name')} placeholder={t`Downtown`} />
           </div>
-          <AddressFields values={values} errors={errors} set={set} statePlaceholder />
+          <AddressFields field={field} statePlaceholder />
         </FormGrid>
         <FormDialogFooter onCancel={onClose} pending={save.isPending} submitLabel={editing ? t`Save Changes` : t`Add Location`} />
       </form>

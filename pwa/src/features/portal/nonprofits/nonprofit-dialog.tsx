@@ -24,7 +24,7 @@ const fromNonprofit = (n: Nonprofit | null): Values => ({
 export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit | null; onClose: () => void }) {
   const save = useSaveNonprofit();
   const editing = nonprofit != null;
-  const { values, errors, setField, set, submit } = useSchemaForm({
+  const { values, errors, setField, submit, field } = useSchemaForm({
     schema: NonprofitBodySchema,
     initial: () => fromNonprofit(nonprofit),
     send: (body, callbacks) => save.mutate({ id: nonprofit?.id ?? null, body }, callbacks),
@@ -44,24 +44,10 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
       <form onSubmit={submit} noValidate aria-label={editing ? t`Edit nonprofit` : t`Add nonprofit`}>
         <FormGrid>
           <div className="full">
-            <TextField
-              label={t`Nonprofit Name`}
-              required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-              placeholder={t`Lincoln Elementary PTA`}
-            />
+            <TextField label={t`Nonprofit Name`} required {...field('name')} placeholder={t`Lincoln Elementary PTA`} />
           </div>
-          <ContactFields values={values} errors={errors} set={set} />
-          <TextField
-            label={t`Website`}
-            type="url"
-            value={values.website}
-            onChange={set('website')}
-            error={errors.website}
-            placeholder={t`https://example.org`}
-          />
+          <ContactFields field={field} />
+          <TextField label={t`Website`} type="url" {...field('website')} placeholder={t`https://example.org`} />
           <LogoField
             label={t`Nonprofit Logo`}
             value={values.logoUrl}
@@ -69,13 +55,7 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
             onChange={(logoUrl) => setField('logoUrl', logoUrl)}
           />
           <div className="full">
-            <TextareaField
-              label={t`Description`}
-              value={values.description}
-              onChange={set('description')}
-              error={errors.description}
-              placeholder={t`What the money raised will do`}
-            />
+            <TextareaField label={t`Description`} {...field('description')} placeholder={t`What the money raised will do`} />
           </div>
         </FormGrid>
         <FormDialogFooter

@@ -86,7 +86,7 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
   const holder = redemption.holderFirstName;
   const when = formatDateTime(redemption.redeemedAt);
   const place = where(redemption);
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: UndoBodySchema,
     initial: (): UndoValues => ({ reason: '' }),
     send: (body, { onSuccess, onError }) =>
@@ -124,9 +124,7 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
         <ReasonField>
           <TextareaField
             label={t`Reason`}
-            value={values.reason}
-            onChange={set('reason')}
-            error={errors.reason}
+            {...field('reason')}
             hint={t`For example: scanned the wrong card. Kept with the redemption.`}
             maxLength={500}
             required

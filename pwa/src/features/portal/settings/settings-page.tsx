@@ -34,7 +34,7 @@ export function SettingsPage() {
 
 function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
   const update = useUpdateMyRestaurant();
-  const { values, errors, setField, set, submit } = useSchemaForm({
+  const { values, errors, setField, submit, field } = useSchemaForm({
     schema: RestaurantSettingsBodySchema,
     initial: () => fromRestaurant(restaurant),
     send: (body, callbacks) => update.mutate(body, callbacks),
@@ -51,18 +51,11 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
         <form onSubmit={submit} noValidate aria-label={t`Restaurant Profile`}>
           <FormGrid>
             <div className="full">
-              <TextField label={t`Restaurant Name`} required value={values.name} onChange={set('name')} error={errors.name} />
+              <TextField label={t`Restaurant Name`} required {...field('name')} />
             </div>
-            <ContactFields values={values} errors={errors} set={set} />
-            <TextField
-              label={t`Website`}
-              type="url"
-              value={values.websiteUrl}
-              onChange={set('websiteUrl')}
-              error={errors.websiteUrl}
-              placeholder={t`https://`}
-            />
-            <AddressFields values={values} errors={errors} set={set} pairStateAndZip />
+            <ContactFields field={field} />
+            <TextField label={t`Website`} type="url" {...field('websiteUrl')} placeholder={t`https://`} />
+            <AddressFields field={field} pairStateAndZip />
             <LogoField
               label={t`Restaurant Logo`}
               value={values.logoUrl}
@@ -70,12 +63,7 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
               onChange={(logoUrl) => setField('logoUrl', logoUrl)}
             />
             <div className="full">
-              <TextareaField
-                label={t`Description`}
-                value={values.description}
-                onChange={set('description')}
-                error={errors.description}
-              />
+              <TextareaField label={t`Description`} {...field('description')} />
             </div>
           </FormGrid>
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 20 }}>
