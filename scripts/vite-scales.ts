@@ -4,12 +4,14 @@
 // so the bundles carry the same CSS text as before the scales, byte for byte. The scales' functions
 // still work unchanged where this plugin does not run (vitest).
 import type { Plugin } from 'vite';
-import { column, media, plainList, row, space, type MediaName } from '../shared/src/scales.ts';
+import { column, media, plainList, row, space, text, type MediaName } from '../shared/src/scales.ts';
 
-const SCALES_IMPORT = /import\s*\{[^}]*\b(space|media|row|column|plainList)\b[^}]*\}\s*from\s*['"][^'"]*styles\/theme(\.ts)?['"]/;
+const SCALES_IMPORT =
+  /import\s*\{[^}]*\b(space|media|row|column|plainList|text)\b[^}]*\}\s*from\s*['"][^'"]*styles\/theme(\.ts)?['"]/;
 
-const LAYOUTS = { row, column, plainList };
-type Layout = keyof typeof LAYOUTS;
+const LAYOUTS: Record<string, (...args: number[]) => string> = { row, column, plainList, text };
+
+const numbers = (args: string) => args.split(',').map((a) => Number(a.trim()));
 
 /** Whether the source still calls a scale (`space(`, `row(`) or reads the breakpoints (`media.`). */
 const used = (name: string, body: string) => new RegExp(`\\b${name}${name === 'media' ? '\\.' : '\\('}`).test(body);
@@ -22,14 +24,16 @@ const SCALES_IMPORT_LIST = /import\s*\{([^}]*)\}\s*from\s*(['"][^'"]*styles\/the
  */
 export function inlineScales(code: string): string {
   const out = code
-    .replace(/\$\{space\(\s*([\d.\s,]+)\)\}/g, (_, args: string) => space(...args.split(',').map((a) => Number(a.trim()))))
+    .replace(/\$\{space\(\s*([\d.\s,]+)\)\}/g, (_, args: string) => space(...numbers(args)))
     .replace(/\$\{media\.(\w+)\}/g, (call: string, name: string) => (name in media ? media[name as MediaName] : call))
     // A layout on a line of its own is written a declaration a line, as the templates around it are.
     .replace(
-      /^([ \t]*)\$\{(row|column|plainList)\(\s*([\d.]+)\s*\)\}/gm,
-      (_, indent: string, name: Layout, gap: string) => indent + LAYOUTS[name](Number(gap)).replace(/; /g, `;\n${indent}`),
+      /^([ \t]*)\$\{(row|column|plainList|text)\(\s*([\d.\s,]+)\)\}/gm,
+      (_, indent: string, name: string, args: string) => indent + LAYOUTS[name]!(...numbers(args)).replace(/; /g, `;\n${indent}`),
     )
-    .replace(/\$\{(row|column|plainList)\(\s*([\d.]+)\s*\)\}/g, (_, name: Layout, gap: string) => LAYOUTS[name](Number(gap)));
+    .replace(/\$\{(row|column|plainList|text)\(\s*([\d.\s,]+)\)\}/g, (_, name: string, args: string) =>
+      LAYOUTS[name]!(...numbers(args)),
+    );
   return out.replace(SCALES_IMPORT_LIST, (statement: string, names: string, from: string) => {
     const body = out.replace(statement, '');
     const kept = names

@@ -53,3 +53,8 @@ export function column(gap: number): string {
 export function plainList(gap: number): string {
   return `list-style: none; margin: 0; padding: 0; ${column(gap)}`;
 }
+
+/** A text's size (in rem) and weight: `${text(1.1, 700)}`. */
+export function text(sizeRem: number, weight: number): string {
+  return `font-size: ${sizeRem}rem; font-weight: ${weight};`;
+}

@@ -12,7 +12,7 @@ import { RecentRedemptions } from '../features/redemptions/components/recent-red
 import { ScanVoucher } from '../features/scan/components/scan-voucher.tsx';
 import { VerifyScreen } from '../features/verify/components/verify-screen.tsx';
 import { useWakeLock } from '../features/wake-lock/use-wake-lock.ts';
-import { space, column } from '../styles/theme.ts';
+import { space, column, text } from '../styles/theme.ts';
 
 const Shell = styled.div`
   height: 100%;
@@ -44,8 +44,7 @@ const Centered = styled.main`
     border-radius: 12px;
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onColour};
-    font-size: 1.3rem;
-    font-weight: 700;
+    ${text(1.3, 700)}
     cursor: pointer;
   }
 `;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
-import { space, column } from '../styles/theme.ts';
+import { space, column, text } from '../styles/theme.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -26,8 +26,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 
@@ -42,8 +41,7 @@ export const DialogActions = styled.div`
     padding: 0 ${space(6)};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
-    font-size: 1.2rem;
-    font-weight: 700;
+    ${text(1.2, 700)}
     cursor: pointer;
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.onColour};

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from '@dealcard/shared/language';
 import { changeLanguage, useLanguage } from '../i18n/i18n.tsx';
-import { space } from '../styles/theme.ts';
+import { space, text } from '../styles/theme.ts';
 
 const Group = styled.div`
   display: inline-flex;
@@ -35,8 +35,7 @@ const Choice = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   /* Large text (14 pt bold and up), as the kiosk's other orange buttons: white on orange passes at that size. */
-  font-size: 1.2rem;
-  font-weight: 700;
+  ${text(1.2, 700)}
   cursor: pointer;
   touch-action: manipulation;
   &[aria-pressed='true'] {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
-import { space } from '../styles/theme.ts';
+import { space, text } from '../styles/theme.ts';
 
 /** How long a result stays before the counter screen comes back by itself. */
 export const RESULT_SECONDS = 6;
@@ -71,8 +71,7 @@ export const Tag = styled.p`
 const Hint = styled.p`
   position: absolute;
   bottom: ${space(5.5)};
-  font-size: 1.2rem;
-  font-weight: 700;
+  ${text(1.2, 700)}
 `;
 
 const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;

@@ -10,7 +10,7 @@ import {
   SIDEBAR_WIDTH,
 } from '@dealcard/shared';
 import { LanguagePicker } from './language-picker.tsx';
-import { space, media, column, row } from '../styles/theme.ts';
+import { space, media, column, row, text } from '../styles/theme.ts';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -124,8 +124,7 @@ const Brand = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   strong {
     display: block;
-    font-size: 1.1rem;
-    font-weight: 800;
+    ${text(1.1, 800)}
   }
   span {
     color: ${({ theme }) => theme.colors.muted};

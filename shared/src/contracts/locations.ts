@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
 
@@ -18,20 +19,11 @@ export type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
 export type LocationResponse = z.infer<typeof LocationResponseSchema>;
 export const LocationResponseSchema = z.object({ location: LocationSchema });
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /** The location form: the schema without restaurantId, which the server supplies. */
 export const LocationBodySchema = z.object({
   name: z.string().trim().min(1, keyed(MESSAGES.locationNameRequired)).max(200),
-  address: optional(200),
-  city: optional(100),
+  address: OptionalText(200),
+  city: OptionalText(100),
   state: z
     .string()
     .trim()
@@ -39,6 +31,6 @@ export const LocationBodySchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v.toUpperCase() : null)),
-  zipCode: optional(10),
+  zipCode: OptionalText(10),
 });
 export type LocationBody = z.infer<typeof LocationBodySchema>;

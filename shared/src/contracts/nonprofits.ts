@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, LogoUrl, OptionalWebUrl, RequiredText } from '../fields.ts';
+import { Email, LogoUrl, OptionalWebUrl, RequiredText, OptionalText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 export { NONPROFIT_MESSAGES } from '../messages/nonprofit-messages.ts';
 
@@ -27,22 +27,10 @@ export const NonprofitBodySchema = z.object({
   name: RequiredText(MESSAGES.nonprofitNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
   contactEmail: z.string().trim().pipe(Email),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  contactPhone: OptionalText(40),
   website: OptionalWebUrl,
   logoUrl: LogoUrl,
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  description: OptionalText(2000),
   /** Sent by a superadmin to name the restaurant; an owner's is ignored. */
   restaurantId: z.number().int().positive().optional(),
 });

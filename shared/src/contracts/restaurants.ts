@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, LogoUrl, OptionalWebUrl, RequiredText, StateCode, ZipCode, phoneDigits } from '../fields.ts';
+import { Email, LogoUrl, OptionalWebUrl, RequiredText, StateCode, ZipCode, phoneDigits, OptionalText } from '../fields.ts';
 import { MESSAGES, MIN_PHONE_LENGTH, MIN_SETTINGS_NAME_LENGTH } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
 
@@ -38,24 +38,9 @@ export const OnboardBodySchema = z.object({
   city: RequiredText(MESSAGES.cityRequired, 100),
   state: StateCode,
   zipCode: ZipCode,
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  description: OptionalText(2000),
 });
 export type OnboardBody = z.infer<typeof OnboardBodySchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /**
  * The admin's restaurant dialog requires what a restaurant record requires: its name and who to
@@ -65,9 +50,9 @@ export const AdminRestaurantBodySchema = z.object({
   name: RequiredText(MESSAGES.restaurantNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
   contactEmail: z.string().trim().pipe(Email),
-  contactPhone: optionalText(40),
-  address: optionalText(200),
-  city: optionalText(100),
+  contactPhone: OptionalText(40),
+  address: OptionalText(200),
+  city: OptionalText(100),
   state: z
     .string()
     .trim()
@@ -83,7 +68,7 @@ export const AdminRestaurantBodySchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  description: optionalText(2000),
+  description: OptionalText(2000),
   websiteUrl: OptionalWebUrl,
   logoUrl: LogoUrl,
   isActive: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -108,8 +93,8 @@ export const RestaurantSettingsBodySchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  address: optionalText(200),
-  city: optionalText(100),
+  address: OptionalText(200),
+  city: OptionalText(100),
   state: z
     .string()
     .trim()
@@ -117,10 +102,10 @@ export const RestaurantSettingsBodySchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v.toUpperCase() : null)),
-  zipCode: optionalText(10),
+  zipCode: OptionalText(10),
   websiteUrl: OptionalWebUrl,
   logoUrl: LogoUrl,
-  description: optionalText(2000),
+  description: OptionalText(2000),
 });
 export type RestaurantSettingsBody = z.infer<typeof RestaurantSettingsBodySchema>;
 

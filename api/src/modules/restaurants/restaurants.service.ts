@@ -35,18 +35,7 @@ export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Re
   }
   if (user.restaurantId != null) throw new AppError(409, API_MESSAGES.alreadyOwnsRestaurant, 'already_owner');
   const row = db.transaction((tx) => {
-    const restaurant = insertRestaurant(tx, {
-      name: body.name,
-      contactName: body.contactName,
-      contactEmail: body.contactEmail,
-      contactPhone: body.contactPhone,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      zipCode: body.zipCode,
-      description: body.description,
-      isActive: 1,
-    });
+    const restaurant = insertRestaurant(tx, { ...body, isActive: 1 });
     const taken = tx
       .update(users)
       .set({ role: 'restaurant_owner', restaurantId: restaurant.id, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
@@ -75,19 +64,7 @@ export function allRestaurants(db: Db): Restaurant[] {
 }
 
 export function updateSettings(db: Db, restaurantId: number, body: RestaurantSettingsBody): Restaurant {
-  const row = updateRestaurant(db, restaurantId, {
-    name: body.name,
-    contactName: body.contactName,
-    contactEmail: body.contactEmail,
-    contactPhone: body.contactPhone,
-    address: body.address,
-    city: body.city,
-    state: body.state,
-    zipCode: body.zipCode,
-    websiteUrl: body.websiteUrl,
-    logoUrl: body.logoUrl,
-    description: body.description,
-  });
+  const row = updateRestaurant(db, restaurantId, body);
   if (!row) throw notFound('Restaurant');
   return presentRestaurant(row);
 }

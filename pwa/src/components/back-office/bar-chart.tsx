@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../ui/button.tsx';
 import { chartSummary, countScale, fitLabel, labelEvery, scaleTo, type BarDatum } from './chart-scale.ts';
-import { space } from '../../styles/theme.ts';
+import { space, text } from '../../styles/theme.ts';
 
 export type { BarDatum };
 
@@ -51,8 +51,7 @@ const Table = styled.table`
   }
   thead th {
     color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.85rem;
+    ${text(0.85, 600)}
     background: ${({ theme }) => theme.colors.background};
   }
   tbody th {

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { space, media } from '../../styles/theme.ts';
+import { MessageBox } from '../ui/empty-state.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { space, media, text } from '../../styles/theme.ts';
 
 /** The back office's own pieces, shared by the admin and the restaurant portal. */
 
@@ -16,8 +18,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   margin-bottom: ${space(6)};
   h1 {
-    font-size: 1.75rem;
-    font-weight: 800;
+    ${text(1.75, 800)}
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
@@ -49,12 +50,10 @@ const StatBox = styled(Card)`
   padding: ${space(4.5, 5)};
   .label {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-    font-weight: 600;
+    ${text(0.9, 600)}
   }
   .value {
-    font-size: 1.9rem;
-    font-weight: 800;
+    ${text(1.9, 800)}
     margin-top: ${space(1.5)};
   }
   .hint {
@@ -75,20 +74,10 @@ export function StatCard({ label, value, hint, loading }: { label: string; value
   );
 }
 
-const ErrorBox = styled(Card)`
-  text-align: center;
+const ErrorBox = styled(MessageBox)`
   padding: ${space(10, 6)};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(2.5)};
-  h2 {
-    font-size: 1.2rem;
-    font-weight: 700;
-  }
   p {
     color: ${({ theme }) => theme.colors.danger};
-    max-width: 460px;
   }
 `;
 
@@ -155,3 +144,36 @@ export const FormGrid = styled.div`
     grid-column: 1 / -1;
   }
 `;
+
+/** A query as a screen reads it (react-query's result fits). */
+interface Loadable<T> {
+  isLoading: boolean;
+  error: unknown;
+  data?: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A screen's server data in its three states: the skeleton while it loads, what went wrong with
+ * a way to try again, then the data, or the empty state when it is an empty list.
+ */
+export function Loaded<T>({
+  query,
+  loading = <CardsSkeleton />,
+  failure,
+  empty,
+  children,
+}: {
+  query: Loadable<T>;
+  loading?: ReactNode;
+  /** Said when the load failed and the server gave no reason. */
+  failure: string;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return loading;
+  if (query.error) return <ErrorState message={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return loading;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
+}

@@ -17,7 +17,7 @@ import { FieldError, SelectField, TextField, TextareaField } from '../ui/field.t
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { productTypeLabel } from '../../lib/card-words.ts';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, text } from '../../styles/theme.ts';
 
 export interface CampaignFormNonprofit {
   id: number;
@@ -95,8 +95,7 @@ const OffersHeader = styled.div`
   flex-wrap: wrap;
   gap: ${space(2)};
   h3 {
-    font-size: 1.1rem;
-    font-weight: 700;
+    ${text(1.1, 700)}
   }
 `;
 const Totals = styled.p`

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../ui/button.tsx';
-import { space, media, column } from '../../styles/theme.ts';
+import { space, media, column, text } from '../../styles/theme.ts';
 
 /*
  * The QR encoder lives only in this module: screens load it with React.lazy (or from a lazy page),
@@ -95,8 +95,7 @@ const Controls = styled.div`
   ${column(2.5)}
 `;
 const LinkLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${text(0.9, 600)}
 `;
 const LinkInput = styled.input`
   width: 100%;
@@ -120,8 +119,7 @@ const Actions = styled.div`
 `;
 const Feedback = styled.p`
   min-height: 1.5em;
-  font-size: 0.9rem;
-  font-weight: 600;
+  ${text(0.9, 600)}
   color: ${({ theme }) => theme.colors.success};
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../../styles/theme.ts';
+import { space, text } from '../../styles/theme.ts';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -10,8 +10,7 @@ export const Card = styled.section`
 `;
 
 export const CardTitle = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
+  ${text(1.25, 700)}
 `;
 
 export const CardDescription = styled.p`

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { space, media } from '../../styles/theme.ts';
+import { space, media, text } from '../../styles/theme.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -36,8 +36,7 @@ const Panel = styled.div<{ $wide?: boolean }>`
 `;
 
 const Title = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
+  ${text(1.25, 700)}
   padding-right: ${space(8)};
 `;
 const Description = styled.div`

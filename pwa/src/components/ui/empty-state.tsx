@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card.tsx';
 import { Icon, type IconName } from './icon.tsx';
-import { space } from '../../styles/theme.ts';
+import { space, text } from '../../styles/theme.ts';
 
-const EmptyBox = styled(Card)`
+/** A centred card with a heading, a line of text and an action: the empty and error states' box. */
+export const MessageBox = styled(Card)`
   text-align: center;
   padding: ${space(12, 6)};
   display: flex;
@@ -18,8 +19,7 @@ const EmptyBox = styled(Card)`
     padding: ${space(3.5)};
   }
   h2 {
-    font-size: 1.2rem;
-    font-weight: 700;
+    ${text(1.2, 700)}
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
@@ -40,7 +40,7 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <EmptyBox>
+    <MessageBox>
       {icon ? (
         <div className="icon">
           <Icon name={icon} size={36} />
@@ -49,6 +49,6 @@ export function EmptyState({
       <h2>{title}</h2>
       {text ? <p>{text}</p> : null}
       {action}
-    </EmptyBox>
+    </MessageBox>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { space } from '../../styles/theme.ts';
+import { space, text } from '../../styles/theme.ts';
 
 const control = css<{ $invalid?: boolean }>`
   width: 100%;
@@ -35,8 +35,7 @@ export const Textarea = styled.textarea<{ $invalid?: boolean }>`
 
 export const Label = styled.label`
   display: block;
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${text(0.9, 600)}
   margin-bottom: ${space(1.5)};
 `;
 

@@ -12,7 +12,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNonprofitDashboard } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
-import { space, media, column, row } from '../../styles/theme.ts';
+import { space, media, column, row, text } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This dashboard link is not valid. Ask the restaurant for a new one.`;
 const expiredLink = () => t`This dashboard link has expired. Ask the restaurant for a new one.`;
@@ -37,8 +37,7 @@ const Identity = styled.div`
     display: block;
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    font-size: 0.75rem;
-    font-weight: 700;
+    ${text(0.75, 700)}
     color: ${({ theme }) => theme.colors.subtle};
   }
 `;
@@ -48,8 +47,7 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 800;
+  ${text(1.2, 800)}
   margin-bottom: ${space(3)};
 `;
 const Figures = styled.dl`
@@ -73,8 +71,7 @@ const Figures = styled.dl`
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.8rem;
-    font-weight: 700;
+    ${text(0.8, 700)}
   }
   dd {
     margin: ${space(0.5)} 0 0;
@@ -103,8 +100,7 @@ const CampaignHead = styled.div`
   align-items: center;
   gap: ${space(2, 3)};
   h3 {
-    font-size: 1.2rem;
-    font-weight: 800;
+    ${text(1.2, 800)}
     overflow-wrap: anywhere;
   }
 `;
@@ -114,8 +110,7 @@ const Dates = styled.p`
   font-size: 0.9rem;
 `;
 const Raised = styled.p`
-  font-size: 1.1rem;
-  font-weight: 700;
+  ${text(1.1, 700)}
 `;
 const Track = styled.div`
   height: 12px;
@@ -135,8 +130,7 @@ const Sold = styled.p`
   margin-top: ${space(1.5)};
 `;
 const SubTitle = styled.h4`
-  font-size: 1rem;
-  font-weight: 800;
+  ${text(1, 800)}
   margin-bottom: ${space(2)};
 `;
 const Table = styled.table`
@@ -161,8 +155,7 @@ const Table = styled.table`
   }
   thead th {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.8rem;
-    font-weight: 700;
+    ${text(0.8, 700)}
   }
   tbody tr:last-child td,
   tbody tr:last-child th {

@@ -10,7 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { usePosterCampaign } from './api.ts';
-import { space, media, plainList, column, row } from '../../styles/theme.ts';
+import { space, media, plainList, column, row, text } from '../../styles/theme.ts';
 
 const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
 
@@ -142,8 +142,7 @@ const Price = styled.p`
   }
 `;
 const Half = styled.p`
-  font-size: 1.15rem;
-  font-weight: 600;
+  ${text(1.15, 600)}
   margin-top: ${space(1.5)};
   overflow-wrap: anywhere;
   @media print {
@@ -165,8 +164,7 @@ const Body = styled.div`
   }
 `;
 const OffersTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 800;
+  ${text(1.2, 800)}
   margin-bottom: ${space(2.5)};
   @media print {
     font-size: 14pt;
@@ -221,8 +219,7 @@ const Scan = styled.figure`
   gap: ${space(2)};
   text-align: center;
   figcaption {
-    font-weight: 700;
-    font-size: 1.1rem;
+    ${text(1.1, 700)}
   }
   @media print {
     gap: 2mm;

@@ -9,7 +9,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSellerStats } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
-import { space, media, column } from '../../styles/theme.ts';
+import { space, media, column, text } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This seller link is not valid. Open the link from your e-mail again.`;
 
@@ -29,8 +29,7 @@ const Lead = styled.p`
   overflow-wrap: anywhere;
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 800;
+  ${text(1.15, 800)}
   margin-bottom: ${space(3)};
 `;
 const Figures = styled.dl`
@@ -55,15 +54,13 @@ const Figure = styled.div<{ $wide?: boolean }>`
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.85rem;
-    font-weight: 700;
+    ${text(0.85, 700)}
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   dd {
     margin: 0;
-    font-size: 1.9rem;
-    font-weight: 800;
+    ${text(1.9, 800)}
     line-height: 1.15;
     color: ${({ theme }) => theme.colors.primaryHover};
     overflow-wrap: anywhere;

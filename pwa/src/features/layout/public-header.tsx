@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/current-user.ts';
-import { space, media, row } from '../../styles/theme.ts';
+import { space, media, row, text } from '../../styles/theme.ts';
 
 /** Paths that have no public header (the back office and the sign-in pages bring their own). */
 const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/checkout'];
@@ -45,8 +45,7 @@ const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};
-  font-weight: 800;
-  font-size: 1.05rem;
+  ${text(1.05, 800)}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   min-height: 44px;
@@ -73,8 +72,7 @@ const Links = styled.div`
     border-radius: 8px;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.875rem;
+    ${text(0.875, 600)}
     min-height: 40px;
     display: inline-flex;
     align-items: center;

@@ -6,7 +6,7 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePairDevice } from '../api/pair-device.ts';
 import { usePairingNotice } from '../pairing-store.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   flex: 1;
@@ -39,8 +39,7 @@ const Panel = styled.form`
   ${column(5)}
   text-align: center;
   h1 {
-    font-size: 2.5rem;
-    font-weight: 800;
+    ${text(2.5, 800)}
   }
 `;
 
@@ -52,8 +51,7 @@ const Lead = styled.p`
 
 const CodeInput = styled.input`
   width: 100%;
-  font-size: 2.75rem;
-  font-weight: 700;
+  ${text(2.75, 700)}
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   letter-spacing: 0.3em;
   text-align: center;
@@ -78,8 +76,7 @@ const Submit = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onColour};
-  font-size: 1.5rem;
-  font-weight: 700;
+  ${text(1.5, 700)}
   cursor: pointer;
   &:disabled {
     opacity: 0.5;
@@ -91,8 +88,7 @@ const Submit = styled.button`
 `;
 
 const Message = styled.p<{ $tone: 'error' | 'notice' }>`
-  font-size: 1.15rem;
-  font-weight: 600;
+  ${text(1.15, 600)}
   padding: ${space(3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.notFound : theme.colors.used)};

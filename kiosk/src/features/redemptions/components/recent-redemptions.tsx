@@ -8,7 +8,7 @@ import { useConnectionLost } from '../../../lib/connection-store.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
 import { canUndo, undoClosesAt } from '../undo-rules.ts';
 import { UndoDialog } from './undo-dialog.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Panel = styled.section`
   flex: 1;
@@ -21,8 +21,7 @@ const Panel = styled.section`
 `;
 
 const Title = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 700;
+  ${text(1.2, 700)}
   padding: ${space(4, 5, 3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   display: flex;
@@ -33,8 +32,7 @@ const Title = styled.h2`
 
 const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;
 const Live = styled.span<{ $paused: boolean }>`
-  font-size: 0.8rem;
-  font-weight: 600;
+  ${text(0.8, 600)}
   color: ${({ theme }) => theme.colors.subtle};
   display: inline-flex;
   align-items: center;
@@ -78,8 +76,7 @@ const Item = styled.li<{ $undone: boolean }>`
 `;
 
 const Offer = styled.span<{ $undone: boolean }>`
-  font-weight: 700;
-  font-size: 1.05rem;
+  ${text(1.05, 700)}
   text-decoration: ${({ $undone }) => ($undone ? 'line-through' : 'none')};
 `;
 const Meta = styled.span<{ $undone: boolean }>`
@@ -92,8 +89,7 @@ const Status = styled.span<{ $tone: 'verified' | 'waiting' | 'undone' }>`
   grid-column: 2;
   grid-row: 1 / span 2;
   align-self: center;
-  font-size: 0.85rem;
-  font-weight: 700;
+  ${text(0.85, 700)}
   padding: ${space(1, 2.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ $tone, theme }) =>
@@ -110,8 +106,7 @@ const UndoButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  font-weight: 700;
+  ${text(1, 700)}
   cursor: pointer;
   touch-action: manipulation;
   &:disabled {

@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { ConnectionError, errorMessage } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/format.ts';
 import { useUndoRedemption } from '../api/undo-redemption.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Summary = styled.p`
   font-size: 1.15rem;
@@ -18,8 +18,7 @@ const Summary = styled.p`
 `;
 
 const Label = styled.label`
-  font-size: 1.1rem;
-  font-weight: 700;
+  ${text(1.1, 700)}
 `;
 
 const Reason = styled.textarea`
@@ -43,8 +42,7 @@ const Reason = styled.textarea`
 `;
 
 const FieldError = styled.p`
-  font-size: 1rem;
-  font-weight: 600;
+  ${text(1, 600)}
   color: ${({ theme }) => theme.colors.onColour};
   padding: ${space(2, 3)};
   border-radius: ${({ theme }) => theme.radii.md};

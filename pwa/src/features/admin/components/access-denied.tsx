@@ -4,15 +4,14 @@ import type { Role } from '@dealcard/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { roleLabel } from '../../../components/back-office/labels.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Box = styled(Card)`
   max-width: 480px;
   margin: ${space(16)} auto;
   text-align: center;
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
     margin-bottom: ${space(2)};
   }
   p {

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
 import { statusBadgeVariant } from './campaign-status.ts';
 import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const TAB_STATUSES: readonly CampaignStatus[] = ['pending', 'approved', 'rejected', 'archived'];
 
@@ -82,8 +82,7 @@ const CampaignCard = styled(Card)`
     gap: ${space(2)};
   }
   h2 {
-    font-size: 1.15rem;
-    font-weight: 700;
+    ${text(1.15, 700)}
   }
   .desc {
     color: ${({ theme }) => theme.colors.muted};

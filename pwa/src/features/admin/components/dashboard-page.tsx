@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCampaigns } from '../api/campaigns.ts';
 import { useReconciliation } from '../api/money.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Action = styled(Card)`
   border-color: ${({ theme }) => theme.colors.warning};
@@ -19,8 +19,7 @@ const Action = styled(Card)`
   gap: ${space(4)};
   flex-wrap: wrap;
   h2 {
-    font-size: 1.15rem;
-    font-weight: 700;
+    ${text(1.15, 700)}
     color: ${({ theme }) => theme.colors.warning};
   }
   p {

@@ -32,7 +32,7 @@ import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Section = styled(Card)`
   padding: 0;
@@ -40,8 +40,7 @@ const Section = styled(Card)`
   margin-bottom: ${space(6)};
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 700;
+  ${text(1.2, 700)}
   padding: ${space(4, 4, 1)};
 `;
 const Padded = styled.div`

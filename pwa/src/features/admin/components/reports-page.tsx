@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { adminReportCsv, adminReportFileName } from './report-csv.ts';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Filters = styled(Card)`
   display: flex;
@@ -33,8 +33,7 @@ const Filters = styled(Card)`
   }
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 700;
+  ${text(1.2, 700)}
   padding: ${space(4, 4, 1)};
 `;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatShortDate, type Restaurant } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -155,18 +156,7 @@ export function AdminRestaurantsPage() {
                         setEditing(r);
                       }}
                     >
-                      <svg
-                        width="16"
-                        height="16"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="M12 20h9" />
-                        <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-                      </svg>
+                      <Icon name="edit" size={16} />
                     </IconButton>
                     <IconButton
                       $variant="ghost"
@@ -178,19 +168,7 @@ export function AdminRestaurantsPage() {
                         setDeactivating(r);
                       }}
                     >
-                      <svg
-                        width="16"
-                        height="16"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="M3 6h18" />
-                        <path d="M8 6V4h8v2" />
-                        <path d="M19 6l-1 14H6L5 6" />
-                      </svg>
+                      <Icon name="trash" size={16} />
                     </IconButton>
                   </td>
                 </ClickRow>

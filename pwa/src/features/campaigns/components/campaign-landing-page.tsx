@@ -18,7 +18,7 @@ import { checkoutPath, rememberSellerCode, sellerCodeFor } from '../../../lib/se
 import { FundraisingSummary } from './fundraising-summary.tsx';
 import type { SellerSignUpDialog as SellerSignUpDialogComponent } from './seller-sign-up-dialog.tsx';
 import { TopSellers } from './top-sellers.tsx';
-import { space, media, plainList, column, row } from '../../../styles/theme.ts';
+import { space, media, plainList, column, row, text } from '../../../styles/theme.ts';
 
 /**
  * The sign-up dialog (with the shared schema it checks against) loads at the first tap on "Sell
@@ -45,8 +45,7 @@ const Partner = styled.div`
     display: block;
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    font-size: 0.72rem;
-    font-weight: 700;
+    ${text(0.72, 700)}
     color: ${({ theme }) => theme.colors.subtle};
   }
   strong {
@@ -85,8 +84,7 @@ const Regular = styled.p`
   }
 `;
 const YourPrice = styled.p`
-  font-size: 0.95rem;
-  font-weight: 600;
+  ${text(0.95, 600)}
   strong {
     display: block;
     font-size: 2.4rem;
@@ -174,8 +172,7 @@ const Inactive = styled(Notice)`
   a {
     display: inline-block;
     margin-top: ${space(0.5)};
-    font-weight: 600;
-    font-size: 0.92rem;
+    ${text(0.92, 600)}
     color: ${({ theme }) => theme.colors.text};
   }
 `;
@@ -212,8 +209,7 @@ const SellerNote = styled.p`
   overflow-wrap: anywhere;
 `;
 const DialogFailed = styled(Notice)`
-  font-size: 0.9rem;
-  font-weight: 600;
+  ${text(0.9, 600)}
 `;
 
 /**

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
 import { HowItWorks } from './how-it-works.tsx';
-import { space, media, column } from '../../../styles/theme.ts';
+import { space, media, column, text } from '../../../styles/theme.ts';
 
 const Intro = styled.div`
   text-align: center;
@@ -50,8 +50,7 @@ const CardHead = styled.div`
   align-items: flex-start;
   gap: ${space(3)};
   h2 {
-    font-size: 1.2rem;
-    font-weight: 750;
+    ${text(1.2, 750)}
   }
 `;
 const Description = styled.p`
@@ -74,8 +73,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    font-weight: 700;
-    font-size: 1.05rem;
+    ${text(1.05, 700)}
   }
 `;
 const ValueLine = styled.p`
@@ -84,8 +82,7 @@ const ValueLine = styled.p`
   font-weight: 600;
 `;
 const RaisedLine = styled.p`
-  font-size: 0.95rem;
-  font-weight: 700;
+  ${text(0.95, 700)}
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 const More = styled.div`

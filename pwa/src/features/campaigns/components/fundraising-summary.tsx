@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { fundraisingProgress } from '../fundraising-progress.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Summary = styled(Card)`
   ${column(2.5)}
@@ -15,8 +15,7 @@ const Raised = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
   strong {
-    font-size: 1.5rem;
-    font-weight: 800;
+    ${text(1.5, 800)}
     color: ${({ theme }) => theme.colors.primaryHover};
   }
 `;
@@ -36,8 +35,7 @@ const Meta = styled.p`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: ${space(1, 3)};
-  font-size: 0.85rem;
-  font-weight: 600;
+  ${text(0.85, 600)}
   color: ${({ theme }) => theme.colors.subtle};
 `;
 

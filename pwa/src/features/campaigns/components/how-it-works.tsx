@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
-import { space, media } from '../../../styles/theme.ts';
+import { space, media, text } from '../../../styles/theme.ts';
 
 const Section = styled.section`
   margin-top: ${space(10)};
@@ -46,8 +46,7 @@ const Number = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  font-weight: 800;
-  font-size: 1.1rem;
+  ${text(1.1, 800)}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;

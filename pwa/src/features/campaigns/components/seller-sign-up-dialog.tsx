@@ -9,7 +9,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSignUpSeller } from '../api/sign-up-seller.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const failure = () => t`We could not sign you up. Please try again.`;
 
@@ -49,8 +49,7 @@ const Done = styled.div`
   margin-top: ${space(4)};
 `;
 const DoneMessage = styled(Notice)`
-  font-weight: 700;
-  font-size: 1.05rem;
+  ${text(1.05, 700)}
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.success};
     outline-offset: 2px;
@@ -67,8 +66,7 @@ const ShareActions = styled.div`
 `;
 const CopyStatus = styled.p`
   margin-top: ${space(2)};
-  font-size: 0.9rem;
-  font-weight: 600;
+  ${text(0.9, 600)}
   color: ${({ theme }) => theme.colors.success};
   &:empty {
     margin: 0;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
-import { space, plainList, row } from '../../../styles/theme.ts';
+import { space, plainList, row, text } from '../../../styles/theme.ts';
 
 const Title = styled.h2`
   font-size: 1.15rem;
@@ -27,8 +27,7 @@ const Rank = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  font-weight: 800;
-  font-size: 0.9rem;
+  ${text(0.9, 800)}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
@@ -43,8 +42,7 @@ const Figures = styled.span`
   font-weight: 700;
   small {
     display: block;
-    font-weight: 500;
-    font-size: 0.8rem;
+    ${text(0.8, 500)}
     color: ${({ theme }) => theme.colors.subtle};
   }
 `;

@@ -3,7 +3,7 @@ import type { CardDetailResponse } from '@dealcard/shared';
 import { expiresSoon, formatCardDate, isExpired } from '@dealcard/shared/dates';
 import styled from 'styled-components';
 import { productTypeLabel } from '../../../lib/card-words.ts';
-import { space, row } from '../../../styles/theme.ts';
+import { space, row, text } from '../../../styles/theme.ts';
 
 const Face = styled.article`
   position: relative;
@@ -40,8 +40,7 @@ const Chip = styled.span<{ $tone?: 'light' | 'danger' | 'warning' }>`
   align-items: center;
   padding: ${space(0.75, 2.5)};
   border-radius: 999px;
-  font-size: 0.72rem;
-  font-weight: 800;
+  ${text(0.72, 800)}
   letter-spacing: 0.08em;
   text-transform: uppercase;
   background: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.dangerSoft : $tone === 'warning' ? theme.colors.warningSoft : theme.cardFace.chip)};
@@ -65,15 +64,13 @@ const Logo = styled.img<{ $size: number }>`
 `;
 
 const Kicker = styled.p`
-  font-size: 0.72rem;
-  font-weight: 800;
+  ${text(0.72, 800)}
   letter-spacing: 0.14em;
   opacity: 0.92;
 `;
 
 const NonprofitName = styled.h1`
-  font-size: 1.45rem;
-  font-weight: 800;
+  ${text(1.45, 800)}
   line-height: 1.15;
   margin-top: ${space(0.5)};
   overflow-wrap: anywhere;
@@ -90,8 +87,7 @@ const Restaurant = styled.div`
 `;
 
 const RestaurantName = styled.p`
-  font-weight: 700;
-  font-size: 1.05rem;
+  ${text(1.05, 700)}
   line-height: 1.2;
   overflow-wrap: anywhere;
 `;
@@ -101,8 +97,7 @@ const WebsiteLink = styled.a`
   align-items: center;
   min-height: 32px;
   color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${text(0.9, 600)}
   text-underline-offset: 3px;
 `;
 

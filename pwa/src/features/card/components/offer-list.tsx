@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { CardOffer } from '@dealcard/shared';
 import styled from 'styled-components';
 import { OfferIcon } from './offer-icon.tsx';
-import { space, plainList, row } from '../../../styles/theme.ts';
+import { space, plainList, row, text } from '../../../styles/theme.ts';
 
 const List = styled.ul`
   ${plainList(2.5)}
@@ -52,8 +52,7 @@ const Count = styled.div`
 `;
 
 const Remaining = styled.p`
-  font-weight: 800;
-  font-size: 1.15rem;
+  ${text(1.15, 800)}
   font-variant-numeric: tabular-nums;
 `;
 

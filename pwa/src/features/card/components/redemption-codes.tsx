@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Redemption } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
 import styled from 'styled-components';
-import { space, plainList } from '../../../styles/theme.ts';
+import { space, plainList, text } from '../../../styles/theme.ts';
 
 const List = styled.ul`
   ${plainList(2)}
@@ -21,8 +21,7 @@ const Item = styled.li`
 
 const Code = styled.p`
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 1.5rem;
-  font-weight: 800;
+  ${text(1.5, 800)}
   letter-spacing: 0.12em;
   font-variant-numeric: tabular-nums;
 `;

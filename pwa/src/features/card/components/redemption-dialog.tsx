@@ -11,7 +11,7 @@ import { useRedeemOffer } from '../api/redeem-offer.ts';
 import { nextUnusedVoucher, withOfflineUse } from '../offline-redeem.ts';
 import { OfferIcon } from './offer-icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space, plainList, row } from '../../../styles/theme.ts';
+import { space, plainList, row, text } from '../../../styles/theme.ts';
 
 type Step =
   | { kind: 'choose' }
@@ -108,8 +108,7 @@ const Offline = styled(Notice)`
 const CodeLabel = styled.p`
   margin-top: ${space(5)};
   text-align: center;
-  font-weight: 800;
-  font-size: 0.98rem;
+  ${text(0.98, 800)}
   text-transform: uppercase;
   letter-spacing: 0.03em;
   color: ${({ theme }) => theme.colors.primaryHover};
@@ -133,8 +132,7 @@ const BigCode = styled.p`
 
 const CodeOffer = styled.p`
   text-align: center;
-  font-weight: 700;
-  font-size: 1.1rem;
+  ${text(1.1, 700)}
 `;
 
 const QrFrame = styled.div<{ $size: string }>`

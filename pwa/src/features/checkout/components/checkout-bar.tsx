@@ -1,14 +1,13 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Secure = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${space(1.5)};
-  font-size: 0.85rem;
-  font-weight: 600;
+  ${text(0.85, 600)}
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.success};
 `;

@@ -13,7 +13,7 @@ import { checkForm, type FieldErrors } from '../../../lib/form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { attachBuyer } from '../api/attach-buyer.ts';
 import { successPath, type PaymentMethod } from './payment-method.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Form = styled.form`
   ${column(4)}
@@ -24,8 +24,7 @@ const Fieldset = styled.fieldset`
   padding: 0;
   ${column(3.5)}
   legend {
-    font-weight: 700;
-    font-size: 1.1rem;
+    ${text(1.1, 700)}
     margin-bottom: ${space(3)};
     padding: 0;
   }
@@ -40,11 +39,9 @@ const Total = styled.p`
   align-items: baseline;
   padding: ${space(3.5)} 0 ${space(1)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: 600;
-  font-size: 1.05rem;
+  ${text(1.05, 600)}
   strong {
-    font-size: 1.5rem;
-    font-weight: 800;
+    ${text(1.5, 800)}
   }
 `;
 const Secure = styled.p`

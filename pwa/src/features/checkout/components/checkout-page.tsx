@@ -14,7 +14,7 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';
 import { sellerCodeFor } from '../../../lib/seller-code.ts';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const StripeCheckout = lazy(() => import('./stripe-payment.tsx'));
 
@@ -58,8 +58,7 @@ const SummaryText = styled.div`
 `;
 const SummaryPrice = styled.strong`
   align-self: flex-start;
-  font-size: 1.2rem;
-  font-weight: 800;
+  ${text(1.2, 800)}
 `;
 const Waiting = styled.div`
   text-align: center;

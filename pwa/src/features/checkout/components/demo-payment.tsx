@@ -10,7 +10,7 @@ import { CheckoutFormView } from './checkout-form.tsx';
 import { demoCardError, formatCardNumber } from './demo-card.ts';
 import type { PaymentMethod } from './payment-method.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space, column } from '../../../styles/theme.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -37,8 +37,7 @@ const Chip = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.info};
-  font-weight: 600;
-  font-size: 0.88rem;
+  ${text(0.88, 600)}
   cursor: pointer;
 `;
 

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { inactiveReasonLabel } from '../inactive-reason.ts';
 import type { ListedCard } from '../device-cards.ts';
-import { space, plainList } from '../../../styles/theme.ts';
+import { space, plainList, text } from '../../../styles/theme.ts';
 
 const List = styled.ul`
   ${plainList(3)}
@@ -40,8 +40,7 @@ const Top = styled.div`
 `;
 
 const Name = styled.h3`
-  font-size: 1.1rem;
-  font-weight: 800;
+  ${text(1.1, 800)}
 `;
 
 const Supporting = styled.p`

@@ -18,13 +18,12 @@ import { useRequestFindMyCardLink } from '../api/request-link.ts';
 import { mergeCardLists } from '../device-cards.ts';
 import { CardList } from './card-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const fallbackError = () => t`No cards found with the provided information`;
 
 const Heading = styled.h1`
-  font-size: 1.8rem;
-  font-weight: 800;
+  ${text(1.8, 800)}
 `;
 
 const Lead = styled.p`
@@ -33,8 +32,7 @@ const Lead = styled.p`
 `;
 
 const SectionTitle = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 800;
+  ${text(1.15, 800)}
   margin-bottom: ${space(2.5)};
 `;
 

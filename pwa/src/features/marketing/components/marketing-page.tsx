@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CLUB_RESTAURANT_SHARE_PERCENT, NONPROFIT_SHARE_PERCENT } from '@dealcard/shared/limits';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { space, media, plainList, column, row } from '../../../styles/theme.ts';
+import { space, media, plainList, column, row, text } from '../../../styles/theme.ts';
 
 const Wrap = styled.div`
   max-width: 1120px;
@@ -83,8 +83,7 @@ const Trust = styled.section`
   text-align: center;
   p {
     color: ${({ theme }) => theme.colors.subtle};
-    font-size: 0.85rem;
-    font-weight: 700;
+    ${text(0.85, 700)}
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
@@ -98,8 +97,7 @@ const Trust = styled.section`
     gap: ${space(2.5, 7)};
   }
   li {
-    font-weight: 800;
-    font-size: 1.05rem;
+    ${text(1.05, 800)}
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
@@ -140,8 +138,7 @@ const StepNumber = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  font-weight: 800;
-  font-size: 1.2rem;
+  ${text(1.2, 800)}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;

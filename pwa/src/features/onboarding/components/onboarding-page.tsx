@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
 import { AddressFields } from '../../../components/back-office/form-kit.tsx';
-import { space, media } from '../../../styles/theme.ts';
+import { space, media, text } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -28,8 +28,7 @@ const Brand = styled(Link)`
   align-items: center;
   justify-content: center;
   gap: ${space(2)};
-  font-weight: 800;
-  font-size: 1.1rem;
+  ${text(1.1, 800)}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-bottom: ${space(5)};
@@ -46,8 +45,7 @@ const Panel = styled(Card)`
     padding: ${space(8)};
   }
   h1 {
-    font-size: 1.75rem;
-    font-weight: 800;
+    ${text(1.75, 800)}
   }
 `;
 const Grid = styled.div`
@@ -68,8 +66,7 @@ const Grid = styled.div`
   }
 `;
 const Legend = styled.h2`
-  font-size: 1rem;
-  font-weight: 700;
+  ${text(1, 700)}
   margin-top: ${space(2)};
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.muted};

@@ -12,7 +12,7 @@ import { useConfig } from '../../../lib/config.ts';
 import { useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
 import { appLinks } from '../app-links.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { space, plainList, column } from '../../../styles/theme.ts';
+import { space, plainList, column, text } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 760px;
@@ -25,8 +25,7 @@ const Head = styled.div`
   gap: ${space(3)};
   flex-wrap: wrap;
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 const DevNote = styled(Notice)`

@@ -8,10 +8,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { CardActions, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardsSkeleton, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -159,47 +158,42 @@ export function CampaignsPage() {
         actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`+ New campaign`}</ButtonLink>}
       />
 
-      {campaigns.isLoading ? (
-        <CardsSkeleton count={2} height="220px" />
-      ) : campaigns.error ? (
-        <ErrorState
-          message={errorMessage(campaigns.error, t`Could not load your campaigns.`)}
-          onRetry={() => void campaigns.refetch()}
-        />
-      ) : (
-        <>
-          {pending > 0 ? (
-            <Banner $tone="warning" role="status" aria-label={t`Pending Approval`}>
-              <span className="icon">
-                <Icon name="clock" size={22} />
-              </span>
-              <div>
-                <h2>{t`Pending Approval`}</h2>
-                <p>
-                  {plural(pending, {
-                    one: '# campaign is awaiting superadmin approval. You will see it here once approved.',
-                    other: '# campaigns are awaiting superadmin approval. You will see them here once approved.',
-                  })}
-                </p>
-              </div>
-            </Banner>
-          ) : null}
-          {live.length === 0 ? (
-            <EmptyState
-              icon="megaphone"
-              title={t`No Active Campaigns`}
-              text={t`Once a campaign is approved and active it appears here with its landing page and a link to share.`}
-              action={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`Create a campaign`}</ButtonLink>}
-            />
-          ) : (
-            <List>
-              {live.map((c) => (
-                <LiveCampaign key={c.id} campaign={c} />
-              ))}
-            </List>
-          )}
-        </>
-      )}
+      <Loaded query={campaigns} loading={<CardsSkeleton count={2} height="220px" />} failure={t`Could not load your campaigns.`}>
+        {() => (
+          <>
+            {pending > 0 ? (
+              <Banner $tone="warning" role="status" aria-label={t`Pending Approval`}>
+                <span className="icon">
+                  <Icon name="clock" size={22} />
+                </span>
+                <div>
+                  <h2>{t`Pending Approval`}</h2>
+                  <p>
+                    {plural(pending, {
+                      one: '# campaign is awaiting superadmin approval. You will see it here once approved.',
+                      other: '# campaigns are awaiting superadmin approval. You will see them here once approved.',
+                    })}
+                  </p>
+                </div>
+              </Banner>
+            ) : null}
+            {live.length === 0 ? (
+              <EmptyState
+                icon="megaphone"
+                title={t`No Active Campaigns`}
+                text={t`Once a campaign is approved and active it appears here with its landing page and a link to share.`}
+                action={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`Create a campaign`}</ButtonLink>}
+              />
+            ) : (
+              <List>
+                {live.map((c) => (
+                  <LiveCampaign key={c.id} campaign={c} />
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

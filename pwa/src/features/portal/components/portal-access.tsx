@@ -8,7 +8,7 @@ import { Card, CardDescription, CardTitle, Page, Stack } from '../../../componen
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { roleLabel } from '../../../components/back-office/labels.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Center = styled(Page)`
   min-height: 100vh;
@@ -27,8 +27,7 @@ const Panel = styled(Card)`
     color: ${({ theme }) => theme.colors.primary};
   }
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 const Actions = styled.div`

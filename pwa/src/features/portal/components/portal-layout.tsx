@@ -14,7 +14,7 @@ import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-
 import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectToLogin } from './portal-access.tsx';
 import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { space, column, row } from '../../../styles/theme.ts';
+import { space, column, row, text } from '../../../styles/theme.ts';
 
 /** The sidebar's sections, read in the language in use. */
 const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => [
@@ -29,8 +29,7 @@ const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => 
 const HeaderName = styled.div`
   ${row(3)}
   strong {
-    font-weight: 700;
-    font-size: 1.05rem;
+    ${text(1.05, 700)}
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;

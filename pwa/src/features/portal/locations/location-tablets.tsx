@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePairingCode } from '../api/create-pairing-code.ts';
 import { useKioskDevices } from '../api/get-kiosk-devices.ts';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device.ts';
-import { theme, space, plainList } from '../../../styles/theme.ts';
+import { theme, space, plainList, text } from '../../../styles/theme.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 
@@ -31,8 +31,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${space(3)};
   h3 {
-    font-size: 0.95rem;
-    font-weight: 700;
+    ${text(0.95, 700)}
   }
 `;
 

@@ -14,11 +14,11 @@ import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { LocationTablets } from './location-tablets.tsx';
-import { CardActions, CardGrid, CardsSkeleton, ErrorState, FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardGrid, FormGrid, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialogFooter } from '../../../components/back-office/form-kit.tsx';
-import { space, row } from '../../../styles/theme.ts';
+import { space, row, text } from '../../../styles/theme.ts';
 
 const Address = styled.address`
   font-style: normal;
@@ -32,8 +32,7 @@ const Title = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
   h2 {
-    font-size: 1.1rem;
-    font-weight: 700;
+    ${text(1.1, 700)}
   }
 `;
 /** The part of a location card about the tablets at that location (kiosk pairing). */
@@ -141,27 +140,26 @@ export function LocationsPage() {
         actions={<Button onClick={add}>{t`+ Add Location`}</Button>}
       />
 
-      {locations.isLoading ? (
-        <CardsSkeleton />
-      ) : locations.error ? (
-        <ErrorState
-          message={errorMessage(locations.error, t`Could not load your locations.`)}
-          onRetry={() => void locations.refetch()}
-        />
-      ) : (locations.data ?? []).length === 0 ? (
-        <EmptyState
-          icon="pin"
-          title={t`No Locations Yet`}
-          text={t`Add each of your restaurant's locations so staff can verify redemptions there.`}
-          action={<Button onClick={add}>{t`Add Your First Location`}</Button>}
-        />
-      ) : (
-        <CardGrid $min={320}>
-          {(locations.data ?? []).map((l) => (
-            <LocationCard key={l.id} location={l} onEdit={() => setEditing({ location: l })} onDelete={() => setDeleting(l)} />
-          ))}
-        </CardGrid>
-      )}
+      <Loaded
+        query={locations}
+        failure={t`Could not load your locations.`}
+        empty={
+          <EmptyState
+            icon="pin"
+            title={t`No Locations Yet`}
+            text={t`Add each of your restaurant's locations so staff can verify redemptions there.`}
+            action={<Button onClick={add}>{t`Add Your First Location`}</Button>}
+          />
+        }
+      >
+        {(locations) => (
+          <CardGrid $min={320}>
+            {locations.map((l) => (
+              <LocationCard key={l.id} location={l} onEdit={() => setEditing({ location: l })} onDelete={() => setDeleting(l)} />
+            ))}
+          </CardGrid>
+        )}
+      </Loaded>
 
       {editing ? <LocationDialog location={editing.location} onClose={() => setEditing(null)} /> : null}
 

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
-import { CardActions, CardGrid, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardGrid, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -105,82 +105,81 @@ export function NonprofitsPage() {
         actions={<Button onClick={add}>{t`+ Add Nonprofit`}</Button>}
       />
 
-      {nonprofits.isLoading ? (
-        <CardsSkeleton />
-      ) : nonprofits.error ? (
-        <ErrorState
-          message={errorMessage(nonprofits.error, t`Could not load your nonprofit partners.`)}
-          onRetry={() => void nonprofits.refetch()}
-        />
-      ) : (nonprofits.data ?? []).length === 0 ? (
-        <EmptyState
-          icon="heart"
-          title={t`No Nonprofit Partners Yet`}
-          text={t`Add the schools, teams and charities you want to raise money for. Each campaign supports one partner.`}
-          action={<Button onClick={add}>{t`Add Your First Nonprofit`}</Button>}
-        />
-      ) : (
-        <CardGrid>
-          {(nonprofits.data ?? []).map((n) => (
-            <Card key={n.id} aria-label={n.name}>
-              <Head>
-                {n.logoUrl ? (
-                  <img src={n.logoUrl} alt={t`${n.name} logo`} />
-                ) : (
-                  <div className="placeholder">
-                    <Icon name="heart" size={24} />
-                  </div>
-                )}
-                <h2>{n.name}</h2>
-              </Head>
-              <Meta>
-                <dt>{t`Contact`}</dt>
-                <dd>{n.contactName ?? '—'}</dd>
-                <dt>{t`Email`}</dt>
-                <dd>{n.contactEmail ? <a href={`mailto:${n.contactEmail}`}>{n.contactEmail}</a> : '—'}</dd>
-                {n.contactPhone ? (
-                  <>
-                    <dt>{t`Phone`}</dt>
-                    <dd>{n.contactPhone}</dd>
-                  </>
-                ) : null}
-                {n.website ? (
-                  <>
-                    <dt>{t`Website`}</dt>
-                    <dd>
-                      <a href={n.website} target="_blank" rel="noopener noreferrer">
-                        {n.website.replace(/^https?:\/\//, '')}
-                      </a>
-                    </dd>
-                  </>
-                ) : null}
-                <dt>{t`Dashboard`}</dt>
-                <dd>{n.dashboardLinkSentAt ? t`Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : t`Link not sent yet`}</dd>
-              </Meta>
-              {n.description ? <Description>{n.description}</Description> : null}
-              <CardActions>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  onClick={() => sendLink(n)}
-                  disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
-                  title={n.contactEmail ? undefined : sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail)}
-                  aria-label={t`Send dashboard link to ${n.name}`}
-                >
-                  {sendDashboard.isPending && sendDashboard.variables === n.id ? t`Sending...` : t`Send Dashboard Link`}
-                </Button>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  onClick={() => setEditing({ nonprofit: n })}
-                  aria-label={t`Edit ${n.name}`}
-                >{t`Edit`}</Button>
-                <DeleteButton name={n.name} onClick={() => setDeleting(n)} />
-              </CardActions>
-            </Card>
-          ))}
-        </CardGrid>
-      )}
+      <Loaded
+        query={nonprofits}
+        failure={t`Could not load your nonprofit partners.`}
+        empty={
+          <EmptyState
+            icon="heart"
+            title={t`No Nonprofit Partners Yet`}
+            text={t`Add the schools, teams and charities you want to raise money for. Each campaign supports one partner.`}
+            action={<Button onClick={add}>{t`Add Your First Nonprofit`}</Button>}
+          />
+        }
+      >
+        {(nonprofitList) => (
+          <CardGrid>
+            {nonprofitList.map((n) => (
+              <Card key={n.id} aria-label={n.name}>
+                <Head>
+                  {n.logoUrl ? (
+                    <img src={n.logoUrl} alt={t`${n.name} logo`} />
+                  ) : (
+                    <div className="placeholder">
+                      <Icon name="heart" size={24} />
+                    </div>
+                  )}
+                  <h2>{n.name}</h2>
+                </Head>
+                <Meta>
+                  <dt>{t`Contact`}</dt>
+                  <dd>{n.contactName ?? '—'}</dd>
+                  <dt>{t`Email`}</dt>
+                  <dd>{n.contactEmail ? <a href={`mailto:${n.contactEmail}`}>{n.contactEmail}</a> : '—'}</dd>
+                  {n.contactPhone ? (
+                    <>
+                      <dt>{t`Phone`}</dt>
+                      <dd>{n.contactPhone}</dd>
+                    </>
+                  ) : null}
+                  {n.website ? (
+                    <>
+                      <dt>{t`Website`}</dt>
+                      <dd>
+                        <a href={n.website} target="_blank" rel="noopener noreferrer">
+                          {n.website.replace(/^https?:\/\//, '')}
+                        </a>
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt>{t`Dashboard`}</dt>
+                  <dd>{n.dashboardLinkSentAt ? t`Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : t`Link not sent yet`}</dd>
+                </Meta>
+                {n.description ? <Description>{n.description}</Description> : null}
+                <CardActions>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => sendLink(n)}
+                    disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
+                    title={n.contactEmail ? undefined : sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail)}
+                    aria-label={t`Send dashboard link to ${n.name}`}
+                  >
+                    {sendDashboard.isPending && sendDashboard.variables === n.id ? t`Sending...` : t`Send Dashboard Link`}
+                  </Button>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => setEditing({ nonprofit: n })}
+                    aria-label={t`Edit ${n.name}`}
+                  >{t`Edit`}</Button>
+                  <DeleteButton name={n.name} onClick={() => setDeleting(n)} />
+                </CardActions>
+              </Card>
+            ))}
+          </CardGrid>
+        )}
+      </Loaded>
 
       {editing ? <NonprofitDialog nonprofit={editing.nonprofit} onClose={() => setEditing(null)} /> : null}
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 /** The report's sections, tables and empty states, shared by its figures and its charts. */
 
@@ -18,8 +18,7 @@ export const Table = styled.table`
   }
   th {
     color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.85rem;
+    ${text(0.85, 600)}
     background: ${({ theme }) => theme.colors.background};
   }
   td.num,

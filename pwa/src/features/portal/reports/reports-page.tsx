@@ -10,7 +10,7 @@ import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components
 import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 import { RecentRedemptions } from './recent-redemptions.tsx';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 type DisplayStatus = ReturnType<typeof campaignDisplayStatus>;
 
@@ -39,8 +39,7 @@ function displayStatusLabel(status: DisplayStatus): string {
 }
 
 const SellersCaption = styled.h3`
-  font-size: 1rem;
-  font-weight: 600;
+  ${text(1, 600)}
   margin: ${space(4)} 0 ${space(1)};
 `;
 

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { usePurchaseCard } from '../api/purchase-card.ts';
-import { space, plainList, column } from '../../../styles/theme.ts';
+import { space, plainList, column, text } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 560px;
@@ -55,8 +55,7 @@ const Check = styled.div`
 const ErrorMark = styled(Check)`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 2.2rem;
-  font-weight: 800;
+  ${text(2.2, 800)}
 `;
 const CodeBox = styled.div`
   border: 2px dashed ${({ theme }) => theme.colors.primary};
@@ -84,13 +83,11 @@ const Raised = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1.15rem;
-  font-weight: 700;
+  ${text(1.15, 700)}
   line-height: 1.35;
   overflow-wrap: anywhere;
   strong {
-    font-size: 1.4rem;
-    font-weight: 800;
+    ${text(1.4, 800)}
     color: ${({ theme }) => theme.colors.success};
   }
 `;
