@@ -7,6 +7,7 @@ import { formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
@@ -97,16 +98,9 @@ const InlineError = styled.p`
   text-align: center;
   font-weight: 600;
 `;
-const StateBox = styled(Card)`
-  text-align: center;
-  padding: ${space(10, 5)};
+const StateBox = styled(StateCard)`
   h2 {
     font-size: 1.3rem;
-    margin-bottom: ${space(2)};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: ${space(4)};
   }
 `;
 

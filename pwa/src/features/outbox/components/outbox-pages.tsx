@@ -6,6 +6,7 @@ import { formatDateTime } from '@dealcard/shared/dates';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/config.ts';
@@ -61,16 +62,9 @@ const Item = styled(Link)`
     margin-top: ${space(1)};
   }
 `;
-const Empty = styled(Card)`
-  text-align: center;
-  padding: ${space(9, 5)};
+const Empty = styled(StateCard)`
   h2 {
     font-size: 1.25rem;
-    margin-bottom: ${space(1.5)};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: ${space(4)};
   }
 `;
 const Frame = styled.iframe`
