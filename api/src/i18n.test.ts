@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTER_MESSAGES,
   FIND_CARD_LINK_MINUTES,
   FUNDRAISING_MESSAGES,
   LoginBodySchema,
@@ -63,8 +64,8 @@ const WITH_VALUES: Message[] = [
 describe('the API in Spanish', () => {
   it('has the Spanish of every message it can send, and every message has a key of its own', () => {
     // Referenced so that every catalogue is loaded and registered before fixedMessages() is read.
-    const catalogues = [MESSAGES, MONEY_MESSAGES, FUNDRAISING_MESSAGES, UPLOAD_ERRORS, API_MESSAGES];
-    expect(catalogues.length).toBe(5);
+    const catalogues = [MESSAGES, MONEY_MESSAGES, FUNDRAISING_MESSAGES, UPLOAD_ERRORS, COUNTER_MESSAGES, API_MESSAGES];
+    expect(catalogues.length).toBe(6);
     const all = [...fixedMessages(), ...WITH_VALUES];
     expect(all.length).toBeGreaterThan(150);
     const untranslated = all.filter((m) => !m.es.trim() || m.es === m.en).map((m) => m.key);

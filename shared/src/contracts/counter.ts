@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { keyed } from '../messages/message.ts';
+import { COUNTER_MESSAGES } from '../messages/counter-messages.ts';
+
+export { COUNTER_MESSAGES };
 
 /**
  * The counter, online and off: signed vouchers the holder's phone shows as QR codes, the kiosk's
@@ -34,7 +38,7 @@ export const VoucherTokenSchema = z
   .string()
   .trim()
   .max(1000)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This is not a deal card voucher');
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, keyed(COUNTER_MESSAGES.notAVoucher));
 
 export const ScanVoucherBodySchema = z.object({ token: VoucherTokenSchema });
 export type ScanVoucherBody = z.infer<typeof ScanVoucherBodySchema>;
@@ -81,7 +85,7 @@ export type SyncResult = z.infer<typeof SyncResultSchema>;
 export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 
-export const UndoBodySchema = z.object({ reason: z.string().trim().min(1, 'Say why the redemption is undone').max(500) });
+export const UndoBodySchema = z.object({ reason: z.string().trim().min(1, keyed(COUNTER_MESSAGES.undoReasonRequired)).max(500) });
 export type UndoBody = z.infer<typeof UndoBodySchema>;
 /** Undo from the kiosk (15 minutes) or the portal (7 days). */
 export const UndoResponseSchema = z.object({ redemption: z.object({ id: z.number().int(), undoneAt: z.string() }) });
@@ -91,7 +95,7 @@ export type UndoResponse = z.infer<typeof UndoResponseSchema>;
 export const RedemptionsCursorSchema = z
   .string()
   .max(60)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,15}$/, 'Not a page of redemptions');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,15}$/, keyed(COUNTER_MESSAGES.notARedemptionsPage));
 /** `GET /api/redemptions`: `?restaurantId=` (a superadmin names one) and `?before=` for the next page. */
 export const RedemptionsQuerySchema = z.object({ before: RedemptionsCursorSchema.optional() });
 /** One redemption as the portal lists it, for the owner to check it or undo it. */

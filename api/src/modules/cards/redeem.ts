@@ -1,15 +1,15 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { CARD_NOT_FOUND_MESSAGE, isExpired, MESSAGES, type RedeemResponse, MONEY_MESSAGES } from '@dealcard/shared';
+import { isExpired, MESSAGES, type RedeemResponse, MONEY_MESSAGES } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cardOffers, cards, redemptions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { API_MESSAGES } from '../../messages.ts';
 import { generateRedemptionCode, normalizeAccessCode } from './codes.ts';
 import { presentCardOffer } from './cards.presenter.ts';
 
 export type RedeemResult = RedeemResponse;
 
-export const OFFER_NOT_ON_CARD = 'Offer not found on this card';
 /** How many fresh codes to try when one is already taken in the restaurant. */
 const MAX_CODE_ATTEMPTS = 20;
 
@@ -174,7 +174,7 @@ const transactions = preparedPerDb((db) => {
   const q = statements(db);
   const one = db.$client.transaction((accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
     const card = q.card.get({ accessCode: normalizeAccessCode(accessCode) });
-    if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+    if (!card) throw notFound('Card');
     if (card.status === 'refunded') throw new AppError(409, MONEY_MESSAGES.cardRefunded, 'card_refunded');
     if (card.status === 'on_hold') throw new AppError(409, MONEY_MESSAGES.cardOnHold, 'card_on_hold');
     if (isExpired(card.expirationDate, now)) throw new AppError(409, MESSAGES.cardExpired, 'card_expired');
@@ -183,7 +183,7 @@ const transactions = preparedPerDb((db) => {
     if (!offer) {
       // Only the failure path tells "not on this card" from "used up", by primary key.
       const exists = q.offerOnCard.get({ offerId, cardId: card.id });
-      if (!exists) throw new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
+      if (!exists) throw new AppError(404, API_MESSAGES.offerNotOnCard, 'not_found');
       throw new AppError(409, MESSAGES.noRemainingQuantity, 'no_remaining_quantity');
     }
 

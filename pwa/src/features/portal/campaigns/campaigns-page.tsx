@@ -16,7 +16,7 @@ import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
-import { space, row } from '../../../styles/theme.ts';
+import { space, row, text } from '../../../styles/theme.ts';
 
 const Banner = styled(Notice)`
   display: flex;
@@ -31,8 +31,7 @@ const Banner = styled(Notice)`
     padding-top: ${space(0.5)};
   }
   h2 {
-    font-size: 1.05rem;
-    font-weight: 700;
+    ${text(1.05, 700)}
   }
 `;
 const List = styled.div`
@@ -43,8 +42,7 @@ const Top = styled.div`
   ${row(2)}
   flex-wrap: wrap;
   h2 {
-    font-size: 1.2rem;
-    font-weight: 700;
+    ${text(1.2, 700)}
     margin-right: ${space(1)};
   }
 `;

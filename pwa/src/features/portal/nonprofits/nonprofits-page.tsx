@@ -19,7 +19,7 @@ import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ConfirmDeleteDialog, DeleteButton } from '../../../components/back-office/form-kit.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
-import { space } from '../../../styles/theme.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Head = styled.div`
   display: flex;
@@ -41,8 +41,7 @@ const Head = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
   h2 {
-    font-size: 1.1rem;
-    font-weight: 700;
+    ${text(1.1, 700)}
   }
 `;
 const Description = styled.p`
