@@ -4,12 +4,12 @@
 // so the bundles carry the same CSS text as before the scales, byte for byte. The scales' functions
 // still work unchanged where this plugin does not run (vitest).
 import type { Plugin } from 'vite';
-import { column, media, plainList, row, space, text, type MediaName } from '../shared/src/scales.ts';
+import { clampLines, column, media, plainList, row, space, text, type MediaName } from '../shared/src/scales.ts';
 
 const SCALES_IMPORT =
-  /import\s*\{[^}]*\b(space|media|row|column|plainList|text)\b[^}]*\}\s*from\s*['"][^'"]*styles\/theme(\.ts)?['"]/;
+  /import\s*\{[^}]*\b(space|media|row|column|plainList|text|clampLines)\b[^}]*\}\s*from\s*['"][^'"]*styles\/theme(\.ts)?['"]/;
 
-const LAYOUTS: Record<string, (...args: number[]) => string> = { row, column, plainList, text };
+const LAYOUTS: Record<string, (...args: number[]) => string> = { row, column, plainList, text, clampLines };
 
 const numbers = (args: string) => args.split(',').map((a) => Number(a.trim()));
 
@@ -28,10 +28,10 @@ export function inlineScales(code: string): string {
     .replace(/\$\{media\.(\w+)\}/g, (call: string, name: string) => (name in media ? media[name as MediaName] : call))
     // A layout on a line of its own is written a declaration a line, as the templates around it are.
     .replace(
-      /^([ \t]*)\$\{(row|column|plainList|text)\(\s*([\d.\s,]+)\)\}/gm,
+      /^([ \t]*)\$\{(row|column|plainList|text|clampLines)\(\s*([\d.\s,]+)\)\}/gm,
       (_, indent: string, name: string, args: string) => indent + LAYOUTS[name]!(...numbers(args)).replace(/; /g, `;\n${indent}`),
     )
-    .replace(/\$\{(row|column|plainList|text)\(\s*([\d.\s,]+)\)\}/g, (_, name: string, args: string) =>
+    .replace(/\$\{(row|column|plainList|text|clampLines)\(\s*([\d.\s,]+)\)\}/g, (_, name: string, args: string) =>
       LAYOUTS[name]!(...numbers(args)),
     );
   return out.replace(SCALES_IMPORT_LIST, (statement: string, names: string, from: string) => {

@@ -39,6 +39,15 @@ export const OptionalText = (max = 500) =>
     .nullable()
     .transform((v) => (v === '' || v == null ? null : v));
 
+/** A state code that may be left out: two letters, upper-cased, or null. */
+export const OptionalStateCode = z
+  .string()
+  .trim()
+  .max(2, keyed(MESSAGES.stateTwoLetters))
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v.toUpperCase() : null));
+
 export const RequiredText = (message: Message, max = 200) => z.string().trim().min(1, keyed(message)).max(max);
 
 /** Phone numbers are kept as typed but compared by their digits. */

@@ -58,3 +58,8 @@ export function plainList(gap: number): string {
 export function text(sizeRem: number, weight: number): string {
   return `font-size: ${sizeRem}rem; font-weight: ${weight};`;
 }
+
+/** Text cut after `lines` lines, with an ellipsis. */
+export function clampLines(lines: number): string {
+  return `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${lines}; overflow: hidden;`;
+}

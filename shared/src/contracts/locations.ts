@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OptionalText } from '../fields.ts';
+import { OptionalText, OptionalStateCode } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
 
@@ -24,13 +24,7 @@ export const LocationBodySchema = z.object({
   name: z.string().trim().min(1, keyed(MESSAGES.locationNameRequired)).max(200),
   address: OptionalText(200),
   city: OptionalText(100),
-  state: z
-    .string()
-    .trim()
-    .max(2, keyed(MESSAGES.stateTwoLetters))
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toUpperCase() : null)),
+  state: OptionalStateCode,
   zipCode: OptionalText(10),
 });
 export type LocationBody = z.infer<typeof LocationBodySchema>;

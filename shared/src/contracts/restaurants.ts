@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { Email, LogoUrl, OptionalWebUrl, RequiredText, StateCode, ZipCode, phoneDigits, OptionalText } from '../fields.ts';
+import {
+  Email,
+  LogoUrl,
+  OptionalWebUrl,
+  RequiredText,
+  StateCode,
+  ZipCode,
+  phoneDigits,
+  OptionalText,
+  OptionalStateCode,
+} from '../fields.ts';
 import { MESSAGES, MIN_PHONE_LENGTH, MIN_SETTINGS_NAME_LENGTH } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
 
@@ -95,13 +105,7 @@ export const RestaurantSettingsBodySchema = z.object({
     .transform((v) => (v ? v : null)),
   address: OptionalText(200),
   city: OptionalText(100),
-  state: z
-    .string()
-    .trim()
-    .max(2, keyed(MESSAGES.stateTwoLetters))
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toUpperCase() : null)),
+  state: OptionalStateCode,
   zipCode: OptionalText(10),
   websiteUrl: OptionalWebUrl,
   logoUrl: LogoUrl,

@@ -1,7 +1,7 @@
 // The pieces every back-office form repeats: the address, the logo, a dialog's Cancel and Save,
 // a confirmation before deleting, and a card's Delete button.
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { STATE_CODE_LENGTH } from '@dealcard/shared/limits';
 import { LogoUpload } from '../logo-upload.tsx';
 import { Button } from '../ui/button.tsx';
@@ -114,6 +114,42 @@ export function FormDialogFooter({
         {pending ? (pendingLabel ?? t`Saving...`) : submitLabel}
       </Button>
     </DialogFooter>
+  );
+}
+
+/**
+ * A form in a dialog: its title and what it is for, the fields, and Cancel and the submit button
+ * at the foot; while the save runs, closing waits.
+ */
+export function FormDialog({
+  title,
+  description,
+  label,
+  wide,
+  pending,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  /** The form's accessible name, when the title does not say it well. */
+  label?: string;
+  wide?: boolean;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (e: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open wide={wide} onClose={() => !pending && onClose()} title={title} description={description}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        {children}
+        <FormDialogFooter onCancel={onClose} pending={pending} submitLabel={submitLabel} />
+      </form>
+    </Dialog>
   );
 }
 

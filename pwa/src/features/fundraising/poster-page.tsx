@@ -10,7 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { usePosterCampaign } from './api.ts';
-import { space, media, plainList, column, row, text } from '../../styles/theme.ts';
+import { space, media, plainList, column, row, text, clampLines } from '../../styles/theme.ts';
 
 const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
 
@@ -118,10 +118,7 @@ const Headline = styled.h1`
   overflow-wrap: anywhere;
   @media print {
     font-size: 34pt;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 3;
-    overflow: hidden;
+    ${clampLines(3)}
   }
 `;
 const Restaurant = styled.p`
@@ -200,10 +197,7 @@ const Offers = styled.ul`
     p {
       color: ${({ theme }) => theme.colors.text};
       font-size: 10pt;
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
-      overflow: hidden;
+      ${clampLines(2)}
     }
   }
 `;

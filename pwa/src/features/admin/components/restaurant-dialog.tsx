@@ -1,12 +1,11 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { AdminRestaurantBodySchema, type Restaurant } from '@dealcard/shared';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveRestaurant } from '../api/restaurants.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
-import { AddressFields, FormDialogFooter, LogoField } from '../../../components/back-office/form-kit.tsx';
+import { AddressFields, FormDialog, LogoField } from '../../../components/back-office/form-kit.tsx';
 import { space, media } from '../../../styles/theme.ts';
 
 const Grid = styled.div`
@@ -72,44 +71,39 @@ export function RestaurantDialog({ restaurant, onClose }: { restaurant: Restaura
   });
 
   return (
-    <Dialog
-      open
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title={editing ? t`Edit Restaurant` : t`Create Restaurant`}
       description={editing ? t`Update the restaurant’s details.` : t`Add a restaurant to the platform.`}
       wide
+      pending={save.isPending}
+      submitLabel={editing ? t`Update Restaurant` : t`Create Restaurant`}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Grid>
-          <div className="full">
-            <TextField label={t`Restaurant Name`} required {...field('name')} />
-          </div>
-          <ContactFields field={field} />
-          <TextField label={t`Website URL`} type="url" {...field('websiteUrl')} placeholder={t`https://`} />
-          <AddressFields field={field} cells={{ address: 'full', state: 'state', zipCode: 'zipCode' }} />
-          <LogoField
-            label={t`Restaurant Logo`}
-            value={values.logoUrl}
-            error={errors.logoUrl}
-            onChange={(logoUrl) => setField('logoUrl', logoUrl)}
-          />
-          {editing ? (
-            <SelectField
-              label={t`Status`}
-              value={String(values.isActive)}
-              onChange={(e) => setField('isActive', e.target.value === '1' ? 1 : 0)}
-            >
-              <option value="1">{t({ message: 'Active', context: 'a restaurant' })}</option>
-              <option value="0">{t({ message: 'Inactive', context: 'a restaurant' })}</option>
-            </SelectField>
-          ) : null}
-        </Grid>
-        <FormDialogFooter
-          onCancel={onClose}
-          pending={save.isPending}
-          submitLabel={editing ? t`Update Restaurant` : t`Create Restaurant`}
+      <Grid>
+        <div className="full">
+          <TextField label={t`Restaurant Name`} required {...field('name')} />
+        </div>
+        <ContactFields field={field} />
+        <TextField label={t`Website URL`} type="url" {...field('websiteUrl')} placeholder={t`https://`} />
+        <AddressFields field={field} cells={{ address: 'full', state: 'state', zipCode: 'zipCode' }} />
+        <LogoField
+          label={t`Restaurant Logo`}
+          value={values.logoUrl}
+          error={errors.logoUrl}
+          onChange={(logoUrl) => setField('logoUrl', logoUrl)}
         />
-      </form>
-    </Dialog>
+        {editing ? (
+          <SelectField
+            label={t`Status`}
+            value={String(values.isActive)}
+            onChange={(e) => setField('isActive', e.target.value === '1' ? 1 : 0)}
+          >
+            <option value="1">{t({ message: 'Active', context: 'a restaurant' })}</option>
+            <option value="0">{t({ message: 'Inactive', context: 'a restaurant' })}</option>
+          </SelectField>
+        ) : null}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { campaignValues, formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCampaign } from '../api/get-campaign.ts';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
@@ -176,16 +177,12 @@ const Inactive = styled(Notice)`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
-const NotFound = styled(Card)`
-  text-align: center;
-  padding: ${space(10, 5)};
+const NotFound = styled(StateCard)`
   margin-top: ${space(6)};
   h1 {
     font-size: 1.5rem;
-    margin-bottom: ${space(2)};
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
     margin-bottom: ${space(5)};
   }
 `;

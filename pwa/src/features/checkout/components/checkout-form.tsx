@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckoutFormSchema, formatCents, type PublicCampaign } from '@dealcard/shared';
@@ -71,15 +71,16 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
   const formRef = useRef<HTMLFormElement>(null);
   const price = formatCents(campaign.cardPrice);
 
-  const update = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: e.target.value };
+  const update = (key: keyof Values) => (e: { target: { value: string } }) => {
+    const next = { ...values, [key]: e.target.value };
     setValues(next);
     // Once a field has shown an error, it clears as soon as the entry is right.
-    if (errors[field]) {
+    if (errors[key]) {
       const checked = checkForm(CheckoutFormSchema, next);
-      setErrors((prev) => ({ ...prev, [field]: checked.ok ? undefined : checked.errors[field] }));
+      setErrors((prev) => ({ ...prev, [key]: checked.ok ? undefined : checked.errors[key] }));
     }
   };
+  const field = (key: keyof Values) => ({ value: values[key], onChange: update(key), error: errors[key] });
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -130,15 +131,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t`Checkout`}>
       <Fieldset disabled={processing}>
         <legend>{t`Your details`}</legend>
-        <TextField
-          label={t`Full Name`}
-          name="customerName"
-          autoComplete="name"
-          value={values.customerName}
-          onChange={update('customerName')}
-          error={errors.customerName}
-          required
-        />
+        <TextField label={t`Full Name`} name="customerName" autoComplete="name" {...field('customerName')} required />
         <TextField
           label={t`Email`}
           name="customerEmail"
@@ -147,9 +140,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.customerEmail}
-          onChange={update('customerEmail')}
-          error={errors.customerEmail}
+          {...field('customerEmail')}
           hint={t`Your card link and access code are sent here.`}
           required
         />
@@ -159,9 +150,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={values.customerPhone}
-          onChange={update('customerPhone')}
-          error={errors.customerPhone}
+          {...field('customerPhone')}
           required
         />
       </Fieldset>

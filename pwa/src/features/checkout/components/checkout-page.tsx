@@ -7,6 +7,7 @@ import { campaignValidityText } from '@dealcard/shared/dates';
 import { formatCents } from '@dealcard/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { useCheckoutCampaign } from '../api/get-checkout-campaign.ts';
 import { useConfig } from '../../../lib/config.ts';
@@ -65,16 +66,13 @@ const Waiting = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   padding: ${space(2)} 0 ${space(4)};
 `;
-const Message = styled(Card)`
-  text-align: center;
+const Message = styled(StateCard)`
   padding: ${space(9, 5)};
   h1,
   h2 {
     font-size: 1.4rem;
-    margin-bottom: ${space(2)};
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
     margin-bottom: ${space(5)};
   }
 `;

@@ -137,33 +137,18 @@ function SearchForm() {
               onClick={() => switchTo('phone')}
             >{t`Phone`}</ToggleButton>
           </Toggle>
-          {mode === 'email' ? (
-            <TextField
-              key="email"
-              label={t`Email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={errors.email}
-            />
-          ) : (
-            <TextField
-              key="phone"
-              label={t`Phone Number`}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={errors.phone}
-            />
-          )}
+          <TextField
+            key={mode}
+            label={mode === 'email' ? t`Email` : t`Phone Number`}
+            name={mode}
+            type={mode === 'email' ? 'email' : 'tel'}
+            autoComplete={mode === 'email' ? 'email' : 'tel'}
+            inputMode={mode === 'email' ? 'email' : 'tel'}
+            required
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={errors[mode]}
+          />
           {request.isError ? (
             <Alert $tone="danger" role="alert">
               <strong>{t`Error`}</strong>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { LocationBodySchema, type Location } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,7 +16,7 @@ import { LocationTablets } from './location-tablets.tsx';
 import { CardActions, CardGrid, FormGrid, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialogFooter } from '../../../components/back-office/form-kit.tsx';
+import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialog } from '../../../components/back-office/form-kit.tsx';
 import { space, row, text } from '../../../styles/theme.ts';
 
 const Address = styled.address`
@@ -68,22 +67,22 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={editing ? t`Edit Location` : t`Add Location`}
       description={t`Where guests redeem their cards.`}
+      label={editing ? t`Edit location` : t`Add location`}
+      pending={save.isPending}
+      submitLabel={editing ? t`Save Changes` : t`Add Location`}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? t`Edit location` : t`Add location`}>
-        <FormGrid>
-          <div className="full">
-            <TextField label={t`Location Name`} required {...field('name')} placeholder={t`Downtown`} />
-          </div>
-          <AddressFields field={field} statePlaceholder />
-        </FormGrid>
-        <FormDialogFooter onCancel={onClose} pending={save.isPending} submitLabel={editing ? t`Save Changes` : t`Add Location`} />
-      </form>
-    </Dialog>
+      <FormGrid>
+        <div className="full">
+          <TextField label={t`Location Name`} required {...field('name')} placeholder={t`Downtown`} />
+        </div>
+        <AddressFields field={field} statePlaceholder />
+      </FormGrid>
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { NonprofitBodySchema, type Nonprofit } from '@dealcard/shared';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../../../components/back-office/kit.tsx';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
-import { FormDialogFooter, LogoField } from '../../../components/back-office/form-kit.tsx';
+import { FormDialog, LogoField } from '../../../components/back-office/form-kit.tsx';
 
 type Values = FormValues<typeof NonprofitBodySchema, 'restaurantId'>;
 
@@ -34,36 +33,32 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
   });
 
   return (
-    <Dialog
-      open
-      wide
-      onClose={onClose}
+    <FormDialog
       title={editing ? t`Edit Nonprofit Partner` : t`Add Nonprofit Partner`}
       description={t`The partner your campaigns raise money for. Name, contact name and email are required.`}
+      label={editing ? t`Edit nonprofit` : t`Add nonprofit`}
+      wide
+      pending={save.isPending}
+      submitLabel={editing ? t`Save Changes` : t`Add Nonprofit`}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? t`Edit nonprofit` : t`Add nonprofit`}>
-        <FormGrid>
-          <div className="full">
-            <TextField label={t`Nonprofit Name`} required {...field('name')} placeholder={t`Lincoln Elementary PTA`} />
-          </div>
-          <ContactFields field={field} />
-          <TextField label={t`Website`} type="url" {...field('website')} placeholder={t`https://example.org`} />
-          <LogoField
-            label={t`Nonprofit Logo`}
-            value={values.logoUrl}
-            error={errors.logoUrl}
-            onChange={(logoUrl) => setField('logoUrl', logoUrl)}
-          />
-          <div className="full">
-            <TextareaField label={t`Description`} {...field('description')} placeholder={t`What the money raised will do`} />
-          </div>
-        </FormGrid>
-        <FormDialogFooter
-          onCancel={onClose}
-          pending={save.isPending}
-          submitLabel={editing ? t`Save Changes` : t`Add Nonprofit`}
+      <FormGrid>
+        <div className="full">
+          <TextField label={t`Nonprofit Name`} required {...field('name')} placeholder={t`Lincoln Elementary PTA`} />
+        </div>
+        <ContactFields field={field} />
+        <TextField label={t`Website`} type="url" {...field('website')} placeholder={t`https://example.org`} />
+        <LogoField
+          label={t`Nonprofit Logo`}
+          value={values.logoUrl}
+          error={errors.logoUrl}
+          onChange={(logoUrl) => setField('logoUrl', logoUrl)}
         />
-      </form>
-    </Dialog>
+        <div className="full">
+          <TextareaField label={t`Description`} {...field('description')} placeholder={t`What the money raised will do`} />
+        </div>
+      </FormGrid>
+    </FormDialog>
   );
 }
