@@ -164,6 +164,7 @@ export function LocationsPage() {
 
       <ConfirmDeleteDialog
         open={deleting != null}
+        title={t({ message: 'Are you sure?', context: 'deleting a location' })}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
         pending={remove.isPending}
