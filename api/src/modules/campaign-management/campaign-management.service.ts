@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { slugify, type Campaign, type OwnerCreateCampaignBody } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, nonprofits, restaurants } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { presentCampaign } from './campaign-management.presenter.ts';
 import { insertAudit } from '../../db/audit.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { normalizeAccessCode } from './codes.ts';
 import { findCardDetailJson, type CardDetailJson } from './cards.queries.ts';
 

@@ -9,7 +9,7 @@ import {
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { selectBalances, selectRecentPayouts, type BalanceRow } from './payouts.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 

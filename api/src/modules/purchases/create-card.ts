@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cardExpirationFrom, nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
 import type { Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants, sellers } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { generateAccessCode } from '../cards/codes.ts';
