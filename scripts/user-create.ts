@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Email, MESSAGES, PasswordSchema, RoleSchema } from '@dealcard/shared';
+import { Email, MESSAGES, PasswordSchema, RoleSchema, issueText } from '@dealcard/shared';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
 import { restaurants } from '../api/src/db/schema/index.ts';
@@ -27,7 +27,7 @@ async function main() {
   });
   const parsed = Args.safeParse(values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issueText(issue.message, 'en')}`);
     console.error(
       'usage: npm run user:create -- --email E --password P --role superadmin|restaurant_owner|customer [--restaurant-id N]',
     );
@@ -49,7 +49,7 @@ async function main() {
     console.warn('note: a restaurant_owner without --restaurant-id will be asked to onboard a restaurant');
   }
   if (await isCommonPassword(args.password)) {
-    console.error(`--password: ${MESSAGES.passwordCommon}`);
+    console.error(`--password: ${MESSAGES.passwordCommon.en}`);
     process.exit(2);
   }
   const user = await createUser(db, { email: args.email, password: args.password, role: args.role, restaurantId });
