@@ -171,4 +171,23 @@ describe('a synced scan keeps two times', () => {
     expect(sweep(ctx.db, ctx.config.uploadsDir, new Date(Date.now() + 31 * DAY)).invalidScans).toBe(1);
     expect(ctx.db.select({ nonce: kioskScans.nonce }).from(kioskScans).all()).toEqual([{ nonce: 'applied-0001' }]);
   });
+
+  it('a resent nonce gets its first answer back, even after the use it ran into is checked at a tablet', async () => {
+    const ctx = createTestApp();
+    const { tablet, card } = await counter(ctx);
+    const { card: held, offers } = card();
+    const vouchers = await vouchersOf(ctx, held.accessCode);
+    // The holder takes use 1 by code; offline, the tablet had scanned use 1's voucher.
+    const { code } = redeemOffer(ctx.db, held.accessCode, offers[0]!.id);
+    const voucher = vouchers.find((v) => v.use === 1)!;
+    const scans = [{ token: voucher.token, scannedAt: new Date(Date.now() - 60_000).toISOString(), nonce: 'late-tablet-0001' }];
+    const first = (await tablet.post('/api/kiosk/sync').send({ scans }).expect(200)).body;
+    expect(first.results).toEqual([
+      { nonce: 'late-tablet-0001', status: 'duplicate', redemptionId: expect.any(Number), usedAt: expect.any(String) },
+    ]);
+    // The code is then checked at the counter: the redemption now has a place and a later time.
+    expect((await tablet.post('/api/kiosk/verify').send({ code }).expect(200)).body.status).toBe('valid');
+    const again = (await tablet.post('/api/kiosk/sync').send({ scans }).expect(200)).body;
+    expect(again).toEqual(first);
+  });
 });
