@@ -12,6 +12,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode } from '../cards/codes.ts';
+import { withFreshCode } from './fresh-code.ts';
 import { readVoucher, restaurantKey, verifyVoucher } from './voucher-keys.ts';
 
 /** A voucher's card offer and card, and the live redemption holding its use if one does. */
@@ -117,7 +118,6 @@ export function judgeVoucher(
   return { verdict, payload, row };
 }
 
-const isCodeClash = (err: unknown) => err instanceof Error && /redemptions\.restaurant_id, redemptions\.code/.test(err.message);
 export const isUseTaken = (err: unknown) =>
   err instanceof Error && /redemptions\.offer_id, redemptions\.live_use/.test(err.message);
 
@@ -136,28 +136,26 @@ export function serveVoucher(
 ): { redemptionId: number; locationName: string | undefined } | null {
   const q = statements(db);
   if (q.takeOne.run({ o: payload.o }).changes !== 1) return null;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const inserted = q.insert.get({
+  // A six-digit code clash draws another. Anything else (the use taken meanwhile) is an error the
+  // caller's transaction or savepoint rolls back, decrement included.
+  const inserted = withFreshCode(
+    (code) =>
+      q.insert.get({
         cardId: row.cardId,
         offerId: payload.o,
         restaurantId: device.restaurantId,
         campaignId: row.campaignId,
         locationId: device.locationId,
         deviceId: device.id,
-        code: generateRedemptionCode(),
+        code,
         customerName: row.customerName,
         recordedAt: recordedAt.toISOString(),
         servedAt: servedAt.toISOString(),
         use: payload.u,
-      })!;
-      return { redemptionId: inserted.id, locationName: q.locationName.get(device.locationId) ?? undefined };
-    } catch (err) {
-      // A six-digit code clash: draw another. Anything else (the use taken meanwhile) is an error
-      // the caller's transaction or savepoint rolls back, decrement included.
-      if (!isCodeClash(err) || attempt >= 20) throw err;
-    }
-  }
+      })!,
+    generateRedemptionCode,
+  );
+  return { redemptionId: inserted.id, locationName: q.locationName.get(device.locationId) ?? undefined };
 }
 
 /** The answer of `POST /api/kiosk/vouchers` for a judged voucher (and, when served, its redemption). */
