@@ -13,6 +13,7 @@ import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode } from '../cards/codes.ts';
 import { withFreshCode } from './fresh-code.ts';
+import { USED_AT_SQL } from './used-at.ts';
 import { readVoucher, restaurantKey, verifyVoucher } from './voucher-keys.ts';
 
 /** A voucher's card offer and card, and the live redemption holding its use if one does. */
@@ -38,7 +39,7 @@ const statements = preparedPerDb((db) => ({
     SELECT c.id AS cardId, c.restaurant_id AS restaurantId, c.campaign_id AS campaignId, c.status,
            c.expiration_date AS expiry, c.purchase_date AS boughtAt, c.customer_name AS customerName,
            o.quantity_total AS total, o.quantity_remaining AS remaining, o.offer_type AS offerType, o.description,
-           r.id AS heldId, coalesce(r.verified_at, r.redeemed_at) AS heldAt, l.name AS heldLocation
+           r.id AS heldId, ${USED_AT_SQL} AS heldAt, l.name AS heldLocation
       FROM card_offers o
       JOIN cards c ON c.id = o.card_id
       LEFT JOIN redemptions r ON r.offer_id = o.id AND r.live_use = :u

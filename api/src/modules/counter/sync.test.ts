@@ -190,4 +190,36 @@ describe('a synced scan keeps two times', () => {
     const again = (await tablet.post('/api/kiosk/sync').send({ scans }).expect(200)).body;
     expect(again).toEqual(first);
   });
+
+  it('a conflict with a typed code says when the code was used and where it was checked, not when', async () => {
+    const ctx = createTestApp();
+    const { tablet, card, owner } = await counter(ctx);
+    const { card: held, offers } = card();
+    const vouchers = await vouchersOf(ctx, held.accessCode);
+    // The holder shows a code 20 minutes ago; staff check it at the tablet only now. Meanwhile,
+    // offline, the tablet had scanned the voucher of the same use, 10 minutes ago.
+    const usedAt = new Date(Date.now() - 20 * 60_000);
+    const { code } = redeemOffer(ctx.db, held.accessCode, offers[0]!.id, usedAt);
+    expect((await tablet.post('/api/kiosk/verify').send({ code }).expect(200)).body.status).toBe('valid');
+    const scannedAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const token = vouchers.find((v) => v.use === 1)!.token;
+    const synced = (
+      await tablet
+        .post('/api/kiosk/sync')
+        .send({ scans: [{ token, scannedAt, nonce: 'code-first-0001' }] })
+        .expect(200)
+    ).body;
+    expect(synced.results).toEqual([
+      expect.objectContaining({ status: 'duplicate', usedAt: usedAt.toISOString(), locationName: 'Downtown' }),
+    ]);
+    const report = (await owner.get('/api/restaurants/reports').expect(200)).body;
+    expect(report.offlineConflicts).toEqual([
+      expect.objectContaining({
+        scannedAt,
+        scannedAtLocation: 'Downtown',
+        usedAt: usedAt.toISOString(),
+        usedAtLocation: 'Downtown',
+      }),
+    ]);
+  });
 });
