@@ -42,7 +42,9 @@ function readSidebarCookie(): boolean {
 }
 
 function writeSidebarCookie(open: boolean) {
-  document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  // Secure over TLS, as every cookie of ours there (tls.spec.ts).
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /** Sidebar open state, remembered in a cookie for 7 days and toggled with Ctrl/Cmd+B. */
@@ -261,8 +263,8 @@ export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtra
   useEffect(() => {
     if (wasAt.current === pathname) return;
     wasAt.current = pathname;
-    if (window.matchMedia(PHONE_QUERY).matches) close();
-  }, [pathname, close]);
+    if (open && window.matchMedia(PHONE_QUERY).matches) close();
+  }, [pathname, open, close]);
   return (
     <Layout $open={open}>
       {drawer ? <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={close} /> : null}
