@@ -8,6 +8,7 @@ import type { Language } from './language.ts';
 import { FUNDRAISING_MESSAGES } from './contracts/fundraising.ts';
 import { MONEY_MESSAGES } from './contracts/money.ts';
 import { UPLOAD_ERRORS } from './contracts/uploads.ts';
+import { SELLING_MESSAGES } from './contracts/selling-messages.ts';
 
 type SpanishOf<T> = { [K in keyof T]: string };
 
@@ -67,6 +68,7 @@ export const MONEY_MESSAGES_ES: SpanishOf<typeof MONEY_MESSAGES> = {
   refundReasonRequired: 'Indique por qué se reembolsa la tarjeta',
   payoutMoreThanDue: 'Un pago no puede ser mayor que lo que se le debe a la organización',
   payoutReferenceRequired: 'Escriba una referencia, como un número de cheque',
+  payoutOnePayee: 'Indique una organización o un restaurante',
 };
 
 export const FUNDRAISING_MESSAGES_ES: SpanishOf<typeof FUNDRAISING_MESSAGES> = {
@@ -305,6 +307,7 @@ for (const [english, spanish] of [
   for (const key of Object.keys(english) as (keyof typeof english)[]) BY_ENGLISH.set(english[key], spanish[key]);
 }
 for (const [english, spanish] of Object.entries(OTHER_ES)) BY_ENGLISH.set(english, spanish);
+for (const { en, es } of Object.values(SELLING_MESSAGES)) BY_ENGLISH.set(en, es);
 
 function withSpanish(english: string, wrap: (spanish: string) => string): string | undefined {
   const spanish = spanishOf(english);

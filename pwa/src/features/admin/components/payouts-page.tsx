@@ -338,7 +338,7 @@ export function AdminPayoutsPage() {
                   {payouts.map((p) => (
                     <tr key={p.id}>
                       <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(p.paidOn)}</td>
-                      <td>{p.nonprofitName}</td>
+                      <td>{p.payeeName}</td>
                       <td style={{ overflowWrap: 'anywhere' }}>{p.reference}</td>
                       <td className="num">{formatCents(p.amountCents)}</td>
                     </tr>
