@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { nonprofits } from '../db/schema/index.ts';
 import { AppError, notFound } from './errors.ts';
+import { API_MESSAGES } from '../messages.ts';
 import { currentUser } from './guards.ts';
 
 export type NonprofitRow = typeof nonprofits.$inferSelect;
@@ -20,6 +21,6 @@ export function scopedNonprofit(db: Db, req: Request, nonprofitId: number): Nonp
   if (user.role === 'restaurant_owner' && user.restaurantId !== null && nonprofit.restaurantId === user.restaurantId)
     return nonprofit;
   if (user.role === 'coordinator' && user.nonprofitId === nonprofit.id) return nonprofit;
-  if (user.role === 'customer') throw new AppError(403, 'You do not have permission to do this', 'forbidden');
+  if (user.role === 'customer') throw new AppError(403, API_MESSAGES.forbidden, 'forbidden');
   throw notFound('Nonprofit');
 }

@@ -3,6 +3,9 @@ import { BodyId, CheckoutPhone, DateOnly, Email, Id, NameText } from '../fields.
 import { LANGUAGES } from '../language.ts';
 import { SELLER_NAME_MAX } from '../limits.ts';
 import { SellerCodeSchema } from './fundraising.ts';
+import { SELLING_MESSAGES } from '../messages/selling-messages.ts';
+
+export { SELLING_MESSAGES };
 
 /** Selling in person: the coordinator, the roster, cash and check sales, and the three-party money. */
 

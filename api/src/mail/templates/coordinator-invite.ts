@@ -1,7 +1,8 @@
-import { formatLongDate, type Language } from '@dealcard/shared';
+import { catalogueIn, formatLongDate, type Language } from '@dealcard/shared';
 import { emailButton, emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 
 export interface CoordinatorInviteEmailInput {
   to: string;
@@ -17,7 +18,7 @@ export interface CoordinatorInviteEmailInput {
 /** The nonprofit's organiser is asked to coordinate its sales: one link, valid 7 days, used once. */
 export function coordinatorInviteEmail(input: CoordinatorInviteEmailInput): OutgoingEmail {
   const language = input.language ?? 'en';
-  const w = language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.coordinatorInvite, language);
   const hello = input.contactName ? w.hi(input.contactName.trim().split(/\s+/)[0]!) : w.hello;
   const until = formatLongDate(input.expiresAt, language);
   const subject = w.subject(input.nonprofitName);
@@ -37,26 +38,3 @@ export function coordinatorInviteEmail(input: CoordinatorInviteEmailInput): Outg
   );
   return { kind: 'coordinator-invite', to: input.to, subject, html, text };
 }
-
-const ENGLISH = {
-  hi: (name: string) => `Hi ${name},`,
-  hello: 'Hello,',
-  subject: (nonprofit: string) => `Coordinate ${nonprofit}'s deal card sales`,
-  intro: (restaurant: string, nonprofit: string) =>
-    `${restaurant} invites you to coordinate the deal card sales of ${nonprofit}.`,
-  what: 'As coordinator you keep the roster of sellers (children need no e-mail), record cash and check sales at the table, and see what was raised and paid.',
-  until: (until: string) => `The invitation works once, until ${until}. A newer invitation replaces this one.`,
-  button: 'Accept the Invitation',
-  noButton: 'If the button does not work, open',
-};
-
-const SPANISH: typeof ENGLISH = {
-  hi: (name) => `Hola, ${name}:`,
-  hello: 'Hola:',
-  subject: (nonprofit) => `Coordine las ventas de tarjetas de ofertas de ${nonprofit}`,
-  intro: (restaurant, nonprofit) => `${restaurant} lo invita a coordinar las ventas de tarjetas de ofertas de ${nonprofit}.`,
-  what: 'Como coordinador, lleva la lista de vendedores (los niños no necesitan correo), registra las ventas en efectivo y con cheque en la mesa, y ve lo recaudado y lo pagado.',
-  until: (until) => `La invitación funciona una vez, hasta el ${until}. Una invitación más reciente reemplaza a esta.`,
-  button: 'Aceptar la invitación',
-  noButton: 'Si el botón no funciona, abra',
-};

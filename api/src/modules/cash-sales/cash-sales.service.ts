@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { CASH_SALE_VOID_HOURS, SELLING_MESSAGES, nonprofitShareOf, type CashSaleBody } from '@dealcard/shared';
+import { CASH_SALE_VOID_HOURS, SELLING_MESSAGES, nonprofitShareOf, type CashSaleBody, type Message } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, cardOffers, cards, ledgerEntries, redemptions, restaurants } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number) {
     .innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.nonprofitId, nonprofit.id)))
     .get();
-  if (!found) throw new AppError(404, SELLING_MESSAGES.campaignNotOfNonprofit.en, 'not_found');
+  if (!found) throw new AppError(404, SELLING_MESSAGES.campaignNotOfNonprofit, 'not_found');
   return found;
 }
 
@@ -69,14 +69,13 @@ export function recordCashSale(
   return db.transaction(
     (tx) => {
       const { campaign, restaurant } = campaignOf(tx, nonprofit, body.campaignId);
-      if (!isOnSale(campaign, restaurant, now))
-        throw new AppError(409, SELLING_MESSAGES.campaignNotSelling.en, 'campaign_inactive');
+      if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, SELLING_MESSAGES.campaignNotSelling, 'campaign_inactive');
       let sellerId: number | null = null;
       if (body.sellerCode) {
         const seller = findSellerByCode(tx, body.sellerCode);
         if (!seller || seller.campaignId !== campaign.id) {
-          throw new AppError(400, SELLING_MESSAGES.unknownSellerCode.en, 'unknown_seller', {
-            sellerCode: [SELLING_MESSAGES.unknownSellerCode.en],
+          throw new AppError(400, SELLING_MESSAGES.unknownSellerCode, 'unknown_seller', {
+            sellerCode: [SELLING_MESSAGES.unknownSellerCode],
           });
         }
         sellerId = seller.id;
@@ -141,7 +140,7 @@ export function voidCashSale(
         .get();
       if (!found) throw notFound('Card');
       const { card } = found;
-      const refuse = (message: { en: string }) => new AppError(409, message.en, 'void_refused');
+      const refuse = (message: Message) => new AppError(409, message, 'void_refused');
       if (card.saleMethod === 'online') throw refuse(SELLING_MESSAGES.voidOnlyInPerson);
       if (card.status === 'refunded') throw refuse(SELLING_MESSAGES.voidAlready);
       if (now.getTime() - new Date(card.purchaseDate).getTime() > CASH_SALE_VOID_HOURS * HOUR_MS)

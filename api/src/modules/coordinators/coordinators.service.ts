@@ -41,7 +41,7 @@ export function sendCoordinatorInvite(
     .get();
   if (!found || (user.role !== 'superadmin' && found.nonprofit.restaurantId !== user.restaurantId)) throw notFound('Nonprofit');
   const { nonprofit } = found;
-  if (!nonprofit.contactEmail) throw new AppError(409, SELLING_MESSAGES.inviteNoContactEmail.en, 'no_contact_email');
+  if (!nonprofit.contactEmail) throw new AppError(409, SELLING_MESSAGES.inviteNoContactEmail, 'no_contact_email');
   const email = nonprofit.contactEmail.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
   const sentAt = now.toISOString();
@@ -86,7 +86,7 @@ function liveInvite(db: Db, token: string, now: Date) {
     .where(eq(coordinatorInvites.tokenHash, hashToken(token)))
     .get();
   if (!found || new Date(found.invite.expiresAt).getTime() <= now.getTime())
-    throw new AppError(404, SELLING_MESSAGES.inviteInvalid.en, 'invite_invalid');
+    throw new AppError(404, SELLING_MESSAGES.inviteInvalid, 'invite_invalid');
   return found;
 }
 
@@ -115,15 +115,15 @@ export async function acceptInvite(
   let passwordHash: string | null = null;
   if (existing) {
     if (existing.role === 'restaurant_owner' || existing.role === 'superadmin')
-      throw new AppError(409, SELLING_MESSAGES.inviteRoleTaken.en, 'invite_role_taken');
+      throw new AppError(409, SELLING_MESSAGES.inviteRoleTaken, 'invite_role_taken');
     if (existing.role === 'coordinator' && existing.nonprofitId !== invite.nonprofitId)
-      throw new AppError(409, SELLING_MESSAGES.inviteOtherNonprofit.en, 'invite_role_taken');
-    if (!signedIn) throw new AppError(401, SELLING_MESSAGES.inviteSignInFirst.en, 'invite_sign_in');
-    if (signedIn.id !== existing.id) throw new AppError(403, SELLING_MESSAGES.inviteSignInAsInvited.en, 'invite_sign_in');
+      throw new AppError(409, SELLING_MESSAGES.inviteOtherNonprofit, 'invite_role_taken');
+    if (!signedIn) throw new AppError(401, SELLING_MESSAGES.inviteSignInFirst, 'invite_sign_in');
+    if (signedIn.id !== existing.id) throw new AppError(403, SELLING_MESSAGES.inviteSignInAsInvited, 'invite_sign_in');
   } else {
     if (!body.password)
-      throw new AppError(400, SELLING_MESSAGES.invitePasswordRequired.en, 'validation_failed', {
-        password: [SELLING_MESSAGES.invitePasswordRequired.en],
+      throw new AppError(400, SELLING_MESSAGES.invitePasswordRequired, 'validation_failed', {
+        password: [SELLING_MESSAGES.invitePasswordRequired],
       });
     await assertStrongPassword(body.password, [invite.email, body.firstName ?? '', body.lastName ?? '']);
     passwordHash = await hashPassword(body.password);
@@ -132,7 +132,7 @@ export async function acceptInvite(
     (tx) => {
       // The invitation is used up here; whoever deletes it first is the one who accepts it.
       const used = tx.delete(coordinatorInvites).where(eq(coordinatorInvites.tokenHash, invite.tokenHash)).run();
-      if (used.changes !== 1) throw new AppError(404, SELLING_MESSAGES.inviteInvalid.en, 'invite_invalid');
+      if (used.changes !== 1) throw new AppError(404, SELLING_MESSAGES.inviteInvalid, 'invite_invalid');
       const user = existing
         ? tx
             .update(users)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type PayoutBody, type RemittanceBody, MONEY_MESSAGES, SELLING_MESSAGES } from '@dealcard/shared';
+import { type Message, type PayoutBody, type RemittanceBody, MONEY_MESSAGES, SELLING_MESSAGES } from '@dealcard/shared';
+import { API_MESSAGES } from '../../messages.ts';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ledgerEntries, nonprofits, payouts, remittances, restaurants } from '../../db/schema/index.ts';
@@ -81,8 +82,8 @@ export function restaurantMoney(db: Db, restaurantId: number): RestaurantMoney {
   return { balance, payouts: selectPayoutsTo(db, { restaurantId }) };
 }
 
-function moreThan(message: { en: string }, field: string, code: 'payout_exceeds_due' | 'remittance_exceeds_owed'): AppError {
-  return new AppError(400, message.en, code, { [field]: [message.en] });
+function moreThan(message: Message, field: string, code: 'payout_exceeds_due' | 'remittance_exceeds_owed'): AppError {
+  return new AppError(400, message, code, { [field]: [message] });
 }
 
 /** The payee of a payout, and what is due to it now (read inside the payout's transaction). */
@@ -93,14 +94,14 @@ function payeeOf(tx: Tx, body: PayoutBody) {
       .from(nonprofits)
       .where(eq(nonprofits.id, body.nonprofitId))
       .get();
-    if (!nonprofit) throw new AppError(404, 'Nonprofit not found', 'nonprofit_not_found');
+    if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
     const row = selectBalances(tx, nonprofit.id)[0];
     return {
       kind: 'payout' as const,
       nonprofitId: nonprofit.id,
       restaurantId: nonprofit.restaurantId,
       due: row ? dueOf(row) : 0,
-      tooMuch: () => moreThan({ en: MONEY_MESSAGES.payoutMoreThanDue }, 'amountCents', 'payout_exceeds_due'),
+      tooMuch: () => moreThan(MONEY_MESSAGES.payoutMoreThanDue, 'amountCents', 'payout_exceeds_due'),
     };
   }
   const restaurant = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, body.restaurantId!)).get();
@@ -182,7 +183,7 @@ export function recordRemittance(db: Db, body: RemittanceBody, actorUserId: stri
         .from(nonprofits)
         .where(eq(nonprofits.id, body.nonprofitId))
         .get();
-      if (!nonprofit) throw new AppError(404, 'Nonprofit not found', 'nonprofit_not_found');
+      if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
       const row = selectBalances(tx, nonprofit.id)[0];
       const owed = row ? -dueOf(row) : 0;
       if (body.amountCents > owed) {

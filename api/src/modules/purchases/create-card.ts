@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cardExpirationFrom, nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
 import type { Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants, sellers } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { generateAccessCode } from '../cards/codes.ts';
@@ -35,7 +35,7 @@ export type CardRow = typeof cards.$inferSelect;
  */
 export function insertCard(tx: Tx, input: NewCardInput): CardRow {
   const campaign = tx.select().from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
-  if (!campaign) throw new AppError(404, 'Campaign not found');
+  if (!campaign) throw notFound('Campaign');
   const offers = tx
     .select()
     .from(campaignOffers)

@@ -6,6 +6,7 @@ import {
   SELLER_TEAM_MAX,
   SELLING_MESSAGES,
   hasNoHiddenCharacters,
+  type Message,
 } from '@dealcard/shared';
 
 export interface RosterLine {
@@ -19,7 +20,7 @@ export interface RosterLine {
 export interface RosterRowError {
   row: number;
   /** A message of SELLING_MESSAGES. */
-  message: { en: string; es: string };
+  message: Message;
 }
 
 /** Row 0 names the file itself (its header, its size, or CSV that cannot be read). */

@@ -3,7 +3,7 @@ import { SELLING_MESSAGES, type Language, type RosterImportBody, type RosterSell
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, sellers } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
@@ -21,7 +21,7 @@ function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number): Campai
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.nonprofitId, nonprofit.id)))
     .get();
-  if (!campaign) throw new AppError(404, SELLING_MESSAGES.campaignNotOfNonprofit.en, 'not_found');
+  if (!campaign) throw new AppError(404, SELLING_MESSAGES.campaignNotOfNonprofit, 'not_found');
   return campaign;
 }
 
@@ -91,8 +91,8 @@ export function addRosterSeller(
     (tx) => {
       const campaign = campaignOf(tx, nonprofit, body.campaignId);
       if (body.email && emailsTaken(tx, campaign.id, [body.email]).size > 0) {
-        throw new AppError(409, SELLING_MESSAGES.sellerEmailTaken.en, 'seller_email_taken', {
-          email: [SELLING_MESSAGES.sellerEmailTaken.en],
+        throw new AppError(409, SELLING_MESSAGES.sellerEmailTaken, 'seller_email_taken', {
+          email: [SELLING_MESSAGES.sellerEmailTaken],
         });
       }
       const seller = addOne(tx, body, { ...ctx, campaign });
@@ -160,7 +160,7 @@ export function importRoster(
 export function setSellerShown(db: Db, nonprofit: NonprofitRow, sellerId: number, shown: boolean): void {
   db.transaction((tx) => {
     const seller = tx.select().from(sellers).where(eq(sellers.id, sellerId)).get();
-    if (!seller) throw new AppError(404, 'Seller not found', 'not_found');
+    if (!seller) throw notFound('Seller');
     campaignOf(tx, nonprofit, seller.campaignId);
     tx.update(sellers)
       .set({ showOnLeaderboard: shown ? 1 : 0 })

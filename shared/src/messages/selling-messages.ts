@@ -1,7 +1,8 @@
 // The messages of selling in person, in English and Spanish (usted: coordinators, owners and
 // admins are people at work).
+import { defineMessages } from './message.ts';
 
-export const SELLING_MESSAGES = {
+export const SELLING_MESSAGES = defineMessages('selling', {
   inviteNoContactEmail: {
     en: 'Add a contact e-mail to this nonprofit first: the invitation is sent there.',
     es: 'Primero agregue un correo de contacto a esta organización: la invitación se envía ahí.',
@@ -93,4 +94,4 @@ export const SELLING_MESSAGES = {
     en: 'A remittance cannot be more than the nonprofit owes',
     es: 'Una remesa no puede ser mayor que lo que debe la organización',
   },
-} as const;
+});
