@@ -136,6 +136,8 @@ export function PublicHeader() {
         <Auth>
           {role === 'restaurant_owner' ? (
             <ButtonLink as={Link} to="/portal" $size="sm" $variant="secondary">{t`Restaurant Portal`}</ButtonLink>
+          ) : role === 'coordinator' ? (
+            <ButtonLink as={Link} to="/nonprofit" $size="sm" $variant="secondary">{t`Nonprofit Workspace`}</ButtonLink>
           ) : role === 'superadmin' ? (
             <ButtonLink as={Link} to="/admin" $size="sm" $variant="secondary">{t`Admin Portal`}</ButtonLink>
           ) : null}
