@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { User } from '@dealcard/shared';
+import { formatShortDate, type User } from '@dealcard/shared';
 import { BackOfficeShell } from '../../components/back-office-shell.tsx';
 import { ErrorState } from '../../components/back-office/kit.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -155,7 +155,9 @@ function Workspace({ user, nonprofitId }: { user: User; nonprofitId: number }) {
               >
                 {campaigns.map((c) => (
                   <option key={c.campaignId} value={c.campaignId}>
-                    {c.restaurantName} · {c.slug}
+                    {c.startDate && c.endDate
+                      ? `${c.restaurantName} · ${formatShortDate(c.startDate)} – ${formatShortDate(c.endDate)}`
+                      : c.restaurantName}
                   </option>
                 ))}
               </Select>

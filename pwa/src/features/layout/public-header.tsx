@@ -10,6 +10,8 @@ const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/chec
 
 export function isHeaderHidden(pathname: string): boolean {
   if (pathname === '/onboard') return true;
+  // The nonprofit's workspace (not its e-mailed dashboard link, /nonprofit/{token}).
+  if (/^\/nonprofit(\/(roster|sales|money))?$/.test(pathname)) return true;
   return HIDDEN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 

@@ -103,7 +103,7 @@ function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number
         onClick={onSend}
         disabled={sending || !nonprofit?.contactEmail}
         title={nonprofit && !nonprofit.contactEmail ? sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail) : undefined}
-        aria-label={t`Send dashboard link to ${nonprofitName}`}
+        aria-label={t`Send link to ${nonprofitName}`}
       >
         {sending ? t`Sending...` : t`Send link`}
       </Button>

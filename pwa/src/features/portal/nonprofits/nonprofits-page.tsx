@@ -188,7 +188,7 @@ export function NonprofitsPage() {
                     $size="sm"
                     onClick={() => inviteCoordinator(n)}
                     disabled={!n.contactEmail || (invite.isPending && invite.variables === n.id)}
-                    aria-label={t`Invite the coordinator of ${n.name}`}
+                    aria-label={t`Invite Coordinator for ${n.name}`}
                   >
                     {t`Invite Coordinator`}
                   </Button>
@@ -197,7 +197,7 @@ export function NonprofitsPage() {
                     to={`/nonprofit?nonprofit=${n.id}`}
                     $variant="outline"
                     $size="sm"
-                    aria-label={t`Open the workspace of ${n.name}`}
+                    aria-label={t`Workspace of ${n.name}`}
                   >
                     {t`Workspace`}
                   </ButtonLink>
