@@ -87,6 +87,14 @@ test.describe('selling in person', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/roster-phone.png`, fullPage: true });
     await auditPage(page, 'roster');
 
+    // The flyer sheet: a cut-out per seller, grouped by team, on Letter or A4.
+    await page.getByRole('link', { name: 'Print Flyers' }).click();
+    await expect(page.getByRole('region', { name: 'Room 12' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Room 14' }).getByRole('article', { name: 'Noah Kim' })).toBeVisible();
+    await page.getByLabel('Paper').selectOption('A4');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/flyers.png`, fullPage: true });
+    await audit(page, 'flyers');
+
     // Three sales at the table, the seller remembered from one to the next.
     await page.goto('/nonprofit/sales');
     const form = page.getByRole('form', { name: 'Record a Sale' });

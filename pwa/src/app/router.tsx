@@ -120,6 +120,9 @@ const CoordinatorApp = lazy(() => inArea('office', import('../features/coordinat
 const InvitePage = lazy(() =>
   inArea('office', import('../features/coordinator/invite-page.tsx')).then((m) => ({ default: m.InvitePage })),
 );
+const FlyersPage = lazy(() =>
+  inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
+);
 const AdminApp = lazy(() => inArea('office', import('../features/admin/admin-app.tsx')).then((m) => ({ default: m.AdminApp })));
 
 const backOfficeRoutes: RouteObject[] = [
@@ -145,6 +148,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoading />}>
         <PosterPage />
+      </Suspense>
+    ),
+  },
+  // The sellers' flyer sheet prints on its own too.
+  {
+    path: '/nonprofit/flyers',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <FlyersPage />
       </Suspense>
     ),
   },

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatCents, ROSTER_IMPORT_MAX_ROWS, type RosterImportResponse } from '@dealcard/shared';
 import { Loaded, PageHeading } from '../../components/back-office/kit.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TextareaField, TextField } from '../../components/ui/field.tsx';
@@ -72,6 +73,7 @@ export function RosterPage() {
 }
 
 function Roster({ nonprofitId, campaignId }: { nonprofitId: number; campaignId: number }) {
+  const { link } = useCoordinatorScope();
   const roster = useRoster(nonprofitId, campaignId);
   const add = useAddSeller(nonprofitId, campaignId);
   const importer = useImportRoster(nonprofitId, campaignId);
@@ -136,6 +138,11 @@ function Roster({ nonprofitId, campaignId }: { nonprofitId: number; campaignId: 
       <PageHeading
         title={t`Roster`}
         description={t`Each seller gets a code, a link to share, a private page and a QR code. Children need no e-mail.`}
+        actions={
+          <ButtonLink as={Link} to={link('/nonprofit/flyers')} $variant="outline">
+            {t`Print Flyers`}
+          </ButtonLink>
+        }
       />
       <Panel aria-labelledby="add-seller">
         <h2 id="add-seller">{t`Add a seller`}</h2>
