@@ -33,5 +33,6 @@ export const backOfficeKeys = {
     reports: (restaurantId: number | null) => ['portal', restaurantId, 'reports'] as const,
     redemptions: (restaurantId: number | null) => ['portal', restaurantId, 'redemptions'] as const,
     kioskDevices: (restaurantId: number | null) => ['portal', restaurantId, 'kiosk-devices'] as const,
+    money: (restaurantId: number | null) => ['portal', restaurantId, 'money'] as const,
   },
 };

@@ -167,21 +167,22 @@ describe('one ledger for three parties', () => {
 
   it('after any sequence of online and cash sales, refunds, voids, payouts and remittances, every balance adds up to the cent', async () => {
     type Op =
-      | { kind: 'online' | 'cash'; np: number }
+      | { kind: 'online'; np: number }
+      | { kind: 'cash'; np: number }
       | { kind: 'refund'; pick: number; part: number }
       | { kind: 'void'; pick: number }
-      | { kind: 'payNonprofit' | 'remit'; np: number; amount: number }
+      | { kind: 'payNonprofit'; np: number; amount: number }
+      | { kind: 'remit'; np: number; amount: number }
       | { kind: 'payRestaurant'; amount: number };
+    const amount = fc.integer({ min: 1, max: 4000 });
     const op: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ kind: fc.constantFrom('online' as const, 'cash' as const), np: fc.nat(1) }),
+      fc.record({ kind: fc.constant('online' as const), np: fc.nat(1) }),
+      fc.record({ kind: fc.constant('cash' as const), np: fc.nat(1) }),
       fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(50), part: fc.integer({ min: 1, max: 2001 }) }),
       fc.record({ kind: fc.constant('void' as const), pick: fc.nat(50) }),
-      fc.record({
-        kind: fc.constantFrom('payNonprofit' as const, 'remit' as const),
-        np: fc.nat(1),
-        amount: fc.integer({ min: 1, max: 4000 }),
-      }),
-      fc.record({ kind: fc.constant('payRestaurant' as const), amount: fc.integer({ min: 1, max: 4000 }) }),
+      fc.record({ kind: fc.constant('payNonprofit' as const), np: fc.nat(1), amount }),
+      fc.record({ kind: fc.constant('remit' as const), np: fc.nat(1), amount }),
+      fc.record({ kind: fc.constant('payRestaurant' as const), amount }),
     );
 
     await fc.assert(
