@@ -76,12 +76,10 @@ describe('cash and check sales', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'unknown_seller', error: SELLING_MESSAGES.unknownSellerCode.en });
     const other = makeCampaign(ctx.db);
-    const foreign = await agent
-      .post(`${base}/roster`)
-      .send({
-        campaignId: makeCampaign(ctx.db, { restaurantId: other.restaurantId, nonprofitId: nonprofit.id }).campaign.id,
-        name: 'Elsewhere',
-      });
+    const foreign = await agent.post(`${base}/roster`).send({
+      campaignId: makeCampaign(ctx.db, { restaurantId: other.restaurantId, nonprofitId: nonprofit.id }).campaign.id,
+      name: 'Elsewhere',
+    });
     expect((await sell({ sellerCode: foreign.body.seller.code })).status).toBe(400);
     const paused = makeCampaign(ctx.db, { restaurantId: other.restaurantId, nonprofitId: nonprofit.id, isActive: 0 }).campaign;
     const notSelling = await sell({ campaignId: paused.id });
