@@ -54,3 +54,20 @@ test.describe('honest labels in the report', () => {
     await shot(page, 'report-labels-es');
   });
 });
+
+test.describe("the owner's campaigns", () => {
+  test.use({ viewport: LAPTOP });
+
+  test('a live campaign has one Copy Link, with its QR code and poster open too', async ({ page }) => {
+    await signIn(page, DEMO_OWNER, '/restaurant/campaigns');
+    await expect(page.getByRole('heading', { name: 'My Campaigns' })).toBeVisible();
+    const copy = page.getByRole('button', { name: /^copy link$/i });
+    await expect(copy).toHaveCount(1);
+    await page.getByRole('button', { name: 'QR Code & Poster' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Print poster' }).or(page.getByRole('link', { name: 'Print poster' })),
+    ).toBeVisible();
+    await expect(copy).toHaveCount(1);
+    await shot(page, 'portal-campaign-share-en');
+  });
+});
