@@ -37,6 +37,7 @@ export const PWA_AREAS = {
     'features/onboarding',
     'features/auth',
     'features/outbox',
+    'features/coordinator',
     'components/back-office',
     'components/back-office-shell.tsx',
     'components/campaign-form',

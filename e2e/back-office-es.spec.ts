@@ -161,8 +161,10 @@ test.describe('the back office in Spanish', () => {
       .click();
     await page.waitForURL('**/admin/payouts');
     await expect(page.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Saldos por organización' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Por pagar' })).toBeVisible();
+    const balances = page.getByRole('table', { name: 'Saldos por organización' });
+    await expect(balances).toBeVisible();
+    await expect(balances.getByRole('columnheader', { name: 'Por pagar' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Saldos por restaurante' })).toBeVisible();
     await shotBoth(page, 'admin-payouts');
   });
 

@@ -139,8 +139,10 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
       const dbFile = path.join(dataDir, 'app.db');
       const seedDb = new Database(dbFile, { readonly: true });
       const campaign = seedDb
-        .prepare("SELECT id, slug FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1")
-        .get() as { id: number; slug: string };
+        .prepare(
+          "SELECT id, slug, nonprofit_id AS nonprofitId FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1",
+        )
+        .get() as { id: number; slug: string; nonprofitId: number };
       const seededOffers = seedDb
         .prepare(
           'SELECT c.access_code AS accessCode, o.id AS offerId FROM card_offers o JOIN cards c ON c.id = o.card_id WHERE c.campaign_id = ? AND o.quantity_remaining > 0',
@@ -209,6 +211,30 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
       const scanAcks: Array<{ tablet: Tablet; voucher: Voucher; status: string; redemptionId?: number }> = [];
       /** Every sync sent, with the server's results once it answered (none when the kill cut it off). */
       const syncs: Array<{ tablet: Tablet; scans: SyncScan[]; results?: SyncResult[] }> = [];
+      /** Cash sales the server acknowledged (recorded by the owner at the nonprofit's table). */
+      const cashAcks: number[] = [];
+      const cashSale = (i: number) => {
+        const answered = post(
+          base,
+          `/api/nonprofits/${campaign.nonprofitId}/cash-sales`,
+          {
+            campaignId: campaign.id,
+            buyerName: `Cash Buyer ${i}`,
+            buyerEmail: `cash-${i}@example.com`,
+            method: i % 2 ? 'check' : 'cash',
+            reference: `${1000 + i}`,
+          },
+          login.cookie,
+        ).then(
+          (r) => {
+            if (!ok(r.status)) httpErrors.push(`cash sale ${r.status} ${JSON.stringify(r.json)}`);
+            else cashAcks.push(Number((r.json.card as { id: number }).id));
+          },
+          () => void cutOff++,
+        );
+        counterCalls.push(answered);
+        return answered;
+      };
       /** Answers that were neither a 2xx nor a connection cut by the kill: there must be none. */
       const httpErrors: string[] = [];
       let cutOff = 0;
@@ -282,7 +308,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
 
       const run = async (j: Journey, i: number) => {
         // Voucher scans and offline syncs race everything else, on the offers the six-digit redemptions take too.
-        const counter = [scanVoucher(i), ...(i % 6 === 0 ? [syncBatch(i)] : [])];
+        const counter = [scanVoucher(i), ...(i % 6 === 0 ? [syncBatch(i)] : []), ...(i % 5 === 2 ? [cashSale(i)] : [])];
         const buyer = { customerName: `Crash Buyer ${i}`, customerEmail: j.email, customerPhone: '(555) 010-2000' };
         const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
         if (!ok(intent.status)) throw new Error(`create-payment-intent ${intent.status} ${JSON.stringify(intent.json)}`);
@@ -400,6 +426,13 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
             )
             .all(),
         ).toEqual([]);
+        // Every acknowledged cash sale survived the kill, its card and its one sale row held as cash.
+        expect(cashAcks.length).toBeGreaterThan(0);
+        const cashCard = db.prepare<[number], { method: string; channel: string }>(
+          "SELECT c.sale_method AS method, l.channel FROM cards c JOIN ledger_entries l ON l.card_id = c.id AND l.kind = 'sale' WHERE c.id = ?",
+        );
+        for (const id of cashAcks) expect(['cash', 'check']).toContain(cashCard.get(id)?.method);
+        for (const id of cashAcks) expect(cashCard.get(id)?.channel).toBe('cash');
         // Every acknowledged redemption survived the kill.
         const redemptionIds = new Set((db.prepare('SELECT id FROM redemptions').all() as Array<{ id: number }>).map((r) => r.id));
         for (const id of redeemAcks) expect(redemptionIds.has(id), `redemption ${id}`).toBe(true);
@@ -520,6 +553,24 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
           after
             .prepare(
               "SELECT c.id FROM cards c WHERE (SELECT count(*) FROM ledger_entries l WHERE l.card_id = c.id AND l.kind = 'sale') != 1",
+            )
+            .all(),
+        ).toEqual([]);
+        // The cash the nonprofits hold is the ledger's cash rows, and every cash card's sale row says cash.
+        expect(
+          after
+            .prepare(
+              `SELECT t.campaign_id FROM campaign_totals t
+                WHERE t.cash_held != (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
+                                       WHERE campaign_id = t.campaign_id AND channel = 'cash')`,
+            )
+            .all(),
+        ).toEqual([]);
+        expect(
+          after
+            .prepare(
+              `SELECT c.id FROM cards c JOIN ledger_entries l ON l.card_id = c.id AND l.kind = 'sale'
+                WHERE (c.sale_method = 'online') != (l.channel = 'online')`,
             )
             .all(),
         ).toEqual([]);

@@ -1,3 +1,4 @@
+import { ROSTER_IMPORT_BODY_LIMIT } from '@dealcard/shared';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppDeps, AppDepsInput } from './app-deps.ts';
@@ -78,6 +79,8 @@ export function createApp(input: AppDepsInput): Express {
   api.use(sameOriginWrites(config));
   // Routes that need the raw bytes (the Stripe webhook signature, upload PUTs) come before the JSON parser.
   for (const make of rawBodyRouters) api.use(make(deps));
+  // A class's roster CSV (1,000 rows with e-mails) is the one body that may be larger.
+  api.use('/nonprofits/:id/roster/import', express.json({ limit: ROSTER_IMPORT_BODY_LIMIT, strict: true }));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(deps.sessions.attachUser);
   for (const make of apiRouters) api.use(make(deps));

@@ -23,6 +23,9 @@ import { portalCampaignRoutes } from './modules/portal-campaigns/portal-campaign
 import { publicCampaignRoutes } from './modules/public-campaigns/public-campaigns.routes.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.routes.ts';
+import { coordinatorRoutes } from './modules/coordinators/coordinators.routes.ts';
+import { rosterRoutes } from './modules/roster/roster.routes.ts';
+import { cashSaleRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
@@ -64,6 +67,9 @@ export const apiRouters: RouterFactory[] = [
   findMyCardRoutes,
   sellerRoutes,
   nonprofitDashboardRoutes,
+  coordinatorRoutes,
+  rosterRoutes,
+  cashSaleRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

@@ -16,6 +16,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   restaurantId: number | null;
+  /** A coordinator's nonprofit. */
+  nonprofitId: number | null;
 }
 
 export interface KioskDeviceAuth {

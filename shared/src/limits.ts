@@ -5,7 +5,7 @@ export { MESSAGES } from './messages/shared-messages.ts';
 
 export * from './shell-limits.ts';
 
-export const ROLES = ['superadmin', 'restaurant_owner', 'customer'] as const;
+export const ROLES = ['superadmin', 'restaurant_owner', 'customer', 'coordinator'] as const;
 export const PRODUCT_TYPES = ['CAMPAIGN', 'BONUS', 'CLUB'] as const;
 export const PRODUCT_TYPE_LABELS = { CAMPAIGN: 'Campaign', BONUS: 'Bonus', CLUB: 'Club' } as const;
 export const CAMPAIGN_STATUSES = ['pending', 'approved', 'rejected', 'archived'] as const;

@@ -4,7 +4,7 @@ import { auditLog } from './schema/index.ts';
 export interface AuditInput {
   actorUserId: string | null;
   action: string;
-  entityType: 'campaign' | 'restaurant' | 'card' | 'payout' | 'payment' | 'redemption';
+  entityType: 'campaign' | 'restaurant' | 'card' | 'payout' | 'payment' | 'redemption' | 'remittance' | 'nonprofit' | 'seller';
   entityId: number;
   beforeStatus: string | null;
   afterStatus: string | null;

@@ -54,7 +54,13 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
   // and kept for the manager's life.
   const prepareUserBySession = () =>
     db
-      .select({ id: users.id, email: users.email, role: users.role, restaurantId: users.restaurantId })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        restaurantId: users.restaurantId,
+        nonprofitId: users.nonprofitId,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))

@@ -238,4 +238,26 @@ export const MAIL_MESSAGES = {
       es: 'Si no lo pediste, puedes ignorar este correo: nadie puede ver tus tarjetas sin el enlace.',
     },
   }),
+  coordinatorInvite: defineMessages('mail.coordinatorInvite', {
+    hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
+    hello: { en: 'Hello,', es: 'Hola:' },
+    subject: (nonprofit: string) => ({
+      en: `Coordinate ${nonprofit}'s deal card sales`,
+      es: `Coordine las ventas de tarjetas de ofertas de ${nonprofit}`,
+    }),
+    intro: (restaurant: string, nonprofit: string) => ({
+      en: `${restaurant} invites you to coordinate the deal card sales of ${nonprofit}.`,
+      es: `${restaurant} lo invita a coordinar las ventas de tarjetas de ofertas de ${nonprofit}.`,
+    }),
+    what: {
+      en: 'As coordinator you keep the roster of sellers (children need no e-mail), record cash and check sales at the table, and see what was raised and paid.',
+      es: 'Como coordinador, lleva la lista de vendedores (los niños no necesitan correo), registra las ventas en efectivo y con cheque en la mesa, y ve lo recaudado y lo pagado.',
+    },
+    until: (until: string) => ({
+      en: `The invitation works once, until ${until}. A newer invitation replaces this one.`,
+      es: `La invitación funciona una vez, hasta el ${until}. Una invitación más reciente reemplaza a esta.`,
+    }),
+    button: { en: 'Accept the Invitation', es: 'Aceptar la invitación' },
+    noButton: { en: 'If the button does not work, open', es: 'Si el botón no funciona, abra' },
+  }),
 };

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { sellers } from '../db/schema/index.ts';
 import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
 import { createTestApp } from './harness.ts';
 import { LYING_IDS } from './lying-ids.ts';
@@ -72,6 +73,7 @@ const BODYLESS = new Map<string, string>([
   ['POST /api/admin/campaigns/:id/reject', 'a status transition named by the path'],
   ['PATCH /api/admin/campaigns/:id/toggle', 'a status transition named by the path'],
   ['POST /api/nonprofits/:id/dashboard-link', "e-mails the named nonprofit's contact a new link"],
+  ['POST /api/nonprofits/:id/coordinator-invite', "e-mails the named nonprofit's contact a new invitation"],
 ]);
 
 // ---- generated bad values, each wrong for the type a field of that name has
@@ -258,11 +260,18 @@ async function callersAndParams({ app, db, request, agent }: ReturnType<typeof c
   const { card } = makeCard(db, campaign.id);
   const admin = await makeUser(db, 'superadmin');
   const owner = await makeUser(db, 'restaurant_owner', restaurant.id);
+  const coordinator = await makeUser(db, 'coordinator', null, 'password-123', nonprofit.id);
+  const seller = db
+    .insert(sellers)
+    .values({ campaignId: campaign.id, code: 'ROSTR1', statsToken: 'roster-seller-token', name: 'Ana Roster', team: '3B' })
+    .returning()
+    .get();
 
   const callers: Array<{ name: string; cookie?: string }> = [{ name: 'anonymous' }];
   for (const [name, user] of [
     ['superadmin', admin],
     ['owner', owner],
+    ['coordinator', coordinator],
   ] as const) {
     const res = await request.post('/api/auth/login').send({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
@@ -298,6 +307,8 @@ async function callersAndParams({ app, db, request, agent }: ReturnType<typeof c
     restaurantId: String(restaurant.id),
     locationId: String(location.id),
     nonprofitId: String(nonprofit.id),
+    cardId: String(card.id),
+    sellerId: String(seller.id),
   };
   expect([restaurant.id, nonprofit.id, location.id, campaign.id]).toEqual([1, 1, 1, 1]);
   return { callers, goodParam };

@@ -10,9 +10,15 @@ import { recordMoneyBack } from '../modules/refunds/card-money.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
-export async function makeUser(db: Db, role: Role = 'customer', restaurantId: number | null = null, password = 'password-123') {
+export async function makeUser(
+  db: Db,
+  role: Role = 'customer',
+  restaurantId: number | null = null,
+  password = 'password-123',
+  nonprofitId: number | null = null,
+) {
   const email = `${role}-${uniq()}@example.com`;
-  const user = await createUser(db, { email, password, role, restaurantId });
+  const user = await createUser(db, { email, password, role, restaurantId, nonprofitId });
   return { ...user, password };
 }
 

@@ -115,6 +115,14 @@ const PortalApp = lazy(() => inArea('office', import('../features/portal/portal-
 const OnboardingPage = lazy(() =>
   inArea('office', import('../features/onboarding/components/onboarding-page.tsx')).then((m) => ({ default: m.OnboardingPage })),
 );
+// The nonprofit's workspace and the coordinator's invitation (back-office chunks).
+const CoordinatorApp = lazy(() => inArea('office', import('../features/coordinator/coordinator-app.tsx')));
+const InvitePage = lazy(() =>
+  inArea('office', import('../features/coordinator/invite-page.tsx')).then((m) => ({ default: m.InvitePage })),
+);
+const FlyersPage = lazy(() =>
+  inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
+);
 const AdminApp = lazy(() => inArea('office', import('../features/admin/admin-app.tsx')).then((m) => ({ default: m.AdminApp })));
 
 const backOfficeRoutes: RouteObject[] = [
@@ -125,6 +133,12 @@ const backOfficeRoutes: RouteObject[] = [
   { path: '/restaurant/onboarding', element: <OnboardingPage /> },
   { path: '/restaurant/*', element: <PortalApp /> },
   { path: '/portal/*', element: <PortalApp /> },
+  // Static segments outrank /nonprofit/:token (the e-mailed dashboard link).
+  { path: '/nonprofit', element: <CoordinatorApp /> },
+  { path: '/nonprofit/roster', element: <CoordinatorApp /> },
+  { path: '/nonprofit/sales', element: <CoordinatorApp /> },
+  { path: '/nonprofit/money', element: <CoordinatorApp /> },
+  { path: '/invite/:token', element: <InvitePage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -134,6 +148,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoading />}>
         <PosterPage />
+      </Suspense>
+    ),
+  },
+  // The sellers' flyer sheet prints on its own too.
+  {
+    path: '/nonprofit/flyers',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <FlyersPage />
       </Suspense>
     ),
   },

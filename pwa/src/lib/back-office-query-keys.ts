@@ -15,6 +15,14 @@ export const backOfficeKeys = {
     payouts: ['/api/admin', 'payouts'] as const,
     reconciliation: ['/api/admin', 'reconciliation'] as const,
   },
+  coordinator: {
+    all: (nonprofitId: number) => ['coordinator', nonprofitId] as const,
+    dashboard: (nonprofitId: number) => ['coordinator', nonprofitId, 'dashboard'] as const,
+    roster: (nonprofitId: number, campaignId: number) => ['coordinator', nonprofitId, 'roster', campaignId] as const,
+    cashSales: (nonprofitId: number) => ['coordinator', nonprofitId, 'cash-sales'] as const,
+    money: (nonprofitId: number) => ['coordinator', nonprofitId, 'money'] as const,
+  },
+  invite: (token: string) => ['/api/invites', token] as const,
   portal: {
     all: (restaurantId: number | null) => ['portal', restaurantId] as const,
     restaurants: ['/api/restaurants'] as const,
@@ -25,5 +33,6 @@ export const backOfficeKeys = {
     reports: (restaurantId: number | null) => ['portal', restaurantId, 'reports'] as const,
     redemptions: (restaurantId: number | null) => ['portal', restaurantId, 'redemptions'] as const,
     kioskDevices: (restaurantId: number | null) => ['portal', restaurantId, 'kiosk-devices'] as const,
+    money: (restaurantId: number | null) => ['portal', restaurantId, 'money'] as const,
   },
 };

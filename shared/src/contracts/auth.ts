@@ -14,6 +14,8 @@ export const UserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   role: RoleSchema,
   restaurantId: z.number().int().nullable(),
+  /** The nonprofit a coordinator organises (null for every other role). */
+  nonprofitId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -56,6 +56,15 @@ export const ERROR_CODES = [
   'already_undone',
   'undo_too_late',
   'link_invalid',
+  // Selling in person.
+  'remittance_exceeds_owed',
+  'invite_invalid',
+  'invite_sign_in',
+  'invite_role_taken',
+  'seller_email_taken',
+  'unknown_seller',
+  'void_refused',
+  'csv_invalid',
   // Kiosk.
   'not_paired',
   'device_revoked',

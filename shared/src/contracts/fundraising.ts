@@ -37,7 +37,11 @@ export const LeaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 /** `GET /api/campaigns/{slug}/leaderboard`: the top sellers who agreed to be shown, best first. */
-export const LeaderboardResponseSchema = z.object({ sellers: z.array(LeaderboardEntrySchema) });
+export const LeaderboardResponseSchema = z.object({
+  sellers: z.array(LeaderboardEntrySchema),
+  /** Each team's sellers added up, best first (sellers without a team count in none). */
+  teams: z.array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() })),
+});
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
 export const SellerTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
@@ -58,6 +62,7 @@ export type SellerStatsResponse = z.infer<typeof SellerStatsResponseSchema>;
 export const DashboardTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 export const DashboardCampaignSchema = z.object({
+  campaignId: z.number().int(),
   slug: z.string(),
   nonprofitName: z.string(),
   restaurantName: z.string(),
@@ -69,6 +74,7 @@ export const DashboardCampaignSchema = z.object({
   goalCents: z.number().int().nullable(),
   cardsSold: z.number().int(),
   sellers: z.array(LeaderboardEntrySchema),
+  teams: z.array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() })),
 });
 export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
 
@@ -80,3 +86,6 @@ export const NonprofitDashboardResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type NonprofitDashboardResponse = z.infer<typeof NonprofitDashboardResponseSchema>;
+/** `GET /api/nonprofits/{id}/dashboard`: the same for the coordinator signed in. */
+export const CoordinatorDashboardResponseSchema = NonprofitDashboardResponseSchema.omit({ expiresAt: true });
+export type CoordinatorDashboardResponse = z.infer<typeof CoordinatorDashboardResponseSchema>;

@@ -5,6 +5,7 @@ import { keyed } from '../messages/message.ts';
 import { MONEY_MESSAGES } from '../messages/money-messages.ts';
 
 export { MONEY_MESSAGES };
+import { RemittanceSchema, RestaurantBalanceSchema } from './selling.ts';
 
 /**
  * Messages of money after the sale. Kept out of MESSAGES (limits.ts), which every page's entry
@@ -96,14 +97,21 @@ export const NonprofitBalanceSchema = z.object({
   nonprofitName: z.string(),
   restaurantName: z.string(),
   earnedCents: z.number().int(),
+  /** Cash and check sales (net of voids) the nonprofit holds. */
+  cashHeldCents: z.number().int(),
   paidCents: z.number().int(),
+  /** What the nonprofit handed the platform from that cash. */
+  receivedCents: z.number().int(),
+  /** earned - paid - cashHeld + received: negative when the nonprofit owes the platform. */
   dueCents: z.number().int(),
 });
 export type NonprofitBalance = z.infer<typeof NonprofitBalanceSchema>;
 
 export const PayoutSchema = z.object({
   id: z.number().int(),
-  nonprofitId: z.number().int(),
+  /** A payout goes to a nonprofit or to a restaurant: exactly one of the two. */
+  nonprofitId: z.number().int().nullable(),
+  restaurantId: z.number().int().nullable(),
   amountCents: z.number().int(),
   paidOn: z.string(),
   reference: z.string(),
@@ -114,16 +122,24 @@ export type Payout = z.infer<typeof PayoutSchema>;
 export const PayoutsResponseSchema = z.object({
   nonprofits: z.array(NonprofitBalanceSchema),
   /** The latest payouts, newest first. */
-  payouts: z.array(PayoutSchema.extend({ nonprofitName: z.string() })),
+  restaurants: z.array(RestaurantBalanceSchema),
+  payouts: z.array(PayoutSchema.extend({ payeeName: z.string() })),
+  remittances: z.array(RemittanceSchema.extend({ nonprofitName: z.string() })),
 });
 export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
 
-export const PayoutBodySchema = z.object({
-  nonprofitId: BodyId(),
-  amountCents: z.number().int().positive().max(100_000_000),
-  paidOn: DateOnly,
-  reference: z.string().trim().min(1, keyed(MONEY_MESSAGES.payoutReferenceRequired)).max(100),
-});
+export const PayoutBodySchema = z
+  .object({
+    nonprofitId: BodyId().optional(),
+    restaurantId: BodyId().optional(),
+    amountCents: z.number().int().positive().max(100_000_000),
+    paidOn: DateOnly,
+    reference: z.string().trim().min(1, keyed(MONEY_MESSAGES.payoutReferenceRequired)).max(100),
+  })
+  .refine((b) => (b.nonprofitId === undefined) !== (b.restaurantId === undefined), {
+    message: keyed(MONEY_MESSAGES.payoutOnePayee),
+    path: ['nonprofitId'],
+  });
 export type PayoutBody = z.infer<typeof PayoutBodySchema>;
 export const PayoutResponseSchema = z.object({ payout: PayoutSchema });
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
@@ -136,4 +152,5 @@ export const ReconciliationSummarySchema = z.object({
 export type ReconciliationSummary = z.infer<typeof ReconciliationSummarySchema>;
 
 /** Payouts CSV columns, in their fixed order. */
-export const PAYOUTS_CSV_COLUMNS = ['Nonprofit', 'Restaurant', 'Earned', 'Paid', 'Due'] as const;
+export const PAYOUTS_CSV_COLUMNS = ['Nonprofit', 'Restaurant', 'Earned', 'Cash held', 'Paid', 'Received', 'Due'] as const;
+export const RESTAURANT_PAYOUTS_CSV_COLUMNS = ['Restaurant', 'Earned', 'Paid', 'Due'] as const;

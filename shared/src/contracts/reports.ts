@@ -33,7 +33,7 @@ export const RecentPurchaseSchema = z.object({
 export const CampaignSellerStatSchema = z.object({
   campaignId: z.number().int(),
   displayName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   cardsSold: z.number().int(),
   raisedCents: z.number().int(),
 });

@@ -18,4 +18,5 @@ export const MONEY_MESSAGES = defineMessages('money', {
     en: 'Enter a reference, such as a check number',
     es: 'Escriba una referencia, como un número de cheque',
   },
+  payoutOnePayee: { en: 'Name either a nonprofit or a restaurant', es: 'Indique una organización o un restaurante' },
 });

@@ -5,6 +5,8 @@ import { createdAt, nowIso } from './common.ts';
 import { sellerCardsIndexWhere, sellerIdColumn } from './fundraising.ts';
 import { locations, restaurants } from './restaurants.ts';
 
+export const SALE_METHODS = ['online', 'cash', 'check'] as const;
+
 export const cards = sqliteTable(
   'cards',
   {
@@ -45,6 +47,15 @@ export const cards = sqliteTable(
     language: text('language', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /**
+     * How the buyer paid: online (the money is with the platform) or cash or check handed to the
+     * nonprofit's coordinator (the money is with the nonprofit). The ledger's sale row follows it.
+     */
+    saleMethod: text('sale_method', { enum: SALE_METHODS }).notNull().default('online'),
+    /** A check's number, as the coordinator typed it. */
+    saleReference: text('sale_reference'),
+    /** Who recorded an in-person sale. */
+    recordedBy: text('recorded_by'),
   },
   (t) => [
     index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
@@ -150,6 +161,8 @@ export const campaignTotals = sqliteTable('campaign_totals', {
   refunded: integer('refunded').notNull().default(0),
   /** The nonprofit's share, net of refunds, in cents: the ledger's sum for the campaign. */
   nonprofitShare: integer('nonprofit_share').notNull().default(0),
+  /** Cents of cash and check sales (net of voids) that the nonprofit holds: the ledger's cash channel. */
+  cashHeld: integer('cash_held').notNull().default(0),
 });
 
 /** Every payment we asked a provider for; the demo provider keeps its whole state here. */

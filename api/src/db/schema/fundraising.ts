@@ -8,7 +8,8 @@ import { users } from './users.ts';
 /**
  * A supporter selling cards for one campaign. `code` (6 characters of the access-code alphabet)
  * rides in the share link and with the payment; `statsToken` opens the seller's private page. One
- * seller per e-mail per campaign: signing up again gives the same code.
+ * seller per e-mail per campaign: signing up again gives the same code. A seller the coordinator
+ * put on the roster may be a name without e-mail (a child), with an optional team (a class).
  */
 export const sellers = sqliteTable(
   'sellers',
@@ -20,12 +21,30 @@ export const sellers = sqliteTable(
     code: text('code').notNull().unique(),
     statsToken: text('stats_token').notNull().unique(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
+    team: text('team'),
     showOnLeaderboard: integer('show_on_leaderboard').notNull().default(1),
+    /** Who put a roster seller on the list (null: the seller signed up themselves). */
+    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sellers_campaign_email_uq').on(t.campaignId, t.email), index('sellers_campaign_idx').on(t.campaignId)],
 );
+
+/**
+ * The one live coordinator invitation of a nonprofit (a new one replaces the old), kept as a hash
+ * of its token, valid 7 days, deleted when it is accepted.
+ */
+export const coordinatorInvites = sqliteTable('coordinator_invites', {
+  nonprofitId: integer('nonprofit_id')
+    .primaryKey()
+    .references(() => nonprofits.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  sentAt: text('sent_at').notNull(),
+  sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /**
  * The nonprofit's dashboard link: one per nonprofit (a new one replaces the old), kept as a hash

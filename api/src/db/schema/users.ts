@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, nowIso } from './common.ts';
-import { restaurants } from './restaurants.ts';
+import { nonprofits, restaurants } from './restaurants.ts';
 
 export const users = sqliteTable(
   'users',
@@ -11,10 +11,12 @@ export const users = sqliteTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    role: text('role', { enum: ['superadmin', 'restaurant_owner', 'customer'] })
+    role: text('role', { enum: ['superadmin', 'restaurant_owner', 'customer', 'coordinator'] })
       .notNull()
       .default('customer'),
     restaurantId: integer('restaurant_id').references(() => restaurants.id),
+    /** A coordinator's nonprofit: the one they organise and may act for (null for every other role). */
+    nonprofitId: integer('nonprofit_id').references(() => nonprofits.id),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },

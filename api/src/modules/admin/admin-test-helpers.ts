@@ -3,8 +3,13 @@ import type { TestContext } from '../../test/harness.ts';
 import { makeUser } from '../../test/factories.ts';
 
 /** A supertest agent signed in as a new user of the given role. */
-export async function signInAs(ctx: TestContext, role: Role, restaurantId: number | null = null) {
-  const user = await makeUser(ctx.db, role, restaurantId);
+export async function signInAs(
+  ctx: TestContext,
+  role: Role,
+  restaurantId: number | null = null,
+  nonprofitId: number | null = null,
+) {
+  const user = await makeUser(ctx.db, role, restaurantId, 'password-123', nonprofitId);
   const agent = ctx.agent();
   const res = await agent.post('/api/auth/login').send({ email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);

@@ -10,6 +10,7 @@ export function presentUser(row: UserRow): User {
     profileImageUrl: row.profileImageUrl,
     role: row.role,
     restaurantId: row.restaurantId,
+    nonprofitId: row.nonprofitId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

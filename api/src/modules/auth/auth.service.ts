@@ -16,6 +16,8 @@ export interface NewUser {
   lastName?: string | null;
   role?: Role;
   restaurantId?: number | null;
+  /** A coordinator's nonprofit. */
+  nonprofitId?: number | null;
 }
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
@@ -33,6 +35,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       lastName: input.lastName || null,
       role: input.role ?? 'customer',
       restaurantId: input.restaurantId ?? null,
+      nonprofitId: input.nonprofitId ?? null,
     })
     .returning()
     .get();

@@ -179,7 +179,10 @@ function run(ops: Op[]) {
             id,
             o.byTablet
               ? { kind: 'device', device: devices[0]! }
-              : { kind: 'user', user: { id: admin.id, email: admin.email, role: 'superadmin', restaurantId: null } },
+              : {
+                  kind: 'user',
+                  user: { id: admin.id, email: admin.email, role: 'superadmin', restaurantId: null, nonprofitId: null },
+                },
             'Wrong offer',
             at,
           );

@@ -1,7 +1,15 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCardTokens, kioskPairingCodes, restaurants, sessions, uploadTokens, uploads } from '../../db/schema/index.ts';
+import {
+  coordinatorInvites,
+  findCardTokens,
+  kioskPairingCodes,
+  restaurants,
+  sessions,
+  uploadTokens,
+  uploads,
+} from '../../db/schema/index.ts';
 import { makeLocation, makeNonprofit, makeRestaurant, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { sweep } from './sweep.ts';
@@ -56,13 +64,22 @@ describe('the periodic sweep', () => {
       writeFileSync(file(id), 'png');
     }
     db.update(restaurants).set({ logoUrl: '/objects/uploads/restaurant-logo-aaaa' }).run();
-    makeNonprofit(db, restaurant.id, { logoUrl: '/objects/uploads/nonprofit-logo-aaaa' });
+    const invited = makeNonprofit(db, restaurant.id, { logoUrl: '/objects/uploads/nonprofit-logo-aaaa' });
+    const stillOpen = makeNonprofit(db, restaurant.id);
+    const invite = (nonprofitId: number, expiresAt: string) =>
+      db
+        .insert(coordinatorInvites)
+        .values({ nonprofitId, tokenHash: `hash-${nonprofitId}`, email: 'c@example.org', expiresAt, sentAt: expiresAt })
+        .run();
+    invite(invited.id, new Date(Date.now() - 1000).toISOString());
+    invite(stillOpen.id, new Date(Date.now() + 86_400_000).toISOString());
 
     expect(sweep(db, config.uploadsDir)).toEqual({
       sessions: 1,
       uploadTokens: 2,
       pairingCodes: 2,
       findCardTokens: 1,
+      coordinatorInvites: 1,
       uploads: 1,
       invalidScans: 0,
     });
@@ -112,6 +129,7 @@ describe('the periodic sweep', () => {
       uploadTokens: 0,
       pairingCodes: 0,
       findCardTokens: 0,
+      coordinatorInvites: 0,
       uploads: 0,
       invalidScans: 0,
     });

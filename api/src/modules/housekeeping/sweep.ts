@@ -15,13 +15,14 @@ export interface SweepResult {
   uploadTokens: number;
   pairingCodes: number;
   findCardTokens: number;
+  coordinatorInvites: number;
   uploads: number;
   invalidScans: number;
 }
 
 /**
  * Deletes what has no further use: expired sessions, upload URLs and pairing codes once used or
- * expired, find-my-card links a week after they expired (until then opening one says "expired"),
+ * expired, coordinator invitations once expired (accepted ones are deleted then), find-my-card links a week after they expired (until then opening one says "expired"),
  * uploaded images that nothing refers to a day after they came, with their files, and offline
  * scans the server refused once they are 30 days old (the tablet has long settled them).
  */
@@ -44,6 +45,7 @@ export function sweep(db: Db, uploadsDir: string, now = new Date()): SweepResult
     findCardTokens: sqlite
       .prepare('DELETE FROM find_card_tokens WHERE expires_at < ?')
       .run(new Date(now.getTime() - EXPIRED_LINK_KEPT_MS).toISOString()).changes,
+    coordinatorInvites: sqlite.prepare('DELETE FROM coordinator_invites WHERE expires_at < ?').run(at).changes,
     uploads: abandoned.reduce((n, { id }) => n + sqlite.prepare('DELETE FROM uploads WHERE id = ?').run(id).changes, 0),
     invalidScans: sqlite
       .prepare("DELETE FROM kiosk_scans WHERE status = 'invalid' AND received_at < ?")

@@ -1,13 +1,19 @@
-import type { NonprofitDashboardResponse } from '@dealcard/shared';
+import type { CoordinatorDashboardResponse, NonprofitDashboardResponse } from '@dealcard/shared';
 import { presentLeaderboardEntry } from '../sellers/sellers.presenter.ts';
-import type { NonprofitDashboard } from './nonprofit-dashboard.service.ts';
+import type { NonprofitDashboard, NonprofitResults } from './nonprofit-dashboard.service.ts';
 
 /** What the nonprofit's link shows: its campaigns with their sellers, and its money. */
 export function presentNonprofitDashboard(dashboard: NonprofitDashboard): NonprofitDashboardResponse {
-  const { nonprofit, earnedCents, paidCents } = dashboard;
+  return { ...presentNonprofitResults(dashboard), expiresAt: dashboard.expiresAt };
+}
+
+/** The same, for the coordinator signed in (no link, so nothing expires). */
+export function presentNonprofitResults(dashboard: NonprofitResults): CoordinatorDashboardResponse {
+  const { nonprofit, earnedCents, paidCents, dueCents } = dashboard;
   return {
     nonprofit: { id: nonprofit.id, name: nonprofit.name, logoUrl: nonprofit.logoUrl },
-    campaigns: dashboard.campaigns.map(({ campaign, restaurant, totals, isLive, sellers }) => ({
+    campaigns: dashboard.campaigns.map(({ campaign, restaurant, totals, isLive, sellers, teams }) => ({
+      campaignId: campaign.id,
       slug: campaign.slug,
       nonprofitName: campaign.nonprofitName,
       restaurantName: restaurant?.name ?? '',
@@ -19,8 +25,8 @@ export function presentNonprofitDashboard(dashboard: NonprofitDashboard): Nonpro
       goalCents: campaign.goalCents,
       cardsSold: totals ? totals.cardsSold - totals.cardsRefunded : 0,
       sellers: sellers.map(presentLeaderboardEntry),
+      teams,
     })),
-    payouts: { earnedCents, paidCents, dueCents: earnedCents - paidCents },
-    expiresAt: dashboard.expiresAt,
+    payouts: { earnedCents, paidCents, dueCents },
   };
 }

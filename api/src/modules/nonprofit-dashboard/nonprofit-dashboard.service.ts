@@ -9,6 +9,8 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { nonprofitDashboardEmail } from '../../mail/templates/nonprofit-dashboard.ts';
 import type { AuthUser } from '../../types.d.ts';
 import { selectBalances } from '../payouts/payouts.queries.ts';
+import { dueOf } from '../payouts/payouts.service.ts';
+import { teamTotals } from '../sellers/teams.ts';
 import { hashToken } from '../find-my-card/find-my-card.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { selectCampaignSellers } from '../sellers/sellers.queries.ts';
@@ -68,7 +70,17 @@ export function nonprofitDashboard(db: Db, token: string, now = new Date()) {
   if (new Date(link.expiresAt).getTime() <= now.getTime()) {
     throw new AppError(410, API_MESSAGES.dashboardLinkExpired, 'link_expired');
   }
-  const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, link.nonprofitId)).get()!;
+  return { ...nonprofitResults(db, link.nonprofitId, now), expiresAt: link.expiresAt };
+}
+export type NonprofitDashboard = ReturnType<typeof nonprofitDashboard>;
+
+/**
+ * One nonprofit's campaigns, sellers, teams and money: what its e-mailed link shows, and what its
+ * coordinator (or the owner, or an admin) sees signed in.
+ */
+export function nonprofitResults(db: Db, nonprofitId: number, now = new Date()) {
+  const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, nonprofitId)).get();
+  if (!nonprofit) throw notFound('Nonprofit');
   const rows = db
     .select({ campaign: campaigns, restaurant: restaurants, totals: campaignTotals })
     .from(campaigns)
@@ -82,14 +94,13 @@ export function nonprofitDashboard(db: Db, token: string, now = new Date()) {
   const balance = selectBalances(db, nonprofit.id)[0];
   return {
     nonprofit,
-    campaigns: rows.map((row) => ({
-      ...row,
-      isLive: isOnSale(row.campaign, row.restaurant, now),
-      sellers: selectCampaignSellers(db, row.campaign.id, { onlyShown: false }),
-    })),
+    campaigns: rows.map((row) => {
+      const sellers = selectCampaignSellers(db, row.campaign.id, { onlyShown: false });
+      return { ...row, isLive: isOnSale(row.campaign, row.restaurant, now), sellers, teams: teamTotals(sellers) };
+    }),
     earnedCents: balance?.earnedCents ?? 0,
     paidCents: balance?.paidCents ?? 0,
-    expiresAt: link.expiresAt,
+    dueCents: balance ? dueOf(balance) : 0,
   };
 }
-export type NonprofitDashboard = ReturnType<typeof nonprofitDashboard>;
+export type NonprofitResults = ReturnType<typeof nonprofitResults>;

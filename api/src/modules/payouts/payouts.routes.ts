@@ -1,20 +1,42 @@
 import { Router } from 'express';
-import { PayoutBodySchema, PayoutResponseSchema, PayoutsResponseSchema } from '@dealcard/shared';
+import {
+  NonprofitIdParamsSchema,
+  NonprofitMoneyResponseSchema,
+  PayoutBodySchema,
+  PayoutResponseSchema,
+  PayoutsResponseSchema,
+  RemittanceBodySchema,
+  RemittanceResponseSchema,
+  RestaurantMoneyQuerySchema,
+  RestaurantMoneyResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser, requireRole } from '../../http/guards.ts';
+import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
+import { scopedNonprofit } from '../../http/nonprofit-scope.ts';
 import { validate } from '../../http/validate.ts';
-import { presentPayout, presentPayouts } from './payouts.presenter.ts';
-import { listPayouts, recordPayout } from './payouts.service.ts';
+import {
+  presentNonprofitMoney,
+  presentPayout,
+  presentPayouts,
+  presentRemittance,
+  presentRestaurantMoney,
+} from './payouts.presenter.ts';
+import { listPayouts, nonprofitMoney, recordPayout, recordRemittance, restaurantMoney } from './payouts.service.ts';
 
-/** What each nonprofit has earned, been paid and is due; a superadmin records a payout. */
+/**
+ * Who owes whom: each nonprofit's and restaurant's balance; a superadmin records payouts to either
+ * and remittances from a nonprofit; a coordinator and an owner read their own line.
+ */
 export function payoutRoutes({ db }: AppDeps): Router {
   const router = Router();
   const admin = requireRole('superadmin');
+
   router.get(
     '/admin/payouts',
     admin,
     validate({ response: PayoutsResponseSchema }, () => presentPayouts(listPayouts(db))),
   );
+
   router.post(
     '/admin/payouts',
     admin,
@@ -23,5 +45,33 @@ export function payoutRoutes({ db }: AppDeps): Router {
       return { payout: presentPayout(recordPayout(db, body, currentUser(req).id)) };
     }),
   );
+
+  router.post(
+    '/admin/remittances',
+    admin,
+    validate({ body: RemittanceBodySchema, response: RemittanceResponseSchema }, ({ body, req, res }) => {
+      res.status(201);
+      return { remittance: presentRemittance(recordRemittance(db, body, currentUser(req).id)) };
+    }),
+  );
+
+  router.get(
+    '/nonprofits/:id/money',
+    requireRole('coordinator', 'restaurant_owner', 'superadmin'),
+    validate({ params: NonprofitIdParamsSchema, response: NonprofitMoneyResponseSchema }, ({ params, req, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return presentNonprofitMoney(nonprofitMoney(db, scopedNonprofit(db, req, params.id).id));
+    }),
+  );
+
+  router.get(
+    '/restaurants/money',
+    requireRole('restaurant_owner', 'superadmin'),
+    validate({ query: RestaurantMoneyQuerySchema, response: RestaurantMoneyResponseSchema }, ({ query, req, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return presentRestaurantMoney(restaurantMoney(db, scopedRestaurantId(req, query.restaurantId)));
+    }),
+  );
+
   return router;
 }

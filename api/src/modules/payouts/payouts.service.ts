@@ -1,49 +1,136 @@
 import { eq } from 'drizzle-orm';
-import { type PayoutBody, MONEY_MESSAGES } from '@dealcard/shared';
-import { insertAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
-import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { selectBalances, selectRecentPayouts, type BalanceRow, type PayoutRow } from './payouts.queries.ts';
+import { type Message, type PayoutBody, type RemittanceBody, MONEY_MESSAGES, SELLING_MESSAGES } from '@dealcard/shared';
 import { API_MESSAGES } from '../../messages.ts';
+import { insertAudit } from '../../db/audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { ledgerEntries, nonprofits, payouts, remittances, restaurants } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import {
+  selectBalances,
+  selectPayoutsTo,
+  selectRecentPayouts,
+  selectRecentRemittances,
+  selectRemittancesFrom,
+  selectRestaurantBalances,
+  type BalanceRow,
+  type MovementRow,
+  type PayoutRow,
+  type RemittanceRow,
+  type RestaurantBalanceRow,
+} from './payouts.queries.ts';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
+export type RemittanceRecord = typeof remittances.$inferSelect;
 
-/** What a nonprofit is still owed: what it earned, less what it was paid. */
-export function dueOf(row: BalanceRow): number {
+/**
+ * What the platform owes a nonprofit: its share of every sale, less what it was paid, less the cash
+ * it took in person (which it holds), plus what it handed back of that cash. Negative: it owes.
+ */
+export function dueOf(row: Pick<BalanceRow, 'earnedCents' | 'paidCents' | 'cashHeldCents' | 'receivedCents'>): number {
+  return row.earnedCents - row.paidCents - row.cashHeldCents + row.receivedCents;
+}
+
+/** What the platform owes a restaurant: its share of every sale, less what it was paid. */
+export function restaurantDueOf(row: Pick<RestaurantBalanceRow, 'earnedCents' | 'paidCents'>): number {
   return row.earnedCents - row.paidCents;
 }
 
-/** Every nonprofit's balance, and the latest payouts. */
-export function listPayouts(db: Db): { balances: BalanceRow[]; recent: PayoutRow[] } {
-  return { balances: selectBalances(db), recent: selectRecentPayouts(db) };
+export interface MoneyOverview {
+  balances: BalanceRow[];
+  restaurants: RestaurantBalanceRow[];
+  recent: PayoutRow[];
+  remittances: RemittanceRow[];
+}
+
+/** Every nonprofit's and restaurant's balance, and the latest payouts and remittances. */
+export function listPayouts(db: Db): MoneyOverview {
+  return {
+    balances: selectBalances(db),
+    restaurants: selectRestaurantBalances(db),
+    recent: selectRecentPayouts(db),
+    remittances: selectRecentRemittances(db),
+  };
+}
+
+export interface NonprofitMoney {
+  balance: BalanceRow;
+  nonprofitId: number;
+  payouts: MovementRow[];
+  remittances: MovementRow[];
+}
+
+/** One nonprofit's line, with every payout and remittance (the caller checked who may see it). */
+export function nonprofitMoney(db: Db, nonprofitId: number): NonprofitMoney {
+  const balance = selectBalances(db, nonprofitId)[0];
+  if (!balance) throw notFound('Nonprofit');
+  return {
+    balance,
+    nonprofitId,
+    payouts: selectPayoutsTo(db, { nonprofitId }),
+    remittances: selectRemittancesFrom(db, nonprofitId),
+  };
+}
+
+export interface RestaurantMoney {
+  balance: RestaurantBalanceRow;
+  payouts: MovementRow[];
+}
+
+export function restaurantMoney(db: Db, restaurantId: number): RestaurantMoney {
+  const balance = selectRestaurantBalances(db, restaurantId)[0];
+  if (!balance) throw notFound('Restaurant');
+  return { balance, payouts: selectPayoutsTo(db, { restaurantId }) };
+}
+
+function moreThan(message: Message, field: string, code: 'payout_exceeds_due' | 'remittance_exceeds_owed'): AppError {
+  return new AppError(400, message, code, { [field]: [message] });
+}
+
+/** The payee of a payout, and what is due to it now (read inside the payout's transaction). */
+function payeeOf(tx: Tx, body: PayoutBody) {
+  if (body.nonprofitId !== undefined) {
+    const nonprofit = tx
+      .select({ id: nonprofits.id, restaurantId: nonprofits.restaurantId })
+      .from(nonprofits)
+      .where(eq(nonprofits.id, body.nonprofitId))
+      .get();
+    if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
+    const row = selectBalances(tx, nonprofit.id)[0];
+    return {
+      kind: 'payout' as const,
+      nonprofitId: nonprofit.id,
+      restaurantId: nonprofit.restaurantId,
+      due: row ? dueOf(row) : 0,
+      tooMuch: () => moreThan(MONEY_MESSAGES.payoutMoreThanDue, 'amountCents', 'payout_exceeds_due'),
+    };
+  }
+  const restaurant = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, body.restaurantId!)).get();
+  if (!restaurant) throw notFound('Restaurant');
+  const row = selectRestaurantBalances(tx, restaurant.id)[0];
+  return {
+    kind: 'restaurant_payout' as const,
+    nonprofitId: null,
+    restaurantId: restaurant.id,
+    due: row ? restaurantDueOf(row) : 0,
+    tooMuch: () => moreThan(SELLING_MESSAGES.payoutMoreThanDueRestaurant, 'amountCents', 'payout_exceeds_due'),
+  };
 }
 
 /**
- * Records money paid to a nonprofit: the payout, its ledger row and its audit row in one IMMEDIATE
- * transaction, so two admins paying at once are checked one after the other and never pay more
- * than is due between them.
+ * Records money paid to a nonprofit or a restaurant: the payout, its ledger row and its audit row
+ * in one IMMEDIATE transaction, so two admins paying at once are checked one after the other and
+ * never pay more than is due between them.
  */
 export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): PayoutRecord {
   return db.transaction(
     (tx) => {
-      const nonprofit = tx
-        .select({ id: nonprofits.id, restaurantId: nonprofits.restaurantId })
-        .from(nonprofits)
-        .where(eq(nonprofits.id, body.nonprofitId))
-        .get();
-      if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
-      const row = selectBalances(tx, nonprofit.id)[0];
-      const due = row ? dueOf(row) : 0;
-      if (body.amountCents > due) {
-        throw new AppError(400, MONEY_MESSAGES.payoutMoreThanDue, 'payout_exceeds_due', {
-          amountCents: [MONEY_MESSAGES.payoutMoreThanDue],
-        });
-      }
+      const payee = payeeOf(tx, body);
+      if (body.amountCents > payee.due) throw payee.tooMuch();
       const payout = tx
         .insert(payouts)
         .values({
-          nonprofitId: nonprofit.id,
+          nonprofitId: payee.nonprofitId,
+          restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
           amountCents: body.amountCents,
           paidOn: body.paidOn,
           reference: body.reference,
@@ -53,12 +140,12 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
         .get();
       tx.insert(ledgerEntries)
         .values({
-          kind: 'payout',
+          kind: payee.kind,
           reference: `payout:${payout.id}`,
           amountCents: -payout.amountCents,
           nonprofitCents: 0,
-          restaurantId: nonprofit.restaurantId,
-          nonprofitId: nonprofit.id,
+          restaurantId: payee.restaurantId,
+          nonprofitId: payee.nonprofitId,
           reason: payout.reference,
           actorUserId,
         })
@@ -71,13 +158,75 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
         beforeStatus: null,
         afterStatus: null,
         details: {
-          nonprofitId: nonprofit.id,
+          nonprofitId: payee.nonprofitId,
+          restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
           amountCents: payout.amountCents,
           paidOn: payout.paidOn,
           reference: payout.reference,
         },
       });
       return payout;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Records money a nonprofit handed the platform from the cash it took: never more than it owes
+ * (that is, minus what is due to it), checked and written in one IMMEDIATE transaction.
+ */
+export function recordRemittance(db: Db, body: RemittanceBody, actorUserId: string): RemittanceRecord {
+  return db.transaction(
+    (tx) => {
+      const nonprofit = tx
+        .select({ id: nonprofits.id, restaurantId: nonprofits.restaurantId })
+        .from(nonprofits)
+        .where(eq(nonprofits.id, body.nonprofitId))
+        .get();
+      if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
+      const row = selectBalances(tx, nonprofit.id)[0];
+      const owed = row ? -dueOf(row) : 0;
+      if (body.amountCents > owed) {
+        throw moreThan(SELLING_MESSAGES.remittanceMoreThanOwed, 'amountCents', 'remittance_exceeds_owed');
+      }
+      const remittance = tx
+        .insert(remittances)
+        .values({
+          nonprofitId: nonprofit.id,
+          amountCents: body.amountCents,
+          receivedOn: body.receivedOn,
+          reference: body.reference,
+          createdBy: actorUserId,
+        })
+        .returning()
+        .get();
+      tx.insert(ledgerEntries)
+        .values({
+          kind: 'remittance',
+          reference: `remittance:${remittance.id}`,
+          amountCents: remittance.amountCents,
+          nonprofitCents: 0,
+          restaurantId: nonprofit.restaurantId,
+          nonprofitId: nonprofit.id,
+          reason: remittance.reference,
+          actorUserId,
+        })
+        .run();
+      insertAudit(tx, {
+        actorUserId,
+        action: 'remittance_recorded',
+        entityType: 'remittance',
+        entityId: remittance.id,
+        beforeStatus: null,
+        afterStatus: null,
+        details: {
+          nonprofitId: nonprofit.id,
+          amountCents: remittance.amountCents,
+          receivedOn: remittance.receivedOn,
+          reference: remittance.reference,
+        },
+      });
+      return remittance;
     },
     { behavior: 'immediate' },
   );

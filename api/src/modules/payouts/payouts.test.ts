@@ -34,7 +34,9 @@ describe('admin payouts', () => {
       nonprofitName: first.nonprofit.name,
       restaurantName: expect.any(String),
       earnedCents: 3502,
+      cashHeldCents: 0,
       paidCents: 0,
+      receivedCents: 0,
       dueCents: 3502,
     });
     expect(body.nonprofits.find((n) => n.nonprofitId === other.nonprofit.id)).toMatchObject({

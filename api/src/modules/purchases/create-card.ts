@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { generateAccessCode } from '../cards/codes.ts';
+import { applyEarlyMoneyBack } from '../refunds/card-money.ts';
 
 export interface NewCardInput {
   campaignId: number;
@@ -19,6 +20,10 @@ export interface NewCardInput {
   sellerId?: number | null;
   /** The buyer's language at checkout (English when unknown). */
   language?: Language;
+  /** Cash or check handed to the coordinator (default online); the ledger's sale row follows it. */
+  saleMethod?: 'online' | 'cash' | 'check';
+  saleReference?: string | null;
+  recordedBy?: string | null;
 }
 
 export type CardRow = typeof cards.$inferSelect;
@@ -60,6 +65,9 @@ export function insertCard(tx: Tx, input: NewCardInput): CardRow {
           stripePaymentIntentId: input.paymentReference,
           sellerId: input.sellerId ?? null,
           language: input.language ?? 'en',
+          saleMethod: input.saleMethod ?? 'online',
+          saleReference: input.saleReference ?? null,
+          recordedBy: input.recordedBy ?? null,
         })
         .returning()
         .get();
@@ -164,6 +172,8 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
     })
     .run();
   if (linked.changes !== 1) throw new Error(`payment ${input.paymentIntentId} already belongs to another card`);
+  // A refund or lost dispute the provider reported before this card existed: born refunded.
+  applyEarlyMoneyBack(tx, card);
 
   const offers = tx
     .select()

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { nonprofitShareOf } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { campaigns, cards, ledgerEntries } from '../../db/schema/index.ts';
+import { asc } from 'drizzle-orm';
+import { campaigns, cards, earlyMoneyBack, ledgerEntries } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardRefundedEmail } from '../../mail/templates/card-refunded.ts';
 
@@ -121,4 +122,48 @@ export function setDisputeHold(tx: Tx, card: CardRow, hold: boolean, disputeId: 
     details: { disputeId },
   });
   return updated;
+}
+
+/**
+ * A refund or a lost dispute the provider reported for a payment that has no card yet (the card is
+ * made later, by the success page or the sweep): kept, once per provider id, for that moment.
+ */
+export function keepEarlyMoneyBack(tx: Tx, paymentIntentId: string, money: Omit<MoneyBack, 'now' | 'actorUserId'>): void {
+  tx.insert(earlyMoneyBack)
+    .values({
+      paymentIntentId,
+      kind: money.kind,
+      reference: money.reference,
+      amountCents: money.amount,
+      reason: money.reason,
+      endsCard: money.endsCard ? 1 : 0,
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
+/**
+ * In the transaction that makes a paid card: whatever money was given back on its payment before it
+ * existed, recorded now, so the card is born refunded (or partly refunded) with its ledger rows.
+ */
+export function applyEarlyMoneyBack(tx: Tx, card: CardRow): CardRow {
+  if (!card.stripePaymentIntentId) return card;
+  const early = tx
+    .select()
+    .from(earlyMoneyBack)
+    .where(eq(earlyMoneyBack.paymentIntentId, card.stripePaymentIntentId))
+    .orderBy(asc(earlyMoneyBack.id))
+    .all();
+  let current = card;
+  for (const money of early) {
+    current = recordMoneyBack(tx, current, {
+      kind: money.kind,
+      reference: money.reference,
+      amount: money.amountCents,
+      reason: money.reason,
+      actorUserId: null,
+      endsCard: money.endsCard === 1,
+    }).card;
+  }
+  return current;
 }

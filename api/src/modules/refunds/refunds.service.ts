@@ -5,7 +5,7 @@ import { refundRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/provider.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
-import { cardByPayment, recordMoneyBack, setDisputeHold, type CardRow } from './card-money.ts';
+import { cardByPayment, keepEarlyMoneyBack, recordMoneyBack, setDisputeHold, type CardRow } from './card-money.ts';
 import { selectCardsMatching, selectCardWithPayment } from './refunds.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import type { Message } from '@dealcard/shared';
@@ -127,7 +127,17 @@ export async function applyPaymentEvent({ db, payments }: RefundDeps, event: Pay
     return db.transaction(
       (tx) => {
         let card = cardByPayment(tx, event.paymentIntentId);
-        if (!card) return false;
+        if (!card) {
+          for (const refund of refunds)
+            keepEarlyMoneyBack(tx, event.paymentIntentId, {
+              kind: 'refund',
+              reference: refund.id,
+              amount: refund.amount,
+              reason: 'Refunded in the payment provider',
+              endsCard: false,
+            });
+          return false;
+        }
         for (const refund of refunds) {
           card = recordMoneyBack(tx, card, {
             kind: 'refund',
@@ -147,7 +157,17 @@ export async function applyPaymentEvent({ db, payments }: RefundDeps, event: Pay
     return db.transaction(
       (tx) => {
         const card = cardByPayment(tx, event.paymentIntentId);
-        if (!card) return false;
+        if (!card) {
+          if (event.kind === 'dispute_closed' && !event.won)
+            keepEarlyMoneyBack(tx, event.paymentIntentId, {
+              kind: 'dispute_lost',
+              reference: event.disputeId,
+              amount: event.amount,
+              reason: 'Dispute lost',
+              endsCard: true,
+            });
+          return false;
+        }
         if (event.kind === 'dispute_opened') setDisputeHold(tx, card, true, event.disputeId);
         else if (event.won) setDisputeHold(tx, card, false, event.disputeId);
         else

@@ -7,6 +7,8 @@ import { makeCampaign, makeCard } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { chargeRefundedEvent, createStripeTestApp, disputeEvent, signWebhook } from '../../test/stripe-stand-in.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
+import { createLogger } from '../../logger.ts';
+import { reconcilePayments } from '../reconciliation/reconcile.ts';
 
 const BUYER = { customerName: 'Robin Refund', customerEmail: 'robin@example.com', customerPhone: '555-222-3333' };
 
@@ -328,5 +330,73 @@ describe('Stripe refunds and disputes', () => {
     expect(ledgerOf(app.db, card.id)).toHaveLength(1);
     await agent.post(`/api/admin/cards/${card.id}/refund`).send({ reason: 'asked' }).expect(200);
     expect(app.standIn.refunds.size).toBe(1);
+  });
+});
+
+describe('money given back before the card exists', () => {
+  it('a refund in Stripe before the success page makes the card: the card is born refunded, with its ledger rows, once', async () => {
+    const app = await createStripeTestApp();
+    const { campaign } = makeCampaign(app.db, { cardPrice: 2001 });
+    const res = await app.request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send({});
+    const { paymentIntentId, clientSecret } = res.body as { paymentIntentId: string; clientSecret: string };
+    await app.request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ ...BUYER, clientSecret })
+      .expect(200);
+    app.standIn.succeed(paymentIntentId);
+    app.standIn.refundOutside(paymentIntentId, 2001);
+    const intent = app.standIn.intents.get(paymentIntentId)!;
+    for (let i = 0; i < 2; i++) await postWebhook(app, chargeRefundedEvent(intent, 2001)).expect(200);
+    expect(app.db.select().from(cards).all()).toEqual([]);
+
+    await app.request
+      .post('/api/purchase-card')
+      .send({ campaignId: campaign.id, stripePaymentIntentId: paymentIntentId, ...BUYER })
+      .expect(200);
+    const card = app.db.select().from(cards).where(eq(cards.stripePaymentIntentId, paymentIntentId)).get()!;
+    expect(card).toMatchObject({ status: 'refunded', refundedCents: 2001 });
+    expect(ledgerOf(app.db, card.id)).toEqual([
+      { kind: 'sale', amountCents: 2001, nonprofitCents: 1001 },
+      { kind: 'refund', amountCents: -2001, nonprofitCents: -1001 },
+    ]);
+    // Asked again, and the webhook again: nothing more.
+    await app.request
+      .post('/api/purchase-card')
+      .send({ campaignId: campaign.id, stripePaymentIntentId: paymentIntentId, ...BUYER })
+      .expect(200);
+    await postWebhook(app, chargeRefundedEvent(intent, 2001)).expect(200);
+    expect(ledgerOf(app.db, card.id)).toHaveLength(2);
+    const view = await app.request.get(`/api/cards/${card.accessCode}`);
+    expect(view.body.card).toMatchObject({ status: 'refunded', raisedCents: 0 });
+    const totals = app.db.$client.prepare(
+      'SELECT nonprofit_share AS share, cards_refunded AS refunded FROM campaign_totals WHERE campaign_id = ?',
+    );
+    expect(totals.get(campaign.id)).toEqual({ share: 0, refunded: 1 });
+  });
+
+  it('a dispute lost before the sweep makes the card: the sweep makes it refunded', async () => {
+    const app = await createStripeTestApp();
+    const { campaign } = makeCampaign(app.db, { cardPrice: 2000 });
+    const res = await app.request.post(`/api/campaigns/${campaign.slug}/create-payment-intent`).send({});
+    const { paymentIntentId, clientSecret } = res.body as { paymentIntentId: string; clientSecret: string };
+    await app.request
+      .post(`/api/payments/${paymentIntentId}/buyer`)
+      .send({ ...BUYER, clientSecret })
+      .expect(200);
+    app.standIn.succeed(paymentIntentId);
+    const intent = app.standIn.intents.get(paymentIntentId)!;
+    await postWebhook(app, disputeEvent('charge.dispute.closed', intent, `dp_${paymentIntentId}`, 'lost')).expect(200);
+    expect(app.db.select().from(cards).all()).toEqual([]);
+
+    const result = await reconcilePayments({
+      db: app.db,
+      payments: app.provider,
+      logger: createLogger('silent'),
+      siteUrl: 'http://x',
+    });
+    expect(result.recovered).toBe(1);
+    const card = app.db.select().from(cards).where(eq(cards.stripePaymentIntentId, paymentIntentId)).get()!;
+    expect(card.status).toBe('refunded');
+    expect(ledgerOf(app.db, card.id).map((l) => l.kind)).toEqual(['sale', 'dispute_lost']);
   });
 });

@@ -33,7 +33,11 @@ export function insertSeller(db: Tx, values: typeof sellers.$inferInsert): Selle
 export interface SellerTotalsRow {
   sellerId: number;
   name: string;
-  email: string;
+  email: string | null;
+  team: string | null;
+  code: string;
+  statsToken: string;
+  showOnLeaderboard: number;
   campaignId: number;
   cardsSold: number;
   raisedCents: number;
@@ -49,7 +53,7 @@ export function selectCampaignSellers(
   options: { onlyShown: boolean; limit?: number },
 ): SellerTotalsRow[] {
   return db.all<SellerTotalsRow>(sql`
-    SELECT s.id AS sellerId, s.name, s.email, s.campaign_id AS campaignId,
+    SELECT s.id AS sellerId, s.name, s.email, s.team, s.code, s.stats_token AS statsToken, s.show_on_leaderboard AS showOnLeaderboard, s.campaign_id AS campaignId,
            count(c.id) AS cardsSold, coalesce(sum(${sql.raw(RAISED)}), 0) AS raisedCents
       FROM sellers s
       ${sql.raw(options.onlyShown ? 'JOIN' : 'LEFT JOIN')} cards c ON c.seller_id = s.id AND ${sql.raw(SOLD)}
@@ -62,7 +66,7 @@ export function selectCampaignSellers(
 /** Every seller of one restaurant's campaigns, best first within each campaign. */
 export function selectRestaurantSellers(db: Db, restaurantId: number): SellerTotalsRow[] {
   return db.all<SellerTotalsRow>(sql`
-    SELECT s.id AS sellerId, s.name, s.email, s.campaign_id AS campaignId,
+    SELECT s.id AS sellerId, s.name, s.email, s.team, s.code, s.stats_token AS statsToken, s.show_on_leaderboard AS showOnLeaderboard, s.campaign_id AS campaignId,
            count(c.id) AS cardsSold, coalesce(sum(${sql.raw(RAISED)}), 0) AS raisedCents
       FROM campaigns cp
       JOIN sellers s ON s.campaign_id = cp.id

@@ -34,7 +34,8 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
     limits.fundraisingRead,
     validate({ params: SlugParamsSchema, response: LeaderboardResponseSchema }, ({ params, res }) => {
       res.set('Cache-Control', 'public, max-age=5');
-      return { sellers: leaderboard(db, params.slug).map(presentLeaderboardEntry) };
+      const board = leaderboard(db, params.slug);
+      return { sellers: board.sellers.map(presentLeaderboardEntry), teams: board.teams };
     }),
   );
   router.get(

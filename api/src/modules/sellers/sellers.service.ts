@@ -1,4 +1,3 @@
-import type { Language } from '@dealcard/shared';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   LEADERBOARD_SIZE,
@@ -7,11 +6,14 @@ import {
   UNAMBIGUOUS_ALPHABET,
   type SellerSignUpBody,
   FUNDRAISING_MESSAGES,
+  type Language,
+  type TeamTotal,
 } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
+import { teamTotals } from './teams.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findCampaignWithPartnersById, findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import {
@@ -28,7 +30,7 @@ import { API_MESSAGES } from '../../messages.ts';
 
 const RECENT_SALES = 10;
 
-const sellerCode = () =>
+export const sellerCode = () =>
   Array.from({ length: SELLER_CODE_LENGTH }, () => UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)]).join('');
 
 export const shareUrlOf = (siteUrl: string, slug: string, code: string) =>
@@ -53,27 +55,19 @@ export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteU
   const email = body.email.toLowerCase();
   const seller = db.transaction(
     (tx) => {
-      let row = findSellerByEmail(tx, campaign.id, email);
-      for (let attempt = 0; !row; attempt++) {
-        try {
-          row = insertSeller(tx, {
-            campaignId: campaign.id,
-            code: sellerCode(),
-            statsToken: randomBytes(24).toString('base64url'),
-            name: body.name,
-            email,
-            showOnLeaderboard: body.showOnLeaderboard ? 1 : 0,
-          });
-        } catch (err) {
-          // A code already taken (about 1 in 900 million per seller): draw another.
-          if (!(err instanceof Error && /UNIQUE constraint failed: sellers\.code/.test(err.message)) || attempt >= 5) throw err;
-        }
-      }
+      const row =
+        findSellerByEmail(tx, campaign.id, email) ??
+        insertSellerWithCode(tx, {
+          campaignId: campaign.id,
+          name: body.name,
+          email,
+          showOnLeaderboard: body.showOnLeaderboard ? 1 : 0,
+        });
       enqueueEmail(
         tx,
         sellerWelcomeEmail({
           name: row.name,
-          email: row.email,
+          email,
           nonprofitName: campaign.nonprofitName,
           code: row.code,
           shareUrl: shareUrlOf(siteUrl, campaign.slug, row.code),
@@ -88,10 +82,31 @@ export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteU
   return { seller, campaignSlug: campaign.slug };
 }
 
-/** The campaign page's board: the best sellers who agreed to be shown, at most 10. */
-export function leaderboard(db: Db, slug: string): SellerTotalsRow[] {
+/**
+ * The campaign page's board: the best sellers who are shown, at most 10, and the teams of those
+ * sellers added up.
+ */
+export function leaderboard(db: Db, slug: string): { sellers: SellerTotalsRow[]; teams: TeamTotal[] } {
   const { campaign } = liveCampaign(db, slug);
-  return selectCampaignSellers(db, campaign.id, { onlyShown: true, limit: LEADERBOARD_SIZE });
+  const shown = selectCampaignSellers(db, campaign.id, { onlyShown: true });
+  return { sellers: shown.slice(0, LEADERBOARD_SIZE), teams: teamTotals(shown) };
+}
+
+/**
+ * A new seller row with a fresh code and stats token, in the caller's transaction: a code already
+ * taken (about 1 in 900 million per seller) draws another.
+ */
+export function insertSellerWithCode(
+  tx: Tx,
+  values: Omit<Parameters<typeof insertSeller>[1], 'code' | 'statsToken'>,
+): ReturnType<typeof insertSeller> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return insertSeller(tx, { ...values, code: sellerCode(), statsToken: randomBytes(24).toString('base64url') });
+    } catch (err) {
+      if (!(err instanceof Error && /UNIQUE constraint failed: sellers\.code/.test(err.message)) || attempt >= 5) throw err;
+    }
+  }
 }
 
 /** The seller's own page, opened by the private token from their e-mail. */

@@ -202,7 +202,7 @@ describe('leaderboard and seller page', () => {
     await signUp(ctx, campaign.slug, { name: 'New Seller', email: 'new@example.com', showOnLeaderboard: true }).expect(201);
     const token = ctx.db.select().from(sellers).get()!.statsToken;
     expect((await ctx.request.get(`/api/sellers/${token}`)).body).toMatchObject({ cardsSold: 0, raisedCents: 0, rank: null });
-    expect((await ctx.request.get(`/api/campaigns/${campaign.slug}/leaderboard`)).body).toEqual({ sellers: [] });
+    expect((await ctx.request.get(`/api/campaigns/${campaign.slug}/leaderboard`)).body).toEqual({ sellers: [], teams: [] });
   });
 });
 

@@ -15,6 +15,8 @@ export function roleLabel(role: Role | null): string {
       return t`restaurant_owner`;
     case 'customer':
       return t`customer`;
+    case 'coordinator':
+      return t`coordinator`;
     case null:
       return t`none`;
     default:

@@ -1,10 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { toast } from '../ui/toast.tsx';
 
-/** Quotes a cell when needed, and defuses spreadsheet formulas in names people typed. */
+/**
+ * Quotes a cell when needed, and defuses spreadsheet formulas in names people typed; a negative
+ * amount ("-20.00", a nonprofit that owes) is a number, not a formula.
+ */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

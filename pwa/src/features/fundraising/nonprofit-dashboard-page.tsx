@@ -256,6 +256,30 @@ function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; tod
         )}
       </section>
 
+      {campaign.teams.length > 0 ? (
+        <section aria-labelledby={`${headingId}-teams`}>
+          <SubTitle id={`${headingId}-teams`}>{t`Teams`}</SubTitle>
+          <Table aria-labelledby={`${headingId}-teams`}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Team`}</th>
+                <th scope="col">{t`Cards`}</th>
+                <th scope="col">{t`Raised`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {campaign.teams.map((team) => (
+                <tr key={team.team}>
+                  <th scope="row">{team.team}</th>
+                  <td>{team.cardsSold}</td>
+                  <td>{formatCents(team.raisedCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </section>
+      ) : null}
+
       <section aria-labelledby={`${headingId}-share`}>
         <SubTitle id={`${headingId}-share`}>{t`Share this campaign`}</SubTitle>
         <ShareTools

@@ -10,6 +10,8 @@ const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/chec
 
 export function isHeaderHidden(pathname: string): boolean {
   if (pathname === '/onboard') return true;
+  // The nonprofit's workspace (not its e-mailed dashboard link, /nonprofit/{token}).
+  if (/^\/nonprofit(\/(roster|sales|money))?$/.test(pathname)) return true;
   return HIDDEN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
@@ -136,6 +138,8 @@ export function PublicHeader() {
         <Auth>
           {role === 'restaurant_owner' ? (
             <ButtonLink as={Link} to="/portal" $size="sm" $variant="secondary">{t`Restaurant Portal`}</ButtonLink>
+          ) : role === 'coordinator' ? (
+            <ButtonLink as={Link} to="/nonprofit" $size="sm" $variant="secondary">{t`Nonprofit Workspace`}</ButtonLink>
           ) : role === 'superadmin' ? (
             <ButtonLink as={Link} to="/admin" $size="sm" $variant="secondary">{t`Admin Portal`}</ButtonLink>
           ) : null}

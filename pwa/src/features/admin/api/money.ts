@@ -8,6 +8,8 @@ import type {
   ReconciliationSummary,
   RefundBody,
   RefundResponse,
+  RemittanceBody,
+  RemittanceResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
@@ -73,4 +75,14 @@ export const reconciliationQuery = queryOptions({
 
 export function useReconciliation() {
   return useQuery(reconciliationQuery);
+}
+
+/** Money a nonprofit handed over from the cash it took; never more than it owes. */
+export function useRecordRemittance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RemittanceBody) =>
+      api<RemittanceResponse>('/api/admin/remittances', { method: 'POST', body }).then((r) => r.remittance),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.admin.payouts }),
+  });
 }

@@ -10,6 +10,7 @@ import {
   formatShortDate,
   toDateOnly,
   type NonprofitBalance,
+  type RestaurantBalance,
   MONEY_MESSAGES,
   FUNDRAISING_MESSAGES,
 } from '@dealcard/shared';
@@ -28,7 +29,8 @@ import { usePayouts, useRecordPayout } from '../api/money.ts';
 import { useAdminNonprofits } from '../api/restaurants.ts';
 import { ErrorState, FormGrid, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
+import { payoutsCsv, payoutsFileName, restaurantPayoutsCsv, restaurantPayoutsFileName } from './payouts-csv.ts';
+import { RemittanceDialog } from './remittance-dialog.tsx';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
@@ -101,7 +103,7 @@ function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number
         onClick={onSend}
         disabled={sending || !nonprofit?.contactEmail}
         title={nonprofit && !nonprofit.contactEmail ? sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail) : undefined}
-        aria-label={t`Send dashboard link to ${nonprofitName}`}
+        aria-label={t`Send link to ${nonprofitName}`}
       >
         {sending ? t`Sending...` : t`Send link`}
       </Button>
@@ -118,8 +120,31 @@ const DashboardCell = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Records money already paid to a nonprofit (by check or transfer): it lowers what is due. */
-function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose: () => void }) {
+/** Who a payout goes to: a nonprofit (its restaurant named beside it) or a restaurant. */
+interface Payee {
+  nonprofitId?: number;
+  restaurantId?: number;
+  name: string;
+  detail: string | null;
+  dueCents: number;
+}
+
+const nonprofitPayee = (b: NonprofitBalance): Payee => ({
+  nonprofitId: b.nonprofitId,
+  name: b.nonprofitName,
+  detail: b.restaurantName,
+  dueCents: b.dueCents,
+});
+const restaurantPayee = (b: RestaurantBalance): Payee => ({
+  restaurantId: b.restaurantId,
+  name: b.restaurantName,
+  detail: null,
+  dueCents: b.dueCents,
+});
+
+/** Records money already paid to a nonprofit or a restaurant (by check or transfer): it lowers what is due. */
+function PayoutDialog({ payee, onClose }: { payee: Payee; onClose: () => void }) {
+  const balance = payee;
   const record = useRecordPayout();
   const { values, errors, setField, setErrors, submit, field } = useSchemaForm({
     schema: PayoutBodySchema,
@@ -129,7 +154,7 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
       reference: '',
     }),
     toInput: (v) => ({
-      nonprofitId: balance.nonprofitId,
+      ...(payee.nonprofitId !== undefined ? { nonprofitId: payee.nonprofitId } : { restaurantId: payee.restaurantId }),
       amountCents: dollarsToCents(v.amount),
       paidOn: v.paidOn,
       reference: v.reference,
@@ -144,8 +169,8 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
     successTitle: t`Payout recorded`,
     success: (sent) => {
       const amount = formatCents(sent.amountCents);
-      const nonprofitName = balance.nonprofitName;
-      return t`${amount} paid to ${nonprofitName}.`;
+      const payeeName = payee.name;
+      return t`${amount} paid to ${payeeName}.`;
     },
     failure: t`Could not record the payout`,
     onDone: onClose,
@@ -164,7 +189,8 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
       title={t`Record payout`}
       description={
         <>
-          {t`A payment made to`} <strong>{balance.nonprofitName}</strong> ({balance.restaurantName}). {t`${due} is due.`}
+          {t`A payment made to`} <strong>{payee.name}</strong>
+          {payee.detail ? ` (${payee.detail})` : ''}. {t`${due} is due.`}
         </>
       }
     >
@@ -214,10 +240,14 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
 /** Payouts: what each nonprofit earned from its cards, what it was paid, and what is still due. */
 export function AdminPayoutsPage() {
   const { data, isLoading, error, refetch } = usePayouts();
-  const [paying, setPaying] = useState<NonprofitBalance | null>(null);
+  const [paying, setPaying] = useState<Payee | null>(null);
+  const [remitting, setRemitting] = useState<NonprofitBalance | null>(null);
   const balances = data?.nonprofits ?? [];
+  const restaurants = data?.restaurants ?? [];
+  const remittances = data?.remittances ?? [];
   const payouts = data?.payouts ?? [];
-  const sum = (key: 'earnedCents' | 'paidCents' | 'dueCents') => balances.reduce((total, b) => total + b[key], 0);
+  const sum = (key: 'earnedCents' | 'cashHeldCents' | 'paidCents' | 'receivedCents' | 'dueCents') =>
+    balances.reduce((total, b) => total + b[key], 0);
 
   const exportCsv = useCsvExport({
     rows: balances,
@@ -226,13 +256,29 @@ export function AdminPayoutsPage() {
     empty: t`There is no nonprofit balance to export.`,
     exported: (count) => plural(count, { one: 'Exported # nonprofit(s) to CSV.', other: 'Exported # nonprofit(s) to CSV.' }),
   });
+  const exportRestaurantsCsv = useCsvExport({
+    rows: restaurants,
+    csv: restaurantPayoutsCsv,
+    fileName: restaurantPayoutsFileName,
+    empty: t`There is no restaurant balance to export.`,
+    exported: (count) => plural(count, { one: 'Exported # restaurant to CSV.', other: 'Exported # restaurants to CSV.' }),
+  });
 
   return (
     <>
       <PageHeading
         title={t`Payouts`}
-        description={t`What each nonprofit has earned, what it has been paid and what is still due`}
-        actions={<Button $variant="outline" onClick={exportCsv} disabled={isLoading || Boolean(error)}>{t`⤓ Export CSV`}</Button>}
+        description={t`Who owes whom: online sales leave the money with the platform, cash and check sales with the nonprofit`}
+        actions={
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button $variant="outline" onClick={exportCsv} disabled={isLoading || Boolean(error)}>{t`⤓ Nonprofits CSV`}</Button>
+            <Button
+              $variant="outline"
+              onClick={exportRestaurantsCsv}
+              disabled={isLoading || Boolean(error)}
+            >{t`⤓ Restaurants CSV`}</Button>
+          </div>
+        }
       />
 
       {error ? (
@@ -241,6 +287,7 @@ export function AdminPayoutsPage() {
         <>
           <StatGrid>
             <StatCard label={t`Earned`} value={formatCents(sum('earnedCents'))} loading={isLoading} />
+            <StatCard label={t`Cash held by nonprofits`} value={formatCents(sum('cashHeldCents'))} loading={isLoading} />
             <StatCard label={t`Paid out`} value={formatCents(sum('paidCents'))} loading={isLoading} />
             <StatCard label={t`Due`} value={formatCents(sum('dueCents'))} loading={isLoading} />
           </StatGrid>
@@ -263,7 +310,9 @@ export function AdminPayoutsPage() {
                     <th>{t`Nonprofit`}</th>
                     <th>{t`Restaurant`}</th>
                     <th className="num">{t`Earned`}</th>
+                    <th className="num">{t`Cash held`}</th>
                     <th className="num">{t`Paid`}</th>
+                    <th className="num">{t`Received`}</th>
                     <th className="num">{t`Due`}</th>
                     <th>{t`Dashboard link`}</th>
                     <th className="num">{t`Actions`}</th>
@@ -275,7 +324,9 @@ export function AdminPayoutsPage() {
                       <td style={{ fontWeight: 600 }}>{b.nonprofitName}</td>
                       <td>{b.restaurantName}</td>
                       <td className="num">{formatCents(b.earnedCents)}</td>
+                      <td className="num">{formatCents(b.cashHeldCents)}</td>
                       <td className="num">{formatCents(b.paidCents)}</td>
+                      <td className="num">{formatCents(b.receivedCents)}</td>
                       <td className="num" style={{ fontWeight: 700 }}>
                         {formatCents(b.dueCents)}
                       </td>
@@ -288,10 +339,94 @@ export function AdminPayoutsPage() {
                             $variant="outline"
                             $size="sm"
                             aria-label={t`Record payout to ${b.nonprofitName}`}
-                            onClick={() => setPaying(b)}
+                            onClick={() => setPaying(nonprofitPayee(b))}
+                          >{t`Record payout`}</Button>
+                        ) : b.dueCents < 0 ? (
+                          <Button
+                            $variant="outline"
+                            $size="sm"
+                            aria-label={t`Record remittance from ${b.nonprofitName}`}
+                            onClick={() => setRemitting(b)}
+                          >{t`Record remittance`}</Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </Section>
+
+          <Section>
+            <SectionTitle>{t`Balances by restaurant`}</SectionTitle>
+            {isLoading ? (
+              <RowsSkeleton />
+            ) : restaurants.length === 0 ? (
+              <Padded>
+                <EmptyState title={t`No restaurant yet`} />
+              </Padded>
+            ) : (
+              <Table aria-label={t`Balances by restaurant`}>
+                <thead>
+                  <tr>
+                    <th>{t`Restaurant`}</th>
+                    <th className="num">{t`Earned`}</th>
+                    <th className="num">{t`Paid`}</th>
+                    <th className="num">{t`Due`}</th>
+                    <th className="num">{t`Actions`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {restaurants.map((r) => (
+                    <tr key={r.restaurantId}>
+                      <td style={{ fontWeight: 600 }}>{r.restaurantName}</td>
+                      <td className="num">{formatCents(r.earnedCents)}</td>
+                      <td className="num">{formatCents(r.paidCents)}</td>
+                      <td className="num" style={{ fontWeight: 700 }}>
+                        {formatCents(r.dueCents)}
+                      </td>
+                      <td className="num" style={{ whiteSpace: 'nowrap' }}>
+                        {r.dueCents > 0 ? (
+                          <Button
+                            $variant="outline"
+                            $size="sm"
+                            aria-label={t`Record payout to ${r.restaurantName}`}
+                            onClick={() => setPaying(restaurantPayee(r))}
                           >{t`Record payout`}</Button>
                         ) : null}
                       </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </Section>
+
+          <Section>
+            <SectionTitle>{t`Recent remittances`}</SectionTitle>
+            {isLoading ? (
+              <RowsSkeleton />
+            ) : remittances.length === 0 ? (
+              <Padded>
+                <EmptyState title={t`No remittance recorded yet`} />
+              </Padded>
+            ) : (
+              <Table aria-label={t`Recent remittances`}>
+                <thead>
+                  <tr>
+                    <th>{t`Date`}</th>
+                    <th>{t`Nonprofit`}</th>
+                    <th>{t`Reference`}</th>
+                    <th className="num">{t`Amount`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {remittances.map((m) => (
+                    <tr key={m.id}>
+                      <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(m.receivedOn)}</td>
+                      <td>{m.nonprofitName}</td>
+                      <td style={{ overflowWrap: 'anywhere' }}>{m.reference}</td>
+                      <td className="num">{formatCents(m.amountCents)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -312,7 +447,7 @@ export function AdminPayoutsPage() {
                 <thead>
                   <tr>
                     <th>{t`Date`}</th>
-                    <th>{t`Nonprofit`}</th>
+                    <th>{t`Paid to`}</th>
                     <th>{t`Reference`}</th>
                     <th className="num">{t`Amount`}</th>
                   </tr>
@@ -321,7 +456,7 @@ export function AdminPayoutsPage() {
                   {payouts.map((p) => (
                     <tr key={p.id}>
                       <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(p.paidOn)}</td>
-                      <td>{p.nonprofitName}</td>
+                      <td>{p.payeeName}</td>
                       <td style={{ overflowWrap: 'anywhere' }}>{p.reference}</td>
                       <td className="num">{formatCents(p.amountCents)}</td>
                     </tr>
@@ -333,7 +468,8 @@ export function AdminPayoutsPage() {
         </>
       )}
 
-      {paying ? <PayoutDialog balance={paying} onClose={() => setPaying(null)} /> : null}
+      {paying ? <PayoutDialog payee={paying} onClose={() => setPaying(null)} /> : null}
+      {remitting ? <RemittanceDialog balance={remitting} onClose={() => setRemitting(null)} /> : null}
     </>
   );
 }

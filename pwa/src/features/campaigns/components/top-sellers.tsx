@@ -8,6 +8,10 @@ import { space, plainList, row, text } from '../../../styles/theme.ts';
 const Title = styled.h2`
   font-size: 1.15rem;
 `;
+const TeamTitle = styled.h3`
+  ${text(1, 700)}
+  margin-top: ${space(4)};
+`;
 const Rows = styled.ol`
   ${plainList(2)}
   margin: ${space(3)} 0 0;
@@ -67,6 +71,23 @@ export function TopSellers({ slug }: { slug: string }) {
           </Row>
         ))}
       </Rows>
+      {data.teams.length > 0 ? (
+        <>
+          <TeamTitle id="top-teams-heading">{t`Teams`}</TeamTitle>
+          <Rows aria-labelledby="top-teams-heading">
+            {data.teams.map((team, i) => (
+              <Row key={team.team} data-testid="leaderboard-team">
+                <Rank>{i + 1}</Rank>
+                <Name>{team.team}</Name>
+                <Figures>
+                  {t`${formatCents(team.raisedCents)} raised`}
+                  <small>{plural(team.cardsSold, { one: '# card sold', other: '# cards sold' })}</small>
+                </Figures>
+              </Row>
+            ))}
+          </Rows>
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card.ts
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
+import { RestaurantMoney } from './restaurant-money.tsx';
 import { PageHeading, StatCard, StatGrid, Loaded } from '../../../components/back-office/kit.tsx';
 import { isLive } from '../campaigns/campaign-rules.ts';
 import { space, text } from '../../../styles/theme.ts';
@@ -81,6 +82,8 @@ export function DashboardPage() {
           </StatGrid>
         )}
       </Loaded>
+
+      <RestaurantMoney />
 
       <Card>
         <CardTitle>{t`Getting Started`}</CardTitle>

@@ -11,6 +11,9 @@ import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
+import { useInviteCoordinator } from '../api/invite-coordinator.ts';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
 import { CardActions, CardGrid, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
@@ -68,6 +71,20 @@ export function NonprofitsPage() {
   const add = () => setEditing({ nonprofit: null });
   const { restaurantId } = usePortalScope();
   const sendDashboard = useSendDashboardLink(backOfficeKeys.portal.nonprofits(restaurantId));
+  const invite = useInviteCoordinator();
+
+  function inviteCoordinator(n: Nonprofit) {
+    invite.mutate(n.id, {
+      onSuccess: (sent) =>
+        toast({
+          title: t`Invitation sent`,
+          description: t`${sent.sentTo} can accept it until ${formatShortDate(sent.expiresAt)} to coordinate ${n.name}.`,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({ title: t`Error`, description: errorMessage(err, t`Could not send the invitation`), variant: 'destructive' }),
+    });
+  }
 
   function sendLink(n: Nonprofit) {
     sendDashboard.mutate(n.id, {
@@ -166,6 +183,24 @@ export function NonprofitsPage() {
                   >
                     {sendDashboard.isPending && sendDashboard.variables === n.id ? t`Sending...` : t`Send Dashboard Link`}
                   </Button>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => inviteCoordinator(n)}
+                    disabled={!n.contactEmail || (invite.isPending && invite.variables === n.id)}
+                    aria-label={t`Invite Coordinator for ${n.name}`}
+                  >
+                    {t`Invite Coordinator`}
+                  </Button>
+                  <ButtonLink
+                    as={Link}
+                    to={`/nonprofit?nonprofit=${n.id}`}
+                    $variant="outline"
+                    $size="sm"
+                    aria-label={t`Workspace of ${n.name}`}
+                  >
+                    {t`Workspace`}
+                  </ButtonLink>
                   <Button
                     $variant="outline"
                     $size="sm"

@@ -1,0 +1,40 @@
+import { catalogueIn, formatLongDate, type Language } from '@dealcard/shared';
+import { emailButton, emailPage } from '../email-layout.ts';
+import { escapeHtml } from '../escape-html.ts';
+import type { OutgoingEmail } from '../outbox.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
+
+export interface CoordinatorInviteEmailInput {
+  to: string;
+  contactName: string | null;
+  nonprofitName: string;
+  restaurantName: string;
+  link: string;
+  expiresAt: string;
+  /** The language of the person who sent the invitation. */
+  language?: Language;
+}
+
+/** The nonprofit's organiser is asked to coordinate its sales: one link, valid 7 days, used once. */
+export function coordinatorInviteEmail(input: CoordinatorInviteEmailInput): OutgoingEmail {
+  const language = input.language ?? 'en';
+  const w = catalogueIn(MAIL_MESSAGES.coordinatorInvite, language);
+  const hello = input.contactName ? w.hi(input.contactName.trim().split(/\s+/)[0]!) : w.hello;
+  const until = formatLongDate(input.expiresAt, language);
+  const subject = w.subject(input.nonprofitName);
+  const intro = w.intro(input.restaurantName, input.nonprofitName);
+  const text = [hello, '', intro, '', w.what, '', input.link, '', w.until(until)].join('\n');
+  const e = escapeHtml;
+  const html = emailPage(
+    subject,
+    `
+      <h1 style="margin:0 0 16px;font-size:22px">${e(subject)}</h1>
+      <p style="margin:0 0 16px">${e(hello)} ${e(intro)}</p>
+      <p style="margin:0 0 16px">${e(w.what)}</p>
+      ${emailButton(input.link, w.button)}
+      <p style="margin:0;color:#78716c;font-size:13px">${e(w.until(until))} ${e(w.noButton)} <a href="${e(input.link)}" style="color:#c2410c;word-break:break-all">${e(input.link)}</a>.</p>
+`,
+    language,
+  );
+  return { kind: 'coordinator-invite', to: input.to, subject, html, text };
+}

@@ -1,0 +1,207 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { CASH_SALE_VOID_HOURS, SELLING_MESSAGES, nonprofitShareOf, type CashSaleBody, type Message } from '@dealcard/shared';
+import { insertAudit } from '../../db/audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { campaigns, cardOffers, cards, ledgerEntries, redemptions, restaurants } from '../../db/schema/index.ts';
+import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
+import { insertCard, type CardRow } from '../purchases/create-card.ts';
+import { isOnSale } from '../public-campaigns/on-sale.ts';
+import { findSellerByCode } from '../sellers/sellers.queries.ts';
+import { selectInPersonSales, type InPersonSaleRow } from './cash-sales.queries.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/** One of this nonprofit's campaigns, or "not found" (another nonprofit's is not this one's business). */
+function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number) {
+  const found = tx
+    .select({ campaign: campaigns, restaurant: restaurants })
+    .from(campaigns)
+    .innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.nonprofitId, nonprofit.id)))
+    .get();
+  if (!found) throw new AppError(404, SELLING_MESSAGES.campaignNotOfNonprofit, 'not_found');
+  return found;
+}
+
+/** The card e-mail a buyer gets, the same as after an online payment, in the language chosen. */
+function enqueueCardEmail(tx: Tx, card: CardRow, restaurantName: string, siteUrl: string): void {
+  const offers = tx
+    .select()
+    .from(cardOffers)
+    .where(eq(cardOffers.cardId, card.id))
+    .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
+    .all();
+  enqueueEmail(
+    tx,
+    cardConfirmationEmail({
+      cardId: card.id,
+      customerName: card.customerName,
+      customerEmail: card.customerEmail,
+      accessCode: card.accessCode,
+      nonprofitName: card.nonprofitName,
+      restaurantName,
+      expirationDate: card.expirationDate,
+      offers,
+      cardUrl: `${siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`,
+      raisedCents: nonprofitShareOf(card.amountPaid),
+      language: card.language,
+    }),
+  );
+}
+
+/**
+ * A sale at the table, paid in cash or by check to the coordinator: the card at the campaign's
+ * price, credited to the seller named (an unknown code is a mistake to fix, not to ignore), its
+ * sale row in the ledger as cash the nonprofit holds (the database's trigger writes it from the
+ * card's sale method), the audit row and the card e-mail, all in one transaction.
+ */
+export function recordCashSale(
+  db: Db,
+  nonprofit: NonprofitRow,
+  body: CashSaleBody,
+  actorUserId: string,
+  siteUrl: string,
+  now = new Date(),
+): CardRow {
+  return db.transaction(
+    (tx) => {
+      const { campaign, restaurant } = campaignOf(tx, nonprofit, body.campaignId);
+      if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, SELLING_MESSAGES.campaignNotSelling, 'campaign_inactive');
+      let sellerId: number | null = null;
+      if (body.sellerCode) {
+        const seller = findSellerByCode(tx, body.sellerCode);
+        if (!seller || seller.campaignId !== campaign.id) {
+          throw new AppError(400, SELLING_MESSAGES.unknownSellerCode, 'unknown_seller', {
+            sellerCode: [SELLING_MESSAGES.unknownSellerCode],
+          });
+        }
+        sellerId = seller.id;
+      }
+      const card = insertCard(tx, {
+        campaignId: campaign.id,
+        customerName: body.buyerName,
+        customerEmail: body.buyerEmail,
+        customerPhone: body.buyerPhone,
+        paymentReference: null,
+        amountPaid: campaign.cardPrice,
+        purchaseDate: now,
+        sellerId,
+        language: body.language ?? 'en',
+        saleMethod: body.method,
+        saleReference: body.method === 'check' ? body.reference : null,
+        recordedBy: actorUserId,
+      });
+      insertAudit(tx, {
+        actorUserId,
+        action: 'cash_sale_recorded',
+        entityType: 'card',
+        entityId: card.id,
+        beforeStatus: null,
+        afterStatus: card.status,
+        details: {
+          method: body.method,
+          reference: card.saleReference,
+          amountCents: card.amountPaid,
+          sellerId,
+          nonprofitId: nonprofit.id,
+        },
+      });
+      enqueueCardEmail(tx, card, restaurant.name, siteUrl);
+      return card;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * A mistaken cash or check sale undone: once, within 24 hours, while its card is unused. The card
+ * becomes refunded, and its ledger row takes back the sale (the nonprofit no longer holds the
+ * cash nor earns its share), in one IMMEDIATE transaction, so a void racing a redemption or a
+ * second void is decided one after the other.
+ */
+export function voidCashSale(
+  db: Db,
+  nonprofit: NonprofitRow,
+  cardId: number,
+  reason: string,
+  actorUserId: string,
+  now = new Date(),
+): CardRow {
+  return db.transaction(
+    (tx) => {
+      const found = tx
+        .select({ card: cards })
+        .from(cards)
+        .innerJoin(campaigns, eq(campaigns.id, cards.campaignId))
+        .where(and(eq(cards.id, cardId), eq(campaigns.nonprofitId, nonprofit.id)))
+        .get();
+      if (!found) throw notFound('Card');
+      const { card } = found;
+      const refuse = (message: Message) => new AppError(409, message, 'void_refused');
+      if (card.saleMethod === 'online') throw refuse(SELLING_MESSAGES.voidOnlyInPerson);
+      if (card.status === 'refunded') throw refuse(SELLING_MESSAGES.voidAlready);
+      if (now.getTime() - new Date(card.purchaseDate).getTime() > CASH_SALE_VOID_HOURS * HOUR_MS)
+        throw refuse(SELLING_MESSAGES.voidTooLate);
+      const used = tx
+        .select({ id: redemptions.id })
+        .from(redemptions)
+        .where(and(eq(redemptions.cardId, card.id), isNull(redemptions.undoneAt)))
+        .get();
+      if (used || card.status !== 'active') throw refuse(SELLING_MESSAGES.voidCardUsed);
+      const campaign = tx
+        .select({ nonprofitId: campaigns.nonprofitId })
+        .from(campaigns)
+        .where(eq(campaigns.id, card.campaignId))
+        .get()!;
+      const nowIso = now.toISOString();
+      tx.insert(ledgerEntries)
+        .values({
+          kind: 'refund',
+          reference: `void:${card.id}`,
+          amountCents: -card.amountPaid,
+          nonprofitCents: -nonprofitShareOf(card.amountPaid),
+          channel: 'cash',
+          restaurantId: card.restaurantId,
+          nonprofitId: campaign.nonprofitId,
+          campaignId: card.campaignId,
+          cardId: card.id,
+          reason,
+          actorUserId,
+          createdAt: nowIso,
+        })
+        .run();
+      const voided = tx
+        .update(cards)
+        .set({ status: 'refunded', refundedCents: card.amountPaid, refundedAt: nowIso })
+        .where(and(eq(cards.id, card.id), eq(cards.status, 'active')))
+        .returning()
+        .get();
+      if (!voided) throw refuse(SELLING_MESSAGES.voidAlready);
+      insertAudit(tx, {
+        actorUserId,
+        action: 'cash_sale_voided',
+        entityType: 'card',
+        entityId: card.id,
+        beforeStatus: card.status,
+        afterStatus: voided.status,
+        details: { reason, amountCents: card.amountPaid, method: card.saleMethod },
+      });
+      return voided;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The nonprofit's latest in-person sales, newest first (one campaign's, when named). */
+export function listCashSales(db: Db, nonprofit: NonprofitRow, campaignId?: number): InPersonSaleRow[] {
+  return selectInPersonSales(db, nonprofit.id, campaignId);
+}
+
+/** Until when a sale can still be voided, or null. */
+export function voidableUntil(sale: Pick<InPersonSaleRow, 'purchaseDate' | 'status' | 'used'>, now = new Date()): string | null {
+  const until = new Date(new Date(sale.purchaseDate).getTime() + CASH_SALE_VOID_HOURS * HOUR_MS);
+  return sale.status === 'active' && !sale.used && until > now ? until.toISOString() : null;
+}

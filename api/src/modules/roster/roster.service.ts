@@ -1,0 +1,170 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { SELLING_MESSAGES, type Language, type RosterImportBody, type RosterSellerBody } from '@dealcard/shared';
+import { insertAudit } from '../../db/audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { campaigns, sellers } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
+import { selectCampaignSellers, type SellerRow, type SellerTotalsRow } from '../sellers/sellers.queries.ts';
+import { insertSellerWithCode, shareUrlOf, statsUrlOf } from '../sellers/sellers.service.ts';
+import { teamTotals } from '../sellers/teams.ts';
+import { readRosterCsv, type RosterLine, type RosterRowError } from './roster-csv.ts';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** One of this nonprofit's campaigns, or "not found" (another nonprofit's is not this one's business). */
+function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number): CampaignRow {
+  const campaign = tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.nonprofitId, nonprofit.id)))
+    .get();
+  if (!campaign) throw new AppError(404, SELLING_MESSAGES.campaignNotOfNonprofit, 'not_found');
+  return campaign;
+}
+
+export interface Roster {
+  campaign: CampaignRow;
+  sellers: SellerTotalsRow[];
+}
+
+/** Every seller of one campaign (roster and self-signed-up), best first, with their teams added up. */
+export function rosterOf(db: Db, nonprofit: NonprofitRow, campaignId: number) {
+  const campaign = campaignOf(db, nonprofit, campaignId);
+  const rows = selectCampaignSellers(db, campaign.id, { onlyShown: false });
+  return { campaign, sellers: rows, teams: teamTotals(rows) };
+}
+
+interface AddContext {
+  campaign: CampaignRow;
+  actorUserId: string;
+  siteUrl: string;
+  language: Language;
+}
+
+/** Inserts one roster seller; one with an e-mail gets the same links by e-mail as a self-signed-up one. */
+function addOne(tx: Tx, line: Omit<RosterLine, 'row'>, ctx: AddContext): SellerRow {
+  const seller = insertSellerWithCode(tx, {
+    campaignId: ctx.campaign.id,
+    name: line.name,
+    team: line.team,
+    email: line.email,
+    showOnLeaderboard: 1,
+    addedBy: ctx.actorUserId,
+  });
+  if (seller.email) {
+    enqueueEmail(
+      tx,
+      sellerWelcomeEmail({
+        name: seller.name,
+        email: seller.email,
+        nonprofitName: ctx.campaign.nonprofitName,
+        code: seller.code,
+        shareUrl: shareUrlOf(ctx.siteUrl, ctx.campaign.slug, seller.code),
+        statsUrl: statsUrlOf(ctx.siteUrl, seller.statsToken),
+        language: ctx.language,
+      }),
+    );
+  }
+  return seller;
+}
+
+function emailsTaken(tx: Tx, campaignId: number, emails: string[]): Set<string> {
+  if (emails.length === 0) return new Set();
+  const rows = tx
+    .select({ email: sellers.email })
+    .from(sellers)
+    .where(and(eq(sellers.campaignId, campaignId), inArray(sellers.email, emails)))
+    .all();
+  return new Set(rows.map((r) => r.email!));
+}
+
+export function addRosterSeller(
+  db: Db,
+  nonprofit: NonprofitRow,
+  body: RosterSellerBody,
+  ctx: Omit<AddContext, 'campaign'>,
+): { seller: SellerRow; campaign: CampaignRow } {
+  return db.transaction(
+    (tx) => {
+      const campaign = campaignOf(tx, nonprofit, body.campaignId);
+      if (body.email && emailsTaken(tx, campaign.id, [body.email]).size > 0) {
+        throw new AppError(409, SELLING_MESSAGES.sellerEmailTaken, 'seller_email_taken', {
+          email: [SELLING_MESSAGES.sellerEmailTaken],
+        });
+      }
+      const seller = addOne(tx, body, { ...ctx, campaign });
+      insertAudit(tx, {
+        actorUserId: ctx.actorUserId,
+        action: 'roster_seller_added',
+        entityType: 'seller',
+        entityId: seller.id,
+        beforeStatus: null,
+        afterStatus: null,
+        details: { campaignId: campaign.id, team: seller.team },
+      });
+      return { seller, campaign };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export interface RosterImportResult {
+  added: number;
+  rows: number;
+  errors: RosterRowError[];
+}
+
+/**
+ * A class imported at once: every row checked (the file's own rules, then e-mails already selling
+ * for the campaign), and either every row saved or none. A dry run checks and saves nothing.
+ */
+export function importRoster(
+  db: Db,
+  nonprofit: NonprofitRow,
+  body: RosterImportBody,
+  ctx: Omit<AddContext, 'campaign'>,
+): RosterImportResult {
+  return db.transaction(
+    (tx) => {
+      const campaign = campaignOf(tx, nonprofit, body.campaignId);
+      const { lines, errors } = readRosterCsv(body.csv);
+      const taken = emailsTaken(
+        tx,
+        campaign.id,
+        lines.flatMap((l) => (l.email ? [l.email] : [])),
+      );
+      for (const line of lines)
+        if (line.email && taken.has(line.email)) errors.push({ row: line.row, message: SELLING_MESSAGES.sellerEmailTaken });
+      errors.sort((a, b) => a.row - b.row);
+      if (errors.length > 0 || body.dryRun) return { added: 0, rows: lines.length, errors };
+      for (const line of lines) addOne(tx, line, { ...ctx, campaign });
+      insertAudit(tx, {
+        actorUserId: ctx.actorUserId,
+        action: 'roster_imported',
+        entityType: 'campaign',
+        entityId: campaign.id,
+        beforeStatus: null,
+        afterStatus: null,
+        details: { nonprofitId: nonprofit.id, added: lines.length },
+      });
+      return { added: lines.length, rows: lines.length, errors: [] };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The coordinator shows or hides a seller on the public leaderboard. */
+export function setSellerShown(db: Db, nonprofit: NonprofitRow, sellerId: number, shown: boolean): void {
+  db.transaction((tx) => {
+    const seller = tx.select().from(sellers).where(eq(sellers.id, sellerId)).get();
+    if (!seller) throw notFound('Seller');
+    campaignOf(tx, nonprofit, seller.campaignId);
+    tx.update(sellers)
+      .set({ showOnLeaderboard: shown ? 1 : 0 })
+      .where(eq(sellers.id, seller.id))
+      .run();
+  });
+}

@@ -1,0 +1,105 @@
+import { t } from '@lingui/core/macro';
+import styled from 'styled-components';
+import { formatCents, type CoordinatorDashboardResponse } from '@dealcard/shared';
+import { Link } from 'react-router-dom';
+import { PageHeading, StatCard, StatGrid } from '../../components/back-office/kit.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { space, text } from '../../styles/theme.ts';
+import { useCoordinatorScope } from './scope.ts';
+
+const CampaignCard = styled(Card)`
+  margin-bottom: ${space(4)};
+  h2 {
+    ${text(1.15, 700)}
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin-top: ${space(3)};
+    font-size: 0.92rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${space(1.5, 2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin-bottom: ${space(6)};
+`;
+
+/** What the e-mailed dashboard link shows, for the signed-in coordinator, with the way to work. */
+export function CoordinatorDashboardPage({ dashboard }: { dashboard: CoordinatorDashboardResponse }) {
+  const { link } = useCoordinatorScope();
+  const { payouts } = dashboard;
+  return (
+    <>
+      <PageHeading title={dashboard.nonprofit.name} description={t`Your campaigns, your sellers and your money.`} />
+      <Actions>
+        <ButtonLink as={Link} to={link('/nonprofit/sales')}>{t`Record a Sale`}</ButtonLink>
+        <ButtonLink as={Link} to={link('/nonprofit/roster')} $variant="outline">{t`Roster`}</ButtonLink>
+      </Actions>
+      <StatGrid>
+        <StatCard label={t`Earned`} value={formatCents(payouts.earnedCents)} />
+        <StatCard label={t`Paid to you`} value={formatCents(payouts.paidCents)} />
+        <StatCard
+          label={payouts.dueCents < 0 ? t`You owe` : t`Due to you`}
+          value={formatCents(Math.abs(payouts.dueCents))}
+          hint={payouts.dueCents < 0 ? t`The restaurant's share of the cash and checks you hold` : undefined}
+        />
+      </StatGrid>
+      {dashboard.campaigns.length === 0 ? (
+        <EmptyState
+          icon="megaphone"
+          title={t`No campaigns yet`}
+          text={t`The restaurant has not started a campaign for you yet.`}
+        />
+      ) : (
+        dashboard.campaigns.map((c) => (
+          <CampaignCard key={c.campaignId} aria-label={c.slug}>
+            <h2>
+              {c.restaurantName}{' '}
+              <Badge $variant={c.isLive ? 'success' : 'secondary'}>{c.isLive ? t`On sale` : t`Not on sale`}</Badge>
+            </h2>
+            <p>
+              {c.goalCents
+                ? t`${formatCents(c.raisedCents)} raised of ${formatCents(c.goalCents)}, ${c.cardsSold} cards sold`
+                : t`${formatCents(c.raisedCents)} raised, ${c.cardsSold} cards sold`}
+            </p>
+            {c.teams.length > 0 ? (
+              <table aria-label={t`Teams`}>
+                <thead>
+                  <tr>
+                    <th>{t`Team`}</th>
+                    <th className="num">{t`Cards`}</th>
+                    <th className="num">{t`Raised`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.teams.map((team) => (
+                    <tr key={team.team}>
+                      <td>{team.team}</td>
+                      <td className="num">{team.cardsSold}</td>
+                      <td className="num">{formatCents(team.raisedCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </CampaignCard>
+        ))
+      )}
+    </>
+  );
+}
