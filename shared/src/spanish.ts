@@ -6,6 +6,7 @@
 import { MESSAGES } from './limits.ts';
 import type { Language } from './language.ts';
 import { FUNDRAISING_MESSAGES } from './contracts/fundraising.ts';
+import { GIFT_MESSAGES } from './contracts/gifts.ts';
 import { MONEY_MESSAGES } from './contracts/money.ts';
 import { UPLOAD_ERRORS } from './contracts/uploads.ts';
 
@@ -73,6 +74,13 @@ export const FUNDRAISING_MESSAGES_ES: SpanishOf<typeof FUNDRAISING_MESSAGES> = {
   goalMin: 'La meta debe ser de al menos $1.00, o quedar vacía',
   sellerCampaignNotLive: 'Esta campaña no está vendiendo tarjetas ahora, así que no puede sumar vendedores.',
   dashboardNoContactEmail: 'Primero agregue un correo de contacto a esta organización: el enlace del panel se envía ahí.',
+};
+
+export const GIFT_MESSAGES_ES: SpanishOf<typeof GIFT_MESSAGES> = {
+  recipientNameRequired: 'Escribe el nombre de quien recibe el regalo',
+  messageTooLong: 'El mensaje puede tener hasta 300 caracteres',
+  deliverOnRange: 'Elige una fecha de entrega entre hoy y dentro de 90 días',
+  unsubscribeLinkInvalid: 'Este enlace para darse de baja no es válido.',
 };
 
 export const UPLOAD_ERRORS_ES: SpanishOf<typeof UPLOAD_ERRORS> = {
@@ -300,6 +308,7 @@ for (const [english, spanish] of [
   [MESSAGES, MESSAGES_ES],
   [MONEY_MESSAGES, MONEY_MESSAGES_ES],
   [FUNDRAISING_MESSAGES, FUNDRAISING_MESSAGES_ES],
+  [GIFT_MESSAGES, GIFT_MESSAGES_ES],
   [UPLOAD_ERRORS, UPLOAD_ERRORS_ES],
 ] as const) {
   for (const key of Object.keys(english) as (keyof typeof english)[]) BY_ENGLISH.set(english[key], spanish[key]);

@@ -17,6 +17,8 @@ export interface CardConfirmationInput {
   raisedCents: number;
   /** The buyer's language at checkout. */
   language?: Language;
+  /** A gift: the recipient's e-mail says who gave it and carries their message. */
+  gift?: { fromName: string; message: string | null };
 }
 
 export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:${cardId}`;
@@ -28,7 +30,8 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
   const expires = formatLongDate(input.expirationDate, language);
   const raised = formatCents(input.raisedCents);
-  const subject = w.subject(input.nonprofitName);
+  const gift = input.gift;
+  const subject = gift ? w.giftSubject(gift.fromName, input.nonprofitName) : w.subject(input.nonprofitName);
 
   const offerLines = input.offers.map(
     (o) =>
@@ -37,7 +40,8 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const text = [
     w.hi(firstName),
     '',
-    w.thanks(input.nonprofitName, input.restaurantName),
+    ...(gift ? [w.giftFrom(gift.fromName), ...(gift.message ? [gift.message] : []), ''] : []),
+    gift ? w.giftReady(input.nonprofitName, input.restaurantName) : w.thanks(input.nonprofitName, input.restaurantName),
     w.raised(raised, input.nonprofitName),
     '',
     `${w.open}: ${input.cardUrl}`,
@@ -69,7 +73,16 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
     <div style="background:#ffffff;border-radius:12px;padding:24px">
       <p style="margin:0 0 4px;color:#78716c;font-size:13px;text-transform:uppercase;letter-spacing:.05em">${e(w.proud)}</p>
       <h1 style="margin:0 0 16px;font-size:22px">${e(input.nonprofitName)}</h1>
-      <p style="margin:0 0 16px">${e(w.thanksHtml(firstName, input.restaurantName))}</p>
+      ${
+        gift
+          ? `<p style="margin:0 0 8px;font-size:18px;font-weight:bold">${e(w.giftFrom(gift.fromName))}</p>${
+              gift.message
+                ? `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ea580c;background:#fff7ed;white-space:pre-wrap">${e(gift.message)}</blockquote>`
+                : ''
+            }`
+          : ''
+      }
+      <p style="margin:0 0 16px">${e(gift ? `${w.hi(firstName)} ${w.giftReady(input.nonprofitName, input.restaurantName)}` : w.thanksHtml(firstName, input.restaurantName))}</p>
       <p style="margin:0 0 16px;font-weight:bold">${e(w.raised(raised, input.nonprofitName))}</p>
       <p style="margin:0 0 24px;text-align:center">
         <a href="${e(input.cardUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${e(w.button)}</a>
@@ -99,6 +112,10 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
 
 const ENGLISH = {
   subject: (nonprofit: string) => `Your deal card supporting ${nonprofit}`,
+  giftSubject: (from: string, nonprofit: string) => `${from} sent you a deal card supporting ${nonprofit}`,
+  giftFrom: (from: string) => `A gift from ${from}`,
+  giftReady: (nonprofit: string, restaurant: string | null) =>
+    `Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready, and it supports ${nonprofit}.`,
   value: (amount: string) => `${amount} value`,
   hi: (name: string) => `Hi ${name},`,
   thanks: (nonprofit: string, restaurant: string | null) =>
@@ -121,6 +138,10 @@ const ENGLISH = {
 
 const SPANISH: typeof ENGLISH = {
   subject: (nonprofit) => `Tu tarjeta de ofertas que apoya a ${nonprofit}`,
+  giftSubject: (from, nonprofit) => `${from} te regaló una tarjeta de ofertas que apoya a ${nonprofit}`,
+  giftFrom: (from) => `Un regalo de ${from}`,
+  giftReady: (nonprofit, restaurant) =>
+    `Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista, y apoya a ${nonprofit}.`,
   value: (amount) => `valor de ${amount}`,
   hi: (name) => `Hola, ${name}:`,
   thanks: (nonprofit, restaurant) =>
