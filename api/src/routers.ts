@@ -24,6 +24,7 @@ import { publicCampaignRoutes } from './modules/public-campaigns/public-campaign
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.routes.ts';
 import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
@@ -64,6 +65,7 @@ export const apiRouters: RouterFactory[] = [
   findMyCardRoutes,
   sellerRoutes,
   nonprofitDashboardRoutes,
+  reminderRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

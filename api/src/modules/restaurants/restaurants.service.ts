@@ -16,6 +16,7 @@ import {
   type RestaurantRow,
 } from './restaurants.queries.ts';
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
+import { renewalFigures } from '../reminders/renewal-report.ts';
 
 export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
 
@@ -117,6 +118,7 @@ export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport
       campaignStats,
       recentPurchases: reportRecentPurchases(db, restaurantId),
       ...analyticsOf(db, restaurantId),
+      renewals: renewalFigures(db, restaurantId),
       sellers: selectRestaurantSellers(db, restaurantId).map((s) => ({
         campaignId: s.campaignId,
         displayName: sellerDisplayName(s.name),
