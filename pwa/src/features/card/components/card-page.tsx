@@ -183,6 +183,7 @@ export function CardPage() {
   const restaurantName = detail.restaurant?.name;
   // A copy saved before cards said what they raised has no figure until it is refreshed.
   const raisedCents = detail.card.raisedCents ?? 0;
+  const gift = detail.card.gift;
 
   return (
     <Page $narrow>
@@ -199,6 +200,12 @@ export function CardPage() {
           <CardNotice $tone="warning" role="status">{t`Offline: this card is saved on your device`}</CardNotice>
         ) : null}
 
+        {gift ? (
+          <CardNotice $tone="info" style={{ display: 'block' }} data-testid="card-gift">
+            {t`A gift from ${gift.fromName}`}
+            {gift.message ? <q style={{ display: 'block', whiteSpace: 'pre-wrap', fontWeight: 400 }}>{gift.message}</q> : null}
+          </CardNotice>
+        ) : null}
         <CardFace detail={detail} />
         {raisedCents > 0 ? (
           <p

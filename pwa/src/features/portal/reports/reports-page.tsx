@@ -10,6 +10,7 @@ import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components
 import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 import { RecentRedemptions } from './recent-redemptions.tsx';
+import { Renewals } from './renewals.tsx';
 
 type DisplayStatus = ReturnType<typeof campaignDisplayStatus>;
 
@@ -174,6 +175,8 @@ export function ReportsPage() {
                 ))
             )}
           </Section>
+
+          <Renewals report={data} />
 
           <Section>
             <CardTitle>{t`Recent Purchases`}</CardTitle>
