@@ -56,6 +56,12 @@ const zones = [
     message: 'Payment providers know no Express: only AppError comes from http/.',
   },
   { target: './api/src', from: ['./e2e', './scripts'], message: 'The API never imports the tests or the scripts.' },
+  {
+    target: ['./api', './scripts', './shared/src/*.ts', './shared/src/contracts', './shared/src/messages'],
+    from: './shared/src/browser',
+    message:
+      'shared/src/browser is for the web apps only (React, the DOM): the API, the scripts and the contract never import it.',
+  },
   { target: './scripts', from: './e2e', message: 'Scripts never import the browser tests.' },
   { target: ['./shared', './api', './pwa', './kiosk'], from: ['./e2e'], message: 'Apps never import the browser tests.' },
   // The apps meet only through shared/: the PWA and the kiosk never import each other or the API,
@@ -152,6 +158,16 @@ export default tseslint.config(
           selector,
           message: 'Colours come from the theme (styles/theme.ts), not raw literals.',
         })),
+        {
+          // Spacing and layout widths come from the scales (shared/src/scales.ts, through styles/theme.ts).
+          selector:
+            'TemplateElement[value.raw=/(?:^|[\\s;{])(?:gap|row-gap|column-gap|padding|padding-(?:top|right|bottom|left)|margin|margin-(?:top|right|bottom|left)|inset|top|right|bottom|left)\\s*:[^;]*\\d+px/]',
+          message: 'Spacing comes from the scale: ${space(n)} from styles/theme.ts (steps of 4px), not raw px.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/@media[^{]*(?:width)[^{]*\\d+px/]',
+          message: 'Breakpoints come from the scale: ${media.sm} (md, lg, narrow, upToSm, upToMd) from styles/theme.ts.',
+        },
       ],
     },
   },
@@ -178,11 +194,27 @@ export default tseslint.config(
     },
   },
   {
+    // The same wall by package name: the API and the scripts never load React through shared.
+    files: ['api/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@dealcard/shared/browser/*'], message: 'shared/src/browser is for the web apps only.' }] },
+      ],
+    },
+  },
+  {
     // Payment providers speak to the provider, never to HTTP requests.
     files: ['api/src/payments/**/*.ts'],
     ignores: ['api/src/payments/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Payment providers know no Express.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Payment providers know no Express.' }],
+          patterns: [{ group: ['@dealcard/shared/browser/*'], message: 'shared/src/browser is for the web apps only.' }],
+        },
+      ],
     },
   },
   {

@@ -4,12 +4,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
+import { inlineScalesPlugin } from '../scripts/vite-scales.ts';
 import { precompress } from '../scripts/vite-precompress.ts';
 
 /** The tablet app lives under /kiosk/ with its own manifest and service worker scope. */
 export default defineConfig({
   base: '/kiosk/',
   plugins: [
+    // The spacing and breakpoint scales' values written into the styled templates (no cost at run time).
+    inlineScalesPlugin(),
     // Lingui: macros to message ids, and the .po catalogues compiled when imported (a missing
     // Spanish message fails the build; `npm run i18n:check` says which).
     linguiMacro(),

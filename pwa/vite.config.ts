@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../scripts/vite-precompress.ts';
 import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
+import { inlineScalesPlugin } from '../scripts/vite-scales.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -37,6 +38,8 @@ const reactRouterProduction = (mode: string) =>
 export default defineConfig(({ mode }) => ({
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
+    // The spacing and breakpoint scales' values written into the styled templates (no cost at run time).
+    inlineScalesPlugin(),
     // Lingui: macros to message ids, and .po catalogues compiled when imported (a missing Spanish
     // message fails the build; `npm run i18n:check` says which).
     linguiMacro(),

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Email, PasswordSchema, RoleSchema } from '@dealcard/shared';
+import { Email, PasswordSchema, RoleSchema, issueText } from '@dealcard/shared';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
 import { restaurants } from '../api/src/db/schema/index.ts';
@@ -27,7 +27,7 @@ async function main() {
   });
   const parsed = Args.safeParse(values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issueText(issue.message, 'en')}`);
     console.error(
       'usage: npm run user:create -- --email E --password P --role superadmin|restaurant_owner|customer [--restaurant-id N]',
     );
@@ -50,7 +50,7 @@ async function main() {
   }
   const verdict = await judgeNewPassword(args.password, [args.email]);
   if (verdict.message) {
-    console.error(`--password: ${verdict.message}`);
+    console.error(`--password: ${verdict.message.en}`);
     process.exit(2);
   }
   const user = await createUser(db, { email: args.email, password: args.password, role: args.role, restaurantId });

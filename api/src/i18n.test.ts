@@ -2,25 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_NOT_FOUND_MESSAGE,
+  COUNTER_MESSAGES,
   FIND_CARD_LINK_MINUTES,
+  FUNDRAISING_MESSAGES,
+  LoginBodySchema,
   MESSAGES,
+  MONEY_MESSAGES,
+  NONPROFIT_MESSAGES,
+  UPLOAD_ERRORS,
+  fixedMessages,
+  issueText,
+  keyed,
   languageFromHeader,
-  localizeMessage,
-  nonprofitDeleteBlockedMessage,
-  spanishOf,
+  messageText,
+  parseIn,
+  type Message,
 } from '@dealcard/shared';
 import { eq } from 'drizzle-orm';
 import { cards, emailOutbox } from './db/schema/index.ts';
 import { createTestApp } from './test/harness.ts';
 import { makeCampaign } from './test/factories.ts';
-import { CROSS_ORIGIN_MESSAGE } from './http/same-origin.ts';
-import { MALFORMED_BODY_MESSAGE, MALFORMED_PATH_MESSAGE } from './http/errors.ts';
-import { DEVICE_REVOKED_MESSAGE, NOT_PAIRED_MESSAGE } from './http/device-session.ts';
-import { PAIRING_MESSAGES } from './modules/kiosk/kiosk.service.ts';
-import { ALREADY_OWNS_MESSAGE } from './modules/restaurants/restaurants.service.ts';
-import { FIND_MY_CARD_ANSWER, LINK_EXPIRED, LINK_INVALID } from './modules/find-my-card/find-my-card.service.ts';
-import { OFFER_NOT_ON_CARD } from './modules/counter/redeem.ts';
+import { API_MESSAGES } from './messages.ts';
+import { MAIL_MESSAGES } from './mail/mail-messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,63 +40,64 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/**
- * Every fixed message written as a literal where the server makes an error or a schema makes a
- * message: `new AppError(status, '…')`, `notFound('Thing')`, zod's `.min(n, '…')` and the like,
- * the rate limits' texts. Messages with a value in them are checked below with values.
- */
-function literalMessages(): string[] {
-  const found = new Set<string>();
-  const patterns = [
-    /new AppError\(\s*\d+,\s*'([^']+)'/g,
-    /\.(?:min|max|regex|refine|length)\([^()]*?,\s*'([^']+)'\s*\)/g,
-    /make\(\s*[^,]+,\s*[^,]+,\s*'([^']+)'/g,
-    /(?:notRefundable|paymentMismatch)\(\s*'([^']+)'/g,
-  ];
-  // The server's own named messages (a sentence: cookie names and test card numbers have no
-  // space) and the success messages its services return, such as a campaign's new status.
-  const serverOnly = [/export const [A-Z_]+ = '([^']* [^']*)';/g, /return '([A-Z][^']* [^']*)';/g];
-  const server = sources(path.join(root, 'api/src'));
-  for (const file of [...server, ...sources(path.join(root, 'shared/src'))]) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const re of [...patterns, ...(server.includes(file) ? serverOnly : [])])
-      for (const m of text.matchAll(re)) found.add(m[1]!);
-    for (const m of text.matchAll(/notFound\(\s*'([^']+)'/g)) found.add(`${m[1]} not found`);
-  }
-  return [...found];
-}
+/** Every parameterised message, with values: the catalogues' types say which there are. */
+const WITH_VALUES: Message[] = [
+  API_MESSAGES.notFound('Card'),
+  API_MESSAGES.notFound('E-mail'),
+  API_MESSAGES.noApiRoute('GET', '/api/nothing'),
+  API_MESSAGES.onlyPendingApproved('archived'),
+  API_MESSAGES.onlyPendingRejected('approved'),
+  API_MESSAGES.onlyApprovedToggled('rejected'),
+  API_MESSAGES.onlySettledArchived('pending'),
+  API_MESSAGES.providerMismatch('demo', 'stripe'),
+  API_MESSAGES.undoTooLate(15, 'minute'),
+  API_MESSAGES.undoTooLate(7, 'day'),
+  NONPROFIT_MESSAGES.deleteBlocked(1),
+  NONPROFIT_MESSAGES.deleteBlocked(3),
+  ...Object.values(MAIL_MESSAGES).flatMap((catalogue) =>
+    Object.values(catalogue).map((entry) =>
+      typeof entry === 'function' ? (entry as (...values: string[]) => Message)('Ana', 'Lincoln PTA') : entry,
+    ),
+  ),
+];
 
 describe('the API in Spanish', () => {
-  it('has the Spanish of every message it can send', () => {
-    const messages = [
-      ...literalMessages(),
-      ...Object.values(PAIRING_MESSAGES),
-      DEVICE_REVOKED_MESSAGE,
-      NOT_PAIRED_MESSAGE,
-      ALREADY_OWNS_MESSAGE,
-      CROSS_ORIGIN_MESSAGE,
-      MALFORMED_BODY_MESSAGE,
-      MALFORMED_PATH_MESSAGE,
-      LINK_EXPIRED,
-      LINK_INVALID,
-      OFFER_NOT_ON_CARD,
-      CARD_NOT_FOUND_MESSAGE,
-      FIND_MY_CARD_ANSWER.message,
-      nonprofitDeleteBlockedMessage(1),
-      nonprofitDeleteBlockedMessage(3),
-      'A redemption can be undone here only within 15 minutes of it',
-      'A redemption can be undone here only within 7 days of it',
-      'Only pending campaigns can be approved; this campaign is archived',
-      'Only approved or rejected campaigns can be archived; this campaign is pending',
-      'Only approved campaigns can be paused or activated; this campaign is rejected',
-      'This card was paid with the demo provider, but this server uses stripe: refund it where it was paid',
-      'Keep your name under 60 characters',
-      `offers.0.name: ${MESSAGES.offerNameMin}`,
+  it('has the Spanish of every message it can send, and every message has a key of its own', () => {
+    // Referenced so that every catalogue is loaded and registered before fixedMessages() is read.
+    const catalogues = [MESSAGES, MONEY_MESSAGES, FUNDRAISING_MESSAGES, UPLOAD_ERRORS, COUNTER_MESSAGES, API_MESSAGES];
+    expect(catalogues.length).toBe(6);
+    const all = [...fixedMessages(), ...WITH_VALUES];
+    expect(all.length).toBeGreaterThan(150);
+    const untranslated = all.filter((m) => !m.es.trim() || m.es === m.en).map((m) => m.key);
+    expect(untranslated).toEqual([]);
+    const keys = fixedMessages().map((m) => m.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('writes no message of the server or the schemas as English text: each is a key of a catalogue', () => {
+    const literal = [
+      // An error, a rate limit or an answer built from a string literal.
+      /new AppError\(\s*\d+,\s*['`"]/,
+      /\b(?:error|message):\s*['`"][A-Z]/,
+      /localized\(\s*req,\s*['`"]/,
+      // A schema's message written as text: zod's .min(n, 'Text'), .refine(fn, 'Text'), ({ error: 'Text' }).
+      /\.(?:min|max|length|regex|refine|positive|int|email|url)\([^()]*(?:\([^()]*\)[^()]*)*,\s*['`"][A-Z]/,
     ];
-    // The scan finds the literals (about 60) besides the named constants; the message objects are typed.
-    expect(messages.length).toBeGreaterThan(80);
-    const missing = messages.filter((m) => spanishOf(m) === undefined);
-    expect(missing).toEqual([]);
+    const offenders: string[] = [];
+    for (const file of [...sources(path.join(root, 'api/src')), ...sources(path.join(root, 'shared/src'))]) {
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (literal.some((re) => re.test(line))) offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("renders a schema's keyed message in the reader's language, and leaves any other text as it is", () => {
+    expect(issueText(keyed(MESSAGES.cardExpired), 'en')).toBe('This card has expired');
+    expect(issueText(keyed(MESSAGES.cardExpired), 'es')).toBe('Esta tarjeta ya venció');
+    expect(issueText('Entrada inválida', 'en')).toBe('Entrada inválida');
+    expect(messageText(API_MESSAGES.notFound('Card'), 'es')).toBe('No se encontró la tarjeta');
   });
 
   it('reads the language from Accept-Language, by weight, with English when none is ours', () => {
@@ -101,7 +105,43 @@ describe('the API in Spanish', () => {
     expect(languageFromHeader('fr-FR, en;q=0.5, es;q=0.7')).toBe('es');
     expect(languageFromHeader('de')).toBe('en');
     expect(languageFromHeader(undefined)).toBe('en');
-    expect(localizeMessage(MESSAGES.cardExpired, 'en')).toBe('This card has expired');
+  });
+
+  it('has zod write its own messages in the language of each parse, whatever parses run beside it', () => {
+    const es = LoginBodySchema.safeParse({}, parseIn('es'));
+    const en = LoginBodySchema.safeParse({}, parseIn('en'));
+    const esAgain = LoginBodySchema.safeParse({ email: 42, password: 'x' }, parseIn('es'));
+    expect(es.error?.issues[0]?.message).toBe('Entrada inválida: se esperaba texto, recibido indefinido');
+    expect(en.error?.issues[0]?.message).toBe('Invalid input: expected string, received undefined');
+    expect(esAgain.error?.issues[0]?.message).toBe('Entrada inválida: se esperaba texto, recibido número');
+  });
+
+  it("answers a request that zod refuses in the request's language: the error and each field's issues", async () => {
+    const { request } = createTestApp();
+    // Both languages at once: the language is the parse's, never the process's.
+    const [es, en, cookie] = await Promise.all([
+      request.post('/api/auth/login').set('Accept-Language', 'es-US,es;q=0.9').send({}),
+      request.post('/api/auth/login').set('Accept-Language', 'en-US').send({}),
+      request.post('/api/auth/login').set('Cookie', 'lang=es').send({ email: 'ana@example.com', password: 7 }),
+    ]);
+    expect(es.status).toBe(400);
+    expect(es.body).toEqual({
+      error: 'email: Entrada inválida: se esperaba texto, recibido indefinido',
+      code: 'validation_failed',
+      issues: {
+        email: ['Entrada inválida: se esperaba texto, recibido indefinido'],
+        password: ['Entrada inválida: se esperaba texto, recibido indefinido'],
+      },
+    });
+    expect(en.body).toEqual({
+      error: 'email: Invalid input: expected string, received undefined',
+      code: 'validation_failed',
+      issues: {
+        email: ['Invalid input: expected string, received undefined'],
+        password: ['Invalid input: expected string, received undefined'],
+      },
+    });
+    expect(cookie.body.issues).toEqual({ password: ['Entrada inválida: se esperaba texto, recibido número'] });
   });
 
   it('answers an error in Spanish when the request asks for it, and in the specification English otherwise', async () => {

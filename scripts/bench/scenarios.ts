@@ -1,6 +1,7 @@
 // The endpoints the bench drives, each with how it picks its next request.
 import type { BenchFixture } from '../seed-scale.ts';
 import { BROWSER_ENCODING, type Scenario, pick } from './load.ts';
+import { TARGETS } from './options.ts';
 
 export interface BenchSessions {
   adminCookie: string | null;
@@ -14,7 +15,7 @@ export async function benchScenarios(
   base: string,
   fixture: BenchFixture,
   { adminCookie, ownerCookie, kiosk }: BenchSessions,
-): Promise<Scenario[]> {
+): Promise<{ scenarios: Scenario[]; voucherTokens: string[] }> {
   const cards = fixture.sampleCards;
   // Vouchers of the kiosk's restaurant (restaurant 1) for the scan scenario: asking for a card's
   // vouchers signs and stores them, as a holder's phone does when it saves the card.
@@ -51,6 +52,7 @@ export async function benchScenarios(
     {
       name: 'POST /api/cards/{accessCode}/redeem',
       kind: 'write',
+      target: TARGETS.redeemRatio,
       next: () => {
         const card = pick(cards);
         return {
@@ -104,5 +106,5 @@ export async function benchScenarios(
       next: () => ({ method: 'GET', path: '/api/restaurants/reports' }),
     },
   ];
-  return scenarios;
+  return { scenarios, voucherTokens };
 }

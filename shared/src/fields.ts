@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, MIN_PHONE_LENGTH } from './limits.ts';
+import { keyed, type Message } from './messages/message.ts';
 
 /** Reusable field schemas: each is the one definition of that field's rule. */
 
@@ -17,12 +18,14 @@ export const IdParams = z.object({ id: Id });
  * An id in a JSON body: a JSON integer and nothing that merely converts to one (`true`, `[1]`,
  * `"1"`, `" 1 "` and `1.5` are refused, where a coercion would have read nonprofit 1).
  */
-export const BodyId = (message?: string) =>
-  z
-    .number(message === undefined ? undefined : { error: message })
-    .int(message)
-    .positive(message)
-    .max(Number.MAX_SAFE_INTEGER, message);
+export const BodyId = (message?: Message) => {
+  const text = message === undefined ? undefined : keyed(message);
+  return z
+    .number(text === undefined ? undefined : { error: text })
+    .int(text)
+    .positive(text)
+    .max(Number.MAX_SAFE_INTEGER, text);
+};
 export const Cents = z.number().int().nonnegative().max(100_000_000);
 export const IsoDateTime = z.string();
 /** Whether `YYYY-MM-DD` names a day of the calendar (no 2026-02-30, no month 13, no year 0). */
@@ -36,15 +39,15 @@ export function isCalendarDate(value: string): boolean {
 
 export const DateOnly = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat)
-  .refine(isCalendarDate, MESSAGES.dateNotReal);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, keyed(MESSAGES.dateFormat))
+  .refine(isCalendarDate, keyed(MESSAGES.dateNotReal));
 
 /** E-mails are compared case-insensitively, so they are stored trimmed and lowercased. */
 export const Email = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email(MESSAGES.validEmailRequired))
+  .pipe(z.email(keyed(MESSAGES.validEmailRequired)))
   .transform((v) => v.toLowerCase());
 
 export const OptionalText = (max = 500) =>
@@ -64,13 +67,22 @@ export const OptionalText = (max = 500) =>
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const NO_HIDDEN_CHARACTERS_MESSAGE = 'Use letters, numbers and punctuation only';
+export const NO_HIDDEN_CHARACTERS_MESSAGE = keyed(MESSAGES.noHiddenCharacters);
 export const hasNoHiddenCharacters = (value: string) => !HIDDEN_CHARACTERS.test(value);
 /** A one-line name as people type it: trimmed, at most `max` characters, nothing hidden in it. */
 export const NameText = (max: number) => z.string().trim().max(max).refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE);
 
-export const RequiredText = (message: string, max = 200) =>
-  z.string().trim().min(1, message).max(max).refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE);
+/** A state code that may be left out: two letters, upper-cased, or null. */
+export const OptionalStateCode = z
+  .string()
+  .trim()
+  .max(2, keyed(MESSAGES.stateTwoLetters))
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v.toUpperCase() : null));
+
+export const RequiredText = (message: Message, max = 200) =>
+  z.string().trim().min(1, keyed(message)).max(max).refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE);
 
 /** Phone numbers are kept as typed but compared by their digits. */
 export function phoneDigits(phone: string): string {
@@ -81,16 +93,16 @@ export const CheckoutPhone = z
   .string()
   .trim()
   .max(40)
-  .refine((v) => phoneDigits(v).length >= MIN_PHONE_LENGTH, MESSAGES.phoneRequiredCheckout);
+  .refine((v) => phoneDigits(v).length >= MIN_PHONE_LENGTH, keyed(MESSAGES.phoneRequiredCheckout));
 
 export const StateCode = z
   .string()
   .trim()
-  .min(2, MESSAGES.stateRequired)
-  .max(2, MESSAGES.stateTwoLetters)
+  .min(2, keyed(MESSAGES.stateRequired))
+  .max(2, keyed(MESSAGES.stateTwoLetters))
   .transform((v) => v.toUpperCase());
 
-export const ZipCode = z.string().trim().min(5, MESSAGES.zipRequired).max(10);
+export const ZipCode = z.string().trim().min(5, keyed(MESSAGES.zipRequired)).max(10);
 
 /** http(s) URLs only: a javascript: link in a restaurant's website would run in a holder's browser. */
 export const WebUrl = z
@@ -104,7 +116,7 @@ export const WebUrl = z
     } catch {
       return false;
     }
-  }, MESSAGES.validWebsiteRequired);
+  }, keyed(MESSAGES.validWebsiteRequired));
 
 export const OptionalWebUrl = z
   .union([z.literal(''), WebUrl])
@@ -114,7 +126,7 @@ export const OptionalWebUrl = z
 
 /** A logo is either nothing or one of our own stored objects. */
 export const LogoUrl = z
-  .union([z.literal(''), z.string().regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, 'Upload the logo again')])
+  .union([z.literal(''), z.string().regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, keyed(MESSAGES.uploadLogoAgain))])
   .optional()
   .nullable()
   .transform((v) => (v === '' || v == null ? null : v));

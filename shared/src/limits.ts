@@ -1,6 +1,8 @@
 /** The product's numbers and fixed messages, in one place for the apps and the server. */
 
 // The few every page's shell needs live in shell-limits.ts, so the shell does not carry the rest.
+export { MESSAGES } from './messages/shared-messages.ts';
+
 export * from './shell-limits.ts';
 
 export const ROLES = ['superadmin', 'restaurant_owner', 'customer'] as const;
@@ -84,60 +86,3 @@ export const CARD_TERMS = [
   'Dine in only',
   'Customer pays applicable sales tax',
 ] as const;
-
-/** Every fixed user-facing message, so screens and the server say the same. */
-export const MESSAGES = {
-  required: 'Required',
-  // checkout
-  nameRequired: 'Name is required',
-  validEmailRequired: 'Valid email is required',
-  phoneRequiredCheckout: 'Phone number is required (at least 10 digits)',
-  missingPaymentInfo: 'Missing required payment information',
-  // campaign creation
-  selectRestaurant: 'Please select a restaurant',
-  selectNonprofit: 'Please select a nonprofit partner',
-  descriptionMin: 'Please provide a description (at least 10 characters)',
-  cardPriceMin: 'Card price must be at least $1.00',
-  expirationMin: 'Expiration must be at least 1 month',
-  expirationMax: 'Maximum 24 months',
-  startDateRequired: 'Please select a campaign start date',
-  dateFormat: 'Use the YYYY-MM-DD format',
-  dateNotReal: 'This is not a real date',
-  endBeforeStart: 'The end date must be on or after the start date',
-  expiryBeforeEnd: 'The card expiration date must be on or after the end date',
-  endDateRequired: 'Please select a campaign end date',
-  cardExpirationRequired: 'Please select a card expiration date',
-  offersMin: 'Campaign must have at least 3 offers',
-  offersMax: 'Campaign cannot have more than 6 offers',
-  totalRetailMin: 'Total retail value of all offers must be at least $100.00',
-  offerNameMin: 'Offer name must be at least 3 characters',
-  offerDescriptionMin: 'Offer description must be at least 10 characters',
-  offerQuantityMin: 'Quantity must be at least 1',
-  offerRetailMin: 'Retail value must be at least $1.00',
-  // onboarding
-  restaurantNameRequired: 'Restaurant name is required',
-  contactNameRequired: 'Contact name is required',
-  contactPhoneRequired: 'Contact phone is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  stateTwoLetters: 'Use 2-letter state code',
-  zipRequired: 'ZIP code is required',
-  // nonprofit
-  nonprofitNameRequired: 'Nonprofit name is required',
-  validWebsiteRequired: 'Valid website URL is required',
-  // settings
-  settingsNameMin: 'Restaurant name must be at least 2 characters',
-  settingsContactNameMin: 'Contact name must be at least 2 characters',
-  invalidEmail: 'Invalid email address',
-  settingsPhoneMin: 'Phone number must be at least 10 characters',
-  // location
-  locationNameRequired: 'Location name is required',
-  // accounts
-  passwordMin: 'Password must be at least 10 characters',
-  passwordCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
-  passwordWeak: 'This password is too easy to guess. Add a few more words, or characters that follow no pattern.',
-  // redemption
-  noRemainingQuantity: 'No remaining quantity',
-  cardExpired: 'This card has expired',
-} as const;

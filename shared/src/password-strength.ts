@@ -7,6 +7,7 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import type { Language } from './language.ts';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from './limits.ts';
+import type { Message } from './messages/message.ts';
 
 /** zxcvbn's 0-4 scale: 3 is "safely unguessable" against an online attack with throttling. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -18,8 +19,8 @@ export interface PasswordVerdict {
   problem: PasswordProblem | null;
   /** zxcvbn's score, 0 to 4. */
   score: number;
-  /** The fixed message for the problem, in English (MESSAGES: the server and localizeMessage know it). */
-  message: string | null;
+  /** The fixed message for the problem, in both languages (MESSAGES). */
+  message: Message | null;
   /** zxcvbn's own reason and hints, in the asked language: what the person can change. */
   warning: string | null;
   suggestions: string[];

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { AppError } from '../http/errors.ts';
 import type { Db } from './client.ts';
+import { API_MESSAGES } from '../messages.ts';
 
 /** One read-only statement and its positional parameters. */
 export interface ReportQuery {
@@ -25,7 +26,7 @@ export interface ReportReader {
 /** A statement skipped because its caller went away before it started. */
 export class ReportCancelled extends AppError {
   constructor() {
-    super(503, 'The report was cancelled', 'cancelled');
+    super(503, API_MESSAGES.reportCancelled, 'cancelled');
   }
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { kioskDevices } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
+import { API_MESSAGES } from '../messages.ts';
 import { createUnsealCache, readCookie, withoutCookie } from './sealed-cookie.ts';
 
 /** The statements of every tablet call (the device check, the last-seen touch), prepared once per handle. */
@@ -49,9 +50,6 @@ const DEVICE_COOKIE_PATH = '/api/kiosk';
 /** Browsers cap cookies at 400 days; every minute of use re-seals it, so an active tablet stays paired. */
 const DEVICE_TTL_SECONDS = 400 * 86400;
 const LAST_SEEN_EVERY_MS = 60_000;
-
-export const DEVICE_REVOKED_MESSAGE = 'This tablet is no longer paired. Ask the restaurant owner for a new pairing code.';
-export const NOT_PAIRED_MESSAGE = 'This tablet is not paired yet. Enter a pairing code from the restaurant portal.';
 
 interface DeviceCookie {
   deviceId?: number;
@@ -110,10 +108,10 @@ export function createDeviceSessions(db: Db, password: string): DeviceSessions {
   return {
     requireDevice: async (req, res, next) => {
       const { hasCookie, device } = await authenticate(req);
-      if (!hasCookie) return next(new AppError(401, NOT_PAIRED_MESSAGE, 'not_paired'));
+      if (!hasCookie) return next(new AppError(401, API_MESSAGES.notPaired, 'not_paired'));
       if (!device) {
         (await open(req, res)).destroy();
-        return next(new AppError(401, DEVICE_REVOKED_MESSAGE, 'device_revoked'));
+        return next(new AppError(401, API_MESSAGES.deviceRevoked, 'device_revoked'));
       }
       req.kioskDevice = { id: device.id, restaurantId: device.restaurantId, locationId: device.locationId };
       const now = Date.now();

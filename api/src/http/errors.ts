@@ -1,19 +1,30 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { localized, localizedIssues } from './language.ts';
+import { requestLanguage } from './language.ts';
+import { API_MESSAGES, type NotFoundThing } from '../messages.ts';
 import { routeOf } from './request-log.ts';
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@dealcard/shared';
+import {
+  ERROR_CODES,
+  firstIssueIn,
+  issuesIn,
+  messageText,
+  type ApiErrorBody,
+  type ErrorCode,
+  type Language,
+  type Message,
+} from '@dealcard/shared';
 
-/** The only error whose message reaches a client. */
+/** The only error whose message reaches a client: a message of the catalogue, sent in the request's language. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly text: Message,
     readonly code: ErrorCode = codeFor(status),
-    readonly issues?: Record<string, string[]>,
+    readonly issues?: Record<string, Message[]>,
   ) {
-    super(message);
+    // The English is what the log shows.
+    super(text.en);
   }
 }
 
@@ -31,26 +42,22 @@ function codeFor(status: number): ErrorCode {
   return codes[status] ?? 'error';
 }
 
-export const notFound = (what: string) => new AppError(404, `${what} not found`, 'not_found');
+export const notFound = (what: NotFoundThing) => new AppError(404, API_MESSAGES.notFound(what), 'not_found');
 
-/** "offers.0.name" -> messages, so a form can put each under its field. */
-export function issuesOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-export function validationError(error: z.ZodError): AppError {
-  const first = error.issues[0];
-  const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'Invalid input';
-  return new AppError(400, message, 'validation_failed', issuesOf(error));
+/**
+ * A request that its schemas refuse: each field's messages and the first one as the error, in the
+ * request's language (zod's own messages were written in it during the parse: validate.ts).
+ */
+export function validationBody(error: z.ZodError, language: Language): ApiErrorBody {
+  return {
+    error: firstIssueIn(error, language) ?? messageText(API_MESSAGES.invalidInput, language),
+    code: 'validation_failed',
+    issues: issuesIn(error, language),
+  };
 }
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError(404, `No API route for ${req.method} ${req.path}`, 'not_found'));
+  next(new AppError(404, API_MESSAGES.noApiRoute(req.method, req.path), 'not_found'));
 };
 
 interface BodyParserError {
@@ -61,31 +68,32 @@ interface BodyParserError {
   expose?: boolean;
 }
 
-/** A URL path segment that is not valid percent-encoding (the router cannot decode the parameter). */
-export const MALFORMED_PATH_MESSAGE = 'The address is not valid: it has a broken percent-encoding';
-/** A body whose Content-Encoding does not match its bytes (gzip that is not gzip). */
-export const MALFORMED_BODY_MESSAGE = 'The request body could not be decoded';
-
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
     // Every message leaves in the request's language (http/language.ts); codes stay as they are.
+    const language = requestLanguage(req);
     if (err instanceof AppError) {
       const body: ApiErrorBody = {
-        error: localized(req, err.message),
+        error: messageText(err.text, language),
         code: err.code,
-        ...(err.issues ? { issues: localizedIssues(req, err.issues) } : {}),
+        ...(err.issues
+          ? {
+              issues: Object.fromEntries(
+                Object.entries(err.issues).map(([k, list]) => [k, list.map((m) => messageText(m, language))]),
+              ),
+            }
+          : {}),
       };
       res.status(err.status).json(body);
       return;
     }
     if (err instanceof z.ZodError) {
-      const e = validationError(err);
-      res.status(400).json({ error: localized(req, e.message), code: e.code, issues: localizedIssues(req, e.issues ?? {}) });
+      res.status(400).json(validationBody(err, language));
       return;
     }
     if (err instanceof URIError) {
-      const body: ApiErrorBody = { error: localized(req, MALFORMED_PATH_MESSAGE), code: 'malformed_path' };
+      const body: ApiErrorBody = { error: messageText(API_MESSAGES.malformedPath, language), code: 'malformed_path' };
       res.status(400).json(body);
       return;
     }
@@ -94,31 +102,31 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // The body parser passes zlib's own error (a 400) when a compressed body will not inflate.
       const status = parserError.status ?? parserError.statusCode ?? 400;
       if (status >= 400 && status < 500) {
-        const body: ApiErrorBody = { error: localized(req, MALFORMED_BODY_MESSAGE), code: 'malformed_body' };
+        const body: ApiErrorBody = { error: messageText(API_MESSAGES.malformedBody, language), code: 'malformed_body' };
         res.status(status).json(body);
         return;
       }
     }
     if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
       const status = parserError.status ?? parserError.statusCode ?? 400;
-      const messages: Partial<Record<ErrorCode, string>> = {
-        'entity.parse.failed': 'Malformed JSON in the request body',
-        'entity.too.large': 'Request body is too large',
-        'encoding.unsupported': 'Unsupported content encoding',
-        'charset.unsupported': 'Unsupported charset',
-        'request.aborted': 'Request aborted',
+      const messages: Partial<Record<ErrorCode, Message>> = {
+        'entity.parse.failed': API_MESSAGES.malformedJson,
+        'entity.too.large': API_MESSAGES.bodyTooLarge,
+        'encoding.unsupported': API_MESSAGES.unsupportedEncoding,
+        'charset.unsupported': API_MESSAGES.unsupportedCharset,
+        'request.aborted': API_MESSAGES.requestAborted,
       };
       if (status >= 400 && status < 500) {
         const known = (ERROR_CODES as readonly string[]).includes(parserError.type)
           ? (parserError.type as ErrorCode)
           : 'bad_request';
-        const body: ApiErrorBody = { error: localized(req, messages[known] ?? 'Bad request'), code: known };
+        const body: ApiErrorBody = { error: messageText(messages[known] ?? API_MESSAGES.badRequest, language), code: known };
         res.status(status).json(body);
         return;
       }
     }
     logger.error({ err, reqId: req.id, method: req.method, route: routeOf(req, res) }, 'unhandled error');
-    const body: ApiErrorBody = { error: localized(req, 'Something went wrong on our side. Please try again.'), code: 'internal' };
+    const body: ApiErrorBody = { error: messageText(API_MESSAGES.internal, language), code: 'internal' };
     res.status(500).json(body);
   };
 }

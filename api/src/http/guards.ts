@@ -2,17 +2,18 @@ import type { Request, RequestHandler } from 'express';
 import type { Role } from '@dealcard/shared';
 import { AppError } from './errors.ts';
 import type { AuthUser } from '../types.d.ts';
+import { API_MESSAGES } from '../messages.ts';
 
 export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError(401, 'Please sign in to continue', 'unauthorized'));
+  if (!req.user) return next(new AppError(401, API_MESSAGES.signInToContinue, 'unauthorized'));
   next();
 };
 
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
-    if (!req.user) return next(new AppError(401, 'Please sign in to continue', 'unauthorized'));
+    if (!req.user) return next(new AppError(401, API_MESSAGES.signInToContinue, 'unauthorized'));
     if (!roles.includes(req.user.role)) {
-      return next(new AppError(403, 'You do not have permission to do this', 'forbidden'));
+      return next(new AppError(403, API_MESSAGES.forbidden, 'forbidden'));
     }
     next();
   };
@@ -20,7 +21,7 @@ export function requireRole(...roles: Role[]): RequestHandler {
 
 /** The signed-in user; only call behind requireUser or requireRole. */
 export function currentUser(req: Request): AuthUser {
-  if (!req.user) throw new AppError(401, 'Please sign in to continue', 'unauthorized');
+  if (!req.user) throw new AppError(401, API_MESSAGES.signInToContinue, 'unauthorized');
   return req.user;
 }
 
@@ -31,12 +32,12 @@ export function currentUser(req: Request): AuthUser {
 export function scopedRestaurantId(req: Request, requested: number | undefined | null): number {
   const user = currentUser(req);
   if (user.role === 'superadmin') {
-    if (requested == null) throw new AppError(400, 'restaurantId is required', 'restaurant_required');
+    if (requested == null) throw new AppError(400, API_MESSAGES.restaurantIdRequired, 'restaurant_required');
     return requested;
   }
   if (user.role === 'restaurant_owner') {
-    if (user.restaurantId == null) throw new AppError(404, 'Restaurant profile not found', 'no_restaurant');
+    if (user.restaurantId == null) throw new AppError(404, API_MESSAGES.noRestaurantProfile, 'no_restaurant');
     return user.restaurantId;
   }
-  throw new AppError(403, 'You do not have permission to do this', 'forbidden');
+  throw new AppError(403, API_MESSAGES.forbidden, 'forbidden');
 }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { LANGUAGE_COOKIE, isLanguage, languageFromHeader, localizeMessage, type Language } from '@dealcard/shared';
+import { LANGUAGE_COOKIE, isLanguage, languageFromHeader, messageText, type Language, type Message } from '@dealcard/shared';
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
@@ -14,20 +14,14 @@ export function requestLanguage(req: Request): Language {
 }
 
 /** A message of ours in the request's language. */
-export function localized(req: Request, message: string): string {
-  return localizeMessage(message, requestLanguage(req));
-}
-
-/** A validation error's per-field messages in the request's language. */
-export function localizedIssues(req: Request, issues: Record<string, string[]>): Record<string, string[]> {
-  const language = requestLanguage(req);
-  if (language === 'en') return issues;
-  return Object.fromEntries(
-    Object.entries(issues).map(([field, list]) => [field, list.map((m) => localizeMessage(m, language))]),
-  );
+export function localized(req: Request, message: Message): string {
+  return messageText(message, requestLanguage(req));
 }
 
 /** A success answer whose `message` a person reads, in the request's language. */
-export function localizedMessage<T extends { message: string }>(req: Request, answer: T): T {
+export function localizedMessage<T extends { message: Message }>(
+  req: Request,
+  answer: T,
+): Omit<T, 'message'> & { message: string } {
   return { ...answer, message: localized(req, answer.message) };
 }

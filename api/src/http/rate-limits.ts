@@ -1,7 +1,8 @@
-import { SYNC_CALLS_PER_MINUTE, type ApiErrorBody } from '@dealcard/shared';
+import { SYNC_CALLS_PER_MINUTE, type ApiErrorBody, type Message } from '@dealcard/shared';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { localized } from './language.ts';
+import { API_MESSAGES } from '../messages.ts';
 
 /** A school event can put many buyers behind one address; each purchase takes 4 to 6 calls. */
 export const PURCHASE_LIMIT_PER_MINUTE = 150;
@@ -48,7 +49,7 @@ function accountOf(body: unknown): string {
  * addresses that failed for it are refused; a clean address still gets its try, and a wrong
  * password from it makes it one of the refused. The per-address limit still caps each address.
  */
-export function accountThrottle(windowMs: number, limit: number, message: string): RequestHandler {
+export function accountThrottle(windowMs: number, limit: number, message: Message): RequestHandler {
   interface Account {
     resetAt: number;
     failures: number;
@@ -89,7 +90,7 @@ export function accountThrottle(windowMs: number, limit: number, message: string
 
 /** Per-client limits on the calls people may try to guess or abuse. Built per app, so tests start clean. */
 export function createRateLimits(enabled: boolean): RateLimits {
-  const make = (windowMs: number, limit: number, message: string, extra: Partial<Options> = {}): RequestHandler =>
+  const make = (windowMs: number, limit: number, message: Message, extra: Partial<Options> = {}): RequestHandler =>
     enabled
       ? rateLimit({
           windowMs,
@@ -106,33 +107,31 @@ export function createRateLimits(enabled: boolean): RateLimits {
       : passThrough;
   const minute = 60_000;
   return {
-    login: make(15 * minute, 10, 'Too many sign-in attempts. Please wait a few minutes and try again.', {
+    login: make(15 * minute, 10, API_MESSAGES.tooManySignIns, {
       skipSuccessfulRequests: true,
     }),
-    loginAccount: enabled
-      ? accountThrottle(15 * minute, 10, 'Too many sign-in attempts for this account. Please wait a few minutes and try again.')
-      : passThrough,
-    signup: make(60 * minute, 20, 'Too many sign-ups from this connection. Please try again later.'),
-    findMyCard: make(15 * minute, 10, 'Too many card searches. Please wait a few minutes and try again.'),
-    cardLookup: make(minute, 60, 'Too many card look-ups. Please wait a minute and try again.', {
+    loginAccount: enabled ? accountThrottle(15 * minute, 10, API_MESSAGES.tooManySignInsForAccount) : passThrough,
+    signup: make(60 * minute, 20, API_MESSAGES.tooManySignUps),
+    findMyCard: make(15 * minute, 10, API_MESSAGES.tooManyCardSearches),
+    cardLookup: make(minute, 60, API_MESSAGES.tooManyCardLookUps, {
       skipSuccessfulRequests: true,
     }),
-    redeem: make(minute, 30, 'Too many redemption attempts. Please wait a minute and try again.'),
-    kioskVerify: make(minute, 20, 'Too many wrong codes. Wait a minute, then try again.', {
+    redeem: make(minute, 30, API_MESSAGES.tooManyRedemptions),
+    kioskVerify: make(minute, 20, API_MESSAGES.tooManyWrongCodes, {
       skipSuccessfulRequests: true,
       keyGenerator: (req) => (req.kioskDevice ? `device:${req.kioskDevice.id}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
-    kioskScan: make(minute, 20, 'Too many unknown QR codes. Wait a minute, then try again.', {
+    kioskScan: make(minute, 20, API_MESSAGES.tooManyUnknownQrCodes, {
       skipSuccessfulRequests: true,
       keyGenerator: (req) => (req.kioskDevice ? `scan:${req.kioskDevice.id}` : `scan-ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
-    kioskSync: make(minute, SYNC_CALLS_PER_MINUTE, 'Too many syncs from this tablet. It will try again in a minute.', {
+    kioskSync: make(minute, SYNC_CALLS_PER_MINUTE, API_MESSAGES.tooManySyncs, {
       keyGenerator: (req) => (req.kioskDevice ? `sync:${req.kioskDevice.id}` : `sync-ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
-    kioskPair: make(15 * minute, 10, 'Too many pairing attempts. Please wait a few minutes and try again.'),
-    purchase: make(minute, PURCHASE_LIMIT_PER_MINUTE, 'Too many purchase attempts. Please wait a minute and try again.'),
-    upload: make(minute, 30, 'Too many uploads. Please wait a minute and try again.'),
-    sellerSignUp: make(15 * minute, 10, 'Too many sign-ups from this connection. Please wait a few minutes and try again.'),
-    fundraisingRead: make(minute, 120, 'Too many requests. Please wait a minute and try again.'),
+    kioskPair: make(15 * minute, 10, API_MESSAGES.tooManyPairings),
+    purchase: make(minute, PURCHASE_LIMIT_PER_MINUTE, API_MESSAGES.tooManyPurchases),
+    upload: make(minute, 30, API_MESSAGES.tooManyUploads),
+    sellerSignUp: make(15 * minute, 10, API_MESSAGES.tooManySellerSignUps),
+    fundraisingRead: make(minute, 120, API_MESSAGES.tooManyRequests),
   };
 }

@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
+import { API_MESSAGES } from '../messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const CROSS_ORIGIN_MESSAGE = 'This request came from another website and was refused.';
 
 /**
  * A state-changing call that a browser sent from another site is refused (cross-site request
@@ -19,6 +18,6 @@ export function sameOriginWrites(config: Config): RequestHandler {
     const origin = req.headers.origin;
     if (origin === undefined || SAFE_METHODS.has(req.method)) return next();
     const own = publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
-    next(origin === own ? undefined : new AppError(403, CROSS_ORIGIN_MESSAGE, 'cross_origin'));
+    next(origin === own ? undefined : new AppError(403, API_MESSAGES.crossOrigin, 'cross_origin'));
   };
 }

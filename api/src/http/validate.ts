@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { validationError } from './errors.ts';
+import { parseIn } from '@dealcard/shared';
+import { requestLanguage } from './language.ts';
 
 declare const jsonBody: unique symbol;
 
@@ -95,10 +96,12 @@ export function validate<S extends Schemas>(
   return async (req, res) => {
     // Kept for the request log: the router forgets the mount path once an error unwinds it.
     res.locals.route = `${req.baseUrl}${(req.route as { path: string }).path}`;
+    // zod writes its own messages in the request's language; the error middleware renders ours in it.
+    const options = parseIn(requestLanguage(req));
     const parse = (schema: z.ZodType | undefined, value: unknown) => {
       if (!schema) return undefined;
-      const result = schema.safeParse(value);
-      if (!result.success) throw validationError(result.error);
+      const result = schema.safeParse(value, options);
+      if (!result.success) throw result.error;
       return result.data;
     };
     const input = {

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { outboxViewerAvailable } from './outbox-viewer.ts';
 import { presentSummary, presentEmail } from './dev-outbox.presenter.ts';
+import { API_MESSAGES } from '../messages.ts';
 
 const OUTBOX_LIST_LIMIT = 200;
 
@@ -19,7 +20,7 @@ export function devOutboxRoutes({ db, config }: AppDeps): Router {
     next(
       outboxViewerAvailable(config, req)
         ? undefined
-        : new AppError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`, 'not_found'),
+        : new AppError(404, API_MESSAGES.noApiRoute(req.method, `${req.baseUrl}${req.path}`), 'not_found'),
     );
   });
 

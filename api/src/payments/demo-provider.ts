@@ -3,6 +3,8 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentGifts, payments } from '../db/schema/index.ts';
 import type { PaymentGift, PaymentIntentInfo, PaymentProvider } from './provider.ts';
+import { API_MESSAGES } from '../messages.ts';
+import type { Message } from '@dealcard/shared';
 
 export const DEMO_SUCCESS_CARD = '4242424242424242';
 export const DEMO_DECLINED_CARD = '4000000000000002';
@@ -40,7 +42,7 @@ function intentInfo(db: Db, row: typeof payments.$inferSelect): PaymentIntentInf
  * in the payments table; confirming one with the test card numbers moves it to succeeded.
  */
 export function createDemoProvider(db: Db): PaymentProvider & {
-  confirm(id: string, cardNumber: string): { status: 'succeeded' } | { status: 'declined'; message: string } | null;
+  confirm(id: string, cardNumber: string): { status: 'succeeded' } | { status: 'declined'; message: Message } | null;
 } {
   return {
     name: 'demo',
@@ -123,11 +125,8 @@ export function createDemoProvider(db: Db): PaymentProvider & {
           .run();
         return { status: 'succeeded' };
       }
-      const message =
-        digits === DEMO_DECLINED_CARD
-          ? 'Your card was declined.'
-          : 'Your card number is not a demo test card. Use 4242 4242 4242 4242.';
-      db.update(payments).set({ lastError: message, updatedAt: now }).where(eq(payments.paymentIntentId, id)).run();
+      const message = digits === DEMO_DECLINED_CARD ? API_MESSAGES.cardDeclined : API_MESSAGES.notDemoTestCard;
+      db.update(payments).set({ lastError: message.en, updatedAt: now }).where(eq(payments.paymentIntentId, id)).run();
       return { status: 'declined', message };
     },
   };

@@ -13,6 +13,7 @@ import { RecentRedemptions } from '../features/redemptions/components/recent-red
 import { ScanVoucher } from '../features/scan/components/scan-voucher.tsx';
 import { VerifyScreen } from '../features/verify/components/verify-screen.tsx';
 import { useWakeLock } from '../features/wake-lock/use-wake-lock.ts';
+import { space, column, text } from '../styles/theme.ts';
 
 const Shell = styled.div`
   height: 100%;
@@ -26,8 +27,8 @@ const Centered = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 20px;
-  padding: 32px;
+  gap: ${space(5)};
+  padding: ${space(8)};
   text-align: center;
   h1 {
     font-size: 2.5rem;
@@ -39,22 +40,19 @@ const Centered = styled.main`
   }
   > button {
     min-height: 64px;
-    padding: 0 32px;
+    padding: 0 ${space(8)};
     border: 0;
     border-radius: 12px;
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onColour};
-    font-size: 1.3rem;
-    font-weight: 700;
+    ${text(1.3, 700)}
     cursor: pointer;
   }
 `;
 
 /** Beside the keypad: the offline conflicts (when there are any) above the live list. */
 const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${column(3)}
   min-height: 0;
 `;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
+import { space, column, text } from '../styles/theme.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -10,7 +11,7 @@ const Overlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 24px;
+  padding: ${space(6)};
   background: ${({ theme }) => theme.colors.scrim};
 `;
 
@@ -19,16 +20,13 @@ const Panel = styled.div`
   max-width: 560px;
   max-height: calc(100vh - 48px);
   overflow-y: auto;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 28px;
+  ${column(4)}
+  padding: ${space(7)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 
@@ -36,15 +34,14 @@ const Panel = styled.div`
 export const DialogActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 12px;
-  margin-top: 4px;
+  gap: ${space(3)};
+  margin-top: ${space(1)};
   button {
     min-height: 60px;
-    padding: 0 24px;
+    padding: 0 ${space(6)};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
-    font-size: 1.2rem;
-    font-weight: 700;
+    ${text(1.2, 700)}
     cursor: pointer;
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.onColour};

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from '@dealcard/shared/language';
 import { changeLanguage, useLanguage } from '../i18n/i18n.tsx';
+import { space, text } from '../styles/theme.ts';
 
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   flex-shrink: 0;
   svg {
     width: 28px;
@@ -18,8 +19,8 @@ const Group = styled.div`
 
 const Choices = styled.div`
   display: inline-flex;
-  padding: 4px;
-  gap: 4px;
+  padding: ${space(1)};
+  gap: ${space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -28,14 +29,13 @@ const Choices = styled.div`
 const Choice = styled.button`
   min-height: 52px;
   min-width: 112px;
-  padding: 0 18px;
+  padding: 0 ${space(4.5)};
   border: 0;
   border-radius: 9px;
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   /* Large text (14 pt bold and up), as the kiosk's other orange buttons: white on orange passes at that size. */
-  font-size: 1.2rem;
-  font-weight: 700;
+  ${text(1.2, 700)}
   cursor: pointer;
   touch-action: manipulation;
   &[aria-pressed='true'] {

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { layerProps } from '../lib/layers.ts';
+import { space, text } from '../styles/theme.ts';
 
 /** How long a result stays before the counter screen comes back by itself. */
 export const RESULT_SECONDS = 6;
@@ -17,8 +18,8 @@ const Overlay = styled.div<{ $tone: ResultTone }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 18px;
-  padding: 32px 40px 56px;
+  gap: ${space(4.5)};
+  padding: ${space(8, 10, 14)};
   text-align: center;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.onColour};
@@ -61,7 +62,7 @@ export function CardHolder({ name }: { name: string }) {
 export const Tag = styled.p`
   font-size: clamp(1.2rem, 2.4vw, 1.6rem);
   font-weight: 800;
-  padding: 8px 20px;
+  padding: ${space(2, 5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.onColourSoft};
 `;
@@ -69,9 +70,8 @@ export const Tag = styled.p`
 /** Full white and large (14 pt bold): it must stay readable on every answer's colour, amber included. */
 const Hint = styled.p`
   position: absolute;
-  bottom: 22px;
-  font-size: 1.2rem;
-  font-weight: 700;
+  bottom: ${space(5.5)};
+  ${text(1.2, 700)}
 `;
 
 const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;

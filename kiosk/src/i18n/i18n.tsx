@@ -1,12 +1,9 @@
-// The kiosk's language at run time: Lingui's i18n with the staff's language active, its catalogue
-// loaded before the first render, <html lang>, the page title and the dates following it. A change
-// of language loads the other catalogue first, then renders the kiosk again in it.
+// The kiosk's language at run time (shared/src/browser/language-runtime.ts), with its one
+// catalogue loaded before the first render.
 import { i18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { setDateLanguage } from '@dealcard/shared/dates';
-import { LANGUAGE_TAGS, type Language } from '@dealcard/shared/language';
-import { initialLanguage, rememberLanguage } from '@dealcard/shared/browser-language';
+import type { Language } from '@dealcard/shared/language';
+import { setUpLanguage } from '@dealcard/shared/browser/language-runtime';
 
 // Compiled from kiosk/src/locales/{en,es}/kiosk.po by @lingui/vite-plugin; each is a small chunk
 // of its own, and the service worker precaches both, so a change of language works offline.
@@ -30,48 +27,7 @@ function loadCatalog(language: Language): Promise<void> {
   return loading;
 }
 
-let current: Language = initialLanguage();
+setUpLanguage({ load: loadCatalog, title: () => t`Deal Cards Kiosk` });
 
-function activate(language: Language): void {
-  current = language;
-  setDateLanguage(language);
-  document.documentElement.lang = LANGUAGE_TAGS[language];
-  i18n.activate(language);
-  document.title = t`Deal Cards Kiosk`;
-}
-
-/** The language in use now (the api client sends it as Accept-Language). */
-export function currentLanguage(): Language {
-  return current;
-}
-
-/** Start-up: the kiosk's messages in the staff's language, active before the first render. */
-export function startI18n(): Promise<void> {
-  setDateLanguage(current);
-  document.documentElement.lang = LANGUAGE_TAGS[current];
-  return loadCatalog(current).then(() => activate(current));
-}
-
-/** The picker's choice: remembered, loaded, then active on every screen. */
-export async function changeLanguage(language: Language): Promise<void> {
-  rememberLanguage(language);
-  if (language === current && i18n.locale === language) return;
-  await loadCatalog(language);
-  activate(language);
-}
-
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-
-/** The active language, re-rendering on change. */
-export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, () => (i18n.locale as Language) || current);
-}
-
-/**
- * A fresh tree per language, so every message read with `t` during render is read again in the
- * new one (components use `t` from @lingui/core/macro only, as in the PWA). Server data stays in
- * the query cache above it; what the staff had typed is cleared.
- */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  return <Fragment key={useLanguage()}>{children}</Fragment>;
-}
+// Server data stays in the query cache above the provider; what the staff had typed is cleared.
+export * from '@dealcard/shared/browser/language-runtime';

@@ -34,3 +34,7 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+// The spacing and breakpoint scales and the layouts on them, one for both apps: `${space(3, 4)}`,
+// `${media.sm} { … }`, `${row(3)}`.
+export { BREAKPOINTS, clampLines, column, media, plainList, row, space, text } from '@dealcard/shared/scales';

@@ -1,20 +1,18 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { Button } from '../components/ui/button.tsx';
-import { theme } from '../styles/theme.ts';
+import { theme, space, row } from '../styles/theme.ts';
 
 const Banner = styled.div`
   position: fixed;
   z-index: 950;
-  left: 12px;
-  right: 12px;
-  bottom: calc(12px + env(safe-area-inset-bottom));
+  left: ${space(3)};
+  right: ${space(3)};
+  bottom: calc(${space(3)} + env(safe-area-inset-bottom));
   max-width: 480px;
   margin: 0 auto;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 10px 10px 10px 16px;
+  ${row(2)}
+  padding: ${space(2.5, 2.5, 2.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -10,6 +10,7 @@ import {
   SIDEBAR_WIDTH,
 } from '@dealcard/shared';
 import { LanguagePicker } from './language-picker.tsx';
+import { space, media, column, row, text } from '../styles/theme.ts';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -77,7 +78,7 @@ const Layout = styled.div<{ $open: boolean }>`
   /* Collapsed on a desktop, the sidebar stays as a rail of icons and the page takes the rest. */
   grid-template-columns: ${({ $open, theme }) => ($open ? `${SIDEBAR_WIDTH} 1fr` : `${theme.sidebar.widthIcon} 1fr`)};
   background: ${({ theme }) => theme.colors.background};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.upToMd} {
     grid-template-columns: 1fr;
   }
 `;
@@ -105,11 +106,11 @@ const Side = styled.aside<{ $open: boolean }>`
       ? ''
       : `
     & > header, & > footer { display: none; }
-    nav { padding: 12px 4px; }
-    nav a { justify-content: center; padding: 8px 0; }
+    nav { padding: ${space(3, 1)}; }
+    nav a { justify-content: center; padding: ${space(2, 0)}; }
     nav a .label { ${railHidden} }
   `}
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.upToMd} {
     /* On a phone: a drawer over the page, opened from the header's toggle. */
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: fixed;
@@ -119,12 +120,11 @@ const Side = styled.aside<{ $open: boolean }>`
   }
 `;
 const Brand = styled.header`
-  padding: 20px 16px 16px;
+  padding: ${space(5, 4, 4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   strong {
     display: block;
-    font-size: 1.1rem;
-    font-weight: 800;
+    ${text(1.1, 800)}
   }
   span {
     color: ${({ theme }) => theme.colors.muted};
@@ -136,16 +136,12 @@ const Nav = styled.nav`
   /* On a short screen the links scroll and the footer (user, language) stays in view. */
   min-height: 0;
   overflow-y: auto;
-  padding: 12px 8px;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  padding: ${space(3, 2)};
+  ${column(0.5)}
   a {
-    display: flex;
-    align-items: center;
-    gap: 10px;
+    ${row(2.5)}
     min-height: 40px;
-    padding: 8px 12px;
+    padding: ${space(2, 3)};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -161,10 +157,8 @@ const Nav = styled.nav`
   }
 `;
 const Foot = styled.footer`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 12px 16px 16px;
+  ${column(3)}
+  padding: ${space(3, 4, 4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 /** The language of the back office, under the user's box: the label above a full-width select. */
@@ -172,7 +166,7 @@ const Language = styled(LanguagePicker)`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: 4px;
+  gap: ${space(1)};
   select {
     min-height: 40px;
     width: 100%;
@@ -188,11 +182,9 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   height: 56px;
-  padding: 0 20px;
+  padding: 0 ${space(5)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -209,12 +201,10 @@ const Toggle = styled.button`
 `;
 const Extras = styled.div`
   margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${row(2)}
 `;
 const Content = styled.main`
-  padding: 24px;
+  padding: ${space(6)};
   max-width: 1200px;
   width: 100%;
 `;

@@ -3,18 +3,19 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@dealcard/shared/language';
 import { changeLanguage, useLanguage } from '../i18n/i18n.tsx';
+import { space } from '../styles/theme.ts';
 
 const Wrap = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   label {
     font-size: 0.9rem;
     color: ${({ theme }) => theme.colors.muted};
   }
   select {
     min-height: 44px;
-    padding: 0 10px;
+    padding: 0 ${space(2.5)};
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};

@@ -2,18 +2,17 @@ import { t } from '@lingui/core/macro';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, UPLOAD_ERRORS } from '@dealcard/shared';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { messageText } from '@dealcard/shared/messages';
 import { currentLanguage } from '../i18n/i18n.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { uploadObject } from '../lib/upload-object.ts';
+import { UploadError, uploadObject } from '../lib/upload-object.ts';
 import { Button } from './ui/button.tsx';
 import { FieldError, Hint, Label } from './ui/field.tsx';
 import { Spinner } from './ui/skeleton.tsx';
+import { row } from '../styles/theme.ts';
 
 const Box = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   flex-wrap: wrap;
 `;
 const Preview = styled.img`
@@ -49,15 +48,12 @@ interface LogoUploadProps {
   label?: string;
 }
 
-/** What went wrong, in the person's language (the upload's own messages are the shared ones). */
+/** What went wrong, in the person's language (the server's refusals come in it already). */
 function uploadErrorText(err: unknown): string {
-  const english =
-    err instanceof ApiError
-      ? (err.serverMessage ?? UPLOAD_ERRORS.non2xx)
-      : err instanceof Error && err.message
-        ? err.message
-        : UPLOAD_ERRORS.unknown;
-  return localizeMessage(english, currentLanguage());
+  if (err instanceof UploadError) return messageText(err.text, currentLanguage());
+  if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  if (err instanceof Error && !(err instanceof ApiError) && err.message) return err.message;
+  return messageText(UPLOAD_ERRORS.unknown, currentLanguage());
 }
 
 /** One image (PNG, JPEG, WebP or GIF, 5 MB at most), sent through a signed single-use URL. */

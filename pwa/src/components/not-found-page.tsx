@@ -3,17 +3,18 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from './ui/button.tsx';
 import { Page } from './ui/card.tsx';
+import { space } from '../styles/theme.ts';
 
 const Box = styled.div`
   text-align: center;
-  padding: 64px 0;
+  padding: ${space(16)} 0;
   h1 {
     font-size: 2rem;
-    margin-bottom: 12px;
+    margin-bottom: ${space(3)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 24px;
+    margin-bottom: ${space(6)};
   }
 `;
 

@@ -25,6 +25,8 @@ export interface SchemaFormOptions<S extends z.ZodType, V extends object> {
   successTitle?: string;
   /** What the error toast says when the server gives no message of its own. */
   failure: string;
+  /** Where a refusal's message goes instead of a toast (the sign-in form shows it above its fields). */
+  onFailure?: (message: string) => void;
   /** After a successful save (close the dialog, go elsewhere). */
   onDone?: () => void;
   /** Turns the values into what the schema reads, when they differ (dollars to cents, rows to offers). */
@@ -40,7 +42,7 @@ export interface SchemaFormOptions<S extends z.ZodType, V extends object> {
  */
 export function useSchemaForm<S extends z.ZodType, V extends object>(options: SchemaFormOptions<S, V>) {
   const form = useFormState<V>(options.initial);
-  const { schema, send, success, successTitle = t`Success`, failure, onDone, toInput, check } = options;
+  const { schema, send, success, successTitle = t`Success`, failure, onFailure, onDone, toInput, check } = options;
 
   function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -67,7 +69,8 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(options: Sc
       },
       onError: (err) => {
         if (form.showServerIssues(err)) focusFirstError(element);
-        toast({ title: t`Error`, description: errorMessage(err, failure), variant: 'destructive' });
+        if (onFailure) onFailure(errorMessage(err, failure));
+        else toast({ title: t`Error`, description: errorMessage(err, failure), variant: 'destructive' });
       },
     });
   }

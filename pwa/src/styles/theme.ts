@@ -60,8 +60,11 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  breakpoints: { mobile: '768px' },
   sidebar: { width: '16rem', widthMobile: '18rem', widthIcon: '3rem' },
 } as const;
 
 export type Theme = typeof theme;
+
+// The spacing and breakpoint scales and the layouts on them, one for both apps: `${space(3, 4)}`,
+// `${media.sm} { … }`, `${row(3)}`.
+export { BREAKPOINTS, clampLines, column, media, plainList, row, space, text } from '@dealcard/shared/scales';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, NameText } from '../fields.ts';
 import { MESSAGES, MIN_PASSWORD_LENGTH, ROLES } from '../limits.ts';
+import { keyed } from '../messages/message.ts';
 
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
@@ -20,7 +21,7 @@ export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMin).max(200);
+export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, keyed(MESSAGES.passwordMin)).max(200);
 
 export const SignupBodySchema = z.object({
   email: Email,
@@ -32,7 +33,7 @@ export type SignupBody = z.infer<typeof SignupBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: Email,
-  password: z.string().min(1, MESSAGES.required).max(200),
+  password: z.string().min(1, keyed(MESSAGES.required)).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -40,4 +41,4 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const ReturnToSchema = z
   .string()
   .max(500)
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'Not a local path');
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), keyed(MESSAGES.notLocalPath));

@@ -18,6 +18,7 @@ import {
 } from '../limits.ts';
 import { totalValueCents } from '../money.ts';
 import { FUNDRAISING_MESSAGES } from './fundraising.ts';
+import { keyed } from '../messages/message.ts';
 
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
@@ -158,39 +159,39 @@ export const CreateOfferSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(MIN_OFFER_NAME_LENGTH, MESSAGES.offerNameMin)
+    .min(MIN_OFFER_NAME_LENGTH, keyed(MESSAGES.offerNameMin))
     .max(100)
     .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
-  description: z.string().trim().min(MIN_OFFER_DESCRIPTION_LENGTH, MESSAGES.offerDescriptionMin).max(500),
+  description: z.string().trim().min(MIN_OFFER_DESCRIPTION_LENGTH, keyed(MESSAGES.offerDescriptionMin)).max(500),
   quantity: z
-    .number({ error: MESSAGES.offerQuantityMin })
-    .int(MESSAGES.offerQuantityMin)
-    .min(MIN_OFFER_QUANTITY, MESSAGES.offerQuantityMin)
+    .number({ error: keyed(MESSAGES.offerQuantityMin) })
+    .int(keyed(MESSAGES.offerQuantityMin))
+    .min(MIN_OFFER_QUANTITY, keyed(MESSAGES.offerQuantityMin))
     .max(1000),
-  retailValue: Cents.min(MIN_OFFER_RETAIL_VALUE_CENTS, MESSAGES.offerRetailMin),
+  retailValue: Cents.min(MIN_OFFER_RETAIL_VALUE_CENTS, keyed(MESSAGES.offerRetailMin)),
 });
 export type CreateOffer = z.infer<typeof CreateOfferSchema>;
 
 const campaignFields = {
   nonprofitId: BodyId(MESSAGES.selectNonprofit),
   productType: ProductTypeSchema,
-  description: z.string().trim().min(MIN_CAMPAIGN_DESCRIPTION_LENGTH, MESSAGES.descriptionMin).max(2000),
-  cardPrice: Cents.min(MIN_CARD_PRICE_CENTS, MESSAGES.cardPriceMin),
+  description: z.string().trim().min(MIN_CAMPAIGN_DESCRIPTION_LENGTH, keyed(MESSAGES.descriptionMin)).max(2000),
+  cardPrice: Cents.min(MIN_CARD_PRICE_CENTS, keyed(MESSAGES.cardPriceMin)),
   expirationMonths: z
     .number()
     .int()
-    .min(MIN_EXPIRATION_MONTHS, MESSAGES.expirationMin)
-    .max(MAX_EXPIRATION_MONTHS, MESSAGES.expirationMax),
-  startDate: z.string().min(1, MESSAGES.startDateRequired).pipe(DateOnly),
-  endDate: z.string().min(1, MESSAGES.endDateRequired).pipe(DateOnly),
-  cardExpirationDate: z.string().min(1, MESSAGES.cardExpirationRequired).pipe(DateOnly),
+    .min(MIN_EXPIRATION_MONTHS, keyed(MESSAGES.expirationMin))
+    .max(MAX_EXPIRATION_MONTHS, keyed(MESSAGES.expirationMax)),
+  startDate: z.string().min(1, keyed(MESSAGES.startDateRequired)).pipe(DateOnly),
+  endDate: z.string().min(1, keyed(MESSAGES.endDateRequired)).pipe(DateOnly),
+  cardExpirationDate: z.string().min(1, keyed(MESSAGES.cardExpirationRequired)).pipe(DateOnly),
   /** Display copy of the partner's name; the server takes it from the nonprofit row. */
   nonprofitName: z.string().trim().max(200).optional(),
   /** A suggestion; the server makes it unique. */
   slug: z.string().trim().max(200).optional(),
   /** The fundraising goal (the nonprofit's share to raise), in cents; absent or null for none. */
-  goalCents: Cents.min(100, FUNDRAISING_MESSAGES.goalMin).nullable().optional(),
-  offers: z.array(CreateOfferSchema).min(MIN_OFFERS, MESSAGES.offersMin).max(MAX_OFFERS, MESSAGES.offersMax),
+  goalCents: Cents.min(100, keyed(FUNDRAISING_MESSAGES.goalMin)).nullable().optional(),
+  offers: z.array(CreateOfferSchema).min(MIN_OFFERS, keyed(MESSAGES.offersMin)).max(MAX_OFFERS, keyed(MESSAGES.offersMax)),
 };
 
 /** The rules across fields: the offers' total value, and the dates in order (start, end, card expiry). */
@@ -199,13 +200,14 @@ function checkTotal(
   ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
 ) {
   if (totalValueCents(value.offers) < MIN_TOTAL_RETAIL_VALUE_CENTS) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.totalRetailMin, path: ['offers'] });
+    ctx.addIssue({ code: 'custom', message: keyed(MESSAGES.totalRetailMin), path: ['offers'] });
   }
   // Order only means something between real dates; YYYY-MM-DD compares as text in calendar order.
   if (![value.startDate, value.endDate, value.cardExpirationDate].every(isCalendarDate)) return;
-  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  if (value.endDate < value.startDate)
+    ctx.addIssue({ code: 'custom', message: keyed(MESSAGES.endBeforeStart), path: ['endDate'] });
   if (value.cardExpirationDate < value.endDate) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.expiryBeforeEnd, path: ['cardExpirationDate'] });
+    ctx.addIssue({ code: 'custom', message: keyed(MESSAGES.expiryBeforeEnd), path: ['cardExpirationDate'] });
   }
 }
 

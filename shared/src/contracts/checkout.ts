@@ -3,12 +3,13 @@ import { BodyId, CheckoutPhone, Email, NameText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { CardOfferSchema } from './cards.ts';
 import { GiftSchema, PurchasedGiftSchema } from './gifts.ts';
+import { keyed } from '../messages/message.ts';
 
 // Buying a card: the buyer's details, the payment and the card it makes.
 
 /** The checkout form: the same rules in the browser and on the server. */
 export const BuyerSchema = z.object({
-  customerName: NameText(120).pipe(z.string().min(1, MESSAGES.nameRequired)),
+  customerName: NameText(120).pipe(z.string().min(1, keyed(MESSAGES.nameRequired))),
   customerEmail: z.string().trim().pipe(Email),
   customerPhone: z.union([z.literal(''), CheckoutPhone]).optional(),
 });

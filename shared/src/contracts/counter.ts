@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { SCAN_NONCE_MAX_LENGTH, SCAN_TOKEN_MAX_LENGTH, SYNC_MAX_SCANS } from '../counter-rules.ts';
+import { keyed } from '../messages/message.ts';
+import { COUNTER_MESSAGES } from '../messages/counter-messages.ts';
+
+export { COUNTER_MESSAGES };
 
 /**
  * The counter, online and off: signed vouchers the holder's phone shows as QR codes, the kiosk's
@@ -35,7 +39,7 @@ export const VoucherTokenSchema = z
   .string()
   .trim()
   .max(SCAN_TOKEN_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This is not a deal card voucher');
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, keyed(COUNTER_MESSAGES.notAVoucher));
 
 export const ScanVoucherBodySchema = z.object({ token: VoucherTokenSchema });
 export type ScanVoucherBody = z.infer<typeof ScanVoucherBodySchema>;
@@ -71,7 +75,7 @@ export const SyncScanSchema = z.object({
     .trim()
     .min(8)
     .max(SCAN_NONCE_MAX_LENGTH)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'Not a scan id'),
+    .regex(/^[A-Za-z0-9_.:-]+$/, keyed(COUNTER_MESSAGES.notAScanId)),
 });
 export type SyncScan = z.infer<typeof SyncScanSchema>;
 /**
@@ -80,7 +84,7 @@ export type SyncScan = z.infer<typeof SyncScanSchema>;
  * one is answered `invalid` and never fails its neighbours.
  */
 export const SyncBodySchema = z.object({
-  scans: z.array(z.unknown()).min(1).max(SYNC_MAX_SCANS, `At most ${SYNC_MAX_SCANS} scans in one sync`),
+  scans: z.array(z.unknown()).min(1).max(SYNC_MAX_SCANS, keyed(COUNTER_MESSAGES.tooManyScans)),
 });
 export type SyncBody = { scans: SyncScan[] };
 export const SyncResultSchema = z.object({
@@ -95,7 +99,7 @@ export type SyncResult = z.infer<typeof SyncResultSchema>;
 export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 
-export const UndoBodySchema = z.object({ reason: z.string().trim().min(1, 'Say why the redemption is undone').max(500) });
+export const UndoBodySchema = z.object({ reason: z.string().trim().min(1, keyed(COUNTER_MESSAGES.undoReasonRequired)).max(500) });
 export type UndoBody = z.infer<typeof UndoBodySchema>;
 /** Undo from the kiosk (15 minutes) or the portal (7 days). */
 export const UndoResponseSchema = z.object({ redemption: z.object({ id: z.number().int(), undoneAt: z.string() }) });
@@ -105,7 +109,7 @@ export type UndoResponse = z.infer<typeof UndoResponseSchema>;
 export const RedemptionsCursorSchema = z
   .string()
   .max(60)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,15}$/, 'Not a page of redemptions');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,15}$/, keyed(COUNTER_MESSAGES.notARedemptionsPage));
 /** `GET /api/redemptions`: `?restaurantId=` (a superadmin names one) and `?before=` for the next page. */
 export const RedemptionsQuerySchema = z.object({ before: RedemptionsCursorSchema.optional() });
 /** One redemption as the portal lists it, for the owner to check it or undo it. */

@@ -80,6 +80,3 @@ export interface ApiErrorBody {
   code?: ErrorCode;
   issues?: Record<string, string[]>;
 }
-
-/** A card access code that names no card. */
-export const CARD_NOT_FOUND_MESSAGE = 'Card not found';

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { Email, hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
 import { SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
+import { keyed } from '../messages/message.ts';
+import { FUNDRAISING_MESSAGES } from '../messages/fundraising-messages.ts';
 
-/** The fundraising messages (kept out of MESSAGES, which every entry bundle carries). */
-export const FUNDRAISING_MESSAGES = {
-  goalMin: 'A goal must be at least $1.00, or left empty',
-  sellerCampaignNotLive: 'This campaign is not selling cards right now, so it cannot take new sellers.',
-  dashboardNoContactEmail: 'Add a contact e-mail to this nonprofit first: the dashboard link is sent there.',
-} as const;
+export { FUNDRAISING_MESSAGES };
 
 /** A seller code as typed or carried in a link: anything else is simply no seller. */
 export const SellerCodeSchema = z
@@ -21,8 +18,8 @@ export const SellerSignUpBodySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'Enter your name')
-    .max(SELLER_NAME_MAX, `Keep your name under ${SELLER_NAME_MAX} characters`)
+    .min(2, keyed(FUNDRAISING_MESSAGES.sellerNameRequired))
+    .max(SELLER_NAME_MAX, keyed(FUNDRAISING_MESSAGES.sellerNameMax))
     .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   email: z.string().trim().pipe(Email),
   showOnLeaderboard: z.boolean(),

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { DateOnly, Email, NameText } from '../fields.ts';
 import { toDateOnly } from '../dates.ts';
+import { keyed } from '../messages/message.ts';
+import { GIFT_DELIVERY_MAX_DAYS, GIFT_MESSAGE_MAX, GIFT_MESSAGES } from '../messages/gift-messages.ts';
 
-/** A gift's message, counted as the buyer types it. */
-export const GIFT_MESSAGE_MAX = 300;
-/** The latest delivery date, counted from today. */
-export const GIFT_DELIVERY_MAX_DAYS = 90;
+export { GIFT_DELIVERY_MAX_DAYS, GIFT_MESSAGE_MAX, GIFT_MESSAGES };
 /** A gift's card e-mail goes out at this hour (the server's clock) on a later delivery date. */
 export const GIFT_DELIVERY_HOUR = 8;
-
-/** The gift messages (kept out of MESSAGES, which every entry bundle carries). */
-export const GIFT_MESSAGES = {
-  recipientNameRequired: "Enter the recipient's name",
-  messageTooLong: `Keep the message to ${GIFT_MESSAGE_MAX} characters`,
-  deliverOnRange: `Pick a delivery date from today up to ${GIFT_DELIVERY_MAX_DAYS} days ahead`,
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
-} as const;
 
 /** Today's date and the latest delivery date, YYYY-MM-DD on the clock that asks. */
 export function giftDeliveryWindow(now: Date = new Date()): { first: string; last: string } {
@@ -41,15 +32,15 @@ export function isGiftDeliveryDate(deliverOn: string, now: Date = new Date()): b
  * when left out). The card belongs to the recipient from the payment on.
  */
 export const GiftSchema = z.object({
-  recipientName: NameText(120).pipe(z.string().min(1, GIFT_MESSAGES.recipientNameRequired)),
+  recipientName: NameText(120).pipe(z.string().min(1, keyed(GIFT_MESSAGES.recipientNameRequired))),
   recipientEmail: z.string().trim().pipe(Email),
   message: z
     .string()
     .trim()
-    .max(GIFT_MESSAGE_MAX, GIFT_MESSAGES.messageTooLong)
+    .max(GIFT_MESSAGE_MAX, keyed(GIFT_MESSAGES.messageTooLong))
     .optional()
     .transform((v) => (v ? v : undefined)),
-  deliverOn: DateOnly.refine((d) => isGiftDeliveryDate(d), GIFT_MESSAGES.deliverOnRange).optional(),
+  deliverOn: DateOnly.refine((d) => isGiftDeliveryDate(d), keyed(GIFT_MESSAGES.deliverOnRange)).optional(),
 });
 export type Gift = z.infer<typeof GiftSchema>;
 export type GiftInput = z.input<typeof GiftSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BodyId } from '../fields.ts';
+import { keyed } from '../messages/message.ts';
+import { COUNTER_MESSAGES } from '../messages/counter-messages.ts';
 
 export const PairingCodeBodySchema = z.object({ locationId: BodyId(), restaurantId: BodyId().optional() });
 export const PairingCodeResponseSchema = z.object({ pairingCode: z.string(), expiresAt: z.string() });
@@ -26,7 +28,7 @@ export const VerifyBodySchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the six-digit code'),
+    .regex(/^\d{6}$/, keyed(COUNTER_MESSAGES.enterSixDigitCode)),
 });
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 

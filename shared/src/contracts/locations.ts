@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { OptionalText, OptionalStateCode, RequiredText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
-import { RequiredText } from '../fields.ts';
 
 export const LocationSchema = z.object({
   id: z.number().int(),
@@ -18,27 +18,12 @@ export type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
 export type LocationResponse = z.infer<typeof LocationResponseSchema>;
 export const LocationResponseSchema = z.object({ location: LocationSchema });
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /** The location form: the schema without restaurantId, which the server supplies. */
 export const LocationBodySchema = z.object({
   name: RequiredText(MESSAGES.locationNameRequired),
-  address: optional(200),
-  city: optional(100),
-  state: z
-    .string()
-    .trim()
-    .max(2, MESSAGES.stateTwoLetters)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toUpperCase() : null)),
-  zipCode: optional(10),
+  address: OptionalText(200),
+  city: OptionalText(100),
+  state: OptionalStateCode,
+  zipCode: OptionalText(10),
 });
 export type LocationBody = z.infer<typeof LocationBodySchema>;

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { BodyId, DateOnly } from '../fields.ts';
 import { CardStatusSchema } from './cards.ts';
+import { keyed } from '../messages/message.ts';
+import { MONEY_MESSAGES } from '../messages/money-messages.ts';
+
+export { MONEY_MESSAGES };
 
 /**
  * Messages of money after the sale. Kept out of MESSAGES (limits.ts), which every page's entry
  * bundle carries: a card holder's first visit downloads only what it shows.
  */
-export const MONEY_MESSAGES = {
-  cardRefunded: 'This card was refunded, so its offers can no longer be used.',
-  cardOnHold: 'This card is on hold while a payment question is sorted out. Its offers cannot be used for now.',
-  refundReasonRequired: 'Say why the card is refunded',
-  payoutMoreThanDue: 'A payout cannot be more than is due to the nonprofit',
-  payoutReferenceRequired: 'Enter a reference, such as a check number',
-} as const;
 
 /** `GET /api/admin/cards?q=`: an access code, a buyer's e-mail or a payment reference. */
 export const AdminCardSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
@@ -86,7 +83,7 @@ export const AdminCardHistoryResponseSchema = z.object({ card: AdminCardSchema, 
 export type AdminCardHistoryResponse = z.infer<typeof AdminCardHistoryResponseSchema>;
 
 export const RefundBodySchema = z.object({
-  reason: z.string().trim().min(1, MONEY_MESSAGES.refundReasonRequired).max(500),
+  reason: z.string().trim().min(1, keyed(MONEY_MESSAGES.refundReasonRequired)).max(500),
 });
 export type RefundBody = z.infer<typeof RefundBodySchema>;
 export const RefundResponseSchema = z.object({
@@ -125,7 +122,7 @@ export const PayoutBodySchema = z.object({
   nonprofitId: BodyId(),
   amountCents: z.number().int().positive().max(100_000_000),
   paidOn: DateOnly,
-  reference: z.string().trim().min(1, MONEY_MESSAGES.payoutReferenceRequired).max(100),
+  reference: z.string().trim().min(1, keyed(MONEY_MESSAGES.payoutReferenceRequired)).max(100),
 });
 export type PayoutBody = z.infer<typeof PayoutBodySchema>;
 export const PayoutResponseSchema = z.object({ payout: PayoutSchema });

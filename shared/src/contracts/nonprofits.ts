@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BodyId, Email, LogoUrl, OptionalWebUrl, RequiredText } from '../fields.ts';
+import { BodyId, Email, LogoUrl, OptionalWebUrl, RequiredText, OptionalText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
+export { NONPROFIT_MESSAGES } from '../messages/nonprofit-messages.ts';
 
 export const NonprofitSchema = z.object({
   id: z.number().int(),
@@ -26,31 +27,14 @@ export const NonprofitBodySchema = z.object({
   name: RequiredText(MESSAGES.nonprofitNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
   contactEmail: z.string().trim().pipe(Email),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  contactPhone: OptionalText(40),
   website: OptionalWebUrl,
   logoUrl: LogoUrl,
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  description: OptionalText(2000),
   /** Sent by a superadmin to name the restaurant; an owner's is ignored. */
   restaurantId: BodyId().optional(),
 });
 export type NonprofitBody = z.infer<typeof NonprofitBodySchema>;
-
-/** Why a nonprofit partner that campaigns name cannot be deleted: said before the confirmation, and by the server. */
-export function nonprofitDeleteBlockedMessage(campaignCount: number): string {
-  return `This nonprofit partner has ${campaignCount} campaign${campaignCount === 1 ? '' : 's'} and cannot be deleted: its campaigns and the cards sold from them would lose their partner.`;
-}
 
 /** `POST /api/nonprofits/{id}/dashboard-link`: 202 once the e-mail is queued. */
 export const DashboardLinkResponseSchema = z.object({ sentTo: z.string(), sentAt: z.string(), expiresAt: z.string() });

@@ -48,7 +48,8 @@ export const RestaurantReportSchema = z.object({
   /** Every seller of the restaurant's campaigns, best first within each campaign. */
   sellers: z.array(CampaignSellerStatSchema),
   /** Redemptions (not undone) by where they were served, by day for the last 30 days, and by offer. */
-  redemptionsByLocation: z.array(z.object({ locationName: z.string(), count: z.number().int() })),
+  /** `locationName` null: redemptions no tablet checked (six-digit codes), shown as an unknown location. */
+  redemptionsByLocation: z.array(z.object({ locationName: z.string().nullable(), count: z.number().int() })),
   redemptionsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
   redemptionsByOffer: z.array(z.object({ offerType: z.string(), count: z.number().int() })),
   /** Next year's card: per new campaign, the earlier holders told it was out and how many bought it. */

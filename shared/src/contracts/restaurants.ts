@@ -9,8 +9,11 @@ import {
   StateCode,
   ZipCode,
   phoneDigits,
+  OptionalText,
+  OptionalStateCode,
 } from '../fields.ts';
 import { MESSAGES, MIN_PHONE_LENGTH, MIN_SETTINGS_NAME_LENGTH } from '../limits.ts';
+import { keyed } from '../messages/message.ts';
 
 export const RestaurantSchema = z.object({
   id: z.number().int(),
@@ -47,24 +50,9 @@ export const OnboardBodySchema = z.object({
   city: RequiredText(MESSAGES.cityRequired, 100),
   state: StateCode,
   zipCode: ZipCode,
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  description: OptionalText(2000),
 });
 export type OnboardBody = z.infer<typeof OnboardBodySchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /**
  * The admin's restaurant dialog requires what a restaurant record requires: its name and who to
@@ -74,13 +62,13 @@ export const AdminRestaurantBodySchema = z.object({
   name: RequiredText(MESSAGES.restaurantNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
   contactEmail: z.string().trim().pipe(Email),
-  contactPhone: optionalText(40),
-  address: optionalText(200),
-  city: optionalText(100),
+  contactPhone: OptionalText(40),
+  address: OptionalText(200),
+  city: OptionalText(100),
   state: z
     .string()
     .trim()
-    .refine((v) => v === '' || v.length === 2, MESSAGES.stateTwoLetters)
+    .refine((v) => v === '' || v.length === 2, keyed(MESSAGES.stateTwoLetters))
     .optional()
     .nullable()
     .transform((v) => (v ? v.toUpperCase() : null)),
@@ -88,11 +76,11 @@ export const AdminRestaurantBodySchema = z.object({
     .string()
     .trim()
     .max(10)
-    .refine((v) => v === '' || v.length >= 5, MESSAGES.zipRequired)
+    .refine((v) => v === '' || v.length >= 5, keyed(MESSAGES.zipRequired))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  description: optionalText(2000),
+  description: OptionalText(2000),
   websiteUrl: OptionalWebUrl,
   logoUrl: LogoUrl,
   isActive: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -104,42 +92,36 @@ export const RestaurantSettingsBodySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsNameMin)
+    .min(MIN_SETTINGS_NAME_LENGTH, keyed(MESSAGES.settingsNameMin))
     .max(200)
     .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   contactName: z
     .string()
     .trim()
-    .min(MIN_SETTINGS_NAME_LENGTH, MESSAGES.settingsContactNameMin)
+    .min(MIN_SETTINGS_NAME_LENGTH, keyed(MESSAGES.settingsContactNameMin))
     .max(200)
     .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   contactEmail: z
     .string()
     .trim()
     .max(254)
-    .pipe(z.email(MESSAGES.invalidEmail))
+    .pipe(z.email(keyed(MESSAGES.invalidEmail)))
     .transform((v) => v.toLowerCase()),
   contactPhone: z
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, MESSAGES.settingsPhoneMin)
+    .refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, keyed(MESSAGES.settingsPhoneMin))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  address: optionalText(200),
-  city: optionalText(100),
-  state: z
-    .string()
-    .trim()
-    .max(2, MESSAGES.stateTwoLetters)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toUpperCase() : null)),
-  zipCode: optionalText(10),
+  address: OptionalText(200),
+  city: OptionalText(100),
+  state: OptionalStateCode,
+  zipCode: OptionalText(10),
   websiteUrl: OptionalWebUrl,
   logoUrl: LogoUrl,
-  description: optionalText(2000),
+  description: OptionalText(2000),
 });
 export type RestaurantSettingsBody = z.infer<typeof RestaurantSettingsBodySchema>;
 

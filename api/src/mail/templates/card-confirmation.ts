@@ -1,6 +1,7 @@
-import { LANGUAGE_TAGS, formatCents, formatLongDate, type Language } from '@dealcard/shared';
+import { LANGUAGE_TAGS, formatCents, formatLongDate, type Language, catalogueIn } from '@dealcard/shared';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 
 export interface CardConfirmationInput {
   cardId: number;
@@ -26,7 +27,7 @@ export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:
 /** The e-mail a buyer gets with their card: where to open it and the code that unlocks it. */
 export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEmail {
   const language = input.language ?? 'en';
-  const w = language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.cardConfirmation, language);
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
   const expires = formatLongDate(input.expirationDate, language);
   const raised = formatCents(input.raisedCents);
@@ -109,55 +110,3 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
     dedupeKey: cardConfirmationDedupeKey(input.cardId),
   };
 }
-
-const ENGLISH = {
-  subject: (nonprofit: string) => `Your deal card supporting ${nonprofit}`,
-  giftSubject: (from: string, nonprofit: string) => `${from} sent you a deal card supporting ${nonprofit}`,
-  giftFrom: (from: string) => `A gift from ${from}`,
-  giftReady: (nonprofit: string, restaurant: string | null) =>
-    `Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready, and it supports ${nonprofit}.`,
-  value: (amount: string) => `${amount} value`,
-  hi: (name: string) => `Hi ${name},`,
-  thanks: (nonprofit: string, restaurant: string | null) =>
-    `Thank you for supporting ${nonprofit}! Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready.`,
-  raised: (amount: string, nonprofit: string) => `Your card raised ${amount} for ${nonprofit}.`,
-  open: 'Open your card',
-  accessCode: 'Access code',
-  offers: 'Your offers',
-  expires: (date: string) => `Your card expires on ${date}.`,
-  keepText:
-    'Keep this e-mail: the link and access code are the key to your card. Show the card to your server when you want to use an offer.',
-  proud: 'Proud supporter of',
-  thanksHtml: (name: string, restaurant: string | null) =>
-    `Hi ${name}, thank you for your purchase! Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready.`,
-  button: 'View Your Card',
-  offersAt: (restaurant: string | null) => `Your offers${restaurant ? ` at ${restaurant}` : ''}`,
-  expiresOn: 'Your card expires on',
-  keepHtml: 'Keep this e-mail: the link and access code are the key to your card. If the button does not work, open',
-};
-
-const SPANISH: typeof ENGLISH = {
-  subject: (nonprofit) => `Tu tarjeta de ofertas que apoya a ${nonprofit}`,
-  giftSubject: (from, nonprofit) => `${from} te regaló una tarjeta de ofertas que apoya a ${nonprofit}`,
-  giftFrom: (from) => `Un regalo de ${from}`,
-  giftReady: (nonprofit, restaurant) =>
-    `Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista, y apoya a ${nonprofit}.`,
-  value: (amount) => `valor de ${amount}`,
-  hi: (name) => `Hola, ${name}:`,
-  thanks: (nonprofit, restaurant) =>
-    `¡Gracias por apoyar a ${nonprofit}! Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista.`,
-  raised: (amount, nonprofit) => `Tu tarjeta recaudó ${amount} para ${nonprofit}.`,
-  open: 'Abre tu tarjeta',
-  accessCode: 'Código de acceso',
-  offers: 'Tus ofertas',
-  expires: (date) => `Tu tarjeta vence el ${date}.`,
-  keepText:
-    'Guarda este correo: el enlace y el código de acceso son la llave de tu tarjeta. Muéstrale la tarjeta a quien te atiende cuando quieras usar una oferta.',
-  proud: 'Con orgullo apoya a',
-  thanksHtml: (name, restaurant) =>
-    `Hola, ${name}: ¡gracias por tu compra! Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista.`,
-  button: 'Ver tu tarjeta',
-  offersAt: (restaurant) => `Tus ofertas${restaurant ? ` en ${restaurant}` : ''}`,
-  expiresOn: 'Tu tarjeta vence el',
-  keepHtml: 'Guarda este correo: el enlace y el código de acceso son la llave de tu tarjeta. Si el botón no funciona, abre',
-};

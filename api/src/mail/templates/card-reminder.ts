@@ -1,6 +1,7 @@
-import { formatLongDate, type Language } from '@dealcard/shared';
+import { formatLongDate, type Language, catalogueIn } from '@dealcard/shared';
 import { emailButton, emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 import { unsubscribeFooterHtml, unsubscribeFooterText, unsubscribeHeaders, type UnsubscribeLinks } from './list-mail.ts';
 
@@ -26,7 +27,7 @@ const place = (l: CardReminderInput['locations'][number]) =>
 
 /** Fourteen days before a card expires: what is left on it, and where to use it. */
 export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
-  const w = input.language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.cardReminder, input.language);
   const firstName = input.holderName.trim().split(/\s+/)[0] || input.holderName;
   const expires = formatLongDate(input.expirationDate, input.language);
   const left = input.offers.reduce((n, o) => n + o.quantityRemaining, 0);
@@ -78,25 +79,3 @@ export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
     headers: unsubscribeHeaders(input.unsubscribe),
   };
 }
-
-const ENGLISH = {
-  subject: (date: string, left: number) => `Your deal card expires on ${date}: ${left} ${left === 1 ? 'use' : 'uses'} left`,
-  heading: (date: string) => `Your deal card expires on ${date}`,
-  hi: (name: string) => `Hi ${name},`,
-  intro: (nonprofit: string, restaurant: string | null, date: string) =>
-    `your deal card supporting ${nonprofit}${restaurant ? ` at ${restaurant}` : ''} still has offers on it, and it expires on ${date}.`,
-  left: 'Still on your card',
-  where: 'Where to use it',
-  open: 'Open your card',
-};
-
-const SPANISH: typeof ENGLISH = {
-  subject: (date, left) => `Tu tarjeta de ofertas vence el ${date}: te ${left === 1 ? 'queda 1 uso' : `quedan ${left} usos`}`,
-  heading: (date) => `Tu tarjeta de ofertas vence el ${date}`,
-  hi: (name) => `Hola, ${name}:`,
-  intro: (nonprofit, restaurant, date) =>
-    `tu tarjeta de ofertas que apoya a ${nonprofit}${restaurant ? ` en ${restaurant}` : ''} todavía tiene ofertas, y vence el ${date}.`,
-  left: 'Lo que queda en tu tarjeta',
-  where: 'Dónde usarla',
-  open: 'Abre tu tarjeta',
-};

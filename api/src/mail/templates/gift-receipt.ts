@@ -1,6 +1,7 @@
-import { formatCents, formatLongDate, toDateOnly, type Language } from '@dealcard/shared';
+import { formatCents, formatLongDate, toDateOnly, type Language, catalogueIn } from '@dealcard/shared';
 import { emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 
 export interface GiftReceiptInput {
@@ -30,7 +31,7 @@ export const giftReceiptDedupeKey = (cardId: number) => `gift-receipt:${cardId}`
  */
 export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
   const language = input.language ?? 'en';
-  const w = language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.giftReceipt, language);
   const firstName = input.buyerName.trim().split(/\s+/)[0] || input.buyerName;
   const today = input.deliverOn <= toDateOnly(input.now ?? new Date());
   const when = today ? w.today : w.on(formatLongDate(input.deliverOn, language));
@@ -93,39 +94,3 @@ export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
     dedupeKey: giftReceiptDedupeKey(input.cardId),
   };
 }
-
-const ENGLISH = {
-  subject: (recipient: string) => `Your gift for ${recipient}: receipt`,
-  receipt: 'Gift receipt',
-  heading: (recipient: string) => `Your gift for ${recipient}`,
-  hi: (name: string) => `Hi ${name},`,
-  thanks: (nonprofit: string, restaurant: string | null) =>
-    `thank you for supporting ${nonprofit} with a deal card${restaurant ? ` from ${restaurant}` : ''}.`,
-  today: 'today',
-  on: (date: string) => `on ${date}`,
-  arrives: (recipient: string, email: string, when: string) => `${recipient} gets the card by e-mail at ${email} ${when}.`,
-  yourMessage: 'Your message',
-  bought: 'What you gave',
-  paid: (amount: string) => `You paid ${amount}.`,
-  raised: (amount: string, nonprofit: string) => `This card raised ${amount} for ${nonprofit}.`,
-  expires: (date: string) => `The card expires on ${date}.`,
-  noCode: 'The card is theirs: its link and access code go only to them.',
-};
-
-const SPANISH: typeof ENGLISH = {
-  subject: (recipient) => `Tu regalo para ${recipient}: recibo`,
-  receipt: 'Recibo de regalo',
-  heading: (recipient) => `Tu regalo para ${recipient}`,
-  hi: (name) => `Hola, ${name}:`,
-  thanks: (nonprofit, restaurant) =>
-    `gracias por apoyar a ${nonprofit} con una tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''}.`,
-  today: 'hoy',
-  on: (date) => `el ${date}`,
-  arrives: (recipient, email, when) => `${recipient} recibirá la tarjeta por correo en ${email} ${when}.`,
-  yourMessage: 'Tu mensaje',
-  bought: 'Lo que regalaste',
-  paid: (amount) => `Pagaste ${amount}.`,
-  raised: (amount, nonprofit) => `Esta tarjeta recaudó ${amount} para ${nonprofit}.`,
-  expires: (date) => `La tarjeta vence el ${date}.`,
-  noCode: 'La tarjeta es suya: su enlace y su código de acceso solo le llegan a esa persona.',
-};

@@ -1,5 +1,6 @@
-import type { Language } from '@dealcard/shared';
+import { catalogueIn, type Language } from '@dealcard/shared';
 import { escapeHtml } from '../escape-html.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 
 /**
  * The unsubscribe parts every reminder and announcement carries: the RFC 8058 one-click headers
@@ -28,23 +29,12 @@ export function unsubscribeHeaders(links: UnsubscribeLinks): Record<string, stri
   };
 }
 
-const WORDS = {
-  en: {
-    why: 'You get this because you hold a deal card.',
-    stop: 'Stop reminders and announcements',
-  },
-  es: {
-    why: 'Recibes este correo porque tienes una tarjeta de ofertas.',
-    stop: 'Dejar de recibir recordatorios y anuncios',
-  },
-} as const;
-
 export function unsubscribeFooterText(links: UnsubscribeLinks, language: Language): string {
-  const w = WORDS[language];
+  const w = catalogueIn(MAIL_MESSAGES.unsubscribe, language);
   return `${w.why} ${w.stop}: ${links.pageUrl}`;
 }
 
 export function unsubscribeFooterHtml(links: UnsubscribeLinks, language: Language): string {
-  const w = WORDS[language];
+  const w = catalogueIn(MAIL_MESSAGES.unsubscribe, language);
   return `<p style="margin:24px 0 0;color:#78716c;font-size:12px">${escapeHtml(w.why)} <a href="${escapeHtml(links.pageUrl)}" style="color:#78716c">${escapeHtml(w.stop)}</a>.</p>`;
 }

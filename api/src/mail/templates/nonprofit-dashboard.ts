@@ -1,7 +1,8 @@
-import { formatLongDate, type Language } from '@dealcard/shared';
+import { formatLongDate, type Language, catalogueIn } from '@dealcard/shared';
 import { emailButton, emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 
 export interface NonprofitDashboardEmailInput {
   to: string;
@@ -16,7 +17,7 @@ export interface NonprofitDashboardEmailInput {
 /** The nonprofit's link to its results: no account, valid until the date it names. */
 export function nonprofitDashboardEmail(input: NonprofitDashboardEmailInput): OutgoingEmail {
   const language = input.language ?? 'en';
-  const w = language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.nonprofitDashboard, language);
   const hello = input.contactName ? w.hi(input.contactName.trim().split(/\s+/)[0]!) : w.hello;
   const until = formatLongDate(input.expiresAt, language);
   const subject = w.subject(input.nonprofitName);
@@ -34,27 +35,3 @@ export function nonprofitDashboardEmail(input: NonprofitDashboardEmailInput): Ou
   );
   return { kind: 'nonprofit-dashboard', to: input.to, subject, html, text };
 }
-
-const ENGLISH = {
-  hi: (name: string) => `Hi ${name},`,
-  hello: 'Hello,',
-  subject: (nonprofit: string) => `${nonprofit}: your fundraising dashboard`,
-  see: (nonprofit: string) =>
-    `See what your deal card campaigns have raised for ${nonprofit}, your sellers, and what has been paid to you:`,
-  seeShort: 'see what your deal card campaigns have raised, your sellers, and what has been paid to you.',
-  until: (until: string) => `The link works until ${until}. A newer link replaces this one.`,
-  button: 'Open the Dashboard',
-  noButton: 'If the button does not work, open',
-};
-
-const SPANISH: typeof ENGLISH = {
-  hi: (name) => `Hola, ${name}:`,
-  hello: 'Hola:',
-  subject: (nonprofit) => `${nonprofit}: su panel de recaudación`,
-  see: (nonprofit) =>
-    `Vea lo que sus campañas de tarjetas de ofertas recaudaron para ${nonprofit}, sus vendedores y lo que se les ha pagado:`,
-  seeShort: 'vea lo que sus campañas de tarjetas de ofertas recaudaron, sus vendedores y lo que se les ha pagado.',
-  until: (until) => `El enlace funciona hasta el ${until}. Un enlace más reciente reemplaza a este.`,
-  button: 'Abrir el panel',
-  noButton: 'Si el botón no funciona, abra',
-};

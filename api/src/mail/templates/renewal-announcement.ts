@@ -1,6 +1,7 @@
-import { formatCents, type Language } from '@dealcard/shared';
+import { formatCents, type Language, catalogueIn } from '@dealcard/shared';
 import { emailButton, emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 import { unsubscribeFooterHtml, unsubscribeFooterText, unsubscribeHeaders, type UnsubscribeLinks } from './list-mail.ts';
 
@@ -20,7 +21,7 @@ export const renewalDedupeKey = (campaignId: number, email: string) => `renewal:
 
 /** To last year's holders: the restaurant's new card for the same nonprofit is out. */
 export function renewalAnnouncementEmail(input: RenewalAnnouncementInput): OutgoingEmail {
-  const w = input.language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.renewalAnnouncement, input.language);
   const firstName = input.holderName.trim().split(/\s+/)[0] || input.holderName;
   const subject = w.subject(input.restaurantName, input.nonprofitName);
   const price = formatCents(input.cardPrice);
@@ -54,21 +55,3 @@ export function renewalAnnouncementEmail(input: RenewalAnnouncementInput): Outgo
     headers: unsubscribeHeaders(input.unsubscribe),
   };
 }
-
-const ENGLISH = {
-  subject: (restaurant: string, nonprofit: string) => `The new ${restaurant} deal card for ${nonprofit} is out`,
-  heading: "This year's deal card is out",
-  hi: (name: string) => `Hi ${name},`,
-  body: (nonprofit: string, restaurant: string, price: string) =>
-    `you supported ${nonprofit} with a deal card from ${restaurant}. The new card is on sale now, for ${price}, and half of it goes to ${nonprofit} again.`,
-  button: 'See the new card',
-};
-
-const SPANISH: typeof ENGLISH = {
-  subject: (restaurant, nonprofit) => `Ya salió la nueva tarjeta de ofertas de ${restaurant} para ${nonprofit}`,
-  heading: 'Ya salió la tarjeta de ofertas de este año',
-  hi: (name) => `Hola, ${name}:`,
-  body: (nonprofit, restaurant, price) =>
-    `apoyaste a ${nonprofit} con una tarjeta de ofertas de ${restaurant}. La nueva tarjeta ya está a la venta, por ${price}, y la mitad vuelve a ser para ${nonprofit}.`,
-  button: 'Ver la nueva tarjeta',
-};

@@ -1,7 +1,8 @@
-import type { Language } from '@dealcard/shared';
+import { catalogueIn, type Language } from '@dealcard/shared';
 import { emailButton, emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
+import { MAIL_MESSAGES } from '../mail-messages.ts';
 
 export interface SellerWelcomeInput {
   name: string;
@@ -17,7 +18,7 @@ export interface SellerWelcomeInput {
 /** A new (or returning) seller's links: the one to share, and their own private page. */
 export function sellerWelcomeEmail(input: SellerWelcomeInput): OutgoingEmail {
   const language = input.language ?? 'en';
-  const w = language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.sellerWelcome, language);
   const firstName = input.name.trim().split(/\s+/)[0] || input.name;
   const subject = w.subject(input.nonprofitName);
   const text = [
@@ -46,35 +47,3 @@ export function sellerWelcomeEmail(input: SellerWelcomeInput): OutgoingEmail {
   );
   return { kind: 'seller-welcome', to: input.email, subject, html, text };
 }
-
-const ENGLISH = {
-  subject: (nonprofit: string) => `Your link to sell cards for ${nonprofit}`,
-  hi: (name: string) => `Hi ${name},`,
-  thanks: (nonprofit: string) =>
-    `Thank you for selling deal cards for ${nonprofit}! Share this link: every card bought through it counts for you.`,
-  shareLink: 'Your share link',
-  code: 'Your seller code',
-  stats: 'See your sales and your place on the leaderboard (keep this link to yourself)',
-  heading: (nonprofit: string) => `Thank you for selling cards for ${nonprofit}`,
-  share: (name: string) => `Hi ${name}, share your link: every card bought through it counts for you.`,
-  button: 'Open My Share Link',
-  statsLink: 'See your sales and your place on the leaderboard',
-  keep: 'Keep this link to yourself.',
-  shareLinkShort: 'Share link',
-};
-
-const SPANISH: typeof ENGLISH = {
-  subject: (nonprofit) => `Tu enlace para vender tarjetas para ${nonprofit}`,
-  hi: (name) => `Hola, ${name}:`,
-  thanks: (nonprofit) =>
-    `¡Gracias por vender tarjetas de ofertas para ${nonprofit}! Comparte este enlace: cada tarjeta que se compre con él cuenta a tu favor.`,
-  shareLink: 'Tu enlace para compartir',
-  code: 'Tu código de vendedor',
-  stats: 'Mira tus ventas y tu lugar en la clasificación (no compartas este enlace)',
-  heading: (nonprofit) => `Gracias por vender tarjetas para ${nonprofit}`,
-  share: (name) => `Hola, ${name}: comparte tu enlace. Cada tarjeta que se compre con él cuenta a tu favor.`,
-  button: 'Abrir mi enlace',
-  statsLink: 'Mira tus ventas y tu lugar en la clasificación',
-  keep: 'No compartas este enlace.',
-  shareLinkShort: 'Enlace para compartir',
-};

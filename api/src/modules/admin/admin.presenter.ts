@@ -1,4 +1,4 @@
-import type { AuditEntry, Campaign } from '@dealcard/shared';
+import type { AuditEntry, Campaign, Message } from '@dealcard/shared';
 import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
 
 export function presentAuditEntry(e: AuditEntry): AuditEntry {
@@ -13,9 +13,9 @@ export function presentAuditEntry(e: AuditEntry): AuditEntry {
 }
 
 /** A campaign after an admin's status change, with the message that says what happened. */
-export function presentTransition({ campaign, message }: { campaign: Parameters<typeof presentCampaign>[0]; message: string }): {
+export function presentTransition({ campaign, message }: { campaign: Parameters<typeof presentCampaign>[0]; message: Message }): {
   campaign: Campaign;
-  message: string;
+  message: Message;
 } {
   return { campaign: presentCampaign(campaign), message };
 }

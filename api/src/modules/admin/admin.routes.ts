@@ -32,8 +32,10 @@ import {
   listNonprofits,
   listRestaurants,
   transitionCampaign,
+  type TransitionName,
   updateRestaurant,
 } from './admin.service.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 const ReportQuerySchema = z.object({ restaurantId: z.union([z.literal('').transform(() => undefined), Id]).optional() });
 
@@ -52,30 +54,15 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
       entries: campaignAudit(db, params.id).map(presentAuditEntry),
     })),
   );
-  admin.post(
-    '/campaigns/:id/approve',
+  // A campaign's review: each status change is one route, answered with the campaign and what happened.
+  const transition = (name: TransitionName) =>
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'approve', currentUser(req).id))),
-    ),
-  );
-  admin.post(
-    '/campaigns/:id/reject',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'reject', currentUser(req).id))),
-    ),
-  );
-  admin.patch(
-    '/campaigns/:id/toggle',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'toggle', currentUser(req).id))),
-    ),
-  );
-  admin.delete(
-    '/campaigns/:id/archive',
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'archive', currentUser(req).id))),
-    ),
-  );
+      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, name, currentUser(req).id))),
+    );
+  admin.post('/campaigns/:id/approve', transition('approve'));
+  admin.post('/campaigns/:id/reject', transition('reject'));
+  admin.patch('/campaigns/:id/toggle', transition('toggle'));
+  admin.delete('/campaigns/:id/archive', transition('archive'));
 
   admin.get(
     '/restaurants',
@@ -102,7 +89,7 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     '/restaurants/:id',
     validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, ({ params, req }) => ({
       restaurant: presentRestaurant(deactivateRestaurant(db, params.id, currentUser(req).id)),
-      message: localized(req, 'Restaurant deactivated'),
+      message: localized(req, API_MESSAGES.restaurantDeactivated),
     })),
   );
 

@@ -13,6 +13,8 @@ import {
 import type { NonprofitWithLink } from '../nonprofits/nonprofits.service.ts';
 import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
+import type { Message } from '@dealcard/shared';
 
 export function listCampaigns(db: Db) {
   return selectCampaignsWithRestaurant(db);
@@ -27,7 +29,7 @@ interface Transition {
   action: 'approve' | 'reject' | 'pause' | 'activate' | 'archive';
   from: CampaignStatus[];
   /** The refusal when the campaign is in another status. */
-  refusal: (status: CampaignStatus) => string;
+  refusal: (status: CampaignStatus) => Message;
   set: (actorUserId: string, isActive: number) => Partial<typeof campaigns.$inferInsert>;
 }
 
@@ -35,25 +37,25 @@ const TRANSITIONS = {
   approve: {
     action: 'approve',
     from: ['pending'],
-    refusal: (s) => `Only pending campaigns can be approved; this campaign is ${s}`,
+    refusal: API_MESSAGES.onlyPendingApproved,
     set: (actor) => ({ status: 'approved', isActive: 1, approvedAt: new Date().toISOString(), approvedBy: actor }),
   },
   reject: {
     action: 'reject',
     from: ['pending'],
-    refusal: (s) => `Only pending campaigns can be rejected; this campaign is ${s}`,
+    refusal: API_MESSAGES.onlyPendingRejected,
     set: () => ({ status: 'rejected', isActive: 0 }),
   },
   archive: {
     action: 'archive',
     from: ['approved', 'rejected'],
-    refusal: (s) => `Only approved or rejected campaigns can be archived; this campaign is ${s}`,
+    refusal: API_MESSAGES.onlySettledArchived,
     set: () => ({ status: 'archived', isActive: 0 }),
   },
   toggle: {
     action: 'pause',
     from: ['approved'],
-    refusal: (s) => `Only approved campaigns can be paused or activated; this campaign is ${s}`,
+    refusal: API_MESSAGES.onlyApprovedToggled,
     set: (_actor, isActive) => ({ isActive: isActive === 1 ? 0 : 1 }),
   },
 } satisfies Record<string, Transition>;
@@ -69,7 +71,7 @@ export function transitionCampaign(
   id: number,
   name: TransitionName,
   actorUserId: string,
-): { campaign: NonNullable<ReturnType<typeof selectCampaignWithRestaurant>>; message: string } {
+): { campaign: NonNullable<ReturnType<typeof selectCampaignWithRestaurant>>; message: Message } {
   const rule: Transition = TRANSITIONS[name];
   const message = db.transaction((tx) => {
     const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
@@ -81,8 +83,7 @@ export function transitionCampaign(
       .set(changes)
       .where(and(eq(campaigns.id, id), inArray(campaigns.status, rule.from), eq(campaigns.isActive, current.isActive)))
       .run();
-    if (result.changes !== 1)
-      throw new AppError(409, 'The campaign changed meanwhile; reload and try again', 'invalid_transition');
+    if (result.changes !== 1) throw new AppError(409, API_MESSAGES.campaignChangedMeanwhile, 'invalid_transition');
     const afterStatus = changes.status ?? current.status;
     const action = name === 'toggle' ? (changes.isActive === 1 ? 'activate' : 'pause') : rule.action;
     insertAudit(tx, {
@@ -95,15 +96,15 @@ export function transitionCampaign(
     });
     switch (action) {
       case 'approve':
-        return 'Campaign approved and now active';
+        return API_MESSAGES.campaignApproved;
       case 'reject':
-        return 'Campaign rejected';
+        return API_MESSAGES.campaignRejected;
       case 'archive':
-        return 'Campaign archived';
+        return API_MESSAGES.campaignArchived;
       case 'pause':
-        return 'The campaign has been paused and no longer sells cards.';
+        return API_MESSAGES.campaignPaused;
       default:
-        return 'The campaign has been activated and is selling cards again.';
+        return API_MESSAGES.campaignActivated;
     }
   });
   const row = selectCampaignWithRestaurant(db, id);

@@ -6,6 +6,7 @@ import { NotJson, validate } from '../../http/validate.ts';
 import { presentUser } from './auth.presenter.ts';
 import { authenticate, createUser, getUser } from './auth.service.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 /** Same-site path to go back to after signing in: ?returnTo=, else the page that sent the user. */
 function returnPath(query: unknown, referer: string | undefined, host: string | undefined): string {
@@ -76,9 +77,9 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
   router.get(
     '/user',
     validate({ response: UserResponseSchema }, ({ req }) => {
-      if (!req.user) throw new AppError(401, 'Not signed in', 'unauthorized');
+      if (!req.user) throw new AppError(401, API_MESSAGES.notSignedIn, 'unauthorized');
       const row = getUser(db, req.user.id);
-      if (!row) throw new AppError(401, 'Not signed in', 'unauthorized');
+      if (!row) throw new AppError(401, API_MESSAGES.notSignedIn, 'unauthorized');
       return { user: presentUser(row) };
     }),
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +22,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (existing) throw new AppError(409, 'An account with this email already exists', 'email_taken');
+  if (existing) throw new AppError(409, API_MESSAGES.emailTaken, 'email_taken');
   return db
     .insert(users)
     .values({
@@ -40,7 +41,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
   const row = db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
   const ok = await verifyPassword(password, row?.passwordHash);
-  if (!row || !ok) throw new AppError(401, 'Incorrect email or password', 'invalid_credentials');
+  if (!row || !ok) throw new AppError(401, API_MESSAGES.wrongCredentials, 'invalid_credentials');
   return row;
 }
 

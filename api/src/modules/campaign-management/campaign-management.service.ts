@@ -6,8 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { insertAudit } from '../../db/audit.ts';
 import { selectCampaignWithRestaurant, shortCodeTaken, slugTaken } from './campaign-management.queries.ts';
-
-export const NONPROFIT_NOT_FOUND = 'Selected nonprofit not found';
+import { API_MESSAGES } from '../../messages.ts';
 
 export interface CreateCampaignInput {
   restaurantId: number;
@@ -34,7 +33,7 @@ function uniqueSlug(tx: Tx, suggested: string): string {
     const candidate = `${base}-${n}`;
     if (!slugTaken(tx, candidate)) return candidate;
   }
-  throw new AppError(409, 'Could not make a unique campaign address; try again', 'slug_conflict');
+  throw new AppError(409, API_MESSAGES.slugConflict, 'slug_conflict');
 }
 
 function uniqueShortCode(tx: Tx): string {
@@ -42,7 +41,7 @@ function uniqueShortCode(tx: Tx): string {
     const code = generateShortCode();
     if (!shortCodeTaken(tx, code)) return code;
   }
-  throw new AppError(409, 'Could not generate a campaign code; try again', 'short_code_conflict');
+  throw new AppError(409, API_MESSAGES.shortCodeConflict, 'short_code_conflict');
 }
 
 /**
@@ -55,7 +54,10 @@ export function createCampaign(db: Db, input: CreateCampaignInput): CampaignWith
   const { restaurantId, body, actorUserId, autoApprove } = input;
   const id = db.transaction((tx) => {
     const restaurant = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).get();
-    if (!restaurant) throw new AppError(404, 'Restaurant not found', 'not_found', { restaurantId: ['Restaurant not found'] });
+    if (!restaurant)
+      throw new AppError(404, API_MESSAGES.notFound('Restaurant'), 'not_found', {
+        restaurantId: [API_MESSAGES.notFound('Restaurant')],
+      });
     const nonprofit = tx
       .select({ id: nonprofits.id, name: nonprofits.name })
       .from(nonprofits)
@@ -63,7 +65,9 @@ export function createCampaign(db: Db, input: CreateCampaignInput): CampaignWith
       .get();
     if (!nonprofit) {
       // Another restaurant's nonprofit is a 404 like every other cross-restaurant id; the form shows the message under the field.
-      throw new AppError(404, NONPROFIT_NOT_FOUND, 'nonprofit_not_found', { nonprofitId: [NONPROFIT_NOT_FOUND] });
+      throw new AppError(404, API_MESSAGES.selectedNonprofitNotFound, 'nonprofit_not_found', {
+        nonprofitId: [API_MESSAGES.selectedNonprofitNotFound],
+      });
     }
     const suggested = body.slug ? cleanSlug(body.slug) : '';
     const slug = uniqueSlug(tx, suggested || cleanSlug(slugify(nonprofit.name)));
@@ -115,6 +119,6 @@ export function createCampaign(db: Db, input: CreateCampaignInput): CampaignWith
     return created.id;
   });
   const row = selectCampaignWithRestaurant(db, id);
-  if (!row) throw new AppError(500, 'Campaign vanished after creation');
+  if (!row) throw new AppError(500, API_MESSAGES.campaignVanished);
   return row;
 }

@@ -23,7 +23,7 @@ describe('campaign dates', () => {
           .post('/api/admin/campaigns')
           .send({ restaurantId: restaurant.id, ...validCampaignBody(nonprofit.id, { [field]: bad }) });
         expect(res.status, `${field}=${bad}`).toBe(400);
-        expect(res.body.issues[field], `${field}=${bad}`).toEqual([MESSAGES.dateNotReal]);
+        expect(res.body.issues[field], `${field}=${bad}`).toEqual([MESSAGES.dateNotReal.en]);
         expect(res.body.error).toContain(field);
       }
     }
@@ -43,10 +43,10 @@ describe('campaign dates', () => {
       agent.post('/api/admin/campaigns').send({ restaurantId: restaurant.id, ...validCampaignBody(nonprofit.id, dates) });
     const endFirst = await send({ startDate: '2027-05-10', endDate: '2027-05-09', cardExpirationDate: '2028-01-01' });
     expect(endFirst.status).toBe(400);
-    expect(endFirst.body.issues).toEqual({ endDate: [MESSAGES.endBeforeStart] });
+    expect(endFirst.body.issues).toEqual({ endDate: [MESSAGES.endBeforeStart.en] });
     const expiresFirst = await send({ startDate: '2027-05-10', endDate: '2027-06-10', cardExpirationDate: '2027-06-09' });
     expect(expiresFirst.status).toBe(400);
-    expect(expiresFirst.body.issues).toEqual({ cardExpirationDate: [MESSAGES.expiryBeforeEnd] });
+    expect(expiresFirst.body.issues).toEqual({ cardExpirationDate: [MESSAGES.expiryBeforeEnd.en] });
     expect(ctx.db.select().from(campaigns).all()).toHaveLength(0);
     // The same day for all three is in order.
     expect((await send({ startDate: '2027-05-10', endDate: '2027-05-10', cardExpirationDate: '2027-05-10' })).status).toBe(201);
@@ -116,46 +116,51 @@ describe('POST /api/admin/campaigns', () => {
   const cases: Array<
     [string, (b: ReturnType<typeof validCampaignBody> & { restaurantId?: unknown }) => unknown, string, string]
   > = [
-    ['restaurantId missing', ({ restaurantId: _r, ...b }) => b, 'restaurantId', MESSAGES.selectRestaurant],
-    ['nonprofitId missing', ({ nonprofitId: _n, ...b }) => b, 'nonprofitId', MESSAGES.selectNonprofit],
-    ['short description', (b) => ({ ...b, description: 'too short' }), 'description', MESSAGES.descriptionMin],
-    ['card price under $1', (b) => ({ ...b, cardPrice: 99 }), 'cardPrice', MESSAGES.cardPriceMin],
-    ['validity 0 months', (b) => ({ ...b, expirationMonths: 0 }), 'expirationMonths', MESSAGES.expirationMin],
-    ['validity 25 months', (b) => ({ ...b, expirationMonths: 25 }), 'expirationMonths', MESSAGES.expirationMax],
-    ['no start date', (b) => ({ ...b, startDate: '' }), 'startDate', MESSAGES.startDateRequired],
-    ['no end date', (b) => ({ ...b, endDate: '' }), 'endDate', MESSAGES.endDateRequired],
-    ['no card expiration date', (b) => ({ ...b, cardExpirationDate: '' }), 'cardExpirationDate', MESSAGES.cardExpirationRequired],
-    ['two offers', (b) => ({ ...b, offers: b.offers.slice(0, 2) }), 'offers', MESSAGES.offersMin],
-    ['seven offers', (b) => ({ ...b, offers: [...b.offers, ...b.offers, b.offers[0]] }), 'offers', MESSAGES.offersMax],
+    ['restaurantId missing', ({ restaurantId: _r, ...b }) => b, 'restaurantId', MESSAGES.selectRestaurant.en],
+    ['nonprofitId missing', ({ nonprofitId: _n, ...b }) => b, 'nonprofitId', MESSAGES.selectNonprofit.en],
+    ['short description', (b) => ({ ...b, description: 'too short' }), 'description', MESSAGES.descriptionMin.en],
+    ['card price under $1', (b) => ({ ...b, cardPrice: 99 }), 'cardPrice', MESSAGES.cardPriceMin.en],
+    ['validity 0 months', (b) => ({ ...b, expirationMonths: 0 }), 'expirationMonths', MESSAGES.expirationMin.en],
+    ['validity 25 months', (b) => ({ ...b, expirationMonths: 25 }), 'expirationMonths', MESSAGES.expirationMax.en],
+    ['no start date', (b) => ({ ...b, startDate: '' }), 'startDate', MESSAGES.startDateRequired.en],
+    ['no end date', (b) => ({ ...b, endDate: '' }), 'endDate', MESSAGES.endDateRequired.en],
+    [
+      'no card expiration date',
+      (b) => ({ ...b, cardExpirationDate: '' }),
+      'cardExpirationDate',
+      MESSAGES.cardExpirationRequired.en,
+    ],
+    ['two offers', (b) => ({ ...b, offers: b.offers.slice(0, 2) }), 'offers', MESSAGES.offersMin.en],
+    ['seven offers', (b) => ({ ...b, offers: [...b.offers, ...b.offers, b.offers[0]] }), 'offers', MESSAGES.offersMax.en],
     [
       'total under $100',
       (b) => ({ ...b, offers: b.offers.map((o) => ({ ...o, quantity: 1, retailValue: 3000 })) }),
       'offers',
-      MESSAGES.totalRetailMin,
+      MESSAGES.totalRetailMin.en,
     ],
     [
       'offer name too short',
       (b) => ({ ...b, offers: [{ ...b.offers[0], name: 'ab' }, ...b.offers.slice(1)] }),
       'offers.0.name',
-      MESSAGES.offerNameMin,
+      MESSAGES.offerNameMin.en,
     ],
     [
       'offer description too short',
       (b) => ({ ...b, offers: [b.offers[0], { ...b.offers[1], description: 'short' }, b.offers[2]] }),
       'offers.1.description',
-      MESSAGES.offerDescriptionMin,
+      MESSAGES.offerDescriptionMin.en,
     ],
     [
       'offer quantity 0',
       (b) => ({ ...b, offers: [b.offers[0], b.offers[1], { ...b.offers[2], quantity: 0, retailValue: 9000 }] }),
       'offers.2.quantity',
-      MESSAGES.offerQuantityMin,
+      MESSAGES.offerQuantityMin.en,
     ],
     [
       'offer retail value under $1',
       (b) => ({ ...b, offers: [{ ...b.offers[0], retailValue: 99 }, { ...b.offers[1], retailValue: 6000 }, b.offers[2]] }),
       'offers.0.retailValue',
-      MESSAGES.offerRetailMin,
+      MESSAGES.offerRetailMin.en,
     ],
   ];
 

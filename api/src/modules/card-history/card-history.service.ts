@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import {
   selectCardAudit,
   selectCardEmails,
@@ -21,7 +21,7 @@ export interface CardHistory {
 export function cardHistory(db: Db, cardId: number): CardHistory {
   return db.transaction((tx) => {
     const card = selectCardForHistory(tx, cardId);
-    if (!card) throw new AppError(404, 'Card not found', 'not_found');
+    if (!card) throw notFound('Card');
     return {
       card,
       redemptions: selectCardRedemptions(tx, cardId),

@@ -1,6 +1,5 @@
-import { CARD_NOT_FOUND_MESSAGE } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { normalizeAccessCode } from './codes.ts';
 import { findCardDetailJson, type CardDetailJson } from './cards.queries.ts';
 
@@ -10,6 +9,6 @@ import { findCardDetailJson, type CardDetailJson } from './cards.queries.ts';
  */
 export function getCardDetailJson(db: Db, accessCode: string): CardDetailJson {
   const json = findCardDetailJson(db, normalizeAccessCode(accessCode));
-  if (json === undefined) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+  if (json === undefined) throw notFound('Card');
   return json;
 }

@@ -52,6 +52,7 @@ describe('GET /api/cards/:accessCode', () => {
       status: 'active',
       refundedAt: null,
       raisedCents: Math.floor((card.amountPaid + 1) / 2),
+      gift: null,
     });
     expect(res.body.offers.map((o: { id: number }) => o.id)).toEqual(offers.map((o) => o.id));
     expect(res.body.offers[0]).toEqual({
@@ -223,7 +224,7 @@ describe('POST /api/cards/:accessCode/redeem', () => {
     const before = snapshot(db, card.id);
     const res = await request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offer.id });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: MESSAGES.noRemainingQuantity, code: 'no_remaining_quantity' });
+    expect(res.body).toEqual({ error: MESSAGES.noRemainingQuantity.en, code: 'no_remaining_quantity' });
     expect(res.body.error).toBe('No remaining quantity');
     expect(snapshot(db, card.id)).toEqual(before);
   });
@@ -239,7 +240,7 @@ describe('POST /api/cards/:accessCode/redeem', () => {
     const before = snapshot(db, card.id);
     const res = await request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId: offers[0]!.id });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: MESSAGES.cardExpired, code: 'card_expired' });
+    expect(res.body).toEqual({ error: MESSAGES.cardExpired.en, code: 'card_expired' });
     expect(snapshot(db, card.id)).toEqual(before);
     // The card itself can still be viewed.
     expect((await request.get(`/api/cards/${card.accessCode}`)).status).toBe(200);

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import {
   AccessCodeParamsSchema,
-  CARD_NOT_FOUND_MESSAGE,
   IdParams,
   OfflineKitResponseSchema,
   PortalRedemptionsResponseSchema,
@@ -20,7 +19,7 @@ import {
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { sendJsonText, validate } from '../../http/validate.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
 import { storedVouchersJson } from './counter.fast.ts';
@@ -66,7 +65,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
       // Each token redeems an offer: no shared cache may keep them.
       res.set('Cache-Control', 'private, no-store');
       const stored = storedVouchersJson(db, params.accessCode);
-      if (stored === undefined) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+      if (stored === undefined) throw notFound('Card');
       if (stored !== null) return sendJsonText(res, stored);
       return { vouchers: cardVouchers(db, params.accessCode) };
     }),

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
-  CARD_NOT_FOUND_MESSAGE,
   isCardExpiredAt,
   PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
@@ -11,7 +10,7 @@ import {
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { cardOffers, cards, redemptions, vouchers } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
@@ -31,7 +30,7 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
     .from(cards)
     .where(eq(cards.accessCode, normalizeAccessCode(accessCode)))
     .get();
-  if (!card) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+  if (!card) throw notFound('Card');
   const expiry = cardExpiryDay(card.expirationDate);
   if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return [];
   const offers = db

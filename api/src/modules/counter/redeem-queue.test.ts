@@ -6,7 +6,8 @@ import { cardOffers, redemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard } from '../../test/factories.ts';
-import { createRedeemQueue, OFFER_NOT_ON_CARD, redeemOffer } from './redeem.ts';
+import { createRedeemQueue, redeemOffer } from './redeem.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 function soldCard(db: Db) {
   const { campaign } = makeCampaign(db);
@@ -58,9 +59,9 @@ describe('redeem queue (group commit)', () => {
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled']);
     const reasons = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as AppError] : []));
     expect(reasons.map((e) => [e.status, e.message])).toEqual([
-      [409, MESSAGES.noRemainingQuantity],
+      [409, MESSAGES.noRemainingQuantity.en],
       [404, 'Card not found'],
-      [404, OFFER_NOT_ON_CARD],
+      [404, API_MESSAGES.offerNotOnCard.en],
     ]);
     expect(remaining(db, offers[0]!.id)).toBe(offers[0]!.quantityTotal - 1);
     expect(remaining(db, offers[2]!.id)).toBe(offers[2]!.quantityTotal - 1);

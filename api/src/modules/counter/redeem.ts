@@ -1,28 +1,20 @@
-import {
-  CARD_NOT_FOUND_MESSAGE,
-  decideUse,
-  MESSAGES,
-  MONEY_MESSAGES,
-  redeemAnswer,
-  type RedeemAnswer,
-  type RedeemResponse,
-} from '@dealcard/shared';
+import { decideUse, MESSAGES, MONEY_MESSAGES, redeemAnswer, type RedeemAnswer, type RedeemResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { API_MESSAGES } from '../../messages.ts';
 import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
 
 export type RedeemResult = RedeemResponse;
 
-export const OFFER_NOT_ON_CARD = 'Offer not found on this card';
 /** What the holder is told when the rule refuses a code. */
 function refusal(answer: RedeemAnswer): AppError {
   switch (answer) {
     case 'card_not_found':
-      return new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+      return notFound('Card');
     case 'offer_not_found':
-      return new AppError(404, OFFER_NOT_ON_CARD, 'not_found');
+      return new AppError(404, API_MESSAGES.offerNotOnCard, 'not_found');
     case 'refunded':
       return new AppError(409, MONEY_MESSAGES.cardRefunded, 'card_refunded');
     case 'on_hold':

@@ -3,7 +3,8 @@ import { KIOSK_UNDO_MINUTES, PORTAL_UNDO_DAYS, type UndoResponse } from '@dealca
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { cardOffers, redemptions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { API_MESSAGES } from '../../messages.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
 
 export type UndoActor = { kind: 'device'; device: KioskDeviceAuth } | { kind: 'user'; user: AuthUser };
@@ -19,13 +20,15 @@ export function undoRedemption(db: Db, id: number, actor: UndoActor, reason: str
       const row = tx.select().from(redemptions).where(eq(redemptions.id, id)).get();
       const restaurantId =
         actor.kind === 'device' ? actor.device.restaurantId : actor.user.role === 'superadmin' ? null : actor.user.restaurantId;
-      if (!row || (restaurantId !== null && row.restaurantId !== restaurantId))
-        throw new AppError(404, 'Redemption not found', 'not_found');
-      if (row.undoneAt) throw new AppError(409, 'This redemption has already been undone', 'already_undone');
+      if (!row || (restaurantId !== null && row.restaurantId !== restaurantId)) throw notFound('Redemption');
+      if (row.undoneAt) throw new AppError(409, API_MESSAGES.alreadyUndone, 'already_undone');
       const windowMs = actor.kind === 'device' ? KIOSK_UNDO_MINUTES * 60_000 : PORTAL_UNDO_DAYS * 24 * 60 * 60_000;
       if (now.getTime() - new Date(row.redeemedAt).getTime() > windowMs) {
-        const limit = actor.kind === 'device' ? `${KIOSK_UNDO_MINUTES} minutes` : `${PORTAL_UNDO_DAYS} days`;
-        throw new AppError(409, `A redemption can be undone here only within ${limit} of it`, 'undo_too_late');
+        const late =
+          actor.kind === 'device'
+            ? API_MESSAGES.undoTooLate(KIOSK_UNDO_MINUTES, 'minute')
+            : API_MESSAGES.undoTooLate(PORTAL_UNDO_DAYS, 'day');
+        throw new AppError(409, late, 'undo_too_late');
       }
       const undoneAt = now.toISOString();
       tx.update(redemptions)

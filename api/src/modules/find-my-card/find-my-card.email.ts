@@ -1,6 +1,7 @@
-import { FIND_CARD_LINK_MINUTES, LANGUAGE_TAGS, type Language } from '@dealcard/shared';
+import { LANGUAGE_TAGS, catalogueIn, type Language } from '@dealcard/shared';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { MAIL_MESSAGES } from '../../mail/mail-messages.ts';
 
 export interface FindMyCardEmailInput {
   to: string;
@@ -15,7 +16,7 @@ export type SearchedBy = { email: true } | { phoneEnding: string };
 
 /** The e-mail that carries a Find My Card link: plain, short, and clear about what to do if unexpected. */
 export function findMyCardEmail({ to, link, searchedBy, language = 'en' }: FindMyCardEmailInput): OutgoingEmail {
-  const w = language === 'es' ? SPANISH : ENGLISH;
+  const w = catalogueIn(MAIL_MESSAGES.findMyCard, language);
   const by = 'email' in searchedBy ? w.byEmail : w.byPhone(searchedBy.phoneEnding);
   const subject = w.subject;
   const text = [w.hello, '', w.asked(by, w.openLink), '', link, '', w.works, '', w.ignore].join('\n');
@@ -36,33 +37,3 @@ export function findMyCardEmail({ to, link, searchedBy, language = 'en' }: FindM
 </html>`;
   return { kind: 'find-my-card', to, subject, html, text };
 }
-
-const ENGLISH = {
-  subject: 'Your Deal Card link',
-  hello: 'Hello,',
-  byEmail: 'this e-mail address',
-  byPhone: (last4: string) => `the phone number ending in ${last4}`,
-  asked: (by: string, then: string) => `Someone asked to see the deal cards bought with ${by}. ${then}`,
-  openLink: 'Open this link to see them:',
-  tap: 'Tap the button to see them.',
-  heading: 'Your deal cards',
-  button: 'Show My Cards',
-  works: `The link works for ${FIND_CARD_LINK_MINUTES} minutes. After that, ask for a new one on the My Deal Card page.`,
-  noButton: 'If the button does not work, copy this address into your browser:',
-  ignore: "If you didn't ask for this, you can ignore this e-mail: nobody can see your cards without the link.",
-};
-
-const SPANISH: typeof ENGLISH = {
-  subject: 'El enlace de tus tarjetas',
-  hello: 'Hola:',
-  byEmail: 'este correo electrónico',
-  byPhone: (last4) => `el teléfono que termina en ${last4}`,
-  asked: (by, then) => `Alguien pidió ver las tarjetas de ofertas compradas con ${by}. ${then}`,
-  openLink: 'Abre este enlace para verlas:',
-  tap: 'Toca el botón para verlas.',
-  heading: 'Tus tarjetas de ofertas',
-  button: 'Ver mis tarjetas',
-  works: `El enlace funciona durante ${FIND_CARD_LINK_MINUTES} minutos. Después, pide uno nuevo en la página Mi tarjeta.`,
-  noButton: 'Si el botón no funciona, copia esta dirección en tu navegador:',
-  ignore: 'Si no lo pediste, puedes ignorar este correo: nadie puede ver tus tarjetas sin el enlace.',
-};

@@ -11,7 +11,8 @@ import type { Config } from '../../config.ts';
 import { Sent, validate } from '../../http/validate.ts';
 import { localized, requestLanguage } from '../../http/language.ts';
 import { presentFindCards } from './find-my-card.presenter.ts';
-import { FIND_MY_CARD_ANSWER, listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
+import { listCardsForToken, prepareFindMyCardLinks } from './find-my-card.service.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 /** Where e-mailed links point: the configured public address, else the address this request came to. */
 function baseUrlFor(config: Config, req: Request): string {
@@ -30,7 +31,7 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
     limits.findMyCard,
     validate({ body: FindMyCardBodySchema, response: FindMyCardRequestedSchema }, ({ body, req, res }) => {
       const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req), requestLanguage(req));
-      const answer = { message: localized(req, FIND_MY_CARD_ANSWER.message) };
+      const answer = { message: localized(req, API_MESSAGES.findMyCardAnswer) };
       res.status(202).json(answer);
       try {
         sendLinks();

@@ -12,14 +12,8 @@ import {
   listHolderCards,
 } from './find-my-card.queries.ts';
 import type { HolderCardRow } from './find-my-card.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
-/** The one answer to every search, whether or not any card matched. */
-export const FIND_MY_CARD_ANSWER = {
-  message: `If we have cards for what you entered, we've e-mailed a link to the address on file. It works for ${FIND_CARD_LINK_MINUTES} minutes.`,
-} as const;
-
-export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
-export const LINK_INVALID = 'This link is not valid. Ask for a new one.';
 /** An expired link is kept a week, so opening it says "expired" rather than "not valid". */
 export const EXPIRED_LINK_KEPT_MS = 7 * 24 * 60 * 60_000;
 
@@ -72,8 +66,8 @@ export function prepareFindMyCardLinks(
 /** The cards of the holder a link names, split as the My Deal Card screen shows them. */
 export function listCardsForToken(db: Db, token: string, now: Date = new Date()): HolderCard[] {
   const found = findTokenByHash(db, hashToken(token));
-  if (!found) throw new AppError(404, LINK_INVALID, 'link_invalid');
-  if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, LINK_EXPIRED, 'link_expired');
+  if (!found) throw new AppError(404, API_MESSAGES.linkInvalid, 'link_invalid');
+  if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, API_MESSAGES.linkExpired, 'link_expired');
   return listHolderCards(db, found.email, now).map((row) => ({ row, inactiveReason: inactiveCardReason(row, now) }));
 }
 

@@ -8,7 +8,8 @@ import {
   type PairingCodeResponse,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { API_MESSAGES } from '../../messages.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
 import {
   findDevice,
@@ -24,12 +25,6 @@ import {
 import { presentDevice, presentRedemption } from './kiosk.presenter.ts';
 
 export const RECENT_REDEMPTIONS_LIMIT = 30;
-
-export const PAIRING_MESSAGES = {
-  wrong: 'That pairing code is not right. Check the code shown in the restaurant portal and try again.',
-  used: 'That pairing code has already been used. Create a new one in the restaurant portal.',
-  expired: 'That pairing code has expired. Create a new one in the restaurant portal.',
-} as const;
 
 /** Pairing codes are typed by hand on a tablet: compare without case, spaces or dashes. */
 export function normalizePairingCode(input: string): string {
@@ -50,7 +45,7 @@ export function createPairingCode(
   now: Date = new Date(),
 ): PairingCodeResponse {
   const location = findLocation(db, locationId);
-  if (!location || location.restaurantId !== restaurantId) throw new AppError(404, 'Location not found', 'not_found');
+  if (!location || location.restaurantId !== restaurantId) throw notFound('Location');
   const expiresAt = new Date(now.getTime() + KIOSK_PAIRING_CODE_MINUTES * 60_000).toISOString();
   for (let attempt = 0; ; attempt++) {
     const code = generatePairingCode();
@@ -81,9 +76,9 @@ export function pairDevice(
     const taken = takePairingCode(tx, code, nowIso);
     if (!taken) {
       const known = findPairingCode(tx, code);
-      if (!known) throw new AppError(400, PAIRING_MESSAGES.wrong, 'pairing_code_invalid');
-      if (known.usedAt) throw new AppError(410, PAIRING_MESSAGES.used, 'pairing_code_used');
-      throw new AppError(410, PAIRING_MESSAGES.expired, 'pairing_code_expired');
+      if (!known) throw new AppError(400, API_MESSAGES.pairingCodeWrong, 'pairing_code_invalid');
+      if (known.usedAt) throw new AppError(410, API_MESSAGES.pairingCodeUsed, 'pairing_code_used');
+      throw new AppError(410, API_MESSAGES.pairingCodeExpired, 'pairing_code_expired');
     }
     if (previousDeviceId != null) revokeDevice(tx, previousDeviceId, null, nowIso);
     return insertDevice(tx, { restaurantId: taken.restaurantId, locationId: taken.locationId, secretHash, pairedAt: nowIso }).id;
@@ -98,15 +93,15 @@ export function listDevices(db: Db, restaurantId: number): KioskDevice[] {
 /** An owner revokes only their own restaurant's tablets; anything else is "not found". */
 export function revokeKioskDevice(db: Db, user: AuthUser, deviceId: number, now: Date = new Date()): KioskDevice {
   const scope = user.role === 'superadmin' ? null : user.restaurantId;
-  if (user.role !== 'superadmin' && scope == null) throw new AppError(404, 'Tablet not found', 'not_found');
+  if (user.role !== 'superadmin' && scope == null) throw notFound('Tablet');
   const revoked = revokeDevice(db, deviceId, scope, now.toISOString());
-  if (!revoked) throw new AppError(404, 'Tablet not found', 'not_found');
+  if (!revoked) throw notFound('Tablet');
   return presentDevice(findDevice(db, revoked.id)!);
 }
 
 export function getDevice(db: Db, device: KioskDeviceAuth): KioskDevice {
   const row = findDevice(db, device.id);
-  if (!row) throw new AppError(401, 'This tablet is no longer paired.', 'device_revoked');
+  if (!row) throw new AppError(401, API_MESSAGES.tabletUnpaired, 'device_revoked');
   return presentDevice(row);
 }
 

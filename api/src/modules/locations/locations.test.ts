@@ -47,10 +47,10 @@ describe('/api/locations', () => {
     ]) {
       const noName = await send({ ...body, name: '  ' });
       expect(noName.status).toBe(400);
-      expect(noName.body.issues.name).toContain(MESSAGES.locationNameRequired);
+      expect(noName.body.issues.name).toContain(MESSAGES.locationNameRequired.en);
       const badState = await send({ ...body, state: 'ILL' });
       expect(badState.status).toBe(400);
-      expect(badState.body.issues.state).toContain(MESSAGES.stateTwoLetters);
+      expect(badState.body.issues.state).toContain(MESSAGES.stateTwoLetters.en);
     }
     expect(
       ctx.db

@@ -12,6 +12,7 @@ import { selectBalances } from '../payouts/payouts.queries.ts';
 import { hashToken } from '../find-my-card/find-my-card.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { selectCampaignSellers } from '../sellers/sellers.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -63,9 +64,9 @@ export function nonprofitDashboard(db: Db, token: string, now = new Date()) {
     .from(nonprofitDashboardLinks)
     .where(eq(nonprofitDashboardLinks.tokenHash, hashToken(token)))
     .get();
-  if (!link) throw new AppError(404, 'This dashboard link is not valid. Ask the restaurant for a new one.', 'link_invalid');
+  if (!link) throw new AppError(404, API_MESSAGES.dashboardLinkInvalid, 'link_invalid');
   if (new Date(link.expiresAt).getTime() <= now.getTime()) {
-    throw new AppError(410, 'This dashboard link has expired. Ask the restaurant for a new one.', 'link_expired');
+    throw new AppError(410, API_MESSAGES.dashboardLinkExpired, 'link_expired');
   }
   const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, link.nonprofitId)).get()!;
   const rows = db

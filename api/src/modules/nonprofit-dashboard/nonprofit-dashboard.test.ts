@@ -101,6 +101,6 @@ describe('the nonprofit dashboard link', () => {
     const { agent } = await signInAs(ctx, 'superadmin');
     const res = await agent.post(`/api/nonprofits/${a.nonprofit.id}/dashboard-link`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: FUNDRAISING_MESSAGES.dashboardNoContactEmail, code: 'no_contact_email' });
+    expect(res.body).toMatchObject({ error: FUNDRAISING_MESSAGES.dashboardNoContactEmail.en, code: 'no_contact_email' });
   });
 });

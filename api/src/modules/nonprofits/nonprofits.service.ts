@@ -1,5 +1,5 @@
 import type { NonprofitBody } from '@dealcard/shared';
-import { nonprofitDeleteBlockedMessage } from '@dealcard/shared';
+import { NONPROFIT_MESSAGES } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
@@ -60,7 +60,7 @@ export function removeNonprofit(db: Db, restaurantId: number, id: number): void 
   db.transaction((tx) => {
     if (!findNonprofit(tx, restaurantId, id)) throw notFound('Nonprofit');
     const n = countCampaignsOf(tx, id);
-    if (n > 0) throw new AppError(409, nonprofitDeleteBlockedMessage(n), 'nonprofit_has_campaigns');
+    if (n > 0) throw new AppError(409, NONPROFIT_MESSAGES.deleteBlocked(n), 'nonprofit_has_campaigns');
     deleteNonprofit(tx, restaurantId, id);
   });
 }

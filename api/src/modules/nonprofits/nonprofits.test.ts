@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, NonprofitSchema, nonprofitDeleteBlockedMessage } from '@dealcard/shared';
+import { MESSAGES, NonprofitSchema, NONPROFIT_MESSAGES } from '@dealcard/shared';
 import { campaigns, nonprofits } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeNonprofit, makeRestaurant } from '../../test/factories.ts';
@@ -79,16 +79,16 @@ describe('/api/nonprofits', () => {
     const { agent } = await signedIn(ctx, 'restaurant_owner', restaurantId);
     const res = await agent.delete(`/api/nonprofits/${nonprofit.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(nonprofitDeleteBlockedMessage(1));
+    expect(res.body.error).toBe(NONPROFIT_MESSAGES.deleteBlocked(1).en);
     expect(res.body.error).toMatch(/has 1 campaign and cannot be deleted/);
     expect(ctx.db.select().from(nonprofits).where(eq(nonprofits.id, nonprofit.id)).get()).toBeDefined();
   });
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['name', { name: '' }, 'name', MESSAGES.nonprofitNameRequired],
-    ['contactName', { contactName: ' ' }, 'contactName', MESSAGES.contactNameRequired],
-    ['contactEmail', { contactEmail: 'bad@' }, 'contactEmail', MESSAGES.validEmailRequired],
-    ['website', { website: 'not a url' }, 'website', MESSAGES.validWebsiteRequired],
+    ['name', { name: '' }, 'name', MESSAGES.nonprofitNameRequired.en],
+    ['contactName', { contactName: ' ' }, 'contactName', MESSAGES.contactNameRequired.en],
+    ['contactEmail', { contactEmail: 'bad@' }, 'contactEmail', MESSAGES.validEmailRequired.en],
+    ['website', { website: 'not a url' }, 'website', MESSAGES.validWebsiteRequired.en],
     ['logoUrl', { logoUrl: 'http://elsewhere.example/x.png' }, 'logoUrl', 'Upload the logo again'],
   ];
   it.each(cases)('POST and PUT reject a bad %s with the document message', async (_l, patch, field, message) => {

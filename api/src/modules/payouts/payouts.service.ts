@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries, nonprofits, payouts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { selectBalances, selectRecentPayouts, type BalanceRow, type PayoutRow } from './payouts.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 
@@ -31,7 +32,7 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
         .from(nonprofits)
         .where(eq(nonprofits.id, body.nonprofitId))
         .get();
-      if (!nonprofit) throw new AppError(404, 'Nonprofit not found', 'nonprofit_not_found');
+      if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
       const row = selectBalances(tx, nonprofit.id)[0];
       const due = row ? dueOf(row) : 0;
       if (body.amountCents > due) {

@@ -55,7 +55,7 @@ describe('admin payouts', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body).toMatchObject({
       code: 'payout_exceeds_due',
-      issues: { amountCents: [MONEY_MESSAGES.payoutMoreThanDue] },
+      issues: { amountCents: [MONEY_MESSAGES.payoutMoreThanDue.en] },
     });
 
     const res = await pay(3000);
@@ -110,7 +110,7 @@ describe('admin payouts', () => {
     expect((await post({ amountCents: 0 })).status).toBe(400);
     expect((await post({ amountCents: 10.5 })).status).toBe(400);
     const missing = await post({ reference: ' ' });
-    expect(missing.body.issues.reference).toEqual([MONEY_MESSAGES.payoutReferenceRequired]);
+    expect(missing.body.issues.reference).toEqual([MONEY_MESSAGES.payoutReferenceRequired.en]);
     expect(ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payout')).all()).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   restaurants,
   sellers,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { giftReceiptEmail } from '../../mail/templates/gift-receipt.ts';
@@ -43,7 +43,7 @@ export type CardRow = typeof cards.$inferSelect;
  */
 export function insertCard(tx: Tx, input: NewCardInput): CardRow {
   const campaign = tx.select().from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
-  if (!campaign) throw new AppError(404, 'Campaign not found');
+  if (!campaign) throw notFound('Campaign');
   const offers = tx
     .select()
     .from(campaignOffers)

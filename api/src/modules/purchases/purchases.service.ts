@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   BuyerSchema,
-  CARD_NOT_FOUND_MESSAGE,
   CURRENCY,
   type AttachBuyerBody,
   type AttachBuyerResponse,
@@ -17,7 +16,7 @@ import {
 import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns, payments as paymentsTable } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { isDemoProvider } from '../../payments/demo-provider.ts';
 import type { PaymentBuyer, PaymentProvider } from '../../payments/provider.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
@@ -26,6 +25,8 @@ import { findCampaignWithPartnersBySlug } from '../public-campaigns/public-campa
 import { createCardForPayment, type CardRow } from './create-card.ts';
 import { findCardGift, paymentGiftOf, savePaymentGift, usableGift } from './gift.ts';
 import { findCardByPaymentIntent, findPayment, listCardOffers, loadCardWithRestaurant } from './purchases.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
+import type { Message } from '@dealcard/shared';
 
 export interface PurchaseDeps {
   db: Db;
@@ -36,8 +37,8 @@ export interface PurchaseDeps {
 /** Stripe's and the demo's intent ids; anything else is not worth a call to the provider. */
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
-const paymentNotFound = () => new AppError(404, 'Payment not found', 'payment_not_found');
-const paymentMismatch = (message: string) => new AppError(400, message, 'payment_mismatch');
+const paymentNotFound = () => new AppError(404, API_MESSAGES.notFound('Payment'), 'payment_not_found');
+const paymentMismatch = (message: Message) => new AppError(400, message, 'payment_mismatch');
 
 function cleanBuyer(buyer: Partial<Buyer> | undefined): PaymentBuyer {
   const value = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
@@ -60,11 +61,11 @@ export async function startPayment(
   language: Language = 'en',
 ): Promise<CreatePaymentIntentResponse> {
   const found = findCampaignWithPartnersBySlug(db, slug);
-  if (!found || found.campaign.status !== 'approved') throw new AppError(404, 'Campaign not found', 'not_found');
+  if (!found || found.campaign.status !== 'approved') throw notFound('Campaign');
   const { campaign } = found;
   // Paused, its restaurant deactivated, or outside its sales window. A payment already made is
   // never refused its card (createCardForPayment): only new payments stop here.
-  if (!isOnSale(campaign, found.restaurant)) throw new AppError(409, 'This campaign is no longer active', 'campaign_inactive');
+  if (!isOnSale(campaign, found.restaurant)) throw new AppError(409, API_MESSAGES.campaignNoLongerActive, 'campaign_inactive');
   const details = cleanBuyer(buyer);
   const sellerId = sellerForCheckout(db, campaign.id, buyer?.sellerCode);
   const gift = buyer?.gift ? paymentGiftOf(buyer.gift) : undefined;
@@ -119,7 +120,7 @@ export async function attachBuyer(
   const row = PAYMENT_INTENT_ID.test(paymentIntentId) ? findPayment(db, paymentIntentId) : undefined;
   if (!row || !sameSecret(row.clientSecret, body.clientSecret)) throw paymentNotFound();
   if (row.cardId != null || findCardByPaymentIntent(db, paymentIntentId)) {
-    throw new AppError(409, 'A card has already been created for this payment', 'card_exists');
+    throw new AppError(409, API_MESSAGES.cardExists, 'card_exists');
   }
   const buyer = cleanBuyer(body);
   // Absent leaves a gift sent before as it is; null takes it back.
@@ -171,7 +172,7 @@ export async function completePurchase(
   if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw paymentNotFound();
   const checkCampaign = (campaignId: number | null) => {
     if (input.campaignId != null && campaignId !== input.campaignId) {
-      throw paymentMismatch('This payment was made for a different campaign');
+      throw paymentMismatch(API_MESSAGES.paymentOtherCampaign);
     }
   };
 
@@ -184,18 +185,18 @@ export async function completePurchase(
   const intent = await payments.retrieveIntent(paymentIntentId);
   if (!intent) throw paymentNotFound();
   if (intent.status !== 'succeeded') {
-    throw new AppError(402, 'This payment has not been completed', 'payment_incomplete');
+    throw new AppError(402, API_MESSAGES.paymentIncomplete, 'payment_incomplete');
   }
-  if (intent.campaignId == null) throw paymentMismatch('This payment was not made for a campaign');
+  if (intent.campaignId == null) throw paymentMismatch(API_MESSAGES.paymentNoCampaign);
   checkCampaign(intent.campaignId);
   const campaign = db.select().from(campaigns).where(eq(campaigns.id, intent.campaignId)).get();
-  if (!campaign) throw paymentMismatch('This payment was made for a campaign that does not exist');
+  if (!campaign) throw paymentMismatch(API_MESSAGES.paymentUnknownCampaign);
   if (intent.currency.toLowerCase() !== CURRENCY || intent.amount !== campaign.cardPrice) {
-    throw paymentMismatch('The payment amount does not match the card price');
+    throw paymentMismatch(API_MESSAGES.paymentAmountMismatch);
   }
 
   const buyer = usableBuyer(intent.buyer) ?? usableBuyer(input.buyer);
-  if (!buyer) throw new AppError(422, 'The payment carries no buyer name and e-mail', 'buyer_missing');
+  if (!buyer) throw new AppError(422, API_MESSAGES.buyerMissing, 'buyer_missing');
 
   try {
     const result = db.transaction(
@@ -240,7 +241,7 @@ export async function completePurchase(
 /** A card just bought: the card, its restaurant's name, its offers and its gift, if it is one. */
 export function purchasedCard(db: Db, cardId: number) {
   const row = loadCardWithRestaurant(db, cardId);
-  if (!row) throw new AppError(404, CARD_NOT_FOUND_MESSAGE, 'not_found');
+  if (!row) throw notFound('Card');
   return { ...row, offers: listCardOffers(db, cardId), gift: findCardGift(db, cardId) ?? null };
 }
 export type PurchasedCardData = ReturnType<typeof purchasedCard>;
@@ -267,7 +268,7 @@ export async function confirmDemoPayment(
   siteUrl: string,
 ): Promise<{ status: 'succeeded' }> {
   const { payments, logger } = deps;
-  if (!isDemoProvider(payments)) throw new AppError(404, 'Demo payments are not enabled', 'not_found');
+  if (!isDemoProvider(payments)) throw new AppError(404, API_MESSAGES.demoPaymentsOff, 'not_found');
   const result = payments.confirm(paymentIntentId, cardNumber);
   if (!result) throw paymentNotFound();
   if (result.status === 'declined') throw new AppError(402, result.message, 'card_declined');

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { API_MESSAGES } from '../../messages.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { WebhookSignatureError } from '../../payments/stripe-provider.ts';
 import { applyPaymentEvent } from '../refunds/refunds.service.ts';
@@ -18,15 +19,14 @@ export async function handleStripeWebhook(
   siteUrl: string,
 ): Promise<void> {
   const { payments, logger } = deps;
-  if (payments.name !== 'stripe' || !payments.parseWebhook)
-    throw new AppError(404, 'Stripe webhooks are not configured', 'not_found');
+  if (payments.name !== 'stripe' || !payments.parseWebhook) throw new AppError(404, API_MESSAGES.webhooksOff, 'not_found');
   let event: PaymentEvent;
   try {
     event = payments.parseWebhook(body, signature);
   } catch (err) {
     if (err instanceof WebhookSignatureError) {
       logger.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
-      throw new AppError(400, 'Invalid webhook signature', 'bad_signature');
+      throw new AppError(400, API_MESSAGES.badWebhookSignature, 'bad_signature');
     }
     throw err;
   }

@@ -2,11 +2,13 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { refundRequests } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/provider.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
 import { cardByPayment, recordMoneyBack, setDisputeHold, type CardRow } from './card-money.ts';
 import { selectCardsMatching, selectCardWithPayment } from './refunds.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
+import type { Message } from '@dealcard/shared';
 
 export interface RefundDeps {
   db: Db;
@@ -31,7 +33,7 @@ export function searchCards(db: Db, q: string) {
   });
 }
 
-const notRefundable = (message: string) => new AppError(409, message, 'not_refundable');
+const notRefundable = (message: Message) => new AppError(409, message, 'not_refundable');
 
 /**
  * A superadmin refunds a card in full. The claim (one refund_requests row per card) is written
@@ -49,19 +51,13 @@ export async function refundCard(
   const claim = db.transaction(
     (tx) => {
       const found = selectCardWithPayment(tx, cardId);
-      if (!found) throw new AppError(404, 'Card not found', 'not_found');
+      if (!found) throw notFound('Card');
       const { card, paymentProvider } = found;
-      if (card.status === 'refunded') throw notRefundable('This card has already been refunded');
-      if (card.status === 'on_hold')
-        throw notRefundable('This card is disputed: the dispute decides whether the money goes back');
-      if (!card.stripePaymentIntentId || !paymentProvider)
-        throw notRefundable('This card was not paid through a payment provider');
+      if (card.status === 'refunded') throw notRefundable(API_MESSAGES.alreadyRefunded);
+      if (card.status === 'on_hold') throw notRefundable(API_MESSAGES.cardDisputed);
+      if (!card.stripePaymentIntentId || !paymentProvider) throw notRefundable(API_MESSAGES.notPaidThroughProvider);
       if (paymentProvider !== payments.name) {
-        throw new AppError(
-          409,
-          `This card was paid with the ${paymentProvider} provider, but this server uses ${payments.name}: refund it where it was paid`,
-          'provider_mismatch',
-        );
+        throw new AppError(409, API_MESSAGES.providerMismatch(paymentProvider, payments.name), 'provider_mismatch');
       }
       const taken = tx
         .insert(refundRequests)
@@ -76,7 +72,7 @@ export async function refundCard(
           ),
         })
         .run();
-      if (taken.changes !== 1) throw new AppError(409, 'A refund of this card is already under way', 'refund_in_progress');
+      if (taken.changes !== 1) throw new AppError(409, API_MESSAGES.refundUnderWay, 'refund_in_progress');
       return { paymentIntentId: card.stripePaymentIntentId, amount: card.amountPaid - card.refundedCents };
     },
     { behavior: 'immediate' },
@@ -93,7 +89,7 @@ export async function refundCard(
     // Nothing was given back: free the claim so the admin can try again.
     db.delete(refundRequests).where(eq(refundRequests.cardId, cardId)).run();
     logger.error({ err, cardId }, 'the payment provider refused a refund');
-    throw new AppError(502, 'The payment provider did not refund the card; nothing has changed. Try again.', 'refund_failed');
+    throw new AppError(502, API_MESSAGES.refundFailed, 'refund_failed');
   }
 
   const card = db.transaction(

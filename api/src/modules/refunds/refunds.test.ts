@@ -145,7 +145,7 @@ describe('POST /api/admin/cards/:id/refund (demo provider)', () => {
     expect(view.body.card).toMatchObject({ status: 'refunded', refundedAt: res.body.card.refundedAt, raisedCents: 0 });
     const redeem = await ctx.request.post(`/api/cards/${card.accessCode}/redeem`).send({ offerId });
     expect(redeem.status).toBe(409);
-    expect(redeem.body).toMatchObject({ error: MONEY_MESSAGES.cardRefunded, code: 'card_refunded' });
+    expect(redeem.body).toMatchObject({ error: MONEY_MESSAGES.cardRefunded.en, code: 'card_refunded' });
 
     // Reports are net: one card of two sold, half its money raised.
     const owner = await signInAs(ctx, 'restaurant_owner', restaurantId);
@@ -200,7 +200,7 @@ describe('POST /api/admin/cards/:id/refund (demo provider)', () => {
     expect(none.body.code).toBe('not_refundable');
     expect((await agent.post('/api/admin/cards/999999/refund').send({ reason: 'x' })).status).toBe(404);
     expect((await agent.post(`/api/admin/cards/${unpaid.id}/refund`).send({ reason: '  ' })).body.issues.reason).toEqual([
-      MONEY_MESSAGES.refundReasonRequired,
+      MONEY_MESSAGES.refundReasonRequired.en,
     ]);
 
     // The same data, served by a server now on Stripe: a demo payment cannot be refunded there.
@@ -293,7 +293,7 @@ describe('Stripe refunds and disputes', () => {
     expect(view.body.card.status).toBe('on_hold');
     const held = await app.request.post(`/api/cards/${won.card.accessCode}/redeem`).send({ offerId: offerOf(won.card.id) });
     expect(held.status).toBe(409);
-    expect(held.body).toMatchObject({ code: 'card_on_hold', error: MONEY_MESSAGES.cardOnHold });
+    expect(held.body).toMatchObject({ code: 'card_on_hold', error: MONEY_MESSAGES.cardOnHold.en });
     const { agent } = await signInAs(app, 'superadmin');
     expect((await agent.post(`/api/admin/cards/${won.card.id}/refund`).send({ reason: 'x' })).status).toBe(409);
 

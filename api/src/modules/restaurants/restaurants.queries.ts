@@ -106,12 +106,13 @@ export function reportRedemptionAnalytics(db: Db, restaurantId: number, since: s
   const sqlite = db.$client;
   const byLocation = sqlite
     .prepare(
-      `SELECT coalesce(l.name, 'Unknown location') AS locationName, count(*) AS count
+      // No location (a six-digit code no tablet checked) is null: the portal names it in the person's language.
+      `SELECT l.name AS locationName, count(*) AS count
          FROM redemptions r LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
         WHERE r.restaurant_id = ? AND r.undone_at IS NULL
-        GROUP BY coalesce(r.verified_location_id, r.location_id) ORDER BY count DESC, locationName`,
+        GROUP BY coalesce(r.verified_location_id, r.location_id) ORDER BY count DESC, locationName IS NULL, locationName`,
     )
-    .all(restaurantId) as Array<{ locationName: string; count: number }>;
+    .all(restaurantId) as Array<{ locationName: string | null; count: number }>;
   const byDay = sqlite
     .prepare(
       `SELECT substr(r.redeemed_at, 1, 10) AS day, count(*) AS count

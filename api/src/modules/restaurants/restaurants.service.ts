@@ -16,9 +16,8 @@ import {
   type RestaurantRow,
 } from './restaurants.queries.ts';
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
 import { renewalFigures } from '../reminders/renewal-report.ts';
-
-export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it from the restaurant portal.';
 
 /**
  * The signed-in user registers a restaurant and becomes its owner, in one transaction. The
@@ -27,28 +26,17 @@ export const ALREADY_OWNS_MESSAGE = 'You already have a restaurant. Manage it fr
  */
 export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): RestaurantRow {
   if (user.role === 'superadmin') {
-    throw new AppError(403, 'Superadmins add restaurants from the admin portal', 'forbidden');
+    throw new AppError(403, API_MESSAGES.superadminAddsFromAdmin, 'forbidden');
   }
-  if (user.restaurantId != null) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
+  if (user.restaurantId != null) throw new AppError(409, API_MESSAGES.alreadyOwnsRestaurant, 'already_owner');
   const row = db.transaction((tx) => {
-    const restaurant = insertRestaurant(tx, {
-      name: body.name,
-      contactName: body.contactName,
-      contactEmail: body.contactEmail,
-      contactPhone: body.contactPhone,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      zipCode: body.zipCode,
-      description: body.description,
-      isActive: 1,
-    });
+    const restaurant = insertRestaurant(tx, { ...body, isActive: 1 });
     const taken = tx
       .update(users)
       .set({ role: 'restaurant_owner', restaurantId: restaurant.id, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
       .where(and(eq(users.id, user.id), isNull(users.restaurantId), ne(users.role, 'superadmin')))
       .run();
-    if (taken.changes !== 1) throw new AppError(409, ALREADY_OWNS_MESSAGE, 'already_owner');
+    if (taken.changes !== 1) throw new AppError(409, API_MESSAGES.alreadyOwnsRestaurant, 'already_owner');
     return restaurant;
   });
   return row;

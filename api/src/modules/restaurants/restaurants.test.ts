@@ -7,7 +7,7 @@ import { makeCampaign, makeCard, makeLocation, makeRestaurant } from '../../test
 import { queryPlanOf, recordStatements } from '../../test/statement-recorder.ts';
 import { redeemOffer } from '../counter/redeem.ts';
 import { signedIn, validOnboarding } from './portal-test-helpers.ts';
-import { ALREADY_OWNS_MESSAGE } from './restaurants.service.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 describe('POST /api/restaurants/onboard', () => {
   it('makes the signed-in customer the owner of the new restaurant, at once and without signing in again', async () => {
@@ -37,7 +37,7 @@ describe('POST /api/restaurants/onboard', () => {
     expect((await agent.post('/api/restaurants/onboard').send(validOnboarding)).status).toBe(201);
     const again = await agent.post('/api/restaurants/onboard').send({ ...validOnboarding, name: 'Second Place' });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(ALREADY_OWNS_MESSAGE);
+    expect(again.body.error).toBe(API_MESSAGES.alreadyOwnsRestaurant.en);
     expect(ctx.db.select().from(restaurants).where(eq(restaurants.name, 'Second Place')).all()).toHaveLength(0);
   });
 
@@ -80,15 +80,15 @@ describe('POST /api/restaurants/onboard', () => {
   });
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['name', { name: '  ' }, 'name', MESSAGES.restaurantNameRequired],
-    ['contactName', { contactName: '' }, 'contactName', MESSAGES.contactNameRequired],
-    ['contactEmail', { contactEmail: 'not-an-email' }, 'contactEmail', MESSAGES.validEmailRequired],
-    ['contactPhone', { contactPhone: '' }, 'contactPhone', MESSAGES.contactPhoneRequired],
-    ['address', { address: '' }, 'address', MESSAGES.addressRequired],
-    ['city', { city: '' }, 'city', MESSAGES.cityRequired],
-    ['state too short', { state: 'I' }, 'state', MESSAGES.stateRequired],
-    ['state too long', { state: 'ILL' }, 'state', MESSAGES.stateTwoLetters],
-    ['zipCode', { zipCode: '1234' }, 'zipCode', MESSAGES.zipRequired],
+    ['name', { name: '  ' }, 'name', MESSAGES.restaurantNameRequired.en],
+    ['contactName', { contactName: '' }, 'contactName', MESSAGES.contactNameRequired.en],
+    ['contactEmail', { contactEmail: 'not-an-email' }, 'contactEmail', MESSAGES.validEmailRequired.en],
+    ['contactPhone', { contactPhone: '' }, 'contactPhone', MESSAGES.contactPhoneRequired.en],
+    ['address', { address: '' }, 'address', MESSAGES.addressRequired.en],
+    ['city', { city: '' }, 'city', MESSAGES.cityRequired.en],
+    ['state too short', { state: 'I' }, 'state', MESSAGES.stateRequired.en],
+    ['state too long', { state: 'ILL' }, 'state', MESSAGES.stateTwoLetters.en],
+    ['zipCode', { zipCode: '1234' }, 'zipCode', MESSAGES.zipRequired.en],
   ];
   it.each(cases)('rejects a bad %s with the document message', async (_label, patch, field, message) => {
     const ctx = createTestApp();
@@ -190,11 +190,11 @@ describe('GET and PUT /api/restaurants/me', () => {
   });
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['name', { name: 'A' }, 'name', MESSAGES.settingsNameMin],
-    ['contactName', { contactName: 'B' }, 'contactName', MESSAGES.settingsContactNameMin],
-    ['contactEmail', { contactEmail: 'nope' }, 'contactEmail', MESSAGES.invalidEmail],
-    ['contactPhone', { contactPhone: '555-1234' }, 'contactPhone', MESSAGES.settingsPhoneMin],
-    ['websiteUrl', { websiteUrl: 'javascript:alert(1)' }, 'websiteUrl', MESSAGES.validWebsiteRequired],
+    ['name', { name: 'A' }, 'name', MESSAGES.settingsNameMin.en],
+    ['contactName', { contactName: 'B' }, 'contactName', MESSAGES.settingsContactNameMin.en],
+    ['contactEmail', { contactEmail: 'nope' }, 'contactEmail', MESSAGES.invalidEmail.en],
+    ['contactPhone', { contactPhone: '555-1234' }, 'contactPhone', MESSAGES.settingsPhoneMin.en],
+    ['websiteUrl', { websiteUrl: 'javascript:alert(1)' }, 'websiteUrl', MESSAGES.validWebsiteRequired.en],
     ['logoUrl', { logoUrl: 'https://evil.example/logo.png' }, 'logoUrl', 'Upload the logo again'],
   ];
   it.each(cases)('rejects a bad %s with the document message and saves nothing', async (_l, patch, field, message) => {

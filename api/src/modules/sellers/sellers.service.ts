@@ -24,6 +24,7 @@ import {
   selectSellerTotals,
   type SellerTotalsRow,
 } from './sellers.queries.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 const RECENT_SALES = 10;
 
@@ -96,7 +97,7 @@ export function leaderboard(db: Db, slug: string): SellerTotalsRow[] {
 /** The seller's own page, opened by the private token from their e-mail. */
 export function sellerStats(db: Db, token: string) {
   const seller = findSellerByToken(db, token);
-  if (!seller) throw new AppError(404, 'This seller link is not valid. Open the link from your e-mail again.', 'link_invalid');
+  if (!seller) throw new AppError(404, API_MESSAGES.sellerLinkInvalid, 'link_invalid');
   // Shown whatever became of the campaign since: the seller's results are still theirs.
   const { campaign, restaurant } = findCampaignWithPartnersById(db, seller.campaignId)!;
   const totals = selectSellerTotals(db, seller.id);

@@ -78,7 +78,7 @@ describe('POST /api/campaigns/:slug/sellers', () => {
     for (const c of [paused, ended]) {
       const res = await signUp(ctx, c.slug, body);
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ error: FUNDRAISING_MESSAGES.sellerCampaignNotLive, code: 'campaign_inactive' });
+      expect(res.body).toMatchObject({ error: FUNDRAISING_MESSAGES.sellerCampaignNotLive.en, code: 'campaign_inactive' });
     }
     expect((await signUp(ctx, pending.slug, body)).status).toBe(404);
     expect((await signUp(ctx, 'no-such-campaign', body)).status).toBe(404);
@@ -239,6 +239,6 @@ describe('goal and raised on the campaign', () => {
     expect(none.body.campaign.goalCents).toBeNull();
     const tooSmall = await agent.post('/api/campaigns').send(validCampaignBody(nonprofit.id, { goalCents: 50 }));
     expect(tooSmall.status).toBe(400);
-    expect(tooSmall.body.issues.goalCents).toEqual([FUNDRAISING_MESSAGES.goalMin]);
+    expect(tooSmall.body.issues.goalCents).toEqual([FUNDRAISING_MESSAGES.goalMin.en]);
   });
 });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { localized } from '../../http/language.ts';
 import { NotJson, validate } from '../../http/validate.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 /** Stored images at /objects/uploads/{id}, with the type their bytes were checked to be. */
 const ObjectIdParamsSchema = z.object({ id: z.string() });
@@ -20,7 +21,7 @@ export function objectRoutes({ db, config }: AppDeps): Router {
       const row = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? db.select().from(uploads).where(eq(uploads.id, id)).get() : undefined;
       const file = row ? path.join(config.uploadsDir, row.id) : '';
       if (!row || !existsSync(file)) {
-        res.status(404).json({ error: localized(req, 'Object not found'), code: 'not_found' });
+        res.status(404).json({ error: localized(req, API_MESSAGES.notFound('Object')), code: 'not_found' });
         return;
       }
       res.setHeader('Content-Type', row.contentType);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { uploadTokens, uploads } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { sniffImageType } from './upload-bytes.ts';
+import { API_MESSAGES } from '../../messages.ts';
 
 const expired = () => new AppError(403, UPLOAD_ERRORS.expired, 'upload_expired');
 
@@ -47,10 +48,10 @@ export function checkUploadUrl(db: Db, secret: string, token: string, expiresRaw
 export function storeUpload(db: Db, uploadsDir: string, token: string, userId: string, body: unknown): string {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
   if (bytes.length === 0) throw new AppError(400, UPLOAD_ERRORS.emptyFile, 'empty_file');
-  if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, 'The image is larger than 5 MB', 'file_too_large');
+  if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, API_MESSAGES.imageTooLarge, 'file_too_large');
   const contentType = sniffImageType(bytes);
   if (!contentType) {
-    throw new AppError(415, 'Only PNG, JPEG, WebP or GIF images can be uploaded', 'unsupported_type');
+    throw new AppError(415, API_MESSAGES.imageType, 'unsupported_type');
   }
   const id = randomBytes(18).toString('base64url');
   mkdirSync(uploadsDir, { recursive: true });
@@ -73,7 +74,7 @@ export function storeUpload(db: Db, uploadsDir: string, token: string, userId: s
         .where(and(eq(uploads.createdBy, userId), gt(uploads.createdAt, since)))
         .get();
       if ((today?.bytes ?? 0) + bytes.length > UPLOAD_DAILY_LIMIT_BYTES) {
-        throw new AppError(429, 'You have uploaded 50 MB in the last 24 hours. Please try again tomorrow.', 'upload_quota');
+        throw new AppError(429, API_MESSAGES.uploadQuota, 'upload_quota');
       }
       tx.insert(uploads).values({ id, contentType, size: bytes.length, createdBy: userId }).run();
     });

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../ui/button.tsx';
 import { chartSummary, countScale, fitLabel, labelEvery, scaleTo, type BarDatum } from './chart-scale.ts';
+import { space, text } from '../../styles/theme.ts';
 
 export type { BarDatum };
 
@@ -22,7 +23,7 @@ const FONT = 12;
 
 const Frame = styled.div`
   width: 100%;
-  margin-top: 12px;
+  margin-top: ${space(3)};
   svg {
     display: block;
     font-family: inherit;
@@ -34,24 +35,23 @@ const Frame = styled.div`
 const Toggle = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: 8px;
+  margin-top: ${space(2)};
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin-top: 8px;
+  margin-top: ${space(2)};
   font-size: 0.94rem;
   th,
   td {
     text-align: left;
-    padding: 8px 12px;
+    padding: ${space(2, 3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   thead th {
     color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.85rem;
+    ${text(0.85, 600)}
     background: ${({ theme }) => theme.colors.background};
   }
   tbody th {

@@ -1,15 +1,13 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { TextField } from '../ui/field.tsx';
-import type { FieldErrors } from '../../lib/form.ts';
+import type { FieldProps } from '../../lib/form.ts';
 
 type ContactKey = 'contactName' | 'contactEmail' | 'contactPhone';
 
 interface ContactFieldsProps {
-  values: Record<ContactKey, string>;
-  errors: FieldErrors;
-  /** The form's `set(key)`: an input's onChange for that field. */
-  set: (key: ContactKey) => (e: { target: { value: string } }) => void;
+  /** The form's `field(key)`: an input's value, onChange and message. */
+  field: (key: ContactKey) => FieldProps;
   /** Onboarding asks for the phone; the other forms leave it optional. */
   phoneRequired?: boolean;
   /** Wraps each field in a div of this class (a grid's `full` row); bare grid cells otherwise. */
@@ -17,42 +15,23 @@ interface ContactFieldsProps {
 }
 
 /** Who to contact: name, e-mail and phone, the same three fields on every back-office form. */
-export function ContactFields({ values, errors, set, phoneRequired = false, cellClassName }: ContactFieldsProps) {
-  const cell = (field: ReactNode) => (cellClassName ? <div className={cellClassName}>{field}</div> : field);
+export function ContactFields({ field, phoneRequired = false, cellClassName }: ContactFieldsProps) {
+  const cell = (input: ReactNode) => (cellClassName ? <div className={cellClassName}>{input}</div> : input);
   return (
     <>
-      {cell(
-        <TextField
-          label={t`Contact Name`}
-          required
-          value={values.contactName}
-          onChange={set('contactName')}
-          error={errors.contactName}
-          autoComplete="name"
-        />,
-      )}
+      {cell(<TextField label={t`Contact Name`} required autoComplete="name" {...field('contactName')} />)}
       {cell(
         <TextField
           label={t`Contact Email`}
           required
           type="email"
-          value={values.contactEmail}
-          onChange={set('contactEmail')}
-          error={errors.contactEmail}
           autoComplete="email"
           inputMode="email"
+          {...field('contactEmail')}
         />,
       )}
       {cell(
-        <TextField
-          label={t`Contact Phone`}
-          required={phoneRequired}
-          type="tel"
-          value={values.contactPhone}
-          onChange={set('contactPhone')}
-          error={errors.contactPhone}
-          autoComplete="tel"
-        />,
+        <TextField label={t`Contact Phone`} required={phoneRequired} type="tel" autoComplete="tel" {...field('contactPhone')} />,
       )}
     </>
   );

@@ -4,6 +4,9 @@ import styled from 'styled-components';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { MessageBox } from '../ui/empty-state.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { space, media, text } from '../../styles/theme.ts';
 
 /** The back office's own pieces, shared by the admin and the restaurant portal. */
 
@@ -11,16 +14,15 @@ const Head = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space(4)};
   flex-wrap: wrap;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
   h1 {
-    font-size: 1.75rem;
-    font-weight: 800;
+    ${text(1.75, 800)}
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-top: 4px;
+    margin-top: ${space(1)};
   }
 `;
 
@@ -39,27 +41,25 @@ export function PageHeading({ title, description, actions }: { title: string; de
 
 export const StatGrid = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
 `;
 
 const StatBox = styled(Card)`
-  padding: 18px 20px;
+  padding: ${space(4.5, 5)};
   .label {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-    font-weight: 600;
+    ${text(0.9, 600)}
   }
   .value {
-    font-size: 1.9rem;
-    font-weight: 800;
-    margin-top: 6px;
+    ${text(1.9, 800)}
+    margin-top: ${space(1.5)};
   }
   .hint {
     color: ${({ theme }) => theme.colors.subtle};
     font-size: 0.8rem;
-    margin-top: 2px;
+    margin-top: ${space(0.5)};
   }
 `;
 
@@ -74,20 +74,10 @@ export function StatCard({ label, value, hint, loading }: { label: string; value
   );
 }
 
-const ErrorBox = styled(Card)`
-  text-align: center;
-  padding: 40px 24px;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
-  h2 {
-    font-size: 1.2rem;
-    font-weight: 700;
-  }
+const ErrorBox = styled(MessageBox)`
+  padding: ${space(10, 6)};
   p {
     color: ${({ theme }) => theme.colors.danger};
-    max-width: 460px;
   }
 `;
 
@@ -104,7 +94,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 
 export const CardGrid = styled.div<{ $min?: number }>`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = 300 }) => `${$min}px`}, 1fr));
 `;
 
@@ -122,9 +112,9 @@ export function CardsSkeleton({ count = 3, height = '160px' }: { count?: number;
 export const Meta = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px 12px;
+  gap: ${space(1, 3)};
   font-size: 0.92rem;
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   dt {
     color: ${({ theme }) => theme.colors.subtle};
   }
@@ -137,20 +127,53 @@ export const Meta = styled.dl`
 
 export const CardActions = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${space(2)};
   flex-wrap: wrap;
-  margin-top: 16px;
+  margin-top: ${space(4)};
 `;
 
 export const FormGrid = styled.div`
   display: grid;
-  gap: 14px;
+  gap: ${space(3.5)};
   grid-template-columns: 1fr;
-  margin-top: 16px;
-  @media (min-width: 640px) {
+  margin-top: ${space(4)};
+  ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
   .full {
     grid-column: 1 / -1;
   }
 `;
+
+/** A query as a screen reads it (react-query's result fits). */
+interface Loadable<T> {
+  isLoading: boolean;
+  error: unknown;
+  data?: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A screen's server data in its three states: the skeleton while it loads, what went wrong with
+ * a way to try again, then the data, or the empty state when it is an empty list.
+ */
+export function Loaded<T>({
+  query,
+  loading = <CardsSkeleton />,
+  failure,
+  empty,
+  children,
+}: {
+  query: Loadable<T>;
+  loading?: ReactNode;
+  /** Said when the load failed and the server gave no reason. */
+  failure: string;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return loading;
+  if (query.error) return <ErrorState message={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return loading;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
+}

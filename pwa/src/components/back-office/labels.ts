@@ -3,7 +3,7 @@
 // always have, the codes themselves.
 import { t } from '@lingui/core/macro';
 import type { CampaignStatus, Role } from '@dealcard/shared';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { messageText, type Message } from '@dealcard/shared/messages';
 import { currentLanguage } from '../../i18n/i18n.tsx';
 
 /** A user's role as the access screens name it ("restaurant_owner" in English). */
@@ -38,7 +38,7 @@ export function campaignStatusLabel(status: CampaignStatus | string): string {
   }
 }
 
-/** A message the shared package writes in English (a schema's, the server's), in the language in use. */
-export function sharedMessage(english: string): string {
-  return localizeMessage(english, currentLanguage());
+/** A message of the shared catalogues (a rule's, a schema's), in the language in use. */
+export function sharedMessage(message: Message): string {
+  return messageText(message, currentLanguage());
 }

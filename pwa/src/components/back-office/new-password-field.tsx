@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { MIN_PASSWORD_LENGTH } from '@dealcard/shared';
-import { localizeMessage } from '@dealcard/shared/spanish';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n/i18n.tsx';
 import { usePasswordVerdict } from '../../lib/use-password-verdict.ts';
 import { TextField } from '../ui/field.tsx';
+import { space } from '../../styles/theme.ts';
 
 const Meter = styled.span<{ $score: number }>`
   display: block;
   height: 4px;
-  margin: 6px 0 4px;
+  margin: ${space(2, 0, 1)};
   border-radius: 2px;
   background: ${({ theme }) => theme.colors.border};
   &::after {
@@ -31,20 +31,24 @@ interface Props {
   /** The person's own words (e-mail, names): a password made of them is refused, here and by the server. */
   userInputs: () => string[];
   error: string | undefined;
+  /** The value and its change, when the form holds the value (useSchemaForm's `field`). */
+  value?: string;
+  onChange?: (e: { target: { value: string } }) => void;
 }
 
 /**
  * A new password with the rule stated and the reason it is refused shown as the person types:
  * at least 10 characters and hard to guess (the server's own judge, loaded with the field).
  */
-export function NewPasswordField({ userInputs, error }: Props) {
-  const [password, setPassword] = useState('');
+export function NewPasswordField({ userInputs, error, value, onChange }: Props) {
+  const [own, setOwn] = useState('');
+  const password = value ?? own;
   const language = useLanguage();
   const verdict = usePasswordVerdict(password, userInputs);
   const rule = t`At least ${MIN_PASSWORD_LENGTH} characters, and hard to guess: a few unrelated words work well.`;
   let hint = <span aria-live="polite">{rule}</span>;
   if (password && verdict) {
-    const reason = verdict.message ? localizeMessage(verdict.message, language) : t`Strong enough.`;
+    const reason = verdict.message ? verdict.message[language] : t`Strong enough.`;
     hint = (
       <>
         <Meter $score={verdict.score} aria-hidden="true" />
@@ -64,7 +68,10 @@ export function NewPasswordField({ userInputs, error }: Props) {
       required
       minLength={MIN_PASSWORD_LENGTH}
       value={password}
-      onChange={(e) => setPassword(e.currentTarget.value)}
+      onChange={(e) => {
+        setOwn(e.currentTarget.value);
+        onChange?.(e);
+      }}
       hint={hint}
       error={error}
     />

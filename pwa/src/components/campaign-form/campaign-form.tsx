@@ -17,6 +17,7 @@ import { FieldError, SelectField, TextField, TextareaField } from '../ui/field.t
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { productTypeLabel } from '../../lib/card-words.ts';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
+import { space, media, text } from '../../styles/theme.ts';
 
 export interface CampaignFormNonprofit {
   id: number;
@@ -53,28 +54,28 @@ export interface CampaignFormProps {
 
 const Grid = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   grid-template-columns: 1fr;
-  @media (min-width: 720px) {
+  ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 const Full = styled.div`
-  @media (min-width: 720px) {
+  ${media.md} {
     grid-column: 1 / -1;
   }
 `;
 const Three = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   grid-template-columns: 1fr;
-  @media (min-width: 720px) {
+  ${media.md} {
     grid-template-columns: repeat(3, 1fr);
     grid-column: 1 / -1;
   }
 `;
 const OfferCard = styled(Card)`
-  padding: 16px;
+  padding: ${space(4)};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: none;
 `;
@@ -82,7 +83,7 @@ const OfferHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: 12px;
+  margin-bottom: ${space(3)};
   h4 {
     font-weight: 700;
   }
@@ -92,10 +93,9 @@ const OffersHeader = styled.div`
   align-items: baseline;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   h3 {
-    font-size: 1.1rem;
-    font-weight: 700;
+    ${text(1.1, 700)}
   }
 `;
 const Totals = styled.p`
@@ -108,8 +108,8 @@ const Totals = styled.p`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 8px;
-  margin-top: 8px;
+  gap: ${space(2)};
+  margin-top: ${space(2)};
 `;
 
 /** An inactive restaurant in the Restaurant choice. */

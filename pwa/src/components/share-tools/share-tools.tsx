@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { space, media, column, text } from '../../styles/theme.ts';
 
 /*
  * The QR encoder lives only in this module: screens load it with React.lazy (or from a lazy page),
@@ -47,7 +48,7 @@ const QrFrame = styled.div<{ $size: string }>`
   width: ${({ $size }) => $size};
   max-width: 100%;
   aspect-ratio: 1;
-  padding: 8px;
+  padding: ${space(2)};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -80,9 +81,9 @@ export function QrCode({ url, size = '200px', className }: { url: string; size?:
 
 const Tools = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   justify-items: center;
-  @media (min-width: 600px) {
+  ${media.sm} {
     grid-template-columns: auto 1fr;
     align-items: center;
     justify-items: stretch;
@@ -91,18 +92,15 @@ const Tools = styled.div`
 const Controls = styled.div`
   width: 100%;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${column(2.5)}
 `;
 const LinkLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${text(0.9, 600)}
 `;
 const LinkInput = styled.input`
   width: 100%;
   min-height: 44px;
-  padding: 10px 12px;
+  padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
@@ -114,15 +112,14 @@ const LinkInput = styled.input`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   > * {
     flex: 1 1 auto;
   }
 `;
 const Feedback = styled.p`
   min-height: 1.5em;
-  font-size: 0.9rem;
-  font-weight: 600;
+  ${text(0.9, 600)}
   color: ${({ theme }) => theme.colors.success};
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { space, text } from '../../styles/theme.ts';
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'success' | 'warning' | 'outline' | 'info';
 
@@ -37,12 +38,11 @@ const styles = {
 export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
-  padding: 2px 10px;
+  gap: ${space(1)};
+  padding: ${space(0.5, 2.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid transparent;
-  font-size: 0.75rem;
-  font-weight: 700;
+  ${text(0.75, 700)}
   letter-spacing: 0.02em;
   white-space: nowrap;
   ${({ $variant = 'default' }) => styles[$variant]}

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { space } from '../../styles/theme.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -45,17 +46,17 @@ const variants = {
 const sizes = {
   sm: css`
     min-height: 36px;
-    padding: 0 12px;
+    padding: 0 ${space(3)};
     font-size: 0.875rem;
   `,
   md: css`
     min-height: 44px;
-    padding: 0 18px;
+    padding: 0 ${space(4.5)};
     font-size: 1rem;
   `,
   lg: css`
     min-height: 56px;
-    padding: 0 24px;
+    padding: 0 ${space(6)};
     font-size: 1.125rem;
   `,
 };
@@ -64,7 +65,7 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space(2)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: 600;

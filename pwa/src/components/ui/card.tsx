@@ -1,16 +1,16 @@
 import styled from 'styled-components';
+import { space, text } from '../../styles/theme.ts';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 20px;
+  padding: ${space(5)};
 `;
 
 export const CardTitle = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
+  ${text(1.25, 700)}
 `;
 
 export const CardDescription = styled.p`
@@ -21,7 +21,7 @@ export const CardDescription = styled.p`
 export const Page = styled.main<{ $narrow?: boolean }>`
   max-width: ${({ $narrow }) => ($narrow ? '560px' : '1120px')};
   margin: 0 auto;
-  padding: 24px 16px 48px;
+  padding: ${space(6, 4, 12)};
 `;
 
 export const Stack = styled.div<{ $gap?: number }>`

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { space, media, text } from '../../styles/theme.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -12,9 +13,9 @@ const Overlay = styled.div`
   align-items: flex-end;
   justify-content: center;
   padding: 0;
-  @media (min-width: 640px) {
+  ${media.sm} {
     align-items: center;
-    padding: 16px;
+    padding: ${space(4)};
   }
 `;
 
@@ -26,27 +27,26 @@ const Panel = styled.div<{ $wide?: boolean }>`
   max-height: 92vh;
   overflow-y: auto;
   border-radius: 20px 20px 0 0;
-  padding: 24px 20px calc(20px + env(safe-area-inset-bottom));
+  padding: ${space(6, 5)} calc(${space(5)} + env(safe-area-inset-bottom));
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  @media (min-width: 640px) {
+  ${media.sm} {
     border-radius: ${({ theme }) => theme.radii.lg};
-    padding: 24px;
+    padding: ${space(6)};
   }
 `;
 
 const Title = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
-  padding-right: 32px;
+  ${text(1.25, 700)}
+  padding-right: ${space(8)};
 `;
 const Description = styled.div`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
 `;
 const Close = styled.button`
   position: absolute;
-  top: 12px;
-  right: 12px;
+  top: ${space(3)};
+  right: ${space(3)};
   width: 36px;
   height: 36px;
   border: 0;
@@ -60,8 +60,8 @@ export const DialogFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 8px;
-  margin-top: 20px;
+  gap: ${space(2)};
+  margin-top: ${space(5)};
 `;
 
 interface DialogProps {

@@ -2,23 +2,24 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card.tsx';
 import { Icon, type IconName } from './icon.tsx';
+import { space, text } from '../../styles/theme.ts';
 
-const EmptyBox = styled(Card)`
+/** A centred card with a heading, a line of text and an action: the empty and error states' box. */
+export const MessageBox = styled(Card)`
   text-align: center;
-  padding: 48px 24px;
+  padding: ${space(12, 6)};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   .icon {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
     border-radius: 50%;
-    padding: 14px;
+    padding: ${space(3.5)};
   }
   h2 {
-    font-size: 1.2rem;
-    font-weight: 700;
+    ${text(1.2, 700)}
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
@@ -39,7 +40,7 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <EmptyBox>
+    <MessageBox>
       {icon ? (
         <div className="icon">
           <Icon name={icon} size={36} />
@@ -48,6 +49,6 @@ export function EmptyState({
       <h2>{title}</h2>
       {text ? <p>{text}</p> : null}
       {action}
-    </EmptyBox>
+    </MessageBox>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { space, text } from '../../styles/theme.ts';
 
 const control = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: 10px 12px;
+  padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
@@ -34,21 +35,20 @@ export const Textarea = styled.textarea<{ $invalid?: boolean }>`
 
 export const Label = styled.label`
   display: block;
-  font-weight: 600;
-  font-size: 0.9rem;
-  margin-bottom: 6px;
+  ${text(0.9, 600)}
+  margin-bottom: ${space(1.5)};
 `;
 
 export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.85rem;
-  margin-top: 4px;
+  margin-top: ${space(1)};
 `;
 
 export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.subtle};
   font-size: 0.8rem;
-  margin-top: 4px;
+  margin-top: ${space(1)};
 `;
 
 const Wrapper = styled.div`

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../styles/theme.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -13,18 +14,18 @@ const Bar = styled.header`
 const Inner = styled.div`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 4px 8px;
+  padding: ${space(1, 2)};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space(1.5)};
   min-height: 48px;
-  padding: 0 10px;
+  padding: 0 ${space(2.5)};
   border-radius: 10px;
   font-weight: 600;
   white-space: nowrap;
@@ -41,9 +42,9 @@ const Back = styled(Link)`
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   min-height: 48px;
-  padding: 0 10px;
+  padding: 0 ${space(2.5)};
   font-weight: 800;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
@@ -56,7 +57,7 @@ const Home = styled(Link)`
 const End = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space(1)};
 `;
 
 interface FocusBarProps {

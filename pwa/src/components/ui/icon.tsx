@@ -5,6 +5,19 @@ import type { ReactNode } from 'react';
  * The back office (admin and restaurant portals) uses them; the card holder's pages have their own.
  */
 const PATHS = {
+  edit: (
+    <>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </>
+  ),
+  trash: (
+    <>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </>
+  ),
   grid: (
     <>
       <rect width="7" height="7" x="3" y="3" rx="1" />

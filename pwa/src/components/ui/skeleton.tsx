@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { space } from '../../styles/theme.ts';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -25,7 +26,7 @@ export const Spinner = styled.div.attrs({ role: 'status', 'aria-label': 'Loading
   border: 3px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.8s linear infinite;
-  margin: 24px auto;
+  margin: ${space(6)} auto;
 `;
 
 const Hold = styled.div`

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { MOBILE_BREAKPOINT_PX, TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/shell-limits';
+import { TOAST_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@dealcard/shared/shell-limits';
 import { useToastStore, type ToastItem, type ToastVariant } from './toast-store.ts';
+import { space, media, column } from '../../styles/theme.ts';
 
 const Region = styled.ol`
   position: fixed;
@@ -11,13 +12,11 @@ const Region = styled.ol`
   right: 0;
   left: 0;
   margin: 0;
-  padding: 16px;
+  padding: ${space(4)};
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${column(2)}
   pointer-events: none;
-  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
+  ${media.md} {
     top: auto;
     bottom: 0;
     left: auto;
@@ -49,7 +48,7 @@ const variantStyles = {
 const Item = styled.li<{ $variant: ToastVariant }>`
   pointer-events: auto;
   position: relative;
-  padding: 14px 40px 14px 16px;
+  padding: ${space(3.5, 10, 3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.raised};
@@ -66,8 +65,8 @@ const Description = styled.div`
 `;
 const Close = styled.button`
   position: absolute;
-  top: 8px;
-  right: 8px;
+  top: ${space(2)};
+  right: ${space(2)};
   border: 0;
   background: transparent;
   color: inherit;

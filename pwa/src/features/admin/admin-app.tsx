@@ -16,6 +16,7 @@ import { AdminDashboardPage } from './components/dashboard-page.tsx';
 import { AdminPayoutsPage } from './components/payouts-page.tsx';
 import { AdminReportsPage } from './components/reports-page.tsx';
 import { AdminRestaurantsPage } from './components/restaurants-page.tsx';
+import { column } from '../../styles/theme.ts';
 
 /** The sidebar's sections, read in the language in use. */
 const nav = (): BackOfficeNavItem[] => [
@@ -29,9 +30,7 @@ const nav = (): BackOfficeNavItem[] => [
 ];
 
 const UserBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${column(2)}
   .email {
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};

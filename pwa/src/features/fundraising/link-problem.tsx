@@ -2,21 +2,19 @@ import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { formatShortDate } from '@dealcard/shared/dates';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { StateCard } from '../../components/ui/state-card.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { space } from '../../styles/theme.ts';
 
-const Problem = styled(Card)`
-  text-align: center;
-  padding: 40px 20px;
+const Problem = styled(StateCard)`
   h1 {
     font-size: 1.5rem;
-    margin-bottom: 8px;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 0;
   }
   button {
-    margin-top: 20px;
+    margin-top: ${space(5)};
   }
 `;
 

@@ -12,20 +12,17 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNonprofitDashboard } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
+import { space, media, column, row, text } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This dashboard link is not valid. Ask the restaurant for a new one.`;
 const expiredLink = () => t`This dashboard link has expired. Ask the restaurant for a new one.`;
 
 const Layout = styled(Page)`
   max-width: 880px;
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
+  ${column(5)}
 `;
 const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 14px;
+  ${row(3.5)}
   min-width: 0;
   img {
     flex: none;
@@ -40,8 +37,7 @@ const Identity = styled.div`
     display: block;
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    font-size: 0.75rem;
-    font-weight: 700;
+    ${text(0.75, 700)}
     color: ${({ theme }) => theme.colors.subtle};
   }
 `;
@@ -51,67 +47,60 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 800;
-  margin-bottom: 12px;
+  ${text(1.2, 800)}
+  margin-bottom: ${space(3)};
 `;
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
+  gap: ${space(2)};
   margin: 0;
-  @media (min-width: 640px) {
-    gap: 12px;
+  ${media.sm} {
+    gap: ${space(3)};
   }
   > div {
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
     box-shadow: ${({ theme }) => theme.shadows.card};
-    padding: 12px;
+    padding: ${space(3)};
     min-width: 0;
-    @media (min-width: 640px) {
-      padding: 16px;
+    ${media.sm} {
+      padding: ${space(4)};
     }
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.8rem;
-    font-weight: 700;
+    ${text(0.8, 700)}
   }
   dd {
-    margin: 2px 0 0;
+    margin: ${space(0.5)} 0 0;
     font-size: clamp(1.05rem, 4.6vw, 1.6rem);
     font-weight: 800;
     overflow-wrap: anywhere;
   }
 `;
 const Campaigns = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${column(4)}
 `;
 const CampaignCard = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 16px;
-  @media (min-width: 640px) {
-    padding: 24px;
+  ${column(4)}
+  padding: ${space(4)};
+  ${media.sm} {
+    padding: ${space(6)};
   }
 `;
 const CampaignHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 12px;
+  gap: ${space(2, 3)};
   h3 {
-    font-size: 1.2rem;
-    font-weight: 800;
+    ${text(1.2, 800)}
     overflow-wrap: anywhere;
   }
 `;
@@ -121,12 +110,11 @@ const Dates = styled.p`
   font-size: 0.9rem;
 `;
 const Raised = styled.p`
-  font-size: 1.1rem;
-  font-weight: 700;
+  ${text(1.1, 700)}
 `;
 const Track = styled.div`
   height: 12px;
-  margin-top: 8px;
+  margin-top: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.border};
   overflow: hidden;
@@ -139,12 +127,11 @@ const Fill = styled.div<{ $percent: number }>`
 `;
 const Sold = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
 `;
 const SubTitle = styled.h4`
-  font-size: 1rem;
-  font-weight: 800;
-  margin-bottom: 8px;
+  ${text(1, 800)}
+  margin-bottom: ${space(2)};
 `;
 const Table = styled.table`
   width: 100%;
@@ -152,7 +139,7 @@ const Table = styled.table`
   font-size: 0.95rem;
   th,
   td {
-    padding: 8px 6px;
+    padding: ${space(2, 1.5)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
   }
@@ -168,8 +155,7 @@ const Table = styled.table`
   }
   thead th {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.8rem;
-    font-weight: 700;
+    ${text(0.8, 700)}
   }
   tbody tr:last-child td,
   tbody tr:last-child th {

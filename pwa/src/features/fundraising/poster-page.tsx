@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageLoading } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useCampaign } from '../../lib/api/campaign.ts';
+import { space, media, plainList, column, row, text, clampLines } from '../../styles/theme.ts';
 
 const SELLER_CODE = new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`);
 
@@ -46,7 +47,7 @@ const PrintStyle = createGlobalStyle`
 const Screen = styled.main`
   max-width: 760px;
   margin: 0 auto;
-  padding: 16px 16px 48px;
+  padding: ${space(4, 4, 12)};
   @media print {
     max-width: none;
     padding: 0;
@@ -55,16 +56,16 @@ const Screen = styled.main`
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   justify-content: space-between;
   align-items: center;
-  margin-bottom: 16px;
+  margin-bottom: ${space(4)};
   @media print {
     display: none;
   }
 `;
 const ScreenNotice = styled(Notice)`
-  margin-bottom: 16px;
+  margin-bottom: ${space(4)};
   @media print {
     display: none;
   }
@@ -75,12 +76,10 @@ const Sheet = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 24px 20px;
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-  @media (min-width: 640px) {
-    padding: 40px;
+  padding: ${space(6, 5)};
+  ${column(5)}
+  ${media.sm} {
+    padding: ${space(10)};
   }
   @media print {
     width: 186mm;
@@ -97,9 +96,7 @@ const Sheet = styled.article`
   }
 `;
 const Partners = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   img {
     width: 64px;
     height: 64px;
@@ -121,15 +118,12 @@ const Headline = styled.h1`
   overflow-wrap: anywhere;
   @media print {
     font-size: 34pt;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 3;
-    overflow: hidden;
+    ${clampLines(3)}
   }
 `;
 const Restaurant = styled.p`
   font-size: 1.15rem;
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   overflow-wrap: anywhere;
   @media print {
     font-size: 15pt;
@@ -145,9 +139,8 @@ const Price = styled.p`
   }
 `;
 const Half = styled.p`
-  font-size: 1.15rem;
-  font-weight: 600;
-  margin-top: 6px;
+  ${text(1.15, 600)}
+  margin-top: ${space(1.5)};
   overflow-wrap: anywhere;
   @media print {
     font-size: 15pt;
@@ -156,8 +149,8 @@ const Half = styled.p`
 `;
 const Body = styled.div`
   display: grid;
-  gap: 24px;
-  @media (min-width: 640px) {
+  gap: ${space(6)};
+  ${media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
   }
@@ -168,23 +161,17 @@ const Body = styled.div`
   }
 `;
 const OffersTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 800;
-  margin-bottom: 10px;
+  ${text(1.2, 800)}
+  margin-bottom: ${space(2.5)};
   @media print {
     font-size: 14pt;
     margin-bottom: 3mm;
   }
 `;
 const Offers = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${plainList(3)}
   li {
-    padding-left: 12px;
+    padding-left: ${space(3)};
     border-left: 3px solid ${({ theme }) => theme.colors.text};
   }
   strong {
@@ -210,27 +197,23 @@ const Offers = styled.ul`
     p {
       color: ${({ theme }) => theme.colors.text};
       font-size: 10pt;
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
-      overflow: hidden;
+      ${clampLines(2)}
     }
   }
 `;
 const Qty = styled.span`
   font-weight: 800;
-  margin-right: 4px;
+  margin-right: ${space(1)};
 `;
 const Scan = styled.figure`
   margin: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   text-align: center;
   figcaption {
-    font-weight: 700;
-    font-size: 1.1rem;
+    ${text(1.1, 700)}
   }
   @media print {
     gap: 2mm;
@@ -258,14 +241,14 @@ const Address = styled.p`
 `;
 const Problem = styled.div`
   text-align: center;
-  padding: 48px 16px;
+  padding: ${space(12, 4)};
   h1 {
     font-size: 1.5rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 

@@ -9,14 +9,13 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSellerStats } from './api.ts';
 import { LinkProblem, shortDate } from './link-problem.tsx';
+import { space, media, column, text } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This seller link is not valid. Open the link from your e-mail again.`;
 
 const Layout = styled(Page)`
   max-width: 720px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${column(4)}
 `;
 const Title = styled.h1`
   font-size: clamp(1.6rem, 6vw, 2.2rem);
@@ -26,20 +25,19 @@ const Title = styled.h1`
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 1.05rem;
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
   overflow-wrap: anywhere;
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 800;
-  margin-bottom: 12px;
+  ${text(1.15, 800)}
+  margin-bottom: ${space(3)};
 `;
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
+  gap: ${space(3)};
   margin: 0;
-  @media (min-width: 640px) {
+  ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -48,25 +46,21 @@ const Figure = styled.div<{ $wide?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 16px;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  padding: ${space(4)};
+  ${column(1)}
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  @media (min-width: 640px) {
+  ${media.sm} {
     grid-column: auto;
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.85rem;
-    font-weight: 700;
+    ${text(0.85, 700)}
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   dd {
     margin: 0;
-    font-size: 1.9rem;
-    font-weight: 800;
+    ${text(1.9, 800)}
     line-height: 1.15;
     color: ${({ theme }) => theme.colors.primaryHover};
     overflow-wrap: anywhere;
@@ -79,13 +73,13 @@ const Encouragement = styled.dd`
   }
 `;
 const CodeLine = styled.p`
-  margin-top: 16px;
-  padding-top: 16px;
+  margin-top: ${space(4)};
+  padding-top: ${space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 const SellerCode = styled.strong`
   font-family: ${({ theme }) => theme.font.mono};
@@ -95,7 +89,7 @@ const SellerCode = styled.strong`
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
-  margin-top: 4px;
+  margin-top: ${space(1)};
 `;
 const Sales = styled.ul`
   list-style: none;
@@ -104,8 +98,8 @@ const Sales = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
-    gap: 12px;
-    padding: 10px 0;
+    gap: ${space(3)};
+    padding: ${space(2.5)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   li:last-child {

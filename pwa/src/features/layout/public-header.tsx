@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/api/current-user.ts';
+import { space, media, row, text } from '../../styles/theme.ts';
 
 /** Paths that have no public header (the back office and the sign-in pages bring their own). */
 const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/checkout'];
@@ -24,28 +25,27 @@ const Bar = styled.header`
 const Inner = styled.nav`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 4px 12px;
+  padding: ${space(1, 3)};
   display: grid;
   grid-template-columns: auto 1fr;
   grid-template-areas: 'logo auth' 'links links';
   align-items: center;
-  column-gap: 8px;
-  @media (max-width: 419px) {
-    padding: 4px 8px;
+  column-gap: ${space(2)};
+  ${media.narrow} {
+    padding: ${space(1, 2)};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.md} {
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'logo links auth';
-    padding: 8px 16px;
+    padding: ${space(2, 4)};
   }
 `;
 const Logo = styled(Link)`
   grid-area: logo;
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  font-weight: 800;
-  font-size: 1.05rem;
+  gap: ${space(2)};
+  ${text(1.05, 800)}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   min-height: 44px;
@@ -55,7 +55,7 @@ const Logo = styled(Link)`
     height: 28px;
   }
   /* On a narrow phone the mark alone leaves room for both sign-in buttons. */
-  @media (max-width: 419px) {
+  ${media.narrow} {
     span {
       display: none;
     }
@@ -63,19 +63,16 @@ const Logo = styled(Link)`
 `;
 const Links = styled.div`
   grid-area: links;
-  display: flex;
-  align-items: center;
-  gap: 2px;
+  ${row(0.5)}
   overflow-x: auto;
   scrollbar-width: none;
-  margin: 0 -4px;
+  margin: 0 -${space(1)};
   a {
-    padding: 6px 7px;
+    padding: ${space(1.5, 1.75)};
     border-radius: 8px;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.875rem;
+    ${text(0.875, 600)}
     min-height: 40px;
     display: inline-flex;
     align-items: center;
@@ -86,18 +83,18 @@ const Links = styled.div`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
-  @media (max-width: 419px) {
+  ${media.narrow} {
     justify-content: space-between;
     a {
       font-size: 0.8rem;
-      padding: 6px 5px;
+      padding: ${space(1.5, 1.25)};
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.md} {
     justify-content: center;
     a {
       font-size: 0.95rem;
-      padding: 8px 10px;
+      padding: ${space(2, 2.5)};
     }
   }
 `;
@@ -105,16 +102,16 @@ const Auth = styled.div`
   grid-area: auth;
   display: flex;
   justify-content: flex-end;
-  gap: 6px;
+  gap: ${space(1.5)};
   a {
     min-height: 36px;
-    padding: 0 10px;
+    padding: 0 ${space(2.5)};
     font-size: 0.8rem;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${media.md} {
     a {
       font-size: 0.875rem;
-      padding: 0 12px;
+      padding: 0 ${space(3)};
     }
   }
 `;

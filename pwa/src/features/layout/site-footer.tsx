@@ -3,21 +3,20 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useConfig } from '../../lib/api/config.ts';
+import { space, media, column } from '../../styles/theme.ts';
 
 const Foot = styled.footer`
-  margin-top: 32px;
+  margin-top: ${space(8)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  padding: 20px 16px calc(20px + env(safe-area-inset-bottom));
+  padding: ${space(5, 4)} calc(${space(5)} + env(safe-area-inset-bottom));
   font-size: 0.92rem;
 `;
 const Inner = styled.div`
   max-width: 1120px;
   margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  @media (min-width: 768px) {
+  ${column(2)}
+  ${media.md} {
     flex-direction: row;
     justify-content: space-between;
     align-items: center;
@@ -29,13 +28,13 @@ const Inner = styled.div`
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 4px;
-  margin-left: -10px;
+  gap: 0 ${space(1)};
+  margin-left: -${space(2.5)};
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 10px;
+    padding: 0 ${space(2.5)};
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
     text-decoration: none;

@@ -3,25 +3,24 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useConnection, useConnectionLost } from '../../../lib/connection-store.ts';
 import { useOfflineQueue } from '../../../lib/offline-queue-store.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Banner = styled.div<{ $tone: 'offline' | 'syncing' | 'waiting' }>`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: center;
-  gap: 4px 16px;
+  gap: ${space(1, 4)};
   background: ${({ $tone, theme }) =>
     $tone === 'offline' ? theme.colors.danger : $tone === 'syncing' ? theme.colors.valid : theme.colors.used};
   color: ${({ theme }) => theme.colors.onColour};
-  font-weight: 700;
-  font-size: 1.25rem;
-  padding: 14px 24px;
+  ${text(1.25, 700)}
+  padding: ${space(3.5, 6)};
   text-align: center;
 `;
 
 const Aside = styled.span`
-  font-size: 1rem;
-  font-weight: 600;
+  ${text(1, 600)}
   opacity: 0.9;
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format.ts';
 import type { ScanConflict } from '../../../lib/offline-queue.ts';
 import { useOfflineQueue } from '../../../lib/offline-queue-store.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 /** The most conflicts the panel lists; the counter screen has room for a few, newest first. */
 const SHOWN = 20;
@@ -23,30 +24,28 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 8px 8px 8px 18px;
+  gap: ${space(3)};
+  padding: ${space(2, 2, 2, 4.5)};
   background: ${({ theme }) => theme.colors.used};
   color: ${({ theme }) => theme.colors.onColour};
   h2 {
-    font-size: 1.2rem;
-    font-weight: 800;
+    ${text(1.2, 800)}
   }
 `;
 
 const Clear = styled.button`
   min-height: 48px;
-  padding: 0 16px;
+  padding: 0 ${space(4)};
   border: 2px solid ${({ theme }) => theme.colors.onColour};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.onColour};
-  font-size: 1rem;
-  font-weight: 700;
+  ${text(1, 700)}
   cursor: pointer;
 `;
 
 const Intro = styled.p`
-  padding: 10px 18px 4px;
+  padding: ${space(2.5, 4.5, 1)};
   font-size: 0.95rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -59,10 +58,8 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: 10px 18px;
+  ${column(0.5)}
+  padding: ${space(2.5, 4.5)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child {
     border-bottom: 0;

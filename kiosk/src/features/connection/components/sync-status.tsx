@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format.ts';
 import { useOfflineQueue } from '../../../lib/offline-queue-store.ts';
 import { clockIsOff, serverNow, useServerClock } from '../../../lib/server-clock.ts';
+import { space } from '../../../styles/theme.ts';
 
 const Line = styled.p`
   flex-basis: 100%;
@@ -16,7 +17,7 @@ const ClockWarning = styled.p`
   flex-basis: 100%;
   font-size: 1.05rem;
   font-weight: 700;
-  padding: 10px 16px;
+  padding: ${space(3, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 3px solid ${({ theme }) => theme.colors.used};
   background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -6,13 +6,14 @@ import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePairDevice } from '../api/pair-device.ts';
 import { usePairingNotice } from '../pairing-store.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: 20px 24px 32px;
+  padding: ${space(5, 6, 8)};
   overflow-y: auto;
 `;
 
@@ -29,19 +30,16 @@ const Middle = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding-top: 12px;
+  padding-top: ${space(3)};
 `;
 
 const Panel = styled.form`
   width: 100%;
   max-width: 560px;
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
+  ${column(5)}
   text-align: center;
   h1 {
-    font-size: 2.5rem;
-    font-weight: 800;
+    ${text(2.5, 800)}
   }
 `;
 
@@ -53,13 +51,12 @@ const Lead = styled.p`
 
 const CodeInput = styled.input`
   width: 100%;
-  font-size: 2.75rem;
-  font-weight: 700;
+  ${text(2.75, 700)}
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   letter-spacing: 0.3em;
   text-align: center;
   text-transform: uppercase;
-  padding: 16px 12px 16px calc(12px + 0.3em);
+  padding: ${space(4, 3, 4)} calc(${space(3)} + 0.3em);
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -79,8 +76,7 @@ const Submit = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onColour};
-  font-size: 1.5rem;
-  font-weight: 700;
+  ${text(1.5, 700)}
   cursor: pointer;
   &:disabled {
     opacity: 0.5;
@@ -92,9 +88,8 @@ const Submit = styled.button`
 `;
 
 const Message = styled.p<{ $tone: 'error' | 'notice' }>`
-  font-size: 1.15rem;
-  font-weight: 600;
-  padding: 14px 16px;
+  ${text(1.15, 600)}
+  padding: ${space(3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.notFound : theme.colors.used)};
   color: ${({ theme }) => theme.colors.onColour};

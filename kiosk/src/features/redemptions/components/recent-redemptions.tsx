@@ -8,6 +8,7 @@ import { useConnectionLost } from '../../../lib/connection-store.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
 import { canUndo, undoClosesAt } from '../undo-rules.ts';
 import { UndoDialog } from './undo-dialog.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 const Panel = styled.section`
   flex: 1;
@@ -20,24 +21,22 @@ const Panel = styled.section`
 `;
 
 const Title = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 700;
-  padding: 16px 20px 12px;
+  ${text(1.2, 700)}
+  padding: ${space(4, 5, 3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 
 const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;
 const Live = styled.span<{ $paused: boolean }>`
-  font-size: 0.8rem;
-  font-weight: 600;
+  ${text(0.8, 600)}
   color: ${({ theme }) => theme.colors.subtle};
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space(1.5)};
   &::before {
     content: '';
     width: 8px;
@@ -66,14 +65,13 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: 1fr auto auto;
   align-items: center;
-  gap: 2px 12px;
-  padding: 12px 20px;
+  gap: ${space(0.5, 3)};
+  padding: ${space(3, 5)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Offer = styled.span<{ $undone: boolean }>`
-  font-weight: 700;
-  font-size: 1.05rem;
+  ${text(1.05, 700)}
   text-decoration: ${({ $undone }) => ($undone ? 'line-through' : 'none')};
 `;
 const Meta = styled.span<{ $undone: boolean }>`
@@ -86,9 +84,8 @@ const Status = styled.span<{ $tone: 'verified' | 'waiting' | 'undone' }>`
   grid-column: 2;
   grid-row: 1 / span 2;
   align-self: center;
-  font-size: 0.85rem;
-  font-weight: 700;
-  padding: 4px 10px;
+  ${text(0.85, 700)}
+  padding: ${space(1, 2.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ $tone, theme }) =>
     $tone === 'verified' ? theme.colors.valid : $tone === 'undone' ? theme.colors.used : theme.colors.surfaceRaised};
@@ -101,13 +98,12 @@ const UndoButton = styled.button`
   grid-row: 1 / span 2;
   min-height: 48px;
   min-width: 76px;
-  padding: 0 14px;
+  padding: 0 ${space(3.5)};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  font-weight: 700;
+  ${text(1, 700)}
   cursor: pointer;
   touch-action: manipulation;
   &:disabled {
@@ -117,7 +113,7 @@ const UndoButton = styled.button`
 `;
 
 const Empty = styled.p`
-  padding: 24px 20px;
+  padding: ${space(6, 5)};
   color: ${({ theme }) => theme.colors.subtle};
   font-size: 1rem;
   line-height: 1.5;
@@ -125,7 +121,7 @@ const Empty = styled.p`
 
 const SkeletonRow = styled.div`
   height: 52px;
-  margin: 12px 20px;
+  margin: ${space(3, 5)};
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   animation: ${pulse} 1.6s ease-in-out infinite;

@@ -6,6 +6,7 @@ import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { ConnectionError, errorMessage } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/format.ts';
 import { useUndoRedemption } from '../api/undo-redemption.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Summary = styled.p`
   font-size: 1.15rem;
@@ -17,15 +18,14 @@ const Summary = styled.p`
 `;
 
 const Label = styled.label`
-  font-size: 1.1rem;
-  font-weight: 700;
+  ${text(1.1, 700)}
 `;
 
 const Reason = styled.textarea`
   width: 100%;
   min-height: 96px;
   resize: vertical;
-  padding: 12px 14px;
+  padding: ${space(3, 3.5)};
   font: inherit;
   font-size: 1.15rem;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -42,18 +42,15 @@ const Reason = styled.textarea`
 `;
 
 const FieldError = styled.p`
-  font-size: 1rem;
-  font-weight: 600;
+  ${text(1, 600)}
   color: ${({ theme }) => theme.colors.onColour};
-  padding: 8px 12px;
+  padding: ${space(2, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.danger};
 `;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${column(2.5)}
 `;
 
 interface UndoDialogProps {

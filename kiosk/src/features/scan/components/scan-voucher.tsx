@@ -6,20 +6,20 @@ import { layerProps } from '../../../lib/layers.ts';
 import { useCheckVoucher } from '../check-voucher.ts';
 import { Scanner } from './scanner.tsx';
 import { VoucherErrorScreen, VoucherResultScreen } from './voucher-result-screen.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 const ScanButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 14px;
+  gap: ${space(3.5)};
   width: 100%;
   min-height: 76px;
   border: 3px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.onColour};
-  font-size: 1.6rem;
-  font-weight: 800;
+  ${text(1.6, 800)}
   cursor: pointer;
   touch-action: manipulation;
   user-select: none;
@@ -46,8 +46,7 @@ const Checking = styled.div`
   justify-content: center;
   background: ${({ theme }) => theme.colors.scrim};
   color: ${({ theme }) => theme.colors.onColour};
-  font-size: 2.5rem;
-  font-weight: 800;
+  ${text(2.5, 800)}
 `;
 
 function QrIcon() {

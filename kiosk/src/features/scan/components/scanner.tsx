@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { layerProps } from '../../../lib/layers.ts';
 import { SCAN_INTERVAL_MS, cameraMessage, cameraProblemOf } from '../camera.ts';
 import { createFrameDecoder, type FrameDecoder } from '../qr-decoder.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Layer = styled.div`
   position: fixed;
@@ -19,25 +20,23 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  padding: 16px 24px;
+  gap: ${space(4)};
+  padding: ${space(4, 6)};
   background: ${({ theme }) => theme.colors.background};
   h2 {
-    font-size: 1.5rem;
-    font-weight: 800;
+    ${text(1.5, 800)}
   }
 `;
 
 const BarButton = styled.button`
   min-height: 64px;
   min-width: 200px;
-  padding: 0 28px;
+  padding: 0 ${space(7)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.onColour};
-  font-size: 1.3rem;
-  font-weight: 700;
+  ${text(1.3, 700)}
   cursor: pointer;
   touch-action: manipulation;
 `;
@@ -73,10 +72,9 @@ const Caption = styled.p`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: 28px;
+  bottom: ${space(7)};
   text-align: center;
-  font-size: 1.4rem;
-  font-weight: 700;
+  ${text(1.4, 700)}
 `;
 
 const Problem = styled.div`
@@ -85,13 +83,12 @@ const Problem = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 24px;
-  padding: 32px;
+  gap: ${space(6)};
+  padding: ${space(8)};
   text-align: center;
   background: ${({ theme }) => theme.colors.background};
   p {
-    font-size: 1.4rem;
-    font-weight: 600;
+    ${text(1.4, 600)}
     line-height: 1.45;
     max-width: 40rem;
   }
@@ -101,7 +98,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 
 const Primary = styled(BarButton)`

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { space } from '../../../styles/theme.ts';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   grid-auto-rows: minmax(64px, 1fr);
-  gap: 10px;
+  gap: ${space(2.5)};
   width: 100%;
   flex: 1;
   max-height: 520px;

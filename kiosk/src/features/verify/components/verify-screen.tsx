@@ -9,6 +9,7 @@ import { isLayerOpen } from '../../../lib/layers.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { Keypad } from './keypad.tsx';
 import { ResultScreen } from './result-screen.tsx';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Layout = styled.main`
   flex: 1;
@@ -16,8 +17,8 @@ const Layout = styled.main`
   display: grid;
   grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
   grid-template-rows: auto minmax(0, 1fr);
-  gap: 16px 24px;
-  padding: 16px 24px 20px;
+  gap: ${space(4, 6)};
+  padding: ${space(4, 6, 5)};
   @media (orientation: portrait) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto auto minmax(240px, 1fr);
@@ -30,10 +31,9 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space(4)};
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 
@@ -44,7 +44,7 @@ const Place = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: 2px 16px;
+  gap: ${space(0.5, 4)};
 `;
 
 const Location = styled.p`
@@ -54,22 +54,19 @@ const Location = styled.p`
 `;
 
 const Entry = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${column(3.5)}
   min-height: 0;
 `;
 
 const Prompt = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 600;
+  ${text(1.15, 600)}
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Digits = styled.div`
   display: grid;
   grid-template-columns: repeat(6, 1fr);
-  gap: 10px;
+  gap: ${space(2.5)};
 `;
 
 const Digit = styled.span<{ $filled: boolean; $next: boolean }>`
@@ -78,8 +75,7 @@ const Digit = styled.span<{ $filled: boolean; $next: boolean }>`
   justify-content: center;
   height: 84px;
   border-radius: ${({ theme }) => theme.radii.md};
-  font-size: 3rem;
-  font-weight: 800;
+  ${text(3, 800)}
   font-variant-numeric: tabular-nums;
   background: ${({ theme }) => theme.colors.surface};
   border: 3px solid ${({ $next, theme }) => ($next ? theme.colors.primary : theme.colors.border)};
@@ -91,9 +87,8 @@ const Digit = styled.span<{ $filled: boolean; $next: boolean }>`
 `;
 
 const Alert = styled.p`
-  font-size: 1.2rem;
-  font-weight: 700;
-  padding: 14px 18px;
+  ${text(1.2, 700)}
+  padding: ${space(3.5, 4.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.notFound};
   color: ${({ theme }) => theme.colors.onColour};

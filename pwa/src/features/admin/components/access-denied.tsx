@@ -4,25 +4,25 @@ import type { Role } from '@dealcard/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { roleLabel } from '../../../components/back-office/labels.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Box = styled(Card)`
   max-width: 480px;
-  margin: 64px auto;
+  margin: ${space(16)} auto;
   text-align: center;
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
-    margin-bottom: 8px;
+    ${text(1.6, 800)}
+    margin-bottom: ${space(2)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   .actions {
     display: flex;
     justify-content: center;
-    gap: 8px;
-    margin-top: 20px;
+    gap: ${space(2)};
+    margin-top: ${space(5)};
     flex-wrap: wrap;
   }
 `;

@@ -10,12 +10,13 @@ import { useCampaignAudit } from '../api/campaigns.ts';
 import { statusBadgeVariant } from './campaign-status.ts';
 import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space, column } from '../../../styles/theme.ts';
 
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: 140px 1fr;
-  gap: 10px 16px;
-  margin-top: 16px;
+  gap: ${space(2.5, 4)};
+  margin-top: ${space(4)};
   dt {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
@@ -25,19 +26,17 @@ const Fields = styled.dl`
   }
 `;
 const Note = styled(Notice)`
-  margin-top: 16px;
-  padding: 12px;
+  margin-top: ${space(4)};
+  padding: ${space(3)};
   font-size: 0.9rem;
 `;
 const History = styled.ol`
   list-style: none;
-  margin-top: 8px;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  margin-top: ${space(2)};
+  ${column(1.5)}
   font-size: 0.9rem;
   li {
-    padding: 8px 10px;
+    padding: ${space(2, 2.5)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
   }

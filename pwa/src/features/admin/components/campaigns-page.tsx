@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
 import { statusBadgeVariant } from './campaign-status.ts';
 import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const TAB_STATUSES: readonly CampaignStatus[] = ['pending', 'approved', 'rejected', 'archived'];
 
@@ -49,17 +50,17 @@ function emptyTabTitle(status: CampaignStatus): string {
 
 const TabList = styled.div`
   display: inline-flex;
-  gap: 4px;
-  padding: 4px;
+  gap: ${space(1)};
+  padding: ${space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.border};
-  margin-bottom: 20px;
+  margin-bottom: ${space(5)};
   flex-wrap: wrap;
 `;
 const Tab = styled.button<{ $active: boolean }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  padding: 8px 14px;
+  padding: ${space(2, 3.5)};
   min-height: 36px;
   font-weight: 600;
   cursor: pointer;
@@ -69,22 +70,19 @@ const Tab = styled.button<{ $active: boolean }>`
 `;
 const List = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
 `;
 const CampaignCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${column(3)}
   header {
     display: flex;
     justify-content: space-between;
     align-items: flex-start;
-    gap: 8px;
+    gap: ${space(2)};
   }
   h2 {
-    font-size: 1.15rem;
-    font-weight: 700;
+    ${text(1.15, 700)}
   }
   .desc {
     color: ${({ theme }) => theme.colors.muted};
@@ -93,7 +91,7 @@ const CampaignCard = styled(Card)`
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 4px 12px;
+    gap: ${space(1, 3)};
     font-size: 0.9rem;
   }
   dt {
@@ -104,15 +102,15 @@ const CampaignCard = styled(Card)`
   }
   .actions {
     display: flex;
-    gap: 8px;
+    gap: ${space(2)};
     flex-wrap: wrap;
     margin-top: auto;
-    padding-top: 4px;
+    padding-top: ${space(1)};
   }
 `;
 const Badges = styled.div`
   display: flex;
-  gap: 6px;
+  gap: ${space(1.5)};
   flex-wrap: wrap;
   justify-content: flex-end;
 `;

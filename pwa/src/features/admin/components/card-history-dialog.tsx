@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatDateTime, type CardHistoryEntry } from '@dealcard/shared';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { media, space } from '../../../styles/theme.ts';
 import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,18 +12,18 @@ import { useAdminCardHistory } from '../api/money.ts';
 
 const Timeline = styled.ol`
   list-style: none;
-  margin: 16px 0 0;
+  margin: ${space(4, 0, 0)};
   padding: 0;
   display: grid;
-  gap: 12px;
+  gap: ${space(3)};
 `;
 const Entry = styled.li`
   display: grid;
   grid-template-columns: 10.5rem 1fr;
-  gap: 4px 12px;
-  padding-bottom: 12px;
+  gap: ${space(1, 3)};
+  padding-bottom: ${space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: 560px) {
+  ${media.upToSm} {
     grid-template-columns: 1fr;
   }
 `;

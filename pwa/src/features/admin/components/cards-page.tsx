@@ -17,15 +17,16 @@ import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table } from './restaurants-page.tsx';
 import { CardHistoryDialog } from './card-history-dialog.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const SEARCH_MAX = 200;
 
 const Search = styled(Card)`
   display: flex;
   align-items: flex-end;
-  gap: 12px;
+  gap: ${space(3)};
   flex-wrap: wrap;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
   > div:first-child {
     flex: 1;
     min-width: 240px;
@@ -42,19 +43,19 @@ const Muted = styled.div`
   overflow-wrap: anywhere;
 `;
 const ErrorNotice = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-size: 0.9rem;
 `;
 /** History and Refund side by side, one above the other when the column is narrow (Spanish words are longer). */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   align-items: center;
   justify-content: flex-end;
 `;
 const Reason = styled.div`
-  margin-top: 16px;
+  margin-top: ${space(4)};
 `;
 
 function StatusBadge({ card }: { card: AdminCard }) {
@@ -79,7 +80,7 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
   const refund = useRefundCard();
   const amount = formatCents(refundableCents(card));
   const buyer = card.customerName;
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: RefundBodySchema,
     initial: (): RefundValues => ({ reason: '' }),
     send: (body, { onSuccess, onError }) =>
@@ -115,15 +116,7 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
           </ErrorNotice>
         ) : null}
         <Reason>
-          <TextareaField
-            label={t`Reason`}
-            value={values.reason}
-            onChange={set('reason')}
-            error={errors.reason}
-            hint={t`Kept with the refund.`}
-            maxLength={500}
-            required
-          />
+          <TextareaField label={t`Reason`} {...field('reason')} hint={t`Kept with the refund.`} maxLength={500} required />
         </Reason>
         <DialogFooter>
           <Button $variant="outline" onClick={onClose} disabled={refund.isPending}>{t`Cancel`}</Button>

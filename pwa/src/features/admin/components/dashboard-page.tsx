@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCampaigns } from '../api/campaigns.ts';
 import { useReconciliation } from '../api/money.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 const Action = styled(Card)`
   border-color: ${({ theme }) => theme.colors.warning};
@@ -15,15 +16,14 @@ const Action = styled(Card)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space(4)};
   flex-wrap: wrap;
   h2 {
-    font-size: 1.15rem;
-    font-weight: 700;
+    ${text(1.15, 700)}
     color: ${({ theme }) => theme.colors.warning};
   }
   p {
-    margin-top: 4px;
+    margin-top: ${space(1)};
   }
 `;
 

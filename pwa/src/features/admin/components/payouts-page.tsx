@@ -29,25 +29,25 @@ import { useAdminNonprofits } from '../api/restaurants.ts';
 import { ErrorState, FormGrid, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { payoutsCsv, payoutsFileName } from './payouts-csv.ts';
-import { downloadText } from './report-csv.ts';
+import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Section = styled(Card)`
   padding: 0;
   overflow-x: auto;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 700;
-  padding: 16px 16px 4px;
+  ${text(1.2, 700)}
+  padding: ${space(4, 4, 1)};
 `;
 const Padded = styled.div`
-  padding: 16px;
+  padding: ${space(4)};
 `;
 const ErrorNotice = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-size: 0.9rem;
 `;
 
@@ -113,7 +113,7 @@ const DashboardCell = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 2px;
+  gap: ${space(0.5)};
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -121,7 +121,7 @@ const DashboardCell = styled.div`
 /** Records money already paid to a nonprofit (by check or transfer): it lowers what is due. */
 function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose: () => void }) {
   const record = useRecordPayout();
-  const { values, errors, set, setField, setErrors, submit } = useSchemaForm({
+  const { values, errors, setField, setErrors, submit, field } = useSchemaForm({
     schema: PayoutBodySchema,
     initial: (): PayoutValues => ({
       amount: centsToDollarString(balance.dueCents),
@@ -188,20 +188,11 @@ function PayoutDialog({ balance, onClose }: { balance: NonprofitBalance; onClose
             autoComplete="off"
             required
           />
-          <TextField
-            label={t`Date paid`}
-            type="date"
-            value={values.paidOn}
-            onChange={set('paidOn')}
-            error={errors.paidOn}
-            required
-          />
+          <TextField label={t`Date paid`} type="date" {...field('paidOn')} required />
           <div className="full">
             <TextField
               label={t`Reference`}
-              value={values.reference}
-              onChange={set('reference')}
-              error={errors.reference}
+              {...field('reference')}
               hint={t`A check number or bank transfer reference`}
               maxLength={100}
               autoComplete="off"
@@ -228,21 +219,13 @@ export function AdminPayoutsPage() {
   const payouts = data?.payouts ?? [];
   const sum = (key: 'earnedCents' | 'paidCents' | 'dueCents') => balances.reduce((total, b) => total + b[key], 0);
 
-  const exportCsv = () => {
-    if (balances.length === 0) {
-      toast({ title: t`No Data`, description: t`There is no nonprofit balance to export.`, variant: 'destructive' });
-      return;
-    }
-    downloadText(payoutsCsv(balances), payoutsFileName());
-    toast({
-      title: t`Export Complete`,
-      description: plural(balances.length, {
-        one: 'Exported # nonprofit(s) to CSV.',
-        other: 'Exported # nonprofit(s) to CSV.',
-      }),
-      variant: 'success',
-    });
-  };
+  const exportCsv = useCsvExport({
+    rows: balances,
+    csv: payoutsCsv,
+    fileName: payoutsFileName,
+    empty: t`There is no nonprofit balance to export.`,
+    exported: (count) => plural(count, { one: 'Exported # nonprofit(s) to CSV.', other: 'Exported # nonprofit(s) to CSV.' }),
+  });
 
   return (
     <>

@@ -6,21 +6,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminReport } from '../api/reports.ts';
 import { useAdminRestaurants } from '../api/restaurants.ts';
 import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { adminReportCsv, adminReportFileName, downloadText } from './report-csv.ts';
+import { adminReportCsv, adminReportFileName } from './report-csv.ts';
+import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
 import { Table } from './restaurants-page.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 const Filters = styled(Card)`
   display: flex;
   align-items: flex-end;
-  gap: 16px;
+  gap: ${space(4)};
   flex-wrap: wrap;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
   > div:first-child {
     min-width: 280px;
   }
@@ -32,9 +33,8 @@ const Filters = styled(Card)`
   }
 `;
 const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  font-weight: 700;
-  padding: 16px 16px 4px;
+  ${text(1.2, 700)}
+  padding: ${space(4, 4, 1)};
 `;
 
 /** Platform Analytics: figures per restaurant, all from the server's aggregates. */
@@ -50,21 +50,13 @@ export function AdminReportsPage() {
   const sum = (key: 'campaigns' | 'cardsSold' | 'revenue' | 'raisedCents') => rows.reduce((total, r) => total + r[key], 0);
   const title = (label: string) => (filtered ? t`${label} (Filtered)` : label);
 
-  const exportCsv = () => {
-    if (rows.length === 0) {
-      toast({ title: t`No Data`, description: t`No data available to export with current filters.`, variant: 'destructive' });
-      return;
-    }
-    downloadText(adminReportCsv(rows), adminReportFileName());
-    toast({
-      title: t`Export Complete`,
-      description: plural(rows.length, {
-        one: 'Exported # restaurant(s) to CSV.',
-        other: 'Exported # restaurant(s) to CSV.',
-      }),
-      variant: 'success',
-    });
-  };
+  const exportCsv = useCsvExport({
+    rows,
+    csv: adminReportCsv,
+    fileName: adminReportFileName,
+    empty: t`No data available to export with current filters.`,
+    exported: (count) => plural(count, { one: 'Exported # restaurant(s) to CSV.', other: 'Exported # restaurant(s) to CSV.' }),
+  });
 
   return (
     <>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatShortDate, type Restaurant } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -13,6 +14,7 @@ import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
+import { space, row } from '../../../styles/theme.ts';
 
 export const Table = styled.table`
   width: 100%;
@@ -22,12 +24,12 @@ export const Table = styled.table`
     text-align: left;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
-    padding: 10px 12px;
+    padding: ${space(2.5, 3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
   }
   td {
-    padding: 12px;
+    padding: ${space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
@@ -47,9 +49,7 @@ const ClickRow = styled.tr`
   }
 `;
 const NameCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${row(2.5)}
   font-weight: 700;
   img {
     width: 32px;
@@ -65,7 +65,7 @@ const Muted = styled.div`
 `;
 const IconButton = styled(Button)`
   min-height: 32px;
-  padding: 0 10px;
+  padding: 0 ${space(2.5)};
 `;
 
 function location(r: Restaurant): string {
@@ -156,18 +156,7 @@ export function AdminRestaurantsPage() {
                         setEditing(r);
                       }}
                     >
-                      <svg
-                        width="16"
-                        height="16"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="M12 20h9" />
-                        <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-                      </svg>
+                      <Icon name="edit" size={16} />
                     </IconButton>
                     <IconButton
                       $variant="ghost"
@@ -179,19 +168,7 @@ export function AdminRestaurantsPage() {
                         setDeactivating(r);
                       }}
                     >
-                      <svg
-                        width="16"
-                        height="16"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="M3 6h18" />
-                        <path d="M8 6V4h8v2" />
-                        <path d="M19 6l-1 14H6L5 6" />
-                      </svg>
+                      <Icon name="trash" size={16} />
                     </IconButton>
                   </td>
                 </ClickRow>

@@ -1,19 +1,16 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { CampaignDetailResponse } from '@dealcard/shared';
 import { campaignValidityText } from '@dealcard/shared/dates';
 import { DEFAULT_DESCRIPTION } from '@dealcard/shared/limits';
 import { campaignValues, formatCents } from '@dealcard/shared/money';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCampaign } from '../../../lib/api/campaign.ts';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { checkoutPath, rememberSellerCode, sellerCodeFor } from '../../../lib/seller-code.ts';
 import { FundraisingSummary } from './fundraising-summary.tsx';
 import type { SellerSignUpDialog as SellerSignUpDialogComponent } from './seller-sign-up-dialog.tsx';
@@ -23,210 +20,35 @@ import { TopSellers } from './top-sellers.tsx';
  * The sign-up dialog (with the shared schema it checks against) loads at the first tap on "Sell
  * cards": a buyer, who never opens it, does not download it.
  */
+import {
+  Layout,
+  Partners,
+  Partner,
+  Title,
+  Lead,
+  PriceCard,
+  PriceRow,
+  Regular,
+  YourPrice,
+  SavingsBadge,
+  Totals,
+  Offers,
+  Offer,
+  OfferValue,
+  Qty,
+  Validity,
+  ActionBar,
+  Inactive,
+  NotFound,
+  SectionTitle,
+  WebsiteLink,
+  SellButton,
+  SellerNote,
+  DialogFailed,
+} from './campaign-landing-styles.ts';
+
 const loadSellerDialog = () => import('./seller-sign-up-dialog.tsx').then((m) => m.SellerSignUpDialog);
 
-const Layout = styled(Page)`
-  max-width: 720px;
-  padding-bottom: 120px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-const Partners = styled(Card)`
-  display: grid;
-  gap: 16px;
-  @media (min-width: 560px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-const Partner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-width: 0;
-  small {
-    display: block;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    font-size: 0.72rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.subtle};
-  }
-  strong {
-    display: block;
-    font-size: 1.1rem;
-    line-height: 1.25;
-    overflow-wrap: anywhere;
-  }
-`;
-const Title = styled.h1`
-  font-size: clamp(1.6rem, 6vw, 2.2rem);
-  font-weight: 800;
-  letter-spacing: -0.01em;
-`;
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 1.05rem;
-  margin-top: 8px;
-`;
-const PriceCard = styled(Card)`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.cream});
-  border-color: ${({ theme }) => theme.colors.peach};
-`;
-const PriceRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
-`;
-const Regular = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
-  s {
-    font-weight: 600;
-  }
-`;
-const YourPrice = styled.p`
-  font-size: 0.95rem;
-  font-weight: 600;
-  strong {
-    display: block;
-    font-size: 2.4rem;
-    line-height: 1.1;
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-const SavingsBadge = styled(Badge)`
-  font-size: 0.95rem;
-  padding: 6px 12px;
-`;
-const Totals = styled.p`
-  margin-top: 12px;
-  padding-top: 12px;
-  border-top: 1px dashed ${({ theme }) => theme.colors.peachStrong};
-  display: flex;
-  justify-content: space-between;
-  font-weight: 600;
-  gap: 12px;
-`;
-const Offers = styled.ul`
-  list-style: none;
-  margin: 12px 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-`;
-const Offer = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  strong {
-    display: block;
-    font-size: 1.02rem;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
-`;
-const OfferValue = styled.span`
-  flex: none;
-  text-align: right;
-  font-weight: 700;
-  small {
-    display: block;
-    font-weight: 500;
-    color: ${({ theme }) => theme.colors.subtle};
-    font-size: 0.78rem;
-  }
-`;
-const Qty = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 800;
-`;
-const Validity = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
-`;
-const ActionBar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 40;
-  padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.colors.bar};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.barTop};
-  > div {
-    max-width: 720px;
-    margin: 0 auto;
-  }
-`;
-const Inactive = styled(Notice)`
-  text-align: center;
-  font-weight: 700;
-  padding: 14px;
-  strong {
-    display: block;
-  }
-  a {
-    display: inline-block;
-    margin-top: 2px;
-    font-weight: 600;
-    font-size: 0.92rem;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-const NotFound = styled(Card)`
-  text-align: center;
-  padding: 40px 20px;
-  margin-top: 24px;
-  h1 {
-    font-size: 1.5rem;
-    margin-bottom: 8px;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
-  }
-`;
-const SectionTitle = styled.h2`
-  font-size: 1.15rem;
-`;
-const WebsiteLink = styled(ButtonLink)`
-  white-space: normal;
-  text-align: center;
-`;
-const SellButton = styled(Button)`
-  white-space: normal;
-  text-align: center;
-  margin-top: 4px;
-  padding-top: 8px;
-  padding-bottom: 8px;
-`;
-const SellerNote = styled.p`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
-`;
-const DialogFailed = styled(Notice)`
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
-
-/**
- * A share link's seller code for this campaign: the URL's own, else the one this tab remembered.
- * A link's code is remembered so a buyer who browses away and back still carries it to checkout.
- */
 function useSellerCode(slug: string): string | null {
   const [params] = useSearchParams();
   const fromUrl = params.get('s');

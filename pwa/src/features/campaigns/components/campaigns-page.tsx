@@ -7,14 +7,16 @@ import { formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
 import { HowItWorks } from './how-it-works.tsx';
+import { space, media, column, text } from '../../../styles/theme.ts';
 
 const Intro = styled.div`
   text-align: center;
-  margin: 8px auto 24px;
+  margin: ${space(2)} auto ${space(6)};
   max-width: 640px;
   h1 {
     font-size: clamp(1.75rem, 6vw, 2.5rem);
@@ -23,36 +25,33 @@ const Intro = styled.div`
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-top: 8px;
+    margin-top: ${space(2)};
     font-size: 1.05rem;
   }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: 16px;
-  @media (min-width: 640px) {
+  gap: ${space(4)};
+  ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: 1024px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 const CampaignCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${column(3)}
   border-top: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 const CardHead = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: 12px;
+  gap: ${space(3)};
   h2 {
-    font-size: 1.2rem;
-    font-weight: 750;
+    ${text(1.2, 750)}
   }
 `;
 const Description = styled.p`
@@ -62,12 +61,12 @@ const Description = styled.p`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 8px;
+  gap: ${space(2)};
   margin: 0;
   div {
     background: ${({ theme }) => theme.colors.background};
     border-radius: ${({ theme }) => theme.radii.md};
-    padding: 8px 12px;
+    padding: ${space(2, 3)};
   }
   dt {
     font-size: 0.8rem;
@@ -75,8 +74,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    font-weight: 700;
-    font-size: 1.05rem;
+    ${text(1.05, 700)}
   }
 `;
 const ValueLine = styled.p`
@@ -85,32 +83,24 @@ const ValueLine = styled.p`
   font-weight: 600;
 `;
 const RaisedLine = styled.p`
-  font-size: 0.95rem;
-  font-weight: 700;
+  ${text(0.95, 700)}
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 const More = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 12px;
-  margin-top: 24px;
+  gap: ${space(3)};
+  margin-top: ${space(6)};
 `;
 const InlineError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   text-align: center;
   font-weight: 600;
 `;
-const StateBox = styled(Card)`
-  text-align: center;
-  padding: 40px 20px;
+const StateBox = styled(StateCard)`
   h2 {
     font-size: 1.3rem;
-    margin-bottom: 8px;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 16px;
   }
 `;
 

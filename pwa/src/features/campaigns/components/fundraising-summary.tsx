@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { fundraisingProgress } from '../fundraising-progress.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Summary = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${column(2.5)}
 `;
 const Raised = styled.p`
   font-size: 1rem;
@@ -16,8 +15,7 @@ const Raised = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
   strong {
-    font-size: 1.5rem;
-    font-weight: 800;
+    ${text(1.5, 800)}
     color: ${({ theme }) => theme.colors.primaryHover};
   }
 `;
@@ -36,9 +34,8 @@ const Meta = styled.p`
   display: flex;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 4px 12px;
-  font-size: 0.85rem;
-  font-weight: 600;
+  gap: ${space(1, 3)};
+  ${text(0.85, 600)}
   color: ${({ theme }) => theme.colors.subtle};
 `;
 

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { space, media, text } from '../../../styles/theme.ts';
 
 const Section = styled.section`
-  margin-top: 40px;
+  margin-top: ${space(10)};
   h2 {
     font-size: 1.4rem;
     text-align: center;
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 const Steps = styled.ol`
@@ -14,23 +15,23 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 12px;
-  @media (min-width: 768px) {
+  gap: ${space(3)};
+  ${media.md} {
     grid-template-columns: repeat(3, 1fr);
-    gap: 20px;
+    gap: ${space(5)};
   }
 `;
 const Step = styled.li`
   display: flex;
-  gap: 14px;
+  gap: ${space(3.5)};
   align-items: flex-start;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  padding: 16px;
+  padding: ${space(4)};
   h3 {
     font-size: 1.05rem;
-    margin-bottom: 4px;
+    margin-bottom: ${space(1)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
@@ -45,8 +46,7 @@ const Number = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  font-weight: 800;
-  font-size: 1.1rem;
+  ${text(1.1, 800)}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;

@@ -9,21 +9,20 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSignUpSeller } from '../api/sign-up-seller.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const failure = () => t`We could not sign you up. Please try again.`;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  margin-top: 16px;
+  ${column(3.5)}
+  margin-top: ${space(4)};
 `;
 const Check = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: 10px;
+  gap: ${space(2.5)};
   min-height: 44px;
-  padding: 10px 0;
+  padding: ${space(2.5)} 0;
   font-weight: 600;
   cursor: pointer;
   input {
@@ -38,7 +37,7 @@ const Check = styled.label`
   }
 `;
 const LeaderboardHint = styled(Hint)`
-  margin: -6px 0 0 32px;
+  margin: -${space(1.5)} 0 0 ${space(8)};
 `;
 const Footer = styled(DialogFooter)`
   > * {
@@ -46,14 +45,11 @@ const Footer = styled(DialogFooter)`
   }
 `;
 const Done = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  margin-top: 16px;
+  ${column(3.5)}
+  margin-top: ${space(4)};
 `;
 const DoneMessage = styled(Notice)`
-  font-weight: 700;
-  font-size: 1.05rem;
+  ${text(1.05, 700)}
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.success};
     outline-offset: 2px;
@@ -61,17 +57,16 @@ const DoneMessage = styled(Notice)`
 `;
 const ShareActions = styled.div`
   display: flex;
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   > * {
     flex: 1 1 120px;
   }
 `;
 const CopyStatus = styled.p`
-  margin-top: 8px;
-  font-size: 0.9rem;
-  font-weight: 600;
+  margin-top: ${space(2)};
+  ${text(0.9, 600)}
   color: ${({ theme }) => theme.colors.success};
   &:empty {
     margin: 0;
@@ -174,7 +169,7 @@ interface SellerSignUpDialogProps {
 /** "Sell cards for {nonprofit}": a name and an e-mail give the supporter a share link of their own. */
 export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignUpDialogProps) {
   const signUp = useSignUpSeller(slug);
-  const { values, errors, set, setField, submit } = useSchemaForm({
+  const { values, setField, submit, field } = useSchemaForm({
     schema: SellerSignUpBodySchema,
     initial: (): Values => ({ name: '', email: '', showOnLeaderboard: true }),
     send: (body, { onSuccess, onError }) =>
@@ -206,24 +201,8 @@ export function SellerSignUpDialog({ slug, nonprofitName, onClose }: SellerSignU
               {errorMessage(refusal, failure())}
             </Notice>
           ) : null}
-          <TextField
-            label={t`Name`}
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
+          <TextField label={t`Name`} {...field('name')} autoComplete="name" required />
+          <TextField label={t`E-mail`} type="email" inputMode="email" {...field('email')} autoComplete="email" required />
           <div>
             <Check>
               <input

@@ -3,23 +3,18 @@ import styled from 'styled-components';
 import { formatCents } from '@dealcard/shared/money';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { space, plainList, row, text } from '../../../styles/theme.ts';
 
 const Title = styled.h2`
   font-size: 1.15rem;
 `;
 const Rows = styled.ol`
-  list-style: none;
-  margin: 12px 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${plainList(2)}
+  margin: ${space(3)} 0 0;
 `;
 const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 10px 12px;
+  ${row(3)}
+  padding: ${space(2.5, 3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -32,8 +27,7 @@ const Rank = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  font-weight: 800;
-  font-size: 0.9rem;
+  ${text(0.9, 800)}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
@@ -48,8 +42,7 @@ const Figures = styled.span`
   font-weight: 700;
   small {
     display: block;
-    font-weight: 500;
-    font-size: 0.8rem;
+    ${text(0.8, 500)}
     color: ${({ theme }) => theme.colors.subtle};
   }
 `;

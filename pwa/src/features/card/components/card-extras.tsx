@@ -2,27 +2,24 @@ import { t } from '@lingui/core/macro';
 import type { Location } from '@dealcard/shared';
 import styled from 'styled-components';
 import { cardTerms } from '../../../lib/card-words.ts';
+import { space, plainList } from '../../../styles/theme.ts';
 
 const LocationList = styled.ul`
-  list-style: none;
-  margin: 10px 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${plainList(2)}
+  margin: ${space(2.5)} 0 0;
 `;
 
 const LocationItem = styled.li`
   display: flex;
-  gap: 10px;
+  gap: ${space(2.5)};
   align-items: flex-start;
-  padding: 12px 14px;
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   svg {
     flex: none;
-    margin-top: 2px;
+    margin-top: ${space(0.5)};
     color: ${({ theme }) => theme.colors.primary};
   }
   p:first-child {
@@ -101,7 +98,7 @@ export function Locations({ locations, websiteUrl }: { locations: Location[]; we
 }
 
 const TermsBox = styled.section`
-  padding: 16px;
+  padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -110,16 +107,16 @@ const TermsBox = styled.section`
     text-transform: uppercase;
     letter-spacing: 0.08em;
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   ul {
     margin: 0;
-    padding-left: 18px;
+    padding-left: ${space(4.5)};
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.88rem;
   }
   li + li {
-    margin-top: 2px;
+    margin-top: ${space(0.5)};
   }
 `;
 

@@ -3,21 +3,22 @@ import type { CardDetailResponse } from '@dealcard/shared';
 import { expiresSoon, formatCardDate, isExpired } from '@dealcard/shared/dates';
 import styled from 'styled-components';
 import { productTypeLabel } from '../../../lib/card-words.ts';
+import { space, row, text } from '../../../styles/theme.ts';
 
 const Face = styled.article`
   position: relative;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.onPrimary};
   border-radius: 22px;
-  padding: 20px 20px 18px;
+  padding: ${space(5, 5, 4.5)};
   background: ${({ theme }) => theme.cardFace.background};
   box-shadow: ${({ theme }) => theme.cardFace.shadow};
   &::after {
     /* A faint ring pattern, like the guilloche on a printed card. */
     content: '';
     position: absolute;
-    right: -70px;
-    top: -70px;
+    right: -${space(17.5)};
+    top: -${space(17.5)};
     width: 220px;
     height: 220px;
     border-radius: 50%;
@@ -30,17 +31,16 @@ const TopRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 16px;
+  gap: ${space(2)};
+  margin-bottom: ${space(4)};
 `;
 
 const Chip = styled.span<{ $tone?: 'light' | 'danger' | 'warning' }>`
   display: inline-flex;
   align-items: center;
-  padding: 3px 10px;
+  padding: ${space(0.75, 2.5)};
   border-radius: 999px;
-  font-size: 0.72rem;
-  font-weight: 800;
+  ${text(0.72, 800)}
   letter-spacing: 0.08em;
   text-transform: uppercase;
   background: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.dangerSoft : $tone === 'warning' ? theme.colors.warningSoft : theme.cardFace.chip)};
@@ -49,9 +49,7 @@ const Chip = styled.span<{ $tone?: 'light' | 'danger' | 'warning' }>`
 `;
 
 const Supporters = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 14px;
+  ${row(3.5)}
 `;
 
 const Logo = styled.img<{ $size: number }>`
@@ -61,40 +59,35 @@ const Logo = styled.img<{ $size: number }>`
   object-fit: contain;
   border-radius: 14px;
   background: ${({ theme }) => theme.colors.surface};
-  padding: 4px;
+  padding: ${space(1)};
   box-shadow: ${({ theme }) => theme.cardFace.logoShadow};
 `;
 
 const Kicker = styled.p`
-  font-size: 0.72rem;
-  font-weight: 800;
+  ${text(0.72, 800)}
   letter-spacing: 0.14em;
   opacity: 0.92;
 `;
 
 const NonprofitName = styled.h1`
-  font-size: 1.45rem;
-  font-weight: 800;
+  ${text(1.45, 800)}
   line-height: 1.15;
-  margin-top: 2px;
+  margin-top: ${space(0.5)};
   overflow-wrap: anywhere;
 `;
 
 const Perforation = styled.div`
-  margin: 18px -20px 16px;
+  margin: ${space(4.5)} -${space(5, 4)};
   border-top: 2px dashed ${({ theme }) => theme.cardFace.mark};
 `;
 
 const Restaurant = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   min-height: 44px;
 `;
 
 const RestaurantName = styled.p`
-  font-weight: 700;
-  font-size: 1.05rem;
+  ${text(1.05, 700)}
   line-height: 1.2;
   overflow-wrap: anywhere;
 `;
@@ -104,17 +97,16 @@ const WebsiteLink = styled.a`
   align-items: center;
   min-height: 32px;
   color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${text(0.9, 600)}
   text-underline-offset: 3px;
 `;
 
 const Footer = styled.div`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${space(2)};
   font-size: 0.95rem;
 `;
 

@@ -3,17 +3,18 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/card.tsx';
+import { space } from '../../../styles/theme.ts';
 
 const Centered = styled.div`
   text-align: center;
-  padding: 40px 0;
+  padding: ${space(10)} 0;
   h1 {
     font-size: 1.6rem;
-    margin-bottom: 10px;
+    margin-bottom: ${space(2.5)};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 

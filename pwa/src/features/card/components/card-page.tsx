@@ -21,16 +21,14 @@ import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
 import type { RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
 import type { NoticeTone } from '../../../components/ui/notice.tsx';
+import { space, column, row, text } from '../../../styles/theme.ts';
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${column(2.5)}
 `;
 
 const SectionTitle = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 800;
+  ${text(1.15, 800)}
   span {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
@@ -42,22 +40,18 @@ const SectionTitle = styled.h2`
  * it would add a file of its own to every first visit of a card, which has no room to spare.
  */
 const CardNotice = styled.div<{ $tone: NoticeTone }>`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 10px 14px;
+  ${row(2)}
+  padding: ${space(2.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => theme.colors[`${$tone}Soft`]};
   color: ${({ $tone, theme }) => theme.colors[$tone]};
   line-height: 1.5;
-  font-weight: 600;
-  font-size: 0.95rem;
+  ${text(0.95, 600)}
 `;
 
 const UseButton = styled(Button)`
   min-height: 68px;
-  font-size: 1.3rem;
-  font-weight: 800;
+  ${text(1.3, 800)}
   letter-spacing: 0.01em;
   border-radius: 16px;
   box-shadow: ${({ theme }) => theme.shadows.primaryGlow};

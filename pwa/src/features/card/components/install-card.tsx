@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isIosSafari, isStandalone, promptInstall, useInstallPrompt } from '../../../lib/install-prompt.ts';
+import { row } from '../../../styles/theme.ts';
 
 const InstallBox = styled(Notice)`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   font-size: 0.92rem;
   p {
     flex: 1;

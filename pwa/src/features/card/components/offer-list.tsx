@@ -2,21 +2,15 @@ import { plural, t } from '@lingui/core/macro';
 import type { CardOffer } from '@dealcard/shared';
 import styled from 'styled-components';
 import { OfferIcon } from './offer-icon.tsx';
+import { space, plainList, row, text } from '../../../styles/theme.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${plainList(2.5)}
 `;
 
 const Item = styled.li<{ $usedUp: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 14px;
-  padding: 14px;
+  ${row(3.5)}
+  padding: ${space(3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $usedUp }) => ($usedUp ? theme.colors.background : theme.colors.surface)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -49,7 +43,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
   line-height: 1.35;
-  margin-top: 2px;
+  margin-top: ${space(0.5)};
 `;
 
 const Count = styled.div`
@@ -58,16 +52,15 @@ const Count = styled.div`
 `;
 
 const Remaining = styled.p`
-  font-weight: 800;
-  font-size: 1.15rem;
+  ${text(1.15, 800)}
   font-variant-numeric: tabular-nums;
 `;
 
 const Punches = styled.div`
   display: flex;
-  gap: 3px;
+  gap: ${space(0.75)};
   justify-content: flex-end;
-  margin-top: 4px;
+  margin-top: ${space(1)};
 `;
 
 const Punch = styled.span<{ $left: boolean }>`

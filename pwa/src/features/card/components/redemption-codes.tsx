@@ -2,22 +2,18 @@ import { t } from '@lingui/core/macro';
 import type { Redemption } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
 import styled from 'styled-components';
+import { space, plainList, text } from '../../../styles/theme.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${plainList(2)}
 `;
 
 const Item = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 12px 14px;
+  gap: ${space(3)};
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.primary};
@@ -25,8 +21,7 @@ const Item = styled.li`
 
 const Code = styled.p`
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 1.5rem;
-  font-weight: 800;
+  ${text(1.5, 800)}
   letter-spacing: 0.12em;
   font-variant-numeric: tabular-nums;
 `;

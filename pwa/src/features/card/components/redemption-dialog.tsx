@@ -11,6 +11,7 @@ import { useRedeemOffer } from '../api/redeem-offer.ts';
 import { nextUnusedVoucher, withOfflineUse } from '../offline-redeem.ts';
 import { OfferIcon } from './offer-icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space, plainList, row, text } from '../../../styles/theme.ts';
 
 type Step =
   | { kind: 'choose' }
@@ -29,21 +30,15 @@ const qrSvg = async (text: string) => encodeQR(text, 'svg', { ecc: 'medium', bor
 const noVoucher = () => t`This offer can't be used offline on this phone. Find a connection and try again.`;
 
 const Options = styled.ul`
-  list-style: none;
-  margin: 16px 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${plainList(2.5)}
+  margin: ${space(4)} 0 0;
 `;
 
 const Option = styled.button`
   width: 100%;
-  display: flex;
-  align-items: center;
-  gap: 14px;
+  ${row(3.5)}
   min-height: 64px;
-  padding: 12px 14px;
+  padding: ${space(3, 3.5)};
   text-align: left;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid ${({ theme }) => theme.colors.border};
@@ -96,8 +91,8 @@ const OptionCount = styled.span`
 `;
 
 const Empty = styled.p`
-  margin-top: 16px;
-  padding: 20px;
+  margin-top: ${space(4)};
+  padding: ${space(5)};
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -106,23 +101,22 @@ const Empty = styled.p`
 `;
 
 const Offline = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-weight: 600;
 `;
 
 const CodeLabel = styled.p`
-  margin-top: 20px;
+  margin-top: ${space(5)};
   text-align: center;
-  font-weight: 800;
-  font-size: 0.98rem;
+  ${text(0.98, 800)}
   text-transform: uppercase;
   letter-spacing: 0.03em;
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 
 const BigCode = styled.p`
-  margin: 10px 0 6px;
-  padding: 18px 8px;
+  margin: ${space(2.5)} 0 ${space(1.5)};
+  padding: ${space(4.5, 2)};
   text-align: center;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: clamp(3rem, 17vw, 4.5rem);
@@ -138,16 +132,15 @@ const BigCode = styled.p`
 
 const CodeOffer = styled.p`
   text-align: center;
-  font-weight: 700;
-  font-size: 1.1rem;
+  ${text(1.1, 700)}
 `;
 
 const QrFrame = styled.div<{ $size: string }>`
   width: ${({ $size }) => $size};
   max-width: 100%;
   aspect-ratio: 1;
-  margin: 14px auto 8px;
-  padding: 10px;
+  margin: ${space(3.5)} auto ${space(2)};
+  padding: ${space(2.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   /* Dark modules on white, whatever the text around, so every scanner reads them. */
@@ -186,7 +179,7 @@ const Holder = styled.p`
 `;
 
 const PosNote = styled.p`
-  margin-top: 8px;
+  margin-top: ${space(2)};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.95rem;

@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { FocusBar } from '../../../components/ui/focus-bar.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 const Secure = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  font-size: 0.85rem;
-  font-weight: 600;
+  gap: ${space(1.5)};
+  ${text(0.85, 600)}
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.success};
 `;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckoutFormSchema, formatCents, GiftSchema, type Gift, type PublicCampaign } from '@dealcard/shared';
@@ -15,23 +15,19 @@ import { useLanguage } from '../../../i18n/i18n.tsx';
 import { attachBuyer } from '../api/attach-buyer.ts';
 import { EMPTY_GIFT, GIFT_FIELDS, GiftFields, type GiftValues } from './gift-fields.tsx';
 import { successPath, type PaymentMethod } from './payment-method.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${column(4)}
 `;
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${column(3.5)}
   legend {
-    font-weight: 700;
-    font-size: 1.1rem;
-    margin-bottom: 12px;
+    ${text(1.1, 700)}
+    margin-bottom: ${space(3)};
     padding: 0;
   }
   input {
@@ -43,13 +39,11 @@ const Total = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  padding: 14px 0 4px;
+  padding: ${space(3.5)} 0 ${space(1)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: 600;
-  font-size: 1.05rem;
+  ${text(1.05, 600)}
   strong {
-    font-size: 1.5rem;
-    font-weight: 800;
+    ${text(1.5, 800)}
   }
 `;
 const Secure = styled.p`
@@ -81,15 +75,16 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
   const formRef = useRef<HTMLFormElement>(null);
   const price = formatCents(campaign.cardPrice);
 
-  const update = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: e.target.value };
+  const update = (key: keyof Values) => (e: { target: { value: string } }) => {
+    const next = { ...values, [key]: e.target.value };
     setValues(next);
     // Once a field has shown an error, it clears as soon as the entry is right.
-    if (errors[field]) {
+    if (errors[key]) {
       const checked = checkForm(CheckoutFormSchema, next);
-      setErrors((prev) => ({ ...prev, [field]: checked.ok ? undefined : checked.errors[field] }));
+      setErrors((prev) => ({ ...prev, [key]: checked.ok ? undefined : checked.errors[key] }));
     }
   };
+  const field = (key: keyof Values) => ({ value: values[key], onChange: update(key), error: errors[key] });
 
   const checkGift = (next: GiftValues) => {
     const { isGift: _isGift, ...fields } = next;
@@ -157,15 +152,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t`Checkout`}>
       <Fieldset disabled={processing}>
         <legend>{t`Your details`}</legend>
-        <TextField
-          label={t`Full Name`}
-          name="customerName"
-          autoComplete="name"
-          value={values.customerName}
-          onChange={update('customerName')}
-          error={errors.customerName}
-          required
-        />
+        <TextField label={t`Full Name`} name="customerName" autoComplete="name" {...field('customerName')} required />
         <TextField
           label={t`Email`}
           name="customerEmail"
@@ -174,9 +161,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.customerEmail}
-          onChange={update('customerEmail')}
-          error={errors.customerEmail}
+          {...field('customerEmail')}
           hint={gift.isGift ? t`Your receipt is sent here.` : t`Your card link and access code are sent here.`}
           required
         />
@@ -186,9 +171,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={values.customerPhone}
-          onChange={update('customerPhone')}
-          error={errors.customerPhone}
+          {...field('customerPhone')}
           required
         />
         <GiftFields values={gift} errors={errors} language={language} onChange={updateGift} />

@@ -7,6 +7,7 @@ import { campaignValidityText } from '@dealcard/shared/dates';
 import { formatCents } from '@dealcard/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { useCampaign } from '../../../lib/api/campaign.ts';
 import { useConfig } from '../../../lib/api/config.ts';
@@ -14,14 +15,13 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { DemoCheckout } from './demo-payment.tsx';
 import { sellerCodeFor } from '../../../lib/seller-code.ts';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const StripeCheckout = lazy(() => import('./stripe-payment.tsx'));
 
 const Layout = styled(Page)`
   max-width: 560px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${column(4)}
 `;
 const Heading = styled.h1`
   font-size: clamp(1.5rem, 6vw, 2rem);
@@ -29,9 +29,9 @@ const Heading = styled.h1`
 `;
 const Summary = styled(Card)`
   display: flex;
-  gap: 14px;
+  gap: ${space(3.5)};
   align-items: center;
-  padding: 16px;
+  padding: ${space(4)};
 `;
 const Logo = styled.img`
   width: 56px;
@@ -59,25 +59,21 @@ const SummaryText = styled.div`
 `;
 const SummaryPrice = styled.strong`
   align-self: flex-start;
-  font-size: 1.2rem;
-  font-weight: 800;
+  ${text(1.2, 800)}
 `;
 const Waiting = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-  padding: 8px 0 16px;
+  padding: ${space(2)} 0 ${space(4)};
 `;
-const Message = styled(Card)`
-  text-align: center;
-  padding: 36px 20px;
+const Message = styled(StateCard)`
+  padding: ${space(9, 5)};
   h1,
   h2 {
     font-size: 1.4rem;
-    margin-bottom: 8px;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 20px;
+    margin-bottom: ${space(5)};
   }
 `;
 

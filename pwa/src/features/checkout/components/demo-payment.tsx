@@ -10,6 +10,7 @@ import { CheckoutFormView } from './checkout-form.tsx';
 import { demoCardError, formatCardNumber } from './demo-card.ts';
 import type { PaymentMethod } from './payment-method.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space, column, text } from '../../../styles/theme.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -17,9 +18,7 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 const DemoNotice = styled(Notice)`
   border: 2px dashed currentColor;
   font-size: 0.92rem;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${column(1.5)}
   code {
     font-family: ${({ theme }) => theme.font.mono};
     font-weight: 700;
@@ -28,18 +27,17 @@ const DemoNotice = styled(Notice)`
 `;
 const Chips = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${space(2)};
   flex-wrap: wrap;
 `;
 const Chip = styled.button`
   min-height: 44px;
-  padding: 0 12px;
+  padding: 0 ${space(3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.info};
-  font-weight: 600;
-  font-size: 0.88rem;
+  ${text(0.88, 600)}
   cursor: pointer;
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { GIFT_DELIVERY_MAX_DAYS, GIFT_MESSAGE_MAX, LANGUAGE_TAGS, toDateOnly, type Language } from '@dealcard/shared';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
 import type { FieldErrors } from '../../../lib/form.ts';
+import { row, space } from '../../../styles/theme.ts';
 
 export interface GiftValues {
   isGift: boolean;
@@ -24,11 +25,9 @@ export const EMPTY_GIFT = (): GiftValues => ({
 export const GIFT_FIELDS = ['recipientName', 'recipientEmail', 'message', 'deliverOn'] as const;
 
 const Toggle = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   min-height: 48px;
-  padding: 10px 14px;
+  padding: ${space(2.5, 3.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

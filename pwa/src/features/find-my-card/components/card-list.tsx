@@ -6,20 +6,16 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { inactiveReasonLabel } from '../inactive-reason.ts';
 import type { ListedCard } from '../device-cards.ts';
+import { space, plainList, text } from '../../../styles/theme.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${plainList(3)}
 `;
 
 const Item = styled.li<{ $inactive: boolean }>`
   position: relative;
   overflow: hidden;
-  padding: 16px 16px 16px 22px;
+  padding: ${space(4, 4, 4, 5.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -40,31 +36,30 @@ const Top = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 6px;
+  gap: ${space(1.5)};
 `;
 
 const Name = styled.h3`
-  font-size: 1.1rem;
-  font-weight: 800;
+  ${text(1.1, 800)}
 `;
 
 const Supporting = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 2px;
+  margin-top: ${space(0.5)};
 `;
 
 const Dates = styled.p`
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
-  margin-top: 12px;
+  gap: ${space(2)};
+  margin-top: ${space(3)};
 `;
 
 const DeviceTag = styled.span`

@@ -3,7 +3,8 @@ import { CheckoutPhone, Email, FIND_CARD_LINK_MINUTES, MESSAGES, type FindMyCard
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { issueText, messageText } from '@dealcard/shared/messages';
+import { parseIn } from '@dealcard/shared/zod-language';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Page, Stack } from '../../../components/ui/card.tsx';
@@ -17,30 +18,29 @@ import { useRequestFindMyCardLink } from '../api/request-link.ts';
 import { mergeCardLists } from '../device-cards.ts';
 import { CardList } from './card-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 const fallbackError = () => t`No cards found with the provided information`;
 
 const Heading = styled.h1`
-  font-size: 1.8rem;
-  font-weight: 800;
+  ${text(1.8, 800)}
 `;
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
 `;
 
 const SectionTitle = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 800;
-  margin-bottom: 10px;
+  ${text(1.15, 800)}
+  margin-bottom: ${space(2.5)};
 `;
 
 const Toggle = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  padding: 4px;
-  gap: 4px;
+  padding: ${space(1)};
+  gap: ${space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -61,12 +61,12 @@ const Alert = styled(Notice)`
   border: 1px solid currentColor;
   strong {
     display: block;
-    margin-bottom: 2px;
+    margin-bottom: ${space(0.5)};
   }
 `;
 
 const Empty = styled.p`
-  padding: 16px;
+  padding: ${space(4)};
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -79,12 +79,15 @@ type Mode = 'email' | 'phone';
 /** The same field rules the server applies; only the chosen mode is checked and sent. */
 function checkSearch(mode: Mode, value: string): { ok: true; body: FindMyCardBody } | { ok: false; errors: FieldErrors } {
   const schema = mode === 'email' ? Email : CheckoutPhone;
-  const result = schema.safeParse(value);
-  if (!result.success)
+  const language = currentLanguage();
+  const result = schema.safeParse(value, parseIn(language));
+  if (!result.success) {
+    const first = result.error.issues[0];
     return {
       ok: false,
-      errors: { [mode]: localizeMessage(result.error.issues[0]?.message ?? MESSAGES.required, currentLanguage()) },
+      errors: { [mode]: first ? issueText(first.message, language) : messageText(MESSAGES.required, language) },
     };
+  }
   return { ok: true, body: mode === 'email' ? { email: result.data } : { phone: result.data } };
 }
 
@@ -134,33 +137,18 @@ function SearchForm() {
               onClick={() => switchTo('phone')}
             >{t`Phone`}</ToggleButton>
           </Toggle>
-          {mode === 'email' ? (
-            <TextField
-              key="email"
-              label={t`Email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={errors.email}
-            />
-          ) : (
-            <TextField
-              key="phone"
-              label={t`Phone Number`}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={errors.phone}
-            />
-          )}
+          <TextField
+            key={mode}
+            label={mode === 'email' ? t`Email` : t`Phone Number`}
+            name={mode}
+            type={mode === 'email' ? 'email' : 'tel'}
+            autoComplete={mode === 'email' ? 'email' : 'tel'}
+            inputMode={mode === 'email' ? 'email' : 'tel'}
+            required
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={errors[mode]}
+          />
           {request.isError ? (
             <Alert $tone="danger" role="alert">
               <strong>{t`Error`}</strong>

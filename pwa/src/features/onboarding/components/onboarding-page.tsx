@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ONBOARDING_REDIRECT_MS, OnboardBodySchema, STATE_CODE_LENGTH } from '@dealcard/shared';
+import { ONBOARDING_REDIRECT_MS, OnboardBodySchema } from '@dealcard/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, Stack } from '../../../components/ui/card.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
@@ -11,6 +11,8 @@ import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts'
 import { useAuth } from '../../../lib/api/current-user.ts';
 import { useOnboard } from '../api/onboard.ts';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
+import { AddressFields } from '../../../components/back-office/form-kit.tsx';
+import { space, media, text } from '../../../styles/theme.ts';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -19,18 +21,17 @@ const Screen = styled.main`
     ${({ theme }) => theme.colors.primarySoft} 0%,
     ${({ theme }) => theme.colors.background} 45%
   );
-  padding: 24px 16px 48px;
+  padding: ${space(6, 4, 12)};
 `;
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
-  font-weight: 800;
-  font-size: 1.1rem;
+  gap: ${space(2)};
+  ${text(1.1, 800)}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  margin-bottom: 20px;
+  margin-bottom: ${space(5)};
   img {
     width: 28px;
     height: 28px;
@@ -39,23 +40,22 @@ const Brand = styled(Link)`
 const Panel = styled(Card)`
   max-width: 640px;
   margin: 0 auto;
-  padding: 24px 20px;
-  @media (min-width: 640px) {
-    padding: 32px;
+  padding: ${space(6, 5)};
+  ${media.sm} {
+    padding: ${space(8)};
   }
   h1 {
-    font-size: 1.75rem;
-    font-weight: 800;
+    ${text(1.75, 800)}
   }
 `;
 const Grid = styled.div`
   display: grid;
-  gap: 14px;
+  gap: ${space(3.5)};
   grid-template-columns: 1fr 1fr;
   .full {
     grid-column: 1 / -1;
   }
-  @media (min-width: 640px) {
+  ${media.sm} {
     grid-template-columns: 2fr 1fr 1fr;
     .half {
       grid-column: span 1;
@@ -66,15 +66,14 @@ const Grid = styled.div`
   }
 `;
 const Legend = styled.h2`
-  font-size: 1rem;
-  font-weight: 700;
-  margin-top: 8px;
+  ${text(1, 700)}
+  margin-top: ${space(2)};
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.muted};
 `;
 const Row = styled.div`
   display: flex;
-  gap: 10px;
+  gap: ${space(2.5)};
   flex-wrap: wrap;
 `;
 
@@ -171,7 +170,7 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: OnboardBodySchema,
     initial: EMPTY,
     send: (body, callbacks) => onboard.mutate(body, callbacks),
@@ -194,69 +193,19 @@ function OnboardingForm({ onRegistered }: { onRegistered: () => void }) {
       </Stack>
       <Grid style={{ marginTop: 20 }}>
         <div className="full">
-          <TextField
-            label={t`Restaurant Name`}
-            required
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-            autoComplete="organization"
-          />
+          <TextField label={t`Restaurant Name`} required {...field('name')} autoComplete="organization" />
         </div>
         <Legend>{t`Contact`}</Legend>
-        <ContactFields values={values} errors={errors} set={set} phoneRequired cellClassName="full" />
+        <ContactFields field={field} phoneRequired cellClassName="full" />
         <Legend>{t`Address`}</Legend>
+        <AddressFields
+          field={field}
+          required
+          statePlaceholder
+          cells={{ address: 'full', city: 'full city', state: 'half', zipCode: 'half' }}
+        />
         <div className="full">
-          <TextField
-            label={t`Address`}
-            required
-            value={values.address}
-            onChange={set('address')}
-            error={errors.address}
-            autoComplete="street-address"
-          />
-        </div>
-        <div className="full city">
-          <TextField
-            label={t`City`}
-            required
-            value={values.city}
-            onChange={set('city')}
-            error={errors.city}
-            autoComplete="address-level2"
-          />
-        </div>
-        <div className="half">
-          <TextField
-            label={t`State`}
-            required
-            value={values.state}
-            onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
-            maxLength={STATE_CODE_LENGTH}
-            error={errors.state}
-            placeholder={t`IL`}
-            autoComplete="address-level1"
-          />
-        </div>
-        <div className="half">
-          <TextField
-            label={t`ZIP Code`}
-            required
-            value={values.zipCode}
-            onChange={set('zipCode')}
-            error={errors.zipCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        </div>
-        <div className="full">
-          <TextareaField
-            label={t`Description`}
-            value={values.description}
-            onChange={set('description')}
-            error={errors.description}
-            hint={t`Optional: what guests love about your place`}
-          />
+          <TextareaField label={t`Description`} {...field('description')} hint={t`Optional: what guests love about your place`} />
         </div>
       </Grid>
       <div style={{ marginTop: 24 }}>

@@ -6,45 +6,39 @@ import { formatDateTime } from '@dealcard/shared/dates';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/api/config.ts';
 import { useOutbox, useOutboxEmail } from '../api/get-outbox.ts';
 import { appLinks } from '../app-links.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { space, plainList, column, text } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 760px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${column(4)}
 `;
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   flex-wrap: wrap;
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 const DevNote = styled(Notice)`
   font-size: 0.9rem;
-  padding: 10px 12px;
+  padding: ${space(2.5, 3)};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${plainList(2.5)}
 `;
 const Item = styled(Link)`
   display: block;
-  padding: 14px 16px;
+  padding: ${space(3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -60,24 +54,17 @@ const Item = styled(Link)`
   }
   span.meta {
     display: flex;
-    gap: 4px 12px;
+    gap: ${space(1, 3)};
     flex-wrap: wrap;
     align-items: center;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
-    margin-top: 4px;
+    margin-top: ${space(1)};
   }
 `;
-const Empty = styled(Card)`
-  text-align: center;
-  padding: 36px 20px;
+const Empty = styled(StateCard)`
   h2 {
     font-size: 1.25rem;
-    margin-bottom: 6px;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 16px;
   }
 `;
 const Frame = styled.iframe`
@@ -91,7 +78,7 @@ const Meta = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px 12px;
+  gap: ${space(1, 3)};
   font-size: 0.92rem;
   dt {
     color: ${({ theme }) => theme.colors.subtle};
@@ -102,9 +89,7 @@ const Meta = styled.dl`
   }
 `;
 const Links = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${column(2)}
 `;
 const Pre = styled.pre`
   white-space: pre-wrap;
@@ -112,7 +97,7 @@ const Pre = styled.pre`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.85rem;
   background: ${({ theme }) => theme.colors.background};
-  padding: 12px;
+  padding: ${space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   margin: 0;
 `;
@@ -210,9 +195,7 @@ export function OutboxListPage() {
 }
 
 const Stacked = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${column(2.5)}
 `;
 
 /** /dev/outbox/{id}: one e-mail as the recipient would see it, with its app links one tap away. */

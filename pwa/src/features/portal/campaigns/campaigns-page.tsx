@@ -8,58 +8,54 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { CardActions, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardsSkeleton, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
+import { space, row, text } from '../../../styles/theme.ts';
 
 const Banner = styled(Notice)`
   display: flex;
-  gap: 14px;
+  gap: ${space(3.5)};
   align-items: flex-start;
-  padding: 16px 18px;
-  margin-bottom: 20px;
+  padding: ${space(4, 4.5)};
+  margin-bottom: ${space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.warningBorder};
   color: ${({ theme }) => theme.colors.warningText};
   .icon {
-    padding-top: 2px;
+    padding-top: ${space(0.5)};
   }
   h2 {
-    font-size: 1.05rem;
-    font-weight: 700;
+    ${text(1.05, 700)}
   }
 `;
 const List = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${row(2)}
   flex-wrap: wrap;
   h2 {
-    font-size: 1.2rem;
-    font-weight: 700;
-    margin-right: 4px;
+    ${text(1.2, 700)}
+    margin-right: ${space(1)};
   }
 `;
 const Desc = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 8px;
+  margin-top: ${space(2)};
 `;
 const Url = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.85rem;
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 2px 6px;
+  padding: ${space(0.5, 1.5)};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
@@ -160,47 +156,42 @@ export function CampaignsPage() {
         actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`+ New campaign`}</ButtonLink>}
       />
 
-      {campaigns.isLoading ? (
-        <CardsSkeleton count={2} height="220px" />
-      ) : campaigns.error ? (
-        <ErrorState
-          message={errorMessage(campaigns.error, t`Could not load your campaigns.`)}
-          onRetry={() => void campaigns.refetch()}
-        />
-      ) : (
-        <>
-          {pending > 0 ? (
-            <Banner $tone="warning" role="status" aria-label={t`Pending Approval`}>
-              <span className="icon">
-                <Icon name="clock" size={22} />
-              </span>
-              <div>
-                <h2>{t`Pending Approval`}</h2>
-                <p>
-                  {plural(pending, {
-                    one: '# campaign is awaiting superadmin approval. You will see it here once approved.',
-                    other: '# campaigns are awaiting superadmin approval. You will see them here once approved.',
-                  })}
-                </p>
-              </div>
-            </Banner>
-          ) : null}
-          {live.length === 0 ? (
-            <EmptyState
-              icon="megaphone"
-              title={t`No Active Campaigns`}
-              text={t`Once a campaign is approved and active it appears here with its landing page and a link to share.`}
-              action={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`Create a campaign`}</ButtonLink>}
-            />
-          ) : (
-            <List>
-              {live.map((c) => (
-                <LiveCampaign key={c.id} campaign={c} />
-              ))}
-            </List>
-          )}
-        </>
-      )}
+      <Loaded query={campaigns} loading={<CardsSkeleton count={2} height="220px" />} failure={t`Could not load your campaigns.`}>
+        {() => (
+          <>
+            {pending > 0 ? (
+              <Banner $tone="warning" role="status" aria-label={t`Pending Approval`}>
+                <span className="icon">
+                  <Icon name="clock" size={22} />
+                </span>
+                <div>
+                  <h2>{t`Pending Approval`}</h2>
+                  <p>
+                    {plural(pending, {
+                      one: '# campaign is awaiting superadmin approval. You will see it here once approved.',
+                      other: '# campaigns are awaiting superadmin approval. You will see them here once approved.',
+                    })}
+                  </p>
+                </div>
+              </Banner>
+            ) : null}
+            {live.length === 0 ? (
+              <EmptyState
+                icon="megaphone"
+                title={t`No Active Campaigns`}
+                text={t`Once a campaign is approved and active it appears here with its landing page and a link to share.`}
+                action={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`Create a campaign`}</ButtonLink>}
+              />
+            ) : (
+              <List>
+                {live.map((c) => (
+                  <LiveCampaign key={c.id} campaign={c} />
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle, Page, Stack } from '../../../componen
 import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { roleLabel } from '../../../components/back-office/labels.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Center = styled(Page)`
   min-height: 100vh;
@@ -19,23 +20,22 @@ const Panel = styled(Card)`
   width: 100%;
   max-width: 520px;
   text-align: center;
-  padding: 32px 28px;
+  padding: ${space(8, 7)};
   .icon {
     display: flex;
     justify-content: center;
     color: ${({ theme }) => theme.colors.primary};
   }
   h1 {
-    font-size: 1.6rem;
-    font-weight: 800;
+    ${text(1.6, 800)}
   }
 `;
 const Actions = styled.div`
   display: flex;
-  gap: 10px;
+  gap: ${space(2.5)};
   justify-content: center;
   flex-wrap: wrap;
-  margin-top: 8px;
+  margin-top: ${space(2)};
 `;
 const Role = styled.p`
   font-size: 0.9rem;

@@ -14,6 +14,7 @@ import { PortalScopeContext, scopedLink, type PortalScope } from '../api/portal-
 import { AccessDenied, NoRestaurants, PortalLoading, ProfileRequired, RedirectToLogin } from './portal-access.tsx';
 import { ErrorState } from '../../../components/back-office/kit.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { space, column, row, text } from '../../../styles/theme.ts';
 
 /** The sidebar's sections, read in the language in use. */
 const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => [
@@ -26,12 +27,9 @@ const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => 
 ];
 
 const HeaderName = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${row(3)}
   strong {
-    font-weight: 700;
-    font-size: 1.05rem;
+    ${text(1.05, 700)}
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -39,15 +37,13 @@ const HeaderName = styled.div`
   }
   select {
     min-height: 36px;
-    padding: 4px 10px;
+    padding: ${space(1, 2.5)};
     width: 240px;
     font-size: 0.92rem;
   }
 `;
 const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${column(2)}
   .name {
     font-weight: 700;
   }

@@ -4,21 +4,21 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { PageHeading, StatCard, StatGrid, Loaded } from '../../../components/back-office/kit.tsx';
 import { isLive } from '../campaigns/campaign-rules.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Steps = styled.ol`
   list-style: none;
   padding: 0;
-  margin: 16px 0 0;
+  margin: ${space(4)} 0 0;
   display: grid;
-  gap: 14px;
+  gap: ${space(3.5)};
   li {
     display: flex;
-    gap: 14px;
+    gap: ${space(3.5)};
     align-items: flex-start;
   }
   .n {
@@ -33,16 +33,14 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.colors.primaryHover};
   }
   h3 {
-    font-size: 1rem;
-    font-weight: 700;
+    ${text(1, 700)}
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.92rem;
   }
   a {
-    font-size: 0.9rem;
-    font-weight: 600;
+    ${text(0.9, 600)}
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -64,24 +62,25 @@ export function DashboardPage() {
         actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`New campaign`}</ButtonLink>}
       />
 
-      {campaigns.isLoading ? (
-        <StatGrid aria-busy="true">
-          <Skeleton $height="104px" />
-          <Skeleton $height="104px" />
-          <Skeleton $height="104px" />
-        </StatGrid>
-      ) : campaigns.error ? (
-        <ErrorState
-          message={errorMessage(campaigns.error, t`Could not load your campaigns.`)}
-          onRetry={() => void campaigns.refetch()}
-        />
-      ) : (
-        <StatGrid>
-          <StatCard label={t`Total Campaigns`} value={total} hint={t`All campaign requests`} />
-          <StatCard label={t`Active Campaigns`} value={active} hint={t`Approved and currently running`} />
-          <StatCard label={t`Pending Approval`} value={pending} hint={t`Awaiting review`} />
-        </StatGrid>
-      )}
+      <Loaded
+        query={campaigns}
+        loading={
+          <StatGrid aria-busy="true">
+            <Skeleton $height="104px" />
+            <Skeleton $height="104px" />
+            <Skeleton $height="104px" />
+          </StatGrid>
+        }
+        failure={t`Could not load your campaigns.`}
+      >
+        {() => (
+          <StatGrid>
+            <StatCard label={t`Total Campaigns`} value={total} hint={t`All campaign requests`} />
+            <StatCard label={t`Active Campaigns`} value={active} hint={t`Approved and currently running`} />
+            <StatCard label={t`Pending Approval`} value={pending} hint={t`Awaiting review`} />
+          </StatGrid>
+        )}
+      </Loaded>
 
       <Card>
         <CardTitle>{t`Getting Started`}</CardTitle>

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePairingCode } from '../api/create-pairing-code.ts';
 import { useKioskDevices } from '../api/get-kiosk-devices.ts';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device.ts';
-import { theme } from '../../../styles/theme.ts';
+import { theme, space, plainList, text } from '../../../styles/theme.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 
@@ -29,28 +29,23 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${space(3)};
   h3 {
-    font-size: 0.95rem;
-    font-weight: 700;
+    ${text(0.95, 700)}
   }
 `;
 
 const Devices = styled.ul`
-  list-style: none;
-  margin: 10px 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${plainList(2)}
+  margin: ${space(2.5)} 0 0;
 `;
 
 const Device = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 10px 12px;
+  gap: ${space(3)};
+  padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   font-size: 0.9rem;
@@ -65,13 +60,13 @@ const Device = styled.li`
 `;
 
 const Note = styled.p`
-  margin-top: 8px;
+  margin-top: ${space(2)};
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Code = styled.p`
-  margin: 20px 0 8px;
+  margin: ${space(5)} 0 ${space(2)};
   text-align: center;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: clamp(2.25rem, 9vw, 3.5rem);
@@ -87,7 +82,7 @@ const Countdown = styled.p<{ $expired: boolean }>`
 `;
 
 const Instructions = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   code {
     font-weight: 700;
     word-break: break-all;
@@ -95,7 +90,7 @@ const Instructions = styled(Notice)`
 `;
 
 const Paired = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-weight: 700;
   text-align: center;
 `;

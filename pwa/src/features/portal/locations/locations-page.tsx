@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LocationBodySchema, STATE_CODE_LENGTH, type Location } from '@dealcard/shared';
+import { LocationBodySchema, type Location } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -14,33 +13,31 @@ import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { LocationTablets } from './location-tablets.tsx';
-import { CardActions, CardGrid, CardsSkeleton, ErrorState, FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardGrid, FormGrid, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { theme } from '../../../styles/theme.ts';
+import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialog } from '../../../components/back-office/form-kit.tsx';
+import { space, row, text } from '../../../styles/theme.ts';
 
 const Address = styled.address`
   font-style: normal;
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 6px;
+  margin-top: ${space(1.5)};
   line-height: 1.5;
 `;
 const Title = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${row(2.5)}
   .pin {
     color: ${({ theme }) => theme.colors.primary};
   }
   h2 {
-    font-size: 1.1rem;
-    font-weight: 700;
+    ${text(1.1, 700)}
   }
 `;
 /** The part of a location card about the tablets at that location (kiosk pairing). */
 const TabletArea = styled.div`
-  margin-top: 16px;
-  padding-top: 14px;
+  margin-top: ${space(4)};
+  padding-top: ${space(3.5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &:empty {
     display: none;
@@ -60,7 +57,7 @@ const fromLocation = (l: Location | null): Values => ({
 function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
   const save = useSaveLocation();
   const editing = location != null;
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: LocationBodySchema,
     initial: () => fromLocation(location),
     send: (body, callbacks) => save.mutate({ id: location?.id ?? null, body }, callbacks),
@@ -70,66 +67,22 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={editing ? t`Edit Location` : t`Add Location`}
       description={t`Where guests redeem their cards.`}
+      label={editing ? t`Edit location` : t`Add location`}
+      pending={save.isPending}
+      submitLabel={editing ? t`Save Changes` : t`Add Location`}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? t`Edit location` : t`Add location`}>
-        <FormGrid>
-          <div className="full">
-            <TextField
-              label={t`Location Name`}
-              required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-              placeholder={t`Downtown`}
-            />
-          </div>
-          <div className="full">
-            <TextField
-              label={t`Address`}
-              value={values.address}
-              onChange={set('address')}
-              error={errors.address}
-              autoComplete="street-address"
-            />
-          </div>
-          <TextField
-            label={t`City`}
-            value={values.city}
-            onChange={set('city')}
-            error={errors.city}
-            autoComplete="address-level2"
-          />
-          <TextField
-            label={t`State`}
-            value={values.state}
-            onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
-            error={errors.state}
-            maxLength={STATE_CODE_LENGTH}
-            placeholder={t`IL`}
-            autoComplete="address-level1"
-          />
-          <TextField
-            label={t`ZIP Code`}
-            value={values.zipCode}
-            onChange={set('zipCode')}
-            error={errors.zipCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        </FormGrid>
-        <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t`Saving...` : editing ? t`Save Changes` : t`Add Location`}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <FormGrid>
+        <div className="full">
+          <TextField label={t`Location Name`} required {...field('name')} placeholder={t`Downtown`} />
+        </div>
+        <AddressFields field={field} statePlaceholder />
+      </FormGrid>
+    </FormDialog>
   );
 }
 
@@ -152,13 +105,7 @@ function LocationCard({ location, onEdit, onDelete }: { location: Location; onEd
       </Address>
       <CardActions>
         <Button $variant="outline" $size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>{t`Edit`}</Button>
-        <Button
-          $variant="ghost"
-          $size="sm"
-          onClick={onDelete}
-          aria-label={t`Delete ${name}`}
-          style={{ color: theme.colors.danger }}
-        >{t`Delete`}</Button>
+        <DeleteButton name={name} onClick={onDelete} />
       </CardActions>
       <TabletArea data-testid="location-tablets">
         <LocationTablets location={location} scopeRestaurantId={query.restaurantId} />
@@ -192,48 +139,42 @@ export function LocationsPage() {
         actions={<Button onClick={add}>{t`+ Add Location`}</Button>}
       />
 
-      {locations.isLoading ? (
-        <CardsSkeleton />
-      ) : locations.error ? (
-        <ErrorState
-          message={errorMessage(locations.error, t`Could not load your locations.`)}
-          onRetry={() => void locations.refetch()}
-        />
-      ) : (locations.data ?? []).length === 0 ? (
-        <EmptyState
-          icon="pin"
-          title={t`No Locations Yet`}
-          text={t`Add each of your restaurant's locations so staff can verify redemptions there.`}
-          action={<Button onClick={add}>{t`Add Your First Location`}</Button>}
-        />
-      ) : (
-        <CardGrid $min={320}>
-          {(locations.data ?? []).map((l) => (
-            <LocationCard key={l.id} location={l} onEdit={() => setEditing({ location: l })} onDelete={() => setDeleting(l)} />
-          ))}
-        </CardGrid>
-      )}
+      <Loaded
+        query={locations}
+        failure={t`Could not load your locations.`}
+        empty={
+          <EmptyState
+            icon="pin"
+            title={t`No Locations Yet`}
+            text={t`Add each of your restaurant's locations so staff can verify redemptions there.`}
+            action={<Button onClick={add}>{t`Add Your First Location`}</Button>}
+          />
+        }
+      >
+        {(locations) => (
+          <CardGrid $min={320}>
+            {locations.map((l) => (
+              <LocationCard key={l.id} location={l} onEdit={() => setEditing({ location: l })} onDelete={() => setDeleting(l)} />
+            ))}
+          </CardGrid>
+        )}
+      </Loaded>
 
       {editing ? <LocationDialog location={editing.location} onClose={() => setEditing(null)} /> : null}
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting != null}
-        onClose={() => setDeleting(null)}
-        title={t`Are you sure?`}
+        title={t({ message: 'Are you sure?', context: 'deleting a location' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
         description={
           <>
             {t`This will permanently delete the location`} <strong>{deleting?.name}</strong>{' '}
             {t`and unpair its tablets. This action cannot be undone.`}
           </>
         }
-      >
-        <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>{t`Cancel`}</Button>
-          <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? t`Deleting...` : t`Delete`}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+      />
     </>
   );
 }

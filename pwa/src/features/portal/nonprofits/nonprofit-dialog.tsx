@@ -1,13 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { NonprofitBodySchema, type Nonprofit } from '@dealcard/shared';
-import { LogoUpload } from '../../../components/logo-upload.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useSaveNonprofit } from '../api/save-nonprofit.ts';
 import { FormGrid } from '../../../components/back-office/kit.tsx';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
+import { FormDialog, LogoField } from '../../../components/back-office/form-kit.tsx';
 
 type Values = FormValues<typeof NonprofitBodySchema, 'restaurantId'>;
 
@@ -25,7 +23,7 @@ const fromNonprofit = (n: Nonprofit | null): Values => ({
 export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit | null; onClose: () => void }) {
   const save = useSaveNonprofit();
   const editing = nonprofit != null;
-  const { values, errors, setField, set, submit } = useSchemaForm({
+  const { values, errors, setField, submit, field } = useSchemaForm({
     schema: NonprofitBodySchema,
     initial: () => fromNonprofit(nonprofit),
     send: (body, callbacks) => save.mutate({ id: nonprofit?.id ?? null, body }, callbacks),
@@ -35,61 +33,32 @@ export function NonprofitDialog({ nonprofit, onClose }: { nonprofit: Nonprofit |
   });
 
   return (
-    <Dialog
-      open
-      wide
-      onClose={onClose}
+    <FormDialog
       title={editing ? t`Edit Nonprofit Partner` : t`Add Nonprofit Partner`}
       description={t`The partner your campaigns raise money for. Name, contact name and email are required.`}
+      label={editing ? t`Edit nonprofit` : t`Add nonprofit`}
+      wide
+      pending={save.isPending}
+      submitLabel={editing ? t`Save Changes` : t`Add Nonprofit`}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? t`Edit nonprofit` : t`Add nonprofit`}>
-        <FormGrid>
-          <div className="full">
-            <TextField
-              label={t`Nonprofit Name`}
-              required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-              placeholder={t`Lincoln Elementary PTA`}
-            />
-          </div>
-          <ContactFields values={values} errors={errors} set={set} />
-          <TextField
-            label={t`Website`}
-            type="url"
-            value={values.website}
-            onChange={set('website')}
-            error={errors.website}
-            placeholder={t`https://example.org`}
-          />
-          <div className="full">
-            <LogoUpload
-              label={t`Nonprofit Logo`}
-              value={values.logoUrl || null}
-              onChange={(logoUrl) => {
-                setField('logoUrl', logoUrl ?? '');
-              }}
-            />
-            {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
-          </div>
-          <div className="full">
-            <TextareaField
-              label={t`Description`}
-              value={values.description}
-              onChange={set('description')}
-              error={errors.description}
-              placeholder={t`What the money raised will do`}
-            />
-          </div>
-        </FormGrid>
-        <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={save.isPending}>{t`Cancel`}</Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t`Saving...` : editing ? t`Save Changes` : t`Add Nonprofit`}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <FormGrid>
+        <div className="full">
+          <TextField label={t`Nonprofit Name`} required {...field('name')} placeholder={t`Lincoln Elementary PTA`} />
+        </div>
+        <ContactFields field={field} />
+        <TextField label={t`Website`} type="url" {...field('website')} placeholder={t`https://example.org`} />
+        <LogoField
+          label={t`Nonprofit Logo`}
+          value={values.logoUrl}
+          error={errors.logoUrl}
+          onChange={(logoUrl) => setField('logoUrl', logoUrl)}
+        />
+        <div className="full">
+          <TextareaField label={t`Description`} {...field('description')} placeholder={t`What the money raised will do`} />
+        </div>
+      </FormGrid>
+    </FormDialog>
   );
 }

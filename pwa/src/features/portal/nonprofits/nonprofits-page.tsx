@@ -1,13 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  formatDateTime,
-  formatShortDate,
-  nonprofitDeleteBlockedMessage,
-  type Nonprofit,
-  FUNDRAISING_MESSAGES,
-} from '@dealcard/shared';
+import { formatDateTime, formatShortDate, NONPROFIT_MESSAGES, type Nonprofit, FUNDRAISING_MESSAGES } from '@dealcard/shared';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
@@ -19,16 +13,17 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteNonprofit } from '../api/delete-nonprofit.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
-import { CardActions, CardGrid, CardsSkeleton, ErrorState, Meta, PageHeading } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardGrid, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { theme } from '../../../styles/theme.ts';
+import { ConfirmDeleteDialog, DeleteButton } from '../../../components/back-office/form-kit.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
+import { space, text } from '../../../styles/theme.ts';
 
 const Head = styled.div`
   display: flex;
-  gap: 12px;
+  gap: ${space(3)};
   align-items: center;
   img,
   .placeholder {
@@ -46,13 +41,12 @@ const Head = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
   h2 {
-    font-size: 1.1rem;
-    font-weight: 700;
+    ${text(1.1, 700)}
   }
 `;
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin-top: 10px;
+  margin-top: ${space(2.5)};
   font-size: 0.92rem;
 `;
 
@@ -110,88 +104,81 @@ export function NonprofitsPage() {
         actions={<Button onClick={add}>{t`+ Add Nonprofit`}</Button>}
       />
 
-      {nonprofits.isLoading ? (
-        <CardsSkeleton />
-      ) : nonprofits.error ? (
-        <ErrorState
-          message={errorMessage(nonprofits.error, t`Could not load your nonprofit partners.`)}
-          onRetry={() => void nonprofits.refetch()}
-        />
-      ) : (nonprofits.data ?? []).length === 0 ? (
-        <EmptyState
-          icon="heart"
-          title={t`No Nonprofit Partners Yet`}
-          text={t`Add the schools, teams and charities you want to raise money for. Each campaign supports one partner.`}
-          action={<Button onClick={add}>{t`Add Your First Nonprofit`}</Button>}
-        />
-      ) : (
-        <CardGrid>
-          {(nonprofits.data ?? []).map((n) => (
-            <Card key={n.id} aria-label={n.name}>
-              <Head>
-                {n.logoUrl ? (
-                  <img src={n.logoUrl} alt={t`${n.name} logo`} />
-                ) : (
-                  <div className="placeholder">
-                    <Icon name="heart" size={24} />
-                  </div>
-                )}
-                <h2>{n.name}</h2>
-              </Head>
-              <Meta>
-                <dt>{t`Contact`}</dt>
-                <dd>{n.contactName ?? '—'}</dd>
-                <dt>{t`Email`}</dt>
-                <dd>{n.contactEmail ? <a href={`mailto:${n.contactEmail}`}>{n.contactEmail}</a> : '—'}</dd>
-                {n.contactPhone ? (
-                  <>
-                    <dt>{t`Phone`}</dt>
-                    <dd>{n.contactPhone}</dd>
-                  </>
-                ) : null}
-                {n.website ? (
-                  <>
-                    <dt>{t`Website`}</dt>
-                    <dd>
-                      <a href={n.website} target="_blank" rel="noopener noreferrer">
-                        {n.website.replace(/^https?:\/\//, '')}
-                      </a>
-                    </dd>
-                  </>
-                ) : null}
-                <dt>{t`Dashboard`}</dt>
-                <dd>{n.dashboardLinkSentAt ? t`Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : t`Link not sent yet`}</dd>
-              </Meta>
-              {n.description ? <Description>{n.description}</Description> : null}
-              <CardActions>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  onClick={() => sendLink(n)}
-                  disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
-                  title={n.contactEmail ? undefined : sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail)}
-                  aria-label={t`Send dashboard link to ${n.name}`}
-                >
-                  {sendDashboard.isPending && sendDashboard.variables === n.id ? t`Sending...` : t`Send Dashboard Link`}
-                </Button>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  onClick={() => setEditing({ nonprofit: n })}
-                  aria-label={t`Edit ${n.name}`}
-                >{t`Edit`}</Button>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  onClick={() => setDeleting(n)}
-                  aria-label={t`Delete ${n.name}`}
-                  style={{ color: theme.colors.danger }}
-                >{t`Delete`}</Button>
-              </CardActions>
-            </Card>
-          ))}
-        </CardGrid>
-      )}
+      <Loaded
+        query={nonprofits}
+        failure={t`Could not load your nonprofit partners.`}
+        empty={
+          <EmptyState
+            icon="heart"
+            title={t`No Nonprofit Partners Yet`}
+            text={t`Add the schools, teams and charities you want to raise money for. Each campaign supports one partner.`}
+            action={<Button onClick={add}>{t`Add Your First Nonprofit`}</Button>}
+          />
+        }
+      >
+        {(nonprofitList) => (
+          <CardGrid>
+            {nonprofitList.map((n) => (
+              <Card key={n.id} aria-label={n.name}>
+                <Head>
+                  {n.logoUrl ? (
+                    <img src={n.logoUrl} alt={t`${n.name} logo`} />
+                  ) : (
+                    <div className="placeholder">
+                      <Icon name="heart" size={24} />
+                    </div>
+                  )}
+                  <h2>{n.name}</h2>
+                </Head>
+                <Meta>
+                  <dt>{t`Contact`}</dt>
+                  <dd>{n.contactName ?? '—'}</dd>
+                  <dt>{t`Email`}</dt>
+                  <dd>{n.contactEmail ? <a href={`mailto:${n.contactEmail}`}>{n.contactEmail}</a> : '—'}</dd>
+                  {n.contactPhone ? (
+                    <>
+                      <dt>{t`Phone`}</dt>
+                      <dd>{n.contactPhone}</dd>
+                    </>
+                  ) : null}
+                  {n.website ? (
+                    <>
+                      <dt>{t`Website`}</dt>
+                      <dd>
+                        <a href={n.website} target="_blank" rel="noopener noreferrer">
+                          {n.website.replace(/^https?:\/\//, '')}
+                        </a>
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt>{t`Dashboard`}</dt>
+                  <dd>{n.dashboardLinkSentAt ? t`Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : t`Link not sent yet`}</dd>
+                </Meta>
+                {n.description ? <Description>{n.description}</Description> : null}
+                <CardActions>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => sendLink(n)}
+                    disabled={!n.contactEmail || (sendDashboard.isPending && sendDashboard.variables === n.id)}
+                    title={n.contactEmail ? undefined : sharedMessage(FUNDRAISING_MESSAGES.dashboardNoContactEmail)}
+                    aria-label={t`Send dashboard link to ${n.name}`}
+                  >
+                    {sendDashboard.isPending && sendDashboard.variables === n.id ? t`Sending...` : t`Send Dashboard Link`}
+                  </Button>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => setEditing({ nonprofit: n })}
+                    aria-label={t`Edit ${n.name}`}
+                  >{t`Edit`}</Button>
+                  <DeleteButton name={n.name} onClick={() => setDeleting(n)} />
+                </CardActions>
+              </Card>
+            ))}
+          </CardGrid>
+        )}
+      </Loaded>
 
       {editing ? <NonprofitDialog nonprofit={editing.nonprofit} onClose={() => setEditing(null)} /> : null}
 
@@ -199,16 +186,18 @@ export function NonprofitsPage() {
         open={deleting != null && blockingCampaigns > 0}
         onClose={() => setDeleting(null)}
         title={t`This partner cannot be deleted`}
-        description={sharedMessage(nonprofitDeleteBlockedMessage(blockingCampaigns))}
+        description={sharedMessage(NONPROFIT_MESSAGES.deleteBlocked(blockingCampaigns))}
       >
         <DialogFooter>
           <Button $variant="outline" onClick={() => setDeleting(null)}>{t`Close`}</Button>
         </DialogFooter>
       </Dialog>
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting != null && blockingCampaigns === 0}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
         title={t`Delete Nonprofit Partner?`}
         description={
           <>
@@ -216,14 +205,7 @@ export function NonprofitsPage() {
             {t`. This action cannot be undone. Campaigns associated with this nonprofit will need updating.`}
           </>
         }
-      >
-        <DialogFooter>
-          <Button $variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>{t`Cancel`}</Button>
-          <Button $variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? t`Deleting...` : t`Delete`}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+      />
     </>
   );
 }

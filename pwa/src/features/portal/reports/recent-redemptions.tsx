@@ -16,13 +16,14 @@ import { usePortalRedemptions } from '../api/get-redemptions.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUndoRedemption } from '../api/undo-redemption.ts';
 import { Empty, Section, Table } from './report-layout.ts';
+import { space } from '../../../styles/theme.ts';
 
 const UNDO_WINDOW_MS = PORTAL_UNDO_DAYS * 24 * 60 * 60_000;
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
-  margin-top: 4px;
+  margin-top: ${space(1)};
 `;
 
 /** An undone redemption stays listed, its facts struck through; its status cell says why. */
@@ -43,29 +44,29 @@ const Row = styled.tr<{ $undone: boolean }>`
 const Why = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
-  margin-top: 4px;
+  margin-top: ${space(1)};
   overflow-wrap: anywhere;
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 12px;
+  margin-top: ${space(3)};
 `;
 
 const Refusal = styled(Notice)`
-  margin-top: 16px;
+  margin-top: ${space(4)};
   font-size: 0.9rem;
 `;
 
 const ReasonField = styled.div`
-  margin-top: 16px;
+  margin-top: ${space(4)};
 `;
 
 const Loading = styled.div`
   display: grid;
-  gap: 8px;
-  margin-top: 12px;
+  gap: ${space(2)};
+  margin-top: ${space(3)};
 `;
 
 const isAlreadyUndone = (error: unknown) => error instanceof ApiError && error.body?.code === 'already_undone';
@@ -85,7 +86,7 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
   const holder = redemption.holderFirstName;
   const when = formatDateTime(redemption.redeemedAt);
   const place = where(redemption);
-  const { values, errors, set, submit } = useSchemaForm({
+  const { submit, field } = useSchemaForm({
     schema: UndoBodySchema,
     initial: (): UndoValues => ({ reason: '' }),
     send: (body, { onSuccess, onError }) =>
@@ -123,9 +124,7 @@ function UndoDialog({ redemption, onClose }: { redemption: PortalRedemption; onC
         <ReasonField>
           <TextareaField
             label={t`Reason`}
-            value={values.reason}
-            onChange={set('reason')}
-            error={errors.reason}
+            {...field('reason')}
             hint={t`For example: scanned the wrong card. Kept with the redemption.`}
             maxLength={500}
             required

@@ -18,12 +18,9 @@ function ChartSection({ title, empty, children }: { title: string; empty: string
   );
 }
 
-/**
- * A location's name on the chart. The server names redemptions without a location (six-digit codes
- * no tablet checked) "Unknown location", in English: that one reads in the language in use.
- */
-function locationLabel(name: string): string {
-  return name === 'Unknown location' ? t`Unknown location` : name;
+/** A location's name on the chart; redemptions no tablet checked (six-digit codes) have none. */
+function locationLabel(name: string | null): string {
+  return name ?? t`Unknown location`;
 }
 
 /** Redemptions (undone ones left out) by location, by day over the last 30 days, and by offer. */

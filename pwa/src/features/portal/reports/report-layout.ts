@@ -1,24 +1,24 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 /** The report's sections, tables and empty states, shared by its figures and its charts. */
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin-top: 12px;
+  margin-top: ${space(3)};
   font-size: 0.94rem;
   th,
   td {
     text-align: left;
-    padding: 10px 12px;
+    padding: ${space(2.5, 3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
   th {
     color: ${({ theme }) => theme.colors.muted};
-    font-weight: 600;
-    font-size: 0.85rem;
+    ${text(0.85, 600)}
     background: ${({ theme }) => theme.colors.background};
   }
   td.num,
@@ -32,11 +32,11 @@ export const Table = styled.table`
   }
 `;
 export const Section = styled(Card)`
-  margin-bottom: 20px;
+  margin-bottom: ${space(5)};
   overflow-x: auto;
 `;
 export const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
-  padding: 28px 0 12px;
+  padding: ${space(7)} 0 ${space(3)};
 `;

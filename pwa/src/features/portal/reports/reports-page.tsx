@@ -11,6 +11,7 @@ import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 import { RecentRedemptions } from './recent-redemptions.tsx';
 import { Renewals } from './renewals.tsx';
+import { space, text } from '../../../styles/theme.ts';
 
 type DisplayStatus = ReturnType<typeof campaignDisplayStatus>;
 
@@ -39,9 +40,8 @@ function displayStatusLabel(status: DisplayStatus): string {
 }
 
 const SellersCaption = styled.h3`
-  font-size: 1rem;
-  font-weight: 600;
-  margin: 16px 0 4px;
+  ${text(1, 600)}
+  margin: ${space(4)} 0 ${space(1)};
 `;
 
 /** Under the nonprofit's name: which of its campaigns this row is. */

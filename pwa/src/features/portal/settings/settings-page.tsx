@@ -1,14 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { RestaurantSettingsBodySchema, STATE_CODE_LENGTH, type Restaurant } from '@dealcard/shared';
-import { LogoUpload } from '../../../components/logo-upload.tsx';
+import { RestaurantSettingsBodySchema, type Restaurant } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
-import { FieldError, TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { useUpdateMyRestaurant } from '../api/update-my-restaurant.ts';
 import { FormGrid, PageHeading } from '../../../components/back-office/kit.tsx';
 import { ContactFields } from '../../../components/back-office/contact-fields.tsx';
+import { AddressFields, LogoField } from '../../../components/back-office/form-kit.tsx';
 
 type Values = FormValues<typeof RestaurantSettingsBodySchema>;
 
@@ -34,7 +34,7 @@ export function SettingsPage() {
 
 function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
   const update = useUpdateMyRestaurant();
-  const { values, errors, setField, set, submit } = useSchemaForm({
+  const { values, errors, setField, submit, field } = useSchemaForm({
     schema: RestaurantSettingsBodySchema,
     initial: () => fromRestaurant(restaurant),
     send: (body, callbacks) => update.mutate(body, callbacks),
@@ -51,68 +51,19 @@ function SettingsForm({ restaurant }: { restaurant: Restaurant }) {
         <form onSubmit={submit} noValidate aria-label={t`Restaurant Profile`}>
           <FormGrid>
             <div className="full">
-              <TextField label={t`Restaurant Name`} required value={values.name} onChange={set('name')} error={errors.name} />
+              <TextField label={t`Restaurant Name`} required {...field('name')} />
             </div>
-            <ContactFields values={values} errors={errors} set={set} />
-            <TextField
-              label={t`Website`}
-              type="url"
-              value={values.websiteUrl}
-              onChange={set('websiteUrl')}
-              error={errors.websiteUrl}
-              placeholder={t`https://`}
+            <ContactFields field={field} />
+            <TextField label={t`Website`} type="url" {...field('websiteUrl')} placeholder={t`https://`} />
+            <AddressFields field={field} pairStateAndZip />
+            <LogoField
+              label={t`Restaurant Logo`}
+              value={values.logoUrl}
+              error={errors.logoUrl}
+              onChange={(logoUrl) => setField('logoUrl', logoUrl)}
             />
             <div className="full">
-              <TextField
-                label={t`Address`}
-                value={values.address}
-                onChange={set('address')}
-                error={errors.address}
-                autoComplete="street-address"
-              />
-            </div>
-            <TextField
-              label={t`City`}
-              value={values.city}
-              onChange={set('city')}
-              error={errors.city}
-              autoComplete="address-level2"
-            />
-            <FormGrid style={{ marginTop: 0 }}>
-              <TextField
-                label={t`State`}
-                value={values.state}
-                onChange={(e) => set('state')({ target: { value: e.target.value.toUpperCase() } })}
-                error={errors.state}
-                maxLength={STATE_CODE_LENGTH}
-                autoComplete="address-level1"
-              />
-              <TextField
-                label={t`ZIP Code`}
-                value={values.zipCode}
-                onChange={set('zipCode')}
-                error={errors.zipCode}
-                inputMode="numeric"
-                autoComplete="postal-code"
-              />
-            </FormGrid>
-            <div className="full">
-              <LogoUpload
-                label={t`Restaurant Logo`}
-                value={values.logoUrl || null}
-                onChange={(logoUrl) => {
-                  setField('logoUrl', logoUrl ?? '');
-                }}
-              />
-              {errors.logoUrl ? <FieldError role="alert">{errors.logoUrl}</FieldError> : null}
-            </div>
-            <div className="full">
-              <TextareaField
-                label={t`Description`}
-                value={values.description}
-                onChange={set('description')}
-                error={errors.description}
-              />
+              <TextareaField label={t`Description`} {...field('description')} />
             </div>
           </FormGrid>
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 20 }}>

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { localizeMessage } from '@dealcard/shared/spanish';
+import { messageText } from '@dealcard/shared/messages';
 import { currentLanguage } from '../../../i18n/i18n.tsx';
 import {
   formatCents,
@@ -18,16 +18,15 @@ import { Spinner } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfig } from '../../../lib/api/config.ts';
 import { usePurchaseCard } from '../api/purchase-card.ts';
+import { space, plainList, column, text } from '../../../styles/theme.ts';
 
 const Layout = styled(Page)`
   max-width: 560px;
 `;
 const Center = styled(Card)`
   text-align: center;
-  padding: 32px 20px;
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  padding: ${space(8, 5)};
+  ${column(3.5)}
   align-items: stretch;
   h1 {
     font-size: clamp(1.5rem, 6vw, 2rem);
@@ -56,14 +55,13 @@ const Check = styled.div`
 const ErrorMark = styled(Check)`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 2.2rem;
-  font-weight: 800;
+  ${text(2.2, 800)}
 `;
 const CodeBox = styled.div`
   border: 2px dashed ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primarySoft};
   border-radius: ${({ theme }) => theme.radii.md};
-  padding: 14px;
+  padding: ${space(3.5)};
   small {
     display: block;
     font-weight: 700;
@@ -81,17 +79,15 @@ const CodeBox = styled.div`
   }
 `;
 const Raised = styled.div`
-  padding: 14px;
+  padding: ${space(3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1.15rem;
-  font-weight: 700;
+  ${text(1.15, 700)}
   line-height: 1.35;
   overflow-wrap: anywhere;
   strong {
-    font-size: 1.4rem;
-    font-weight: 800;
+    ${text(1.4, 800)}
     color: ${({ theme }) => theme.colors.success};
   }
 `;
@@ -99,7 +95,7 @@ const Facts = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 8px 16px;
+  gap: ${space(2, 4)};
   text-align: left;
   dt {
     color: ${({ theme }) => theme.colors.subtle};
@@ -113,23 +109,18 @@ const Facts = styled.dl`
 `;
 const Included = styled.div`
   text-align: left;
-  margin-top: 6px;
-  padding-top: 18px;
+  margin-top: ${space(1.5)};
+  padding-top: ${space(4.5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     font-size: 1.05rem;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
+    ${plainList(2)}
   }
   li {
-    padding: 10px 12px;
+    padding: ${space(2.5, 3)};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.background};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -156,7 +147,7 @@ const ErrorText = styled.p`
 
 const GiftMessage = styled.blockquote`
   margin: 0;
-  padding: 10px 14px;
+  padding: ${space(2.5, 3.5)};
   text-align: left;
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primarySoft};
@@ -340,7 +331,7 @@ export function PurchaseSuccessPage() {
       <Center role="alert">
         <ErrorMark aria-hidden="true">!</ErrorMark>
         <h1>{t`Purchase Error`}</h1>
-        <ErrorText>{localizeMessage(MESSAGES.missingPaymentInfo, currentLanguage())}</ErrorText>
+        <ErrorText>{messageText(MESSAGES.missingPaymentInfo, currentLanguage())}</ErrorText>
         <ButtonLink as={Link} to="/" $variant="outline" $size="lg" $block>{t`Go Back`}</ButtonLink>
       </Center>
     );

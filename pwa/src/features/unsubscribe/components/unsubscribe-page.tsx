@@ -5,13 +5,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { column, space } from '../../../styles/theme.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 
 const Box = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 28px 20px;
+  ${column(4)}
+  padding: ${space(7, 5)};
   text-align: center;
   h1 {
     font-size: 1.5rem;

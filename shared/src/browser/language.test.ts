@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserLanguage, cookieLanguage, initialLanguage, rememberLanguage } from './browser-language.ts';
+import { browserLanguage, cookieLanguage, initialLanguage, rememberLanguage } from './language.ts';
 
 /** A browser's storage, cookie and languages, as the kiosk reads them at start-up. */
 function tablet({ stored, cookie = '', languages = ['en-US'] }: { stored?: string; cookie?: string; languages?: string[] }) {

@@ -1,7 +1,7 @@
 // A person's language in the browser, for the PWA and the kiosk alike: their choice (a picker,
 // remembered on this device in localStorage `lang` and the `lang` cookie the server reads; one
 // origin, so a choice made anywhere on the site holds in both apps), or else the browser's.
-import { LANGUAGE_COOKIE, isLanguage, type Language } from './language.ts';
+import { LANGUAGE_COOKIE, isLanguage, type Language } from '../language.ts';
 
 const STORAGE_KEY = 'lang';
 
