@@ -83,7 +83,11 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
             }`
           : ''
       }
-      <p style="margin:0 0 16px">${e(gift ? `${w.hi(firstName)} ${w.giftReady(input.nonprofitName, input.restaurantName)}` : w.thanksHtml(firstName, input.restaurantName))}</p>
+      ${
+        gift
+          ? `<p style="margin:0 0 8px">${e(w.hi(firstName))}</p><p style="margin:0 0 16px">${e(w.giftReady(input.nonprofitName, input.restaurantName))}</p>`
+          : `<p style="margin:0 0 16px">${e(w.thanksHtml(firstName, input.restaurantName))}</p>`
+      }
       <p style="margin:0 0 16px;font-weight:bold">${e(w.raised(raised, input.nonprofitName))}</p>
       <p style="margin:0 0 24px;text-align:center">
         <a href="${e(input.cardUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${e(w.button)}</a>
