@@ -243,6 +243,10 @@ export const API_MESSAGES = defineMessages('api', {
   }),
 
   // The counter.
+  undoneByTabletAt: (location: string) => ({ en: `Kiosk tablet at ${location}`, es: `Tableta de ${location}` }),
+  undoneByATablet: { en: 'A kiosk tablet', es: 'Una tableta' },
+  undoneBySomeone: { en: 'Unknown', es: 'Desconocido' },
+  undoneByAdmin: (name: string) => ({ en: `${name} (admin)`, es: `${name} (administración)` }),
   alreadyUndone: { en: 'This redemption has already been undone', es: 'Este canje ya se deshizo' },
   undoTooLate: (within: number, unit: 'minute' | 'day') => {
     const s = span(within, unit);

@@ -10,12 +10,8 @@ import { say } from './output.ts';
  * report reads every card and redemption (about 250 ms at 1,000,000 cards) in the report reader's
  * worker thread, so the card reads should barely notice (docs/decisions/009).
  */
-export async function cardReadsBesideReports(
-  base: string,
-  adminCookie: string,
-  cards: BenchFixture['sampleCards'],
-): Promise<void> {
-  console.log('driving GET /api/cards/{accessCode} alone, then beside admin reports...');
+/** The card read that phases measure beside other work, and its figures alone, first. */
+export async function cardReadsAlone(base: string, cards: BenchFixture['sampleCards']) {
   const cardRead: Scenario = {
     name: 'card read',
     kind: 'read',
@@ -23,6 +19,16 @@ export async function cardReadsBesideReports(
   };
   const alone = await drive(base, cardRead, DURATION);
   await drained(base, cardRead);
+  return { cardRead, alone };
+}
+
+export async function cardReadsBesideReports(
+  base: string,
+  adminCookie: string,
+  cards: BenchFixture['sampleCards'],
+): Promise<void> {
+  console.log('driving GET /api/cards/{accessCode} alone, then beside admin reports...');
+  const { cardRead, alone } = await cardReadsAlone(base, cards);
   let reporting = true;
   const reportTimes: number[] = [];
   const admin = (async () => {

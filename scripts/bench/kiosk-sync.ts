@@ -1,7 +1,8 @@
 // Offline syncs: 100-scan batches from tablets coming back online, and the card holders beside them.
 import { SYNC_MAX_SCANS } from '@dealcard/shared/counter-rules';
 import type { BenchFixture } from '../seed-scale.ts';
-import { Scenario, drained, drive, median, pick } from './load.ts';
+import { drive, median, pick } from './load.ts';
+import { cardReadsAlone } from './card-reads-beside-reports.ts';
 import { DURATION } from './options.ts';
 import { say } from './output.ts';
 
@@ -22,13 +23,7 @@ export async function kioskSyncs(
   cards: BenchFixture['sampleCards'],
 ): Promise<void> {
   console.log('driving POST /api/kiosk/sync (100-scan batches) beside GET /api/cards/{accessCode}...');
-  const cardRead: Scenario = {
-    name: 'card read',
-    kind: 'read',
-    next: () => ({ method: 'GET', path: `/api/cards/${pick(cards).accessCode}` }),
-  };
-  const alone = await drive(base, cardRead, DURATION);
-  await drained(base, cardRead);
+  const { cardRead, alone } = await cardReadsAlone(base, cards);
 
   const scannedAt = new Date(Date.now() - 60_000).toISOString();
   let syncing = true;

@@ -259,10 +259,14 @@ export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema)
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
 
 /** The status the restaurant report shows for a campaign. */
-export function campaignDisplayStatus(status: string, isActive: number): 'Active' | 'Pending' | 'Paused' | 'Rejected' | 'Draft' {
+export function campaignDisplayStatus(
+  status: string,
+  isActive: number,
+): 'Active' | 'Pending' | 'Paused' | 'Rejected' | 'Archived' | 'Draft' {
   if (status === 'approved') return isActive === 1 ? 'Active' : 'Paused';
   if (status === 'pending') return 'Pending';
   if (status === 'rejected') return 'Rejected';
+  if (status === 'archived') return 'Archived';
   return 'Draft';
 }
 

@@ -49,6 +49,12 @@ export const kioskScans = sqliteTable(
     /** The redemption this scan made (applied) or ran into (duplicate). */
     redemptionId: integer('redemption_id'),
     locationId: integer('location_id'),
+    /**
+     * For a duplicate: when and where the use it ran into was served, as the first answer said. A
+     * resent nonce gets that answer back, even after the code is checked at a tablet later.
+     */
+    heldAt: text('held_at'),
+    heldLocation: text('held_location'),
   },
   (t) => [index('kiosk_scans_restaurant_idx').on(t.restaurantId, t.status, t.scannedAt)],
 );

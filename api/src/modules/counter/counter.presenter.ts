@@ -1,18 +1,21 @@
-import type { CounterVerdict, PortalRedemption, VerifyResponse } from '@dealcard/shared';
+import type { CounterVerdict, Language, PortalRedemption, VerifyResponse } from '@dealcard/shared';
+import { API_MESSAGES } from '../../messages.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import type { CodeRow, PortalRedemptionRow } from './counter.queries.ts';
 
-/** Who undid a redemption, as the owner reads it: a kiosk tablet by its place, a person by name. */
-function undoneBy(row: PortalRedemptionRow): string {
+/** Who undid a redemption, as the owner reads it in their language: a kiosk tablet by its place, a person by name. */
+function undoneBy(row: PortalRedemptionRow, language: Language): string {
   if (row.undoneByDeviceId !== null) {
-    return row.undoneByDeviceLocation ? `Kiosk tablet at ${row.undoneByDeviceLocation}` : 'A kiosk tablet';
+    return (
+      row.undoneByDeviceLocation ? API_MESSAGES.undoneByTabletAt(row.undoneByDeviceLocation) : API_MESSAGES.undoneByATablet
+    )[language];
   }
   const name = [row.undoneByFirstName, row.undoneByLastName].filter(Boolean).join(' ').trim() || row.undoneByEmail;
-  if (!name) return 'Unknown';
-  return row.undoneByRole === 'superadmin' ? `${name} (admin)` : name;
+  if (!name) return API_MESSAGES.undoneBySomeone[language];
+  return row.undoneByRole === 'superadmin' ? API_MESSAGES.undoneByAdmin(name)[language] : name;
 }
 
-export function presentPortalRedemption(row: PortalRedemptionRow): PortalRedemption {
+export function presentPortalRedemption(row: PortalRedemptionRow, language: Language): PortalRedemption {
   return {
     id: row.id,
     redeemedAt: row.redeemedAt,
@@ -21,7 +24,7 @@ export function presentPortalRedemption(row: PortalRedemptionRow): PortalRedempt
     offerType: row.offerType,
     holderFirstName: firstNameOf(row.customerName),
     use: row.use,
-    undone: row.undoneAt ? { at: row.undoneAt, by: undoneBy(row), reason: row.undoReason ?? '' } : null,
+    undone: row.undoneAt ? { at: row.undoneAt, by: undoneBy(row, language), reason: row.undoReason ?? '' } : null,
   };
 }
 

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendJsonText, validate } from '../../http/validate.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
 import { storedVouchersJson } from './counter.fast.ts';
 import { cardVouchers, offlineKit, portalRedemptions } from './counter.service.ts';
@@ -128,7 +129,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     '/redemptions',
     portal,
     validate({ query: RedemptionsQuery, response: PortalRedemptionsResponseSchema }, ({ query, req }) =>
-      portalRedemptions(db, scopedRestaurantId(req, query.restaurantId), query.before),
+      portalRedemptions(db, scopedRestaurantId(req, query.restaurantId), query.before, requestLanguage(req)),
     ),
   );
   router.post(

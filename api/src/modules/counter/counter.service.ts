@@ -7,6 +7,7 @@ import {
   type OfflineKitResponse,
   type PortalRedemptionsResponse,
   type Voucher,
+  type Language,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { cardOffers, cards, redemptions, vouchers } from '../../db/schema/index.ts';
@@ -124,6 +125,7 @@ export function portalRedemptions(
   db: Db,
   restaurantId: number,
   before: string | undefined,
+  language: Language,
   now = new Date(),
 ): PortalRedemptionsResponse {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
@@ -134,7 +136,7 @@ export function portalRedemptions(
   const page = rows.slice(0, PORTAL_REDEMPTIONS_PAGE);
   const last = page.at(-1);
   return {
-    redemptions: page.map(presentPortalRedemption),
+    redemptions: page.map((row) => presentPortalRedemption(row, language)),
     nextCursor: rows.length > PORTAL_REDEMPTIONS_PAGE && last ? `${last.redeemedAt}_${last.id}` : null,
   };
 }

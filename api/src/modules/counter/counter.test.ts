@@ -319,6 +319,11 @@ describe("the portal's list of redemptions", () => {
       undone: null,
     });
     expect(undoneByTablet.undone).toEqual({ at: expect.any(String), by: 'Kiosk tablet at Riverside', reason: 'Tapped twice' });
+    // In the Spanish portal, the server's words for who undid it are Spanish too.
+    const spanish = PortalRedemptionsResponseSchema.parse(
+      (await mine.owner.get('/api/redemptions').set('Accept-Language', 'es')).body,
+    );
+    expect(spanish.redemptions[0]!.undone?.by).toBe('Tableta de Riverside');
     expect(undoneByOwner.undone).toEqual({
       at: expect.any(String),
       by: expect.stringMatching(/^restaurant_owner-.*@example\.com$/),

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import { generateRedemptionCode, normalizeAccessCode } from '../cards/codes.ts';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
+import { withFreshCode } from './fresh-code.ts';
 
 export type RedeemResult = RedeemResponse;
 
@@ -28,17 +29,6 @@ function refusal(answer: RedeemAnswer): AppError {
     default:
       throw new Error(`A redemption cannot be refused as ${answer}`);
   }
-}
-
-/** How many fresh codes to try when one is already taken in the restaurant. */
-const MAX_CODE_ATTEMPTS = 20;
-
-function isRedemptionCodeClash(err: unknown): boolean {
-  // better-sqlite3 raises SqliteError directly; a wrapped error keeps it as its cause.
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed: redemptions\.restaurant_id, redemptions\.code/.test(e.message)) return true;
-  }
-  return false;
 }
 
 /** The offer as the holder's answer shows it, after the use was taken. */
@@ -221,10 +211,8 @@ const transactions = preparedPerDb((db) => {
     if (!offer) throw refusal('none_left');
 
     // Codes are unique within a restaurant, so the kiosk finds exactly one redemption by code.
-    // A clash fails only that INSERT statement; the transaction carries on with a fresh code.
-    for (let attempt = 1; ; attempt++) {
-      const code = makeCode();
-      try {
+    try {
+      return withFreshCode((code) => {
         const row = q.insert.get({
           cardId: card.id,
           offerId: offer.id,
@@ -236,11 +224,11 @@ const transactions = preparedPerDb((db) => {
           total: offer.quantityTotal,
         })!;
         return { code, redemptionId: row.id, offer: presentCardOffer(offer) };
-      } catch (err) {
-        // The decrement is written: a failure now (no free use, which the decrement rules out,
-        // or anything else) must take the whole transaction down with it.
-        if (!isRedemptionCodeClash(err) || attempt >= MAX_CODE_ATTEMPTS) throw new AfterWrite(err);
-      }
+      }, makeCode);
+    } catch (err) {
+      // The decrement is written: a failure now (no free use, which the decrement rules out,
+      // or anything else) must take the whole transaction down with it.
+      throw new AfterWrite(err);
     }
   };
 

@@ -12,6 +12,8 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode } from '../cards/codes.ts';
+import { withFreshCode } from './fresh-code.ts';
+import { USED_AT_SQL } from './used-at.ts';
 import { readVoucher, restaurantKey, verifyVoucher } from './voucher-keys.ts';
 
 /** A voucher's card offer and card, and the live redemption holding its use if one does. */
@@ -37,7 +39,7 @@ const statements = preparedPerDb((db) => ({
     SELECT c.id AS cardId, c.restaurant_id AS restaurantId, c.campaign_id AS campaignId, c.status,
            c.expiration_date AS expiry, c.purchase_date AS boughtAt, c.customer_name AS customerName,
            o.quantity_total AS total, o.quantity_remaining AS remaining, o.offer_type AS offerType, o.description,
-           r.id AS heldId, coalesce(r.verified_at, r.redeemed_at) AS heldAt, l.name AS heldLocation
+           r.id AS heldId, ${USED_AT_SQL} AS heldAt, l.name AS heldLocation
       FROM card_offers o
       JOIN cards c ON c.id = o.card_id
       LEFT JOIN redemptions r ON r.offer_id = o.id AND r.live_use = :u
@@ -117,7 +119,6 @@ export function judgeVoucher(
   return { verdict, payload, row };
 }
 
-const isCodeClash = (err: unknown) => err instanceof Error && /redemptions\.restaurant_id, redemptions\.code/.test(err.message);
 export const isUseTaken = (err: unknown) =>
   err instanceof Error && /redemptions\.offer_id, redemptions\.live_use/.test(err.message);
 
@@ -136,28 +137,26 @@ export function serveVoucher(
 ): { redemptionId: number; locationName: string | undefined } | null {
   const q = statements(db);
   if (q.takeOne.run({ o: payload.o }).changes !== 1) return null;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const inserted = q.insert.get({
+  // A six-digit code clash draws another. Anything else (the use taken meanwhile) is an error the
+  // caller's transaction or savepoint rolls back, decrement included.
+  const inserted = withFreshCode(
+    (code) =>
+      q.insert.get({
         cardId: row.cardId,
         offerId: payload.o,
         restaurantId: device.restaurantId,
         campaignId: row.campaignId,
         locationId: device.locationId,
         deviceId: device.id,
-        code: generateRedemptionCode(),
+        code,
         customerName: row.customerName,
         recordedAt: recordedAt.toISOString(),
         servedAt: servedAt.toISOString(),
         use: payload.u,
-      })!;
-      return { redemptionId: inserted.id, locationName: q.locationName.get(device.locationId) ?? undefined };
-    } catch (err) {
-      // A six-digit code clash: draw another. Anything else (the use taken meanwhile) is an error
-      // the caller's transaction or savepoint rolls back, decrement included.
-      if (!isCodeClash(err) || attempt >= 20) throw err;
-    }
-  }
+      })!,
+    generateRedemptionCode,
+  );
+  return { redemptionId: inserted.id, locationName: q.locationName.get(device.locationId) ?? undefined };
 }
 
 /** The answer of `POST /api/kiosk/vouchers` for a judged voucher (and, when served, its redemption). */

@@ -171,4 +171,55 @@ describe('a synced scan keeps two times', () => {
     expect(sweep(ctx.db, ctx.config.uploadsDir, new Date(Date.now() + 31 * DAY)).invalidScans).toBe(1);
     expect(ctx.db.select({ nonce: kioskScans.nonce }).from(kioskScans).all()).toEqual([{ nonce: 'applied-0001' }]);
   });
+
+  it('a resent nonce gets its first answer back, even after the use it ran into is checked at a tablet', async () => {
+    const ctx = createTestApp();
+    const { tablet, card } = await counter(ctx);
+    const { card: held, offers } = card();
+    const vouchers = await vouchersOf(ctx, held.accessCode);
+    // The holder takes use 1 by code; offline, the tablet had scanned use 1's voucher.
+    const { code } = redeemOffer(ctx.db, held.accessCode, offers[0]!.id);
+    const voucher = vouchers.find((v) => v.use === 1)!;
+    const scans = [{ token: voucher.token, scannedAt: new Date(Date.now() - 60_000).toISOString(), nonce: 'late-tablet-0001' }];
+    const first = (await tablet.post('/api/kiosk/sync').send({ scans }).expect(200)).body;
+    expect(first.results).toEqual([
+      { nonce: 'late-tablet-0001', status: 'duplicate', redemptionId: expect.any(Number), usedAt: expect.any(String) },
+    ]);
+    // The code is then checked at the counter: the redemption now has a place and a later time.
+    expect((await tablet.post('/api/kiosk/verify').send({ code }).expect(200)).body.status).toBe('valid');
+    const again = (await tablet.post('/api/kiosk/sync').send({ scans }).expect(200)).body;
+    expect(again).toEqual(first);
+  });
+
+  it('a conflict with a typed code says when the code was used and where it was checked, not when', async () => {
+    const ctx = createTestApp();
+    const { tablet, card, owner } = await counter(ctx);
+    const { card: held, offers } = card();
+    const vouchers = await vouchersOf(ctx, held.accessCode);
+    // The holder shows a code 20 minutes ago; staff check it at the tablet only now. Meanwhile,
+    // offline, the tablet had scanned the voucher of the same use, 10 minutes ago.
+    const usedAt = new Date(Date.now() - 20 * 60_000);
+    const { code } = redeemOffer(ctx.db, held.accessCode, offers[0]!.id, usedAt);
+    expect((await tablet.post('/api/kiosk/verify').send({ code }).expect(200)).body.status).toBe('valid');
+    const scannedAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const token = vouchers.find((v) => v.use === 1)!.token;
+    const synced = (
+      await tablet
+        .post('/api/kiosk/sync')
+        .send({ scans: [{ token, scannedAt, nonce: 'code-first-0001' }] })
+        .expect(200)
+    ).body;
+    expect(synced.results).toEqual([
+      expect.objectContaining({ status: 'duplicate', usedAt: usedAt.toISOString(), locationName: 'Downtown' }),
+    ]);
+    const report = (await owner.get('/api/restaurants/reports').expect(200)).body;
+    expect(report.offlineConflicts).toEqual([
+      expect.objectContaining({
+        scannedAt,
+        scannedAtLocation: 'Downtown',
+        usedAt: usedAt.toISOString(),
+        usedAtLocation: 'Downtown',
+      }),
+    ]);
+  });
 });

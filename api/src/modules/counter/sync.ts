@@ -14,14 +14,11 @@ interface KnownScan {
 }
 
 const statements = preparedPerDb((db) => ({
-  /** A nonce already answered, with the redemption it made or ran into (when and where that use was). */
+  /** A nonce already answered, with the redemption it made or ran into (when and where that use was, as first answered). */
   known: db.$client.prepare<[string], KnownScan>(`
-    SELECT s.device_id AS deviceId, s.status, s.redemption_id AS redemptionId,
-           coalesce(r.verified_at, r.redeemed_at) AS usedAt, l.name AS locationName
-      FROM kiosk_scans s
-      LEFT JOIN redemptions r ON r.id = s.redemption_id
-      LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
-     WHERE s.nonce = ?`),
+    SELECT device_id AS deviceId, status, redemption_id AS redemptionId, held_at AS usedAt, held_location AS locationName
+      FROM kiosk_scans
+     WHERE nonce = ?`),
   record: db.$client.prepare<{
     nonce: string;
     deviceId: number;
@@ -33,9 +30,13 @@ const statements = preparedPerDb((db) => ({
     status: SyncResult['status'];
     redemptionId: number | null;
     locationId: number;
+    heldAt: string | null;
+    heldLocation: string | null;
   }>(`
-    INSERT INTO kiosk_scans (nonce, device_id, restaurant_id, card_offer_id, use, scanned_at, received_at, status, redemption_id, location_id)
-    VALUES (:nonce, :deviceId, :restaurantId, :cardOfferId, :use, :scannedAt, :receivedAt, :status, :redemptionId, :locationId)`),
+    INSERT INTO kiosk_scans (nonce, device_id, restaurant_id, card_offer_id, use, scanned_at, received_at, status,
+                             redemption_id, location_id, held_at, held_location)
+    VALUES (:nonce, :deviceId, :restaurantId, :cardOfferId, :use, :scannedAt, :receivedAt, :status,
+            :redemptionId, :locationId, :heldAt, :heldLocation)`),
 }));
 
 /** The first answer for a nonce, given again: the same nonce twice gives the same result and applies once. */
@@ -100,6 +101,8 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
         status,
         redemptionId,
         locationId: device.locationId,
+        heldAt: usedAt ?? null,
+        heldLocation: locationName ?? null,
       });
       return {
         nonce: scan.nonce,

@@ -2,6 +2,7 @@ import type { CampaignStatus } from '@dealcard/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
+import { USED_AT_SQL } from '../counter/used-at.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
@@ -131,7 +132,7 @@ export function reportRedemptionAnalytics(db: Db, restaurantId: number, since: s
   const conflicts = sqlite
     .prepare(
       `SELECT o.offer_type AS offerType, r.customer_name AS customerName, s.scanned_at AS scannedAt, sl.name AS scannedAtLocation,
-              coalesce(r.verified_at, r.redeemed_at) AS usedAt, ul.name AS usedAtLocation
+              ${USED_AT_SQL} AS usedAt, ul.name AS usedAtLocation
          FROM kiosk_scans s
          JOIN redemptions r ON r.id = s.redemption_id
          JOIN card_offers o ON o.id = r.offer_id

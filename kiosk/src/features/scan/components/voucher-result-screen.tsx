@@ -167,59 +167,41 @@ function screenOf(outcome: VoucherOutcome, now: Date): Screen {
   const { payload } = outcome.voucher;
   if (outcome.via === 'server') return serverScreen(outcome.response, payload.e, now);
   const offline = (screen: Screen): Screen => ({ ...screen, offline: true });
+  /** An offline answer about a voucher of this restaurant: its sign and word, one line, whose card. */
+  const aboutHolder = (tone: ResultTone, status: string, icon: string, verdict: string, line: ReactNode): Screen =>
+    offline({
+      tone,
+      status,
+      body: (
+        <>
+          <ResultIcon aria-hidden>{icon}</ResultIcon>
+          <Verdict>{verdict}</Verdict>
+          {line}
+          <CardHolder name={payload.n} />
+        </>
+      ),
+    });
   switch (outcome.verdict.status) {
     case 'accepted':
-      return offline({
-        tone: 'valid',
-        status: 'valid',
-        body: (
-          <>
-            <ResultIcon aria-hidden>✓</ResultIcon>
-            <Verdict>{t`Valid`}</Verdict>
-            <Tag>{t`Accepted offline — will sync`}</Tag>
-            <CardHolder name={payload.n} />
-          </>
-        ),
-      });
+      return aboutHolder('valid', 'valid', '✓', t`Valid`, <Tag>{t`Accepted offline — will sync`}</Tag>);
     case 'already_scanned':
-      return offline({
-        tone: 'used',
-        status: 'already_used',
-        body: (
-          <>
-            <ResultIcon aria-hidden>!</ResultIcon>
-            <Verdict>{t`Already used`}</Verdict>
-            <Detail>{scannedHere(formatWhenInSentence(outcome.verdict.scannedAt, now))}</Detail>
-            <CardHolder name={payload.n} />
-          </>
-        ),
-      });
+      return aboutHolder(
+        'used',
+        'already_used',
+        '!',
+        t`Already used`,
+        <Detail>{scannedHere(formatWhenInSentence(outcome.verdict.scannedAt, now))}</Detail>,
+      );
     case 'voided':
-      return offline({
-        tone: 'voided',
-        status: 'voided',
-        body: (
-          <>
-            <ResultIcon aria-hidden>⊘</ResultIcon>
-            <Verdict>{t`Voided`}</Verdict>
-            <Detail>{t`This voucher belongs to a card that was refunded or is on hold. Do not serve this offer.`}</Detail>
-            <CardHolder name={payload.n} />
-          </>
-        ),
-      });
+      return aboutHolder(
+        'voided',
+        'voided',
+        '⊘',
+        t`Voided`,
+        <Detail>{t`This voucher belongs to a card that was refunded or is on hold. Do not serve this offer.`}</Detail>,
+      );
     case 'expired':
-      return offline({
-        tone: 'notFound',
-        status: 'expired',
-        body: (
-          <>
-            <ResultIcon aria-hidden>⌛</ResultIcon>
-            <Verdict>{t`Expired`}</Verdict>
-            <Detail>{expiredSentence(payload.e)}</Detail>
-            <CardHolder name={payload.n} />
-          </>
-        ),
-      });
+      return aboutHolder('notFound', 'expired', '⌛', t`Expired`, <Detail>{expiredSentence(payload.e)}</Detail>);
     case 'other_restaurant':
       return offline(notFound(t`This voucher is for another restaurant. Do not serve this offer.`));
     case 'not_genuine':

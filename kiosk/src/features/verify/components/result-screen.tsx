@@ -17,6 +17,17 @@ function checkedSentence(code: string, verifiedAt: string | null | undefined, lo
   return t`Code ${code} was checked.`;
 }
 
+/** "Pizza · Ana": which offer a refused code was for, and whose card. */
+function OfferAndHolder({ result }: { result: VerifyResponse }) {
+  if (!result.offer) return null;
+  return (
+    <Detail>
+      {result.offer.offerType}
+      {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
+    </Detail>
+  );
+}
+
 interface ResultScreenProps {
   result: VerifyResponse;
   code: string;
@@ -55,24 +66,14 @@ export function ResultScreen({ result, code, onDone }: ResultScreenProps) {
           <ResultIcon aria-hidden>⊘</ResultIcon>
           <Verdict>{t`Cancelled`}</Verdict>
           <Detail>{t`Code ${spaced} was cancelled: its redemption was undone. Do not serve this offer.`}</Detail>
-          {result.offer ? (
-            <Detail>
-              {result.offer.offerType}
-              {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
-            </Detail>
-          ) : null}
+          <OfferAndHolder result={result} />
         </>
       ) : result.status === 'voided' ? (
         <>
           <ResultIcon aria-hidden>⊘</ResultIcon>
           <Verdict>{t`Voided`}</Verdict>
           <Detail>{t`Code ${spaced} belongs to a card that was refunded or is on hold. Do not serve this offer.`}</Detail>
-          {result.offer ? (
-            <Detail>
-              {result.offer.offerType}
-              {result.holderFirstName ? ` · ${result.holderFirstName}` : ''}
-            </Detail>
-          ) : null}
+          <OfferAndHolder result={result} />
         </>
       ) : (
         <>

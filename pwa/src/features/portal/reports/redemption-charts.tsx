@@ -18,9 +18,9 @@ function ChartSection({ title, empty, children }: { title: string; empty: string
   );
 }
 
-/** A location's name on the chart; redemptions no tablet checked (six-digit codes) have none. */
+/** A location's name on the chart; redemptions no tablet checked (six-digit codes) have none: the table's words. */
 function locationLabel(name: string | null): string {
-  return name ?? t`Unknown location`;
+  return name ?? t`Not checked at a tablet`;
 }
 
 /** Redemptions (undone ones left out) by location, by day over the last 30 days, and by offer. */

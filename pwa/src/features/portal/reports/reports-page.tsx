@@ -20,6 +20,7 @@ const STATUS_BADGE: Record<DisplayStatus, BadgeVariant> = {
   Pending: 'warning',
   Paused: 'secondary',
   Rejected: 'destructive',
+  Archived: 'secondary',
   Draft: 'outline',
 };
 
@@ -34,6 +35,8 @@ function displayStatusLabel(status: DisplayStatus): string {
       return t({ message: 'Paused', context: "one campaign's status" });
     case 'Rejected':
       return t({ message: 'Rejected', context: "one campaign's status" });
+    case 'Archived':
+      return t({ message: 'Archived', context: "one campaign's status" });
     case 'Draft':
       return t({ message: 'Draft', context: "one campaign's status" });
   }

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { buyCard } from './support/buy-card.ts';
+import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
+
+/**
+ * Honest labels on the restaurant's report (issue 29), on the laptop where they were found, in
+ * English and Spanish: an archived campaign is "Archived", not "Draft", and a code no tablet
+ * checked has one name in the chart and the table.
+ */
+
+const LAPTOP = { width: 1280, height: 800 };
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('honest labels in the report', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('an archived campaign reads Archived, and a code no tablet checked reads the same in the chart and the table, in both languages', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signIn(page, DEMO_OWNER, '/restaurant');
+    const guest = await playwright.request.newContext({ baseURL });
+    const holder = `Honest${String(Date.now()).slice(-6)}`;
+    try {
+      const card = await buyCard(page.request, guest, `${holder} Lee`);
+      const redeemed = await guest.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: card.offers[0]!.id } });
+      expect(redeemed.status()).toBe(201);
+    } finally {
+      await guest.dispose();
+    }
+
+    await page.goto('/restaurant/reports');
+    const byLocation = page.getByRole('region', { name: 'Redemptions by location' });
+    await expect(byLocation).toContainText('Not checked at a tablet');
+    await expect(byLocation).not.toContainText('Unknown location');
+    const recent = page.getByRole('table', { name: 'Recent redemptions' });
+    await expect(recent.getByRole('row').filter({ hasText: holder })).toContainText('Not checked at a tablet');
+    // The demo restaurant's archived campaign (last year's PTA card), and no campaign is a draft.
+    await expect(page.getByText('Archived', { exact: true })).toBeVisible();
+    await expect(page.getByText('Draft', { exact: true })).toHaveCount(0);
+    await shot(page, 'report-labels-en');
+
+    await page.getByRole('complementary', { name: 'Restaurant Portal navigation' }).getByLabel('Language').selectOption('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    const porSucursal = page.getByRole('region', { name: 'Canjes por sucursal' });
+    await expect(porSucursal).toContainText('No se verificó en una tableta');
+    await expect(page.getByText('Archivada', { exact: true })).toBeVisible();
+    await expect(page.getByText('Borrador', { exact: true })).toHaveCount(0);
+    await shot(page, 'report-labels-es');
+  });
+});
