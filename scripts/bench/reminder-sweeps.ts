@@ -11,6 +11,7 @@ import {
   RENEWAL_HOLDERS_SQL,
 } from '../../api/src/modules/reminders/reminders.queries.ts';
 import {
+  MAX_EMAILS_PER_RUN,
   REMINDER_DAYS_BEFORE_EXPIRY,
   RENEWAL_LIVE_WINDOW_DAYS,
   runReminderSweeps,
@@ -56,9 +57,8 @@ export function reminderSweepSection(runDir: string, cards: number): void {
     ).n;
 
     const liveSince = new Date(now.getTime() - RENEWAL_LIVE_WINDOW_DAYS * 86_400_000).toISOString();
-    const sample = sqlite
-      .prepare(`${RENEWAL_CAMPAIGNS_SQL} LIMIT 1`)
-      .get({ today: toDateOnly(now), liveSince }) as { id: number; restaurantId: number; nonprofitId: number } | undefined;
+    const sample = sqlite.prepare(`${RENEWAL_CAMPAIGNS_SQL} LIMIT 1`).get({ today: toDateOnly(now), liveSince }) as
+      { id: number; restaurantId: number; nonprofitId: number } | undefined;
     const statements = [
       { name: 'cards due a reminder', sql: REMINDER_CANDIDATES_SQL, params: { now: now.toISOString(), until, limit: 200 } },
       { name: 'campaigns to announce', sql: RENEWAL_CAMPAIGNS_SQL, params: { today: toDateOnly(now), liveSince } },
@@ -77,29 +77,40 @@ export function reminderSweepSection(runDir: string, cards: number): void {
 
     const logger = createLogger('silent');
     const siteUrl = 'https://cards.example.org';
-    let started = performance.now();
-    const first = runReminderSweeps({ db, logger, siteUrl }, now);
-    const firstMs = performance.now() - started;
-    started = performance.now();
-    const again = runReminderSweeps({ db, logger, siteUrl }, now);
-    const againMs = performance.now() - started;
+    // The runs that follow one another until nothing is left (each queues at most MAX_EMAILS_PER_RUN).
+    const runs: Array<{ reminders: number; announcements: number; ms: number }> = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      const result = runReminderSweeps({ db, logger, siteUrl }, now);
+      runs.push({ ...result, ms: performance.now() - started });
+      if (result.reminders + result.announcements === 0) break;
+      // The server's background checkpointer (db/checkpointer.ts) keeps the WAL short between runs an hour apart.
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    }
+    const queued = runs.reduce((n, r) => n + r.reminders + r.announcements, 0);
+    const busy = runs.filter((r) => r.reminders + r.announcements > 0);
+    const perEmailMs = busy.reduce((n, r) => n + r.ms, 0) / Math.max(1, queued);
+    const slowest = Math.max(...runs.map((r) => r.ms));
 
     say('## Reminder and announcement sweeps');
     say();
     say(
       `${cards.toLocaleString('en-US')} cards, ${due.toLocaleString('en-US')} of them active and expiring within ${REMINDER_DAYS_BEFORE_EXPIRY} days; next year's campaign made live today for ${NEW_CAMPAIGNS} restaurant and nonprofit pairs. ` +
-        `The first run queues everything due at once (the e-mails included); the second is the hourly run with nothing new.`,
+        `Runs follow one another until nothing is due (each queues at most ${MAX_EMAILS_PER_RUN.toLocaleString('en-US')} e-mails, the rest waiting for the next hourly run); the last is the hourly run with nothing new.`,
     );
     say();
     say('| Run | reminders queued | announcements queued | ms |');
     say('|---|---:|---:|---:|');
-    say(`| first (everything due) | ${first.reminders} | ${first.announcements} | ${firstMs.toFixed(0)} |`);
-    say(`| again (nothing new) | ${again.reminders} | ${again.announcements} | ${againMs.toFixed(0)} |`);
+    runs.forEach((r, i) => say(`| ${i + 1} | ${r.reminders} | ${r.announcements} | ${r.ms.toFixed(0)} |`));
+    say();
+    say(
+      `${queued.toLocaleString('en-US')} e-mails queued at ${(perEmailMs * 1000).toFixed(0)} µs each (selecting, claiming, writing).`,
+    );
     say();
     check(
-      `reminder and announcement sweeps at ${cards.toLocaleString('en-US')} cards < ${SWEEP_TARGET_MS} ms`,
-      `${firstMs.toFixed(0)} ms queuing ${first.reminders} reminders and ${first.announcements} announcements; ${againMs.toFixed(0)} ms with nothing due`,
-      firstMs < SWEEP_TARGET_MS && againMs < SWEEP_TARGET_MS,
+      `each reminder and announcement sweep run at ${cards.toLocaleString('en-US')} cards < ${SWEEP_TARGET_MS} ms`,
+      `slowest ${slowest.toFixed(0)} ms (${runs.length} runs queuing ${queued} e-mails); ${runs.at(-1)!.ms.toFixed(0)} ms with nothing due`,
+      slowest < SWEEP_TARGET_MS,
     );
     let fullScans = 0;
     for (const s of statements) {

@@ -39,11 +39,12 @@ WHERE cp.status = 'approved' AND cp.is_active = 1 AND r.is_active = 1
 
 /**
  * The holders of a campaign's earlier siblings' cards not yet told of it: one row per address
- * (its latest card gives the name and language), never an unsubscribed address nor one that
- * already holds a card of the new campaign.
+ * (its latest card gives the name and language: SQLite takes a max() query's other columns from
+ * the row of the max), never an unsubscribed address nor one that already holds a card of the new
+ * campaign.
  */
 export const RENEWAL_HOLDERS_SQL = `
-SELECT c.customer_email AS email, max(c.id) AS cardId
+SELECT c.customer_email AS email, max(c.id) AS cardId, c.customer_name AS name, c.language
 FROM campaigns e JOIN cards c ON c.campaign_id = e.id
 WHERE e.restaurant_id = @restaurantId AND e.nonprofit_id = @nonprofitId AND e.id < @campaignId
   AND c.status = 'active'
@@ -99,11 +100,8 @@ export const statements = preparedPerDb((db) => {
     renewalCampaigns: sqlite.prepare<{ today: string; liveSince: string }, RenewalCampaign>(RENEWAL_CAMPAIGNS_SQL),
     renewalHolders: sqlite.prepare<
       { restaurantId: number; nonprofitId: number; campaignId: number; now: string; limit: number },
-      { email: string; cardId: number }
+      { email: string; cardId: number; name: string; language: Language }
     >(RENEWAL_HOLDERS_SQL),
-    holderCard: sqlite.prepare<[number], { name: string; language: Language }>(
-      'SELECT customer_name AS name, language FROM cards WHERE id = ?',
-    ),
     claimAnnouncement: sqlite.prepare<[number, string, string]>(
       'INSERT INTO renewal_announcements (campaign_id, email, queued_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     ),

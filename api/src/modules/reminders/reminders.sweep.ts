@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { toDateOnly } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardReminderEmail } from '../../mail/templates/card-reminder.ts';
 import { unsubscribeLinks } from '../../mail/templates/list-mail.ts';
 import { renewalAnnouncementEmail } from '../../mail/templates/renewal-announcement.ts';
@@ -16,6 +16,12 @@ export const RENEWAL_LIVE_WINDOW_DAYS = 30;
 export const REMINDER_SWEEP_EVERY_MS = 60 * 60_000;
 /** Cards or addresses per transaction: short write locks beside the counter's redemptions. */
 const BATCH = 200;
+/**
+ * E-mails one run queues at most (reminders first): a run stays short however much falls due at
+ * once, and the rest goes next hour. The mail worker delivers about 36,000 an hour, so the cap
+ * holds nothing back that could have been sent sooner.
+ */
+export const MAX_EMAILS_PER_RUN = 10_000;
 const JOB = 'reminders';
 
 export interface ReminderSweepDeps {
@@ -38,14 +44,20 @@ const DAY_MS = 86_400_000;
  * transaction, so a crash leaves both or neither, and two processes sweeping at once remind a card
  * once (the row's primary key decides).
  */
-export function sendExpiryReminders({ db, siteUrl }: ReminderSweepDeps, now: Date = new Date()): number {
+export function sendExpiryReminders(
+  { db, siteUrl }: ReminderSweepDeps,
+  now: Date = new Date(),
+  limit = MAX_EMAILS_PER_RUN,
+): number {
   const s = statements(db);
   const base = siteUrl.replace(/\/$/, '');
   const at = now.toISOString();
   const until = new Date(now.getTime() + REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS).toISOString();
   let queued = 0;
   for (;;) {
-    const candidates = s.reminderCandidates.all({ now: at, until, limit: BATCH });
+    const take = Math.min(BATCH, limit - queued);
+    if (take <= 0) break;
+    const candidates = s.reminderCandidates.all({ now: at, until, limit: take });
     if (candidates.length === 0) break;
     queued += db.$client
       .transaction(() => {
@@ -55,7 +67,7 @@ export function sendExpiryReminders({ db, siteUrl }: ReminderSweepDeps, now: Dat
           const offers = s.offersLeft.all(card.id);
           const preference = preferenceFor(db, card.email);
           if (offers.length === 0 || preference.unsubscribed) continue;
-          enqueueEmail(
+          enqueueEmailFast(
             db,
             cardReminderEmail({
               cardId: card.id,
@@ -76,7 +88,7 @@ export function sendExpiryReminders({ db, siteUrl }: ReminderSweepDeps, now: Dat
         return n;
       })
       .immediate();
-    if (candidates.length < BATCH) break;
+    if (candidates.length < take) break;
   }
   return queued;
 }
@@ -87,7 +99,11 @@ export function sendExpiryReminders({ db, siteUrl }: ReminderSweepDeps, now: Dat
  * announcement with its link: once per campaign and address (renewal_announcements' key, in the
  * e-mail's transaction), never to an unsubscribed address or one that already bought the new card.
  */
-export function sendRenewalAnnouncements({ db, siteUrl }: ReminderSweepDeps, now: Date = new Date()): number {
+export function sendRenewalAnnouncements(
+  { db, siteUrl }: ReminderSweepDeps,
+  now: Date = new Date(),
+  limit = MAX_EMAILS_PER_RUN,
+): number {
   const s = statements(db);
   const base = siteUrl.replace(/\/$/, '');
   const at = now.toISOString();
@@ -95,12 +111,14 @@ export function sendRenewalAnnouncements({ db, siteUrl }: ReminderSweepDeps, now
   let queued = 0;
   for (const campaign of s.renewalCampaigns.all({ today: toDateOnly(now), liveSince })) {
     for (;;) {
+      const take = Math.min(BATCH, limit - queued);
+      if (take <= 0) return queued;
       const holders = s.renewalHolders.all({
         restaurantId: campaign.restaurantId,
         nonprofitId: campaign.nonprofitId,
         campaignId: campaign.id,
         now: at,
-        limit: BATCH,
+        limit: take,
       });
       if (holders.length === 0) break;
       queued += db.$client
@@ -109,20 +127,19 @@ export function sendRenewalAnnouncements({ db, siteUrl }: ReminderSweepDeps, now
           for (const holder of holders) {
             if (s.claimAnnouncement.run(campaign.id, holder.email, at).changes !== 1) continue;
             const preference = preferenceFor(db, holder.email);
-            const card = s.holderCard.get(holder.cardId);
-            if (preference.unsubscribed || !card) continue;
-            enqueueEmail(
+            if (preference.unsubscribed) continue;
+            enqueueEmailFast(
               db,
               renewalAnnouncementEmail({
                 campaignId: campaign.id,
                 to: holder.email,
-                holderName: card.name,
+                holderName: holder.name,
                 nonprofitName: campaign.nonprofitName,
                 restaurantName: campaign.restaurantName,
                 cardPrice: campaign.cardPrice,
                 campaignUrl: `${base}/campaign/${encodeURIComponent(campaign.slug)}`,
                 unsubscribe: unsubscribeLinks(base, preference.token),
-                language: card.language,
+                language: holder.language,
               }),
             );
             n++;
@@ -130,15 +147,23 @@ export function sendRenewalAnnouncements({ db, siteUrl }: ReminderSweepDeps, now
           return n;
         })
         .immediate();
-      if (holders.length < BATCH) break;
+      if (holders.length < take) break;
     }
   }
   return queued;
 }
 
-/** Both sweeps, once; safe beside another process running them (`npm run reminders` beside the server). */
-export function runReminderSweeps(deps: ReminderSweepDeps, now: Date = new Date()): ReminderSweepResult {
-  const result = { reminders: sendExpiryReminders(deps, now), announcements: sendRenewalAnnouncements(deps, now) };
+/**
+ * Both sweeps, once, at most `limit` e-mails; safe beside another process running them
+ * (`npm run reminders` beside the server).
+ */
+export function runReminderSweeps(
+  deps: ReminderSweepDeps,
+  now: Date = new Date(),
+  limit = MAX_EMAILS_PER_RUN,
+): ReminderSweepResult {
+  const reminders = sendExpiryReminders(deps, now, limit);
+  const result = { reminders, announcements: sendRenewalAnnouncements(deps, now, limit - reminders) };
   deps.db
     .insert(jobRuns)
     .values({ name: JOB, lastRunAt: now.toISOString(), lastResult: { ...result } })

@@ -82,6 +82,15 @@ describe('expiry reminders', () => {
     expect(mail(db)).toHaveLength(before + 1);
   });
 
+  it('queues at most the run’s limit, and the next run goes on where it stopped', () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    for (let i = 0; i < 5; i++) cardExpiringIn(db, campaign.id, 3 + i, `many-${i}@example.com`);
+    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(), 3)).toEqual({ reminders: 3, announcements: 0 });
+    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(), 3)).toEqual({ reminders: 2, announcements: 0 });
+    expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toEqual([0, 1, 2, 3, 4].map((i) => `many-${i}@example.com`));
+  });
+
   it('is written in the card’s language', () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
