@@ -99,3 +99,37 @@ test.describe('a gift on a phone', () => {
     await shot(page, 'gift-05-checkout-es');
   });
 });
+
+test.describe('unsubscribing from reminders on a phone', () => {
+  test('the e-mail’s link opens a page that changes nothing until its one button is pressed', async ({ page, server }) => {
+    const token = `e2e-${Date.now()}`;
+    const email = `${token}@example.com`;
+    const db = new Database(path.join(server.dataDir, 'app.db'));
+    try {
+      db.prepare('INSERT INTO email_preferences (email, unsubscribe_token) VALUES (?, ?)').run(email, token);
+    } finally {
+      db.close();
+    }
+    const unsubscribedAt = () => {
+      const read = new Database(path.join(server.dataDir, 'app.db'), { readonly: true });
+      try {
+        return (
+          read.prepare('SELECT unsubscribed_at AS at FROM email_preferences WHERE email = ?').get(email) as { at: string | null }
+        ).at;
+      } finally {
+        read.close();
+      }
+    };
+    // The List-Unsubscribe link, opened as a page (an older mail program, a link scanner): the page only.
+    await page.goto(`/api/unsubscribe/${token}`);
+    await expect(page).toHaveURL(new RegExp(`/unsubscribe/${token}$`));
+    await expect(page.getByRole('heading', { name: 'Stop reminders and announcements' })).toBeVisible();
+    expect(unsubscribedAt()).toBeNull();
+    await shot(page, 'unsubscribe-01-page');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+    await expect(page.getByTestId('unsubscribed')).toContainText('e***@example.com will get no more reminders or announcements.');
+    expect(unsubscribedAt()).not.toBeNull();
+    await shot(page, 'unsubscribe-02-done');
+  });
+});

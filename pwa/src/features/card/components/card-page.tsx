@@ -88,9 +88,9 @@ function isConnectionError(error: unknown): boolean {
 // Only where the browser offers to install (or on iPhone Safari): fetched then, not on every visit.
 const InstallCard = lazy(() => inArea('redeem', import('./install-card.tsx')).then((m) => ({ default: m.InstallCard })));
 
-// Shown only when the card cannot be: their code is fetched then, never on a card's normal visit.
-const CardNotFound = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardNotFound })));
-const OfflineNoCopy = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.OfflineNoCopy })));
+// Shown only when the card cannot be, or when it was a gift: fetched then, never on a card's
+// normal visit, by one import for all three.
+const CardExtra = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardExtra })));
 
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
@@ -158,9 +158,12 @@ export function CardPage() {
     return (
       <Suspense fallback={<PageLoading size={40} />}>
         {!notFound && (!online || isConnectionError(query.error)) ? (
-          <OfflineNoCopy onRetry={() => void query.refetch()} />
+          <CardExtra kind="offline" onRetry={() => void query.refetch()} />
         ) : (
-          <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />
+          <CardExtra
+            kind="not-found"
+            reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined}
+          />
         )}
       </Suspense>
     );
@@ -195,10 +198,9 @@ export function CardPage() {
         ) : null}
 
         {gift ? (
-          <CardNotice $tone="info" style={{ display: 'block' }} data-testid="card-gift">
-            {t`A gift from ${gift.fromName}`}
-            {gift.message ? <q style={{ display: 'block', whiteSpace: 'pre-wrap', fontWeight: 400 }}>{gift.message}</q> : null}
-          </CardNotice>
+          <Suspense fallback={null}>
+            <CardExtra kind="gift" gift={gift} />
+          </Suspense>
         ) : null}
         <CardFace detail={detail} />
         {raisedCents > 0 ? (
