@@ -9,6 +9,7 @@ import type { MailTransport, QueuedEmail } from '../../mail/transports.ts';
 import { makeCampaign } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { createStripeTestApp, paymentSucceededEvent, signWebhook } from '../../test/stripe-stand-in.ts';
+import { signInAs } from '../admin/admin-test-helpers.ts';
 import { reconcilePayments } from '../reconciliation/reconcile.ts';
 import { giftDeliverAt } from './gift.ts';
 
@@ -217,6 +218,19 @@ describe('gifts', () => {
     expect(JSON.stringify(spanish.body)).toContain('300 caracteres');
     expect(ctx.db.select().from(payments).all()).toHaveLength(0);
     expect((await post({ ...RECIPIENT, message: 'x'.repeat(300), deliverOn: daysFromToday(90) })).status).toBe(200);
+  });
+
+  it('a superadmin finds a gift by its buyer’s address as well as its recipient’s', async () => {
+    const ctx = createTestApp();
+    const { campaign } = makeCampaign(ctx.db);
+    await buyGift(ctx, campaign.slug, { ...RECIPIENT });
+    const card = ctx.db.select().from(cards).get()!;
+    const { agent } = await signInAs(ctx, 'superadmin');
+    for (const q of ['rosa@example.com', 'lucas@example.com']) {
+      const res = await agent.get('/api/admin/cards').query({ q });
+      expect(res.status, q).toBe(200);
+      expect(res.body.cards.map((c: { id: number }) => c.id), q).toEqual([card.id]);
+    }
   });
 
   it('the checkout can add its gift with the buyer’s details, and take it back', async () => {

@@ -172,8 +172,18 @@ export function runReminderSweeps(
   return result;
 }
 
-/** Sweeps soon after start and then every hour; a failed sweep is logged and tried again next time. */
-export function startReminderSweeps(deps: ReminderSweepDeps, everyMs = REMINDER_SWEEP_EVERY_MS): { stop(): void } {
+/**
+ * The first run, a minute after start: nothing here is urgent, and start-up (migrations, the
+ * reconciliation sweep, a backup or deploy check) goes first.
+ */
+export const REMINDER_FIRST_RUN_MS = 60_000;
+
+/** Sweeps a minute after start and then every hour; a failed sweep is logged and tried again next time. */
+export function startReminderSweeps(
+  deps: ReminderSweepDeps,
+  everyMs = REMINDER_SWEEP_EVERY_MS,
+  firstRunMs = REMINDER_FIRST_RUN_MS,
+): { stop(): void } {
   const run = () => {
     try {
       const result = runReminderSweeps(deps);
@@ -183,7 +193,7 @@ export function startReminderSweeps(deps: ReminderSweepDeps, everyMs = REMINDER_
       deps.logger.error({ err }, 'reminder sweep failed');
     }
   };
-  const first = setTimeout(run, 5000);
+  const first = setTimeout(run, firstRunMs);
   first.unref();
   const timer = setInterval(run, everyMs);
   timer.unref();
