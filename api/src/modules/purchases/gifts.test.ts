@@ -229,7 +229,10 @@ describe('gifts', () => {
     for (const q of ['rosa@example.com', 'lucas@example.com']) {
       const res = await agent.get('/api/admin/cards').query({ q });
       expect(res.status, q).toBe(200);
-      expect(res.body.cards.map((c: { id: number }) => c.id), q).toEqual([card.id]);
+      expect(
+        res.body.cards.map((c: { id: number }) => c.id),
+        q,
+      ).toEqual([card.id]);
     }
   });
 
