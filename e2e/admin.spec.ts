@@ -239,18 +239,50 @@ test('the sidebar shows the user and Logout, and its toggle (button or Ctrl+B) i
   await expect(page).toHaveURL(/\/admin\/reports$/);
 });
 
-test('on a phone the back-office sidebar is a drawer: closed at first, opened by the toggle over the page, closed by a link', async ({
+test('on a phone the back-office sidebar is a modal drawer: focus stays in it, and its close button, the backdrop, Escape and a link each close it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO_ADMIN, '/admin');
   await page.waitForURL(/\/admin\/dashboard$/);
-  const sidebar = page.getByRole('complementary', { name: 'Admin Portal navigation' });
-  await expect(sidebar).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
+  const drawer = page.getByRole('dialog', { name: 'Admin Portal navigation' });
+  await expect(page.getByRole('complementary', { name: 'Admin Portal navigation' })).toBeHidden();
   expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThan(350);
-  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  await expect(sidebar).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Restaurants', exact: true }).click();
+
+  // Opened over the page: focus moves in, and Tab never leaves it.
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect(drawer.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.screenshot({ path: test.info().outputPath('admin-drawer-phone.png') });
+  // Its own close button, then focus is back on the toggle.
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // A tap on the page beside it.
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(370, 400);
+  await expect(drawer).toBeHidden();
+  // Escape.
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // A link: the new page, the drawer closed.
+  await toggle.click();
+  await drawer.getByRole('link', { name: 'Restaurants', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/restaurants$/);
-  await expect(sidebar).toBeHidden();
+  await expect(drawer).toBeHidden();
+  // The browser's back button too.
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(drawer).toBeHidden();
 });

@@ -114,11 +114,14 @@ test.describe('the back office in Spanish', () => {
     await page.goto('/restaurant');
     await expect(sidebar).toBeHidden();
     await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
-    await expect(sidebar.getByLabel('Idioma')).toBeInViewport();
+    // On a phone the open sidebar is a modal drawer, with its own close button.
+    const drawer = page.getByRole('dialog', { name: 'Navegación de Portal del restaurante' });
+    await expect(drawer.getByLabel('Idioma')).toBeInViewport();
+    await expect(drawer.getByRole('button', { name: 'Cerrar el menú' })).toBeVisible();
     await shot(page, 'portal-drawer-phone');
 
     // And back: English again, word for word.
-    await sidebar.getByLabel('Idioma').selectOption('en');
+    await drawer.getByLabel('Idioma').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });

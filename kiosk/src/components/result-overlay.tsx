@@ -22,7 +22,7 @@ const Overlay = styled.div<{ $tone: ResultTone }>`
   padding: ${space(8, 10, 14)};
   text-align: center;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.onColour};
+  color: ${({ $tone, theme }) => ($tone === 'used' ? theme.colors.onUsed : theme.colors.onColour)};
   background: ${({ $tone, theme }) => theme.colors[$tone]};
 `;
 
@@ -67,7 +67,7 @@ export const Tag = styled.p`
   background: ${({ theme }) => theme.colors.onColourSoft};
 `;
 
-/** Full white and large (14 pt bold): it must stay readable on every answer's colour, amber included. */
+/** Large (14 pt bold), in the screen's own text colour: readable on every answer's colour, amber included. */
 const Hint = styled.p`
   position: absolute;
   bottom: ${space(5.5)};
@@ -81,7 +81,8 @@ const Countdown = styled.div<{ $seconds: number }>`
   right: 0;
   bottom: 0;
   height: 8px;
-  background: ${({ theme }) => theme.colors.countdown};
+  background: currentColor;
+  opacity: 0.75;
   transform-origin: left;
   animation: ${shrink} ${({ $seconds }) => $seconds}s linear forwards;
 `;

@@ -19,8 +19,8 @@ export const theme = {
     success: '#4ade80',
     /** Text on the coloured buttons, banners and result screens. */
     onColour: '#ffffff',
-    /** The result screen's countdown bar. */
-    countdown: 'rgba(255, 255, 255, 0.75)',
+    /** Text on amber (the "Already used" screen): white on amber is 3.2:1, this is 5.5:1 (WCAG AA). */
+    onUsed: '#1c1917',
     /** Behind the camera picture and around the scanner's frame. */
     camera: '#000000',
     cameraShade: 'rgba(0, 0, 0, 0.55)',

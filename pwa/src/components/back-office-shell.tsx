@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   MOBILE_BREAKPOINT_PX,
@@ -11,6 +11,7 @@ import {
 } from '@dealcard/shared';
 import { LanguagePicker } from './language-picker.tsx';
 import { space, media, column, row, text } from '../styles/theme.ts';
+import { useModalFocus } from '../lib/use-modal-focus.ts';
 
 export interface BackOfficeNavItem {
   to: string;
@@ -63,13 +64,26 @@ export function useSidebarState() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [toggle]);
-  const closeOnPhone = useCallback(() => {
-    if (window.innerWidth < MOBILE_BREAKPOINT_PX) {
-      setOpen(false);
-      writeSidebarCookie(false);
-    }
+  const close = useCallback(() => {
+    setOpen(false);
+    writeSidebarCookie(false);
   }, []);
-  return { open, toggle, closeOnPhone };
+  return { open, toggle, close };
+}
+
+/** The width where the sidebar is a drawer over the page (the CSS's media.upToMd). */
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/** Whether the screen is phone-sized now, following rotations and resizes. */
+function useIsPhone(): boolean {
+  const [phone, setPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE_QUERY);
+    const onChange = () => setPhone(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return phone;
 }
 
 const Layout = styled.div<{ $open: boolean }>`
@@ -119,8 +133,32 @@ const Side = styled.aside<{ $open: boolean }>`
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
 `;
+/** Behind the open drawer on a phone: a tap on it closes the drawer. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 190;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+/** The drawer's own close button, on a phone only (the drawer covers the header's toggle). */
+const CloseDrawer = styled.button`
+  position: absolute;
+  top: ${space(3)};
+  right: ${space(3)};
+  width: 40px;
+  height: 40px;
+  display: grid;
+  place-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+`;
 const Brand = styled.header`
-  padding: ${space(5, 4, 4)};
+  position: relative;
+  padding: ${space(5, 14, 4, 4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   strong {
     display: block;
@@ -211,17 +249,49 @@ const Content = styled.main`
 
 /** The admin and restaurant portals' frame: sidebar with navigation, header, content. */
 export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtras, children }: BackOfficeShellProps) {
-  const { open, toggle, closeOnPhone } = useSidebarState();
+  const { open, toggle, close } = useSidebarState();
+  const phone = useIsPhone();
+  const drawer = phone && open;
+  const side = useRef<HTMLElement>(null);
+  // On a phone the open sidebar is a modal drawer: focus inside, Escape or a tap outside closes it.
+  useModalFocus(drawer, side, close);
+  // A new page closes it (a link in it, the browser's back button).
+  const { pathname } = useLocation();
+  const wasAt = useRef(pathname);
+  useEffect(() => {
+    if (wasAt.current === pathname) return;
+    wasAt.current = pathname;
+    if (window.matchMedia(PHONE_QUERY).matches) close();
+  }, [pathname, close]);
   return (
     <Layout $open={open}>
-      <Side $open={open} aria-label={t`${title} navigation`} data-state={open ? 'expanded' : 'collapsed'}>
+      {drawer ? <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={close} /> : null}
+      <Side
+        ref={side}
+        $open={open}
+        aria-label={t`${title} navigation`}
+        data-state={open ? 'expanded' : 'collapsed'}
+        {...(drawer ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
         <Brand>
           <strong>{title}</strong>
           {subtitle ? <span>{subtitle}</span> : null}
+          {drawer ? (
+            <CloseDrawer type="button" data-close onClick={close} aria-label={t`Close menu`}>
+              ×
+            </CloseDrawer>
+          ) : null}
         </Brand>
         <Nav>
-          {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} onClick={closeOnPhone} title={open ? undefined : item.label}>
+          {navItems.map((item, i) => (
+            <NavLink
+              {...(drawer && i === 0 ? { 'data-autofocus': true } : {})}
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              onClick={phone ? close : undefined}
+              title={open ? undefined : item.label}
+            >
               {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
               <span className="label">{item.label}</span>
             </NavLink>

@@ -134,10 +134,12 @@ export interface ShareToolsProps {
   text?: string;
   /** The printable poster of this link, when there is one. */
   posterHref?: string;
+  /** Whether to offer its own Copy link: not where the page already has one beside it. */
+  withCopy?: boolean;
 }
 
 /** A link ready to pass on: its QR code, the share sheet or a copy, and a printable poster. */
-export function ShareTools({ url, title, text, posterHref }: ShareToolsProps) {
+export function ShareTools({ url, title, text, posterHref, withCopy = true }: ShareToolsProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [feedback, setFeedback] = useState('');
@@ -187,7 +189,11 @@ export function ShareTools({ url, title, text, posterHref }: ShareToolsProps) {
         <LinkInput id={inputId} ref={input} type="url" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Actions>
           <Button onClick={() => void share()}>{t`Share`}</Button>
-          <Button $variant="outline" onClick={() => void copy()}>{t`Copy link`}</Button>
+          {withCopy ? (
+            <Button $variant="outline" onClick={() => void copy()}>
+              {t`Copy link`}
+            </Button>
+          ) : null}
           {posterHref ? <ButtonLink as={Link} to={posterHref} $variant="outline">{t`Print poster`}</ButtonLink> : null}
         </Actions>
         <Feedback role="status">{feedback}</Feedback>

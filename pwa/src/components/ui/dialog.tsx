@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { space, media, text } from '../../styles/theme.ts';
+import { useModalFocus } from '../../lib/use-modal-focus.ts';
 
 const Overlay = styled.div`
   position: fixed;
@@ -77,44 +78,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, description, children, wide }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      '[data-autofocus], input, select, textarea, button:not([data-close])',
-    );
-    (first ?? panel.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-      if (e.key === 'Tab' && panel.current) {
-        const focusable = panel.current.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
-        );
-        const list = Array.from(focusable);
-        const firstEl = list[0];
-        const lastEl = list[list.length - 1];
-        if (!firstEl || !lastEl) return;
-        if (e.shiftKey && document.activeElement === firstEl) {
-          e.preventDefault();
-          lastEl.focus();
-        } else if (!e.shiftKey && document.activeElement === lastEl) {
-          e.preventDefault();
-          firstEl.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  useModalFocus(open, panel, onClose);
 
   if (!open) return null;
   return createPortal(

@@ -13,7 +13,7 @@ const Banner = styled.div<{ $tone: 'offline' | 'syncing' | 'waiting' }>`
   gap: ${space(1, 4)};
   background: ${({ $tone, theme }) =>
     $tone === 'offline' ? theme.colors.danger : $tone === 'syncing' ? theme.colors.valid : theme.colors.used};
-  color: ${({ theme }) => theme.colors.onColour};
+  color: ${({ $tone, theme }) => ($tone === 'offline' || $tone === 'syncing' ? theme.colors.onColour : theme.colors.onUsed)};
   ${text(1.25, 700)}
   padding: ${space(3.5, 6)};
   text-align: center;

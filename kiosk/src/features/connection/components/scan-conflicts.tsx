@@ -27,7 +27,7 @@ const Head = styled.div`
   gap: ${space(3)};
   padding: ${space(2, 2, 2, 4.5)};
   background: ${({ theme }) => theme.colors.used};
-  color: ${({ theme }) => theme.colors.onColour};
+  color: ${({ theme }) => theme.colors.onUsed};
   h2 {
     ${text(1.2, 800)}
   }
@@ -36,10 +36,10 @@ const Head = styled.div`
 const Clear = styled.button`
   min-height: 48px;
   padding: 0 ${space(4)};
-  border: 2px solid ${({ theme }) => theme.colors.onColour};
+  border: 2px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onColour};
+  color: ${({ theme }) => theme.colors.onUsed};
   ${text(1, 700)}
   cursor: pointer;
 `;

@@ -92,7 +92,7 @@ const Message = styled.p<{ $tone: 'error' | 'notice' }>`
   padding: ${space(3.5, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.notFound : theme.colors.used)};
-  color: ${({ theme }) => theme.colors.onColour};
+  color: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.onColour : theme.colors.onUsed)};
 `;
 
 const Steps = styled.ol`

@@ -121,6 +121,8 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
             title={t`Support ${nonprofitName}`}
             text={t`Get a deal card and support ${nonprofitName}.`}
             posterHref={`/campaign/${encodeURIComponent(campaign.slug)}/poster`}
+            // The card's own Copy Link stays beside it: one per campaign.
+            withCopy={false}
           />
         </Suspense>
       ) : null}
