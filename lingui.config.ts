@@ -13,6 +13,8 @@ const CARD_ON_DEMAND = [
   'features/card/components/redemption-dialog.tsx',
   'features/card/components/install-card.tsx',
   'features/card/components/card-fallbacks.tsx',
+  // Only the redemption dialog redeems: its toasts load with it.
+  'features/card/api/redeem-offer.ts',
 ];
 
 const pwa = (area: string, include: readonly string[], exclude: readonly string[] = []) => ({

@@ -98,6 +98,16 @@ test.describe('card view and redemption', () => {
     await expect(offlineDialog.getByRole('img', { name: 'Voucher QR code' })).toBeVisible();
     await expect(offlineDialog).toContainText('For Taylor');
     await page.screenshot({ path: 'e2e/.artifacts/shots/offline-voucher.png' });
+    const shownFirst = await offlineDialog.getByTestId('voucher-qr').innerHTML();
+    await offlineDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(offerRow(page, 'Free Appetizers').getByTestId('offer-remaining')).toHaveText('2/3');
+    await expect(offerRow(page, 'Free Appetizers')).toContainText('1 used offline, not yet confirmed');
+    // Closed too soon (the server had not scanned it): the same QR is shown again, and nothing is counted twice.
+    await offerRow(page, 'Free Appetizers').getByRole('button', { name: 'Show again' }).click();
+    await expect(offlineDialog.getByRole('heading', { name: 'Show this to your server' })).toBeVisible();
+    await expect(offlineDialog.getByRole('img', { name: 'Voucher QR code' })).toBeVisible();
+    expect(await offlineDialog.getByTestId('voucher-qr').innerHTML()).toBe(shownFirst);
+    await page.screenshot({ path: 'e2e/.artifacts/shots/offline-voucher-again.png' });
     await offlineDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(offerRow(page, 'Free Appetizers').getByTestId('offer-remaining')).toHaveText('2/3');
     await expect(offerRow(page, 'Free Appetizers')).toContainText('1 used offline, not yet confirmed');

@@ -17,7 +17,9 @@ function run(args: string[], dataDir: string) {
   });
 }
 
-describe('npm run user:create', () => {
+// Each case is a fresh process loading tsx and the password judge (zxcvbn and its dictionaries):
+// seconds each on a busy machine, so the cases get more than the default 30 s.
+describe('npm run user:create', { timeout: 120_000 }, () => {
   it('creates a superadmin with a scrypt hash, and refuses the same e-mail twice', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dealcard-user-'));
     dirs.push(dataDir);

@@ -11,7 +11,7 @@ import { PageLoading } from '../../../components/ui/skeleton.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useSavedCard, useSavedCards } from '../../../lib/saved-cards.ts';
-import { countOfflineUses, readSavedVouchers } from '../../../lib/saved-cards-vouchers.ts';
+import { countOfflineUses, readSavedVouchers, type OfflineUse } from '../../../lib/saved-cards-vouchers.ts';
 import { useCard } from '../api/get-card.ts';
 import { refreshSavedVouchers } from '../api/get-vouchers.ts';
 import { CardFace } from './card-face.tsx';
@@ -112,7 +112,10 @@ export function CardPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [RedemptionDialog, setRedemptionDialog] = useState<typeof RedemptionDialogComponent | null>(null);
   const [dialogFailed, setDialogFailed] = useState(false);
-  const openDialog = () => {
+  // A use shown offline that the holder asked to show again, while the server has not counted it.
+  const [again, setAgain] = useState<OfflineUse | null>(null);
+  const openDialog = (use: OfflineUse | null = null) => {
+    setAgain(use);
     setDialogFailed(false);
     loadRedemptionDialog().then(
       (component) => {
@@ -215,7 +218,7 @@ export function CardPage() {
         ) : null}
 
         <Stack $gap={8}>
-          <UseButton $size="lg" $block disabled={!canRedeem} onClick={openDialog}>{t`Use An Offer`}</UseButton>
+          <UseButton $size="lg" $block disabled={!canRedeem} onClick={() => openDialog()}>{t`Use An Offer`}</UseButton>
           {dialogFailed ? (
             <CardNotice
               $tone="warning"
@@ -259,7 +262,11 @@ export function CardPage() {
           {detail.offers.length === 0 ? (
             <p>{t`This card has no offers.`}</p>
           ) : (
-            <OfferList offers={counted.offers} pending={counted.pending} />
+            <OfferList
+              offers={counted.offers}
+              pending={counted.pending}
+              onShowAgain={(offerId) => openDialog(vouchers?.usedOffline.findLast((u) => u.offerId === offerId) ?? null)}
+            />
           )}
         </Section>
 
@@ -281,7 +288,11 @@ export function CardPage() {
       {RedemptionDialog ? (
         <RedemptionDialog
           open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          onClose={() => {
+            setDialogOpen(false);
+            setAgain(null);
+          }}
+          again={again}
           accessCode={accessCode}
           detail={detail}
           offers={counted.offers}

@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { CardOffer } from '@dealcard/shared';
 import styled from 'styled-components';
+import { Button } from '../../../components/ui/button.tsx';
 import { OfferIcon } from './offer-icon.tsx';
 import { space, plainList, row, text } from '../../../styles/theme.ts';
 
@@ -75,7 +76,16 @@ const Punch = styled.span<{ $left: boolean }>`
  * Each offer with its icon, description and remaining/total; used-up ones greyed and struck
  * through. `pending` counts, by offer id, the uses shown offline that the server has not counted yet.
  */
-export function OfferList({ offers, pending = {} }: { offers: CardOffer[]; pending?: Record<number, number> }) {
+export function OfferList({
+  offers,
+  pending = {},
+  onShowAgain,
+}: {
+  offers: CardOffer[];
+  pending?: Record<number, number>;
+  /** Shows an offer's voucher used offline again, until the server has counted it. */
+  onShowAgain?: (offerId: number) => void;
+}) {
   return (
     <List aria-label={t`Offers`}>
       {offers.map((offer) => {
@@ -95,6 +105,11 @@ export function OfferList({ offers, pending = {} }: { offers: CardOffer[]; pendi
                     other: '# used offline, not yet confirmed',
                   })}
                 </Description>
+              ) : null}
+              {pending[offer.id] && onShowAgain ? (
+                <Button $variant="outline" $size="sm" onClick={() => onShowAgain(offer.id)}>
+                  {t`Show again`}
+                </Button>
               ) : null}
             </Text>
             <Count>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { readSavedVouchers, writeSavedVouchers } from '../../../lib/saved-cards-vouchers.ts';
+import { readSavedVouchers, writeSavedVouchers, type OfflineUse } from '../../../lib/saved-cards-vouchers.ts';
 import { useRedeemOffer } from '../api/redeem-offer.ts';
 import { nextUnusedVoucher, withOfflineUse } from '../offline-redeem.ts';
 import { OfferIcon } from './offer-icon.tsx';
@@ -195,16 +195,45 @@ interface RedemptionDialogProps {
   online: boolean;
   /** Called once a voucher shown offline is counted on the device. */
   onOfflineUse: () => void;
+  /** A use already shown offline to show again (the server has not counted it yet): opens at its QR. */
+  again?: OfflineUse | null;
 }
 
 /**
  * Choose an offer, confirm it, then show the server-made code big enough to read across a table.
  * Offline, the phone shows the offer's next saved voucher as a QR instead and counts the use itself.
  */
-export function RedemptionDialog({ open, onClose, accessCode, detail, offers, online, onOfflineUse }: RedemptionDialogProps) {
+export function RedemptionDialog({
+  open,
+  onClose,
+  accessCode,
+  detail,
+  offers,
+  online,
+  onOfflineUse,
+  again = null,
+}: RedemptionDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const redeem = useRedeemOffer(accessCode, detail);
   const [preparing, setPreparing] = useState(false);
+
+  // "Show again": the same voucher as before, at the time it was first shown; nothing is counted twice.
+  useEffect(() => {
+    if (!open || !again) return;
+    const voucher = readSavedVouchers(detail.card.accessCode)?.vouchers.find(
+      (v) => v.offerId === again.offerId && v.use === again.use,
+    );
+    const offer = offers.find((o) => o.id === again.offerId);
+    if (!voucher || !offer) return;
+    let live = true;
+    void qrSvg(voucher.token).then(
+      (svg) => live && setStep({ kind: 'voucher', offer, qrSvg: svg, at: new Date(again.at) }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, again, detail.card.accessCode, offers]);
 
   // Cancel and close both drop the selection and the code.
   const close = () => {
