@@ -73,14 +73,15 @@ export function CardGiftNote({ gift }: { gift: CardGift }) {
   );
 }
 
-/** What the card page loads on demand, all by one import (each costs its first visit bytes). */
-export type CardExtraProps =
-  | { kind: 'not-found'; reason?: string | undefined }
-  | { kind: 'offline'; onRetry: () => void }
-  | { kind: 'gift'; gift: CardGift };
+/**
+ * What the card page loads on demand, all by one import (each costs its first visit bytes): a
+ * gift's note, the offline screen, or else "Card Not Found". Told apart by their props, which
+ * costs that first visit less than naming them.
+ */
+export type CardExtraProps = { gift: CardGift } | { onRetry: () => void } | { reason?: string | undefined };
 
 export function CardExtra(props: CardExtraProps) {
-  if (props.kind === 'gift') return <CardGiftNote gift={props.gift} />;
-  if (props.kind === 'offline') return <OfflineNoCopy onRetry={props.onRetry} />;
+  if ('gift' in props) return <CardGiftNote gift={props.gift} />;
+  if ('onRetry' in props) return <OfflineNoCopy onRetry={props.onRetry} />;
   return <CardNotFound reason={props.reason} />;
 }

@@ -161,12 +161,9 @@ export function CardPage() {
     return (
       <Suspense fallback={<PageLoading size={40} />}>
         {!notFound && (!online || isConnectionError(query.error)) ? (
-          <CardExtra kind="offline" onRetry={() => void query.refetch()} />
+          <CardExtra onRetry={() => void query.refetch()} />
         ) : (
-          <CardExtra
-            kind="not-found"
-            reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined}
-          />
+          <CardExtra reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />
         )}
       </Suspense>
     );
@@ -202,7 +199,7 @@ export function CardPage() {
 
         {gift ? (
           <Suspense fallback={null}>
-            <CardExtra kind="gift" gift={gift} />
+            <CardExtra gift={gift} />
           </Suspense>
         ) : null}
         <CardFace detail={detail} />
