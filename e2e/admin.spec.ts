@@ -118,7 +118,8 @@ test('the superadmin creates a campaign with 3 offers after the $100 rule refuse
   const created = campaignCard(page, 'A summer card for the PTA');
   await expect(created).toContainText('Lincoln Elementary PTA');
   await expect(created).toContainText('$20.00');
-  await expect(created).toContainText('12 months');
+  // The card's life by the one rule: its months, and the campaign's last day for cards.
+  await expect(created).toContainText(/Valid for 12 months from purchase, until [A-Z][a-z]{2} \d{1,2}, \d{4} at the latest/);
   await expect(created.getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 

@@ -130,3 +130,63 @@ test('the home page shows one page of campaigns, "Show more campaigns" loads the
   await expect(tiles).toHaveCount(2 * ACTIVE_CAMPAIGNS_PAGE_SIZE + 2);
   await context.close();
 });
+
+test("a tile says how long a card bought today lasts by the one rule: the campaign's last day when it comes before the months", async ({
+  browser,
+  playwright,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL: server.baseURL });
+  expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  const { nonprofits } = (await (await admin.get('/api/admin/nonprofits')).json()) as {
+    nonprofits: Array<{ id: number; restaurantId: number; name: string }>;
+  };
+  const school = nonprofits.find((n) => n.name === 'Lincoln Elementary PTA')!;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const lastDay = day(61);
+  const created = await admin.post('/api/admin/campaigns', {
+    data: {
+      restaurantId: school.restaurantId,
+      nonprofitId: school.id,
+      productType: 'CAMPAIGN',
+      description: 'A winter card whose cards all end with the season.',
+      cardPrice: 2000,
+      expirationMonths: 12,
+      startDate: day(-1),
+      endDate: day(60),
+      cardExpirationDate: lastDay,
+      offers: [
+        { name: 'Free Fowl Balls', description: 'One basket of fowl balls', quantity: 3, retailValue: 899 },
+        { name: 'Free Appetizer', description: 'Any appetizer up to $9.99', quantity: 3, retailValue: 999 },
+        { name: 'BOGO Pizza', description: 'Buy one pizza, get one free', quantity: 3, retailValue: 1599 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await admin.dispose();
+
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  const tiles = page.getByTestId('campaign-card');
+  const winter = tiles.filter({ hasText: 'A winter card whose cards all end' });
+  // The list is cached for a few seconds on the server (decision 008): the new campaign heads it once that passes.
+  await expect(async () => {
+    await page.reload();
+    await expect(winter).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const [year, month, date] = lastDay.split('-').map(Number) as [number, number, number];
+  const shown = new Date(year, month - 1, date);
+  await expect(winter).toContainText(
+    `Until ${shown.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`,
+  );
+  await expect(winter).not.toContainText('12 months');
+  // A campaign whose last day comes after the months still says the months.
+  await expect(tiles.filter({ hasText: 'Spring fundraiser number 48 for' })).toContainText('12 months');
+  await winter.screenshot({ path: test.info().outputPath('tile-until-en.png') });
+
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(winter).toContainText(/Hasta el \d{1,2} [a-z]{3,4} \d{4}/);
+  await winter.screenshot({ path: test.info().outputPath('tile-until-es.png') });
+  await context.close();
+});

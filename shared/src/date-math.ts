@@ -22,3 +22,22 @@ export function defaultCampaignDates(now: Date = new Date()) {
     cardExpirationDate: toDateOnly(addYears(now, 1)),
   };
 }
+
+/**
+ * The day a card bought `now` would expire by the one rule (its months from purchase, or the
+ * campaign's card expiration date if that comes first), when that date comes first; null when the
+ * months decide. For the screens that show a campaign before anyone buys: "Valid until Jan 26".
+ */
+export function validityCapFor(
+  expirationMonths: number,
+  cardExpirationDate: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
+  if (!cardExpirationDate) return null;
+  // now + months, on the last day of the month when that month is shorter (as date-fns addMonths).
+  const month = now.getMonth() + expirationMonths;
+  const lastDay = new Date(now.getFullYear(), month + 1, 0).getDate();
+  const byMonths = toDateOnly(new Date(now.getFullYear(), month, Math.min(now.getDate(), lastDay)));
+  const cap = cardExpirationDate.slice(0, 10);
+  return cap < byMonths ? cap : null;
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatCardDate, formatDateTime, formatLongDate, formatShortDate, toDateOnly, withinSalesWindow } from './dates.ts';
+import { validityCapFor } from './date-math.ts';
 
 // The hand-written formatters must print exactly what date-fns's `format` printed before them.
 const dates = fc.date({ min: new Date(1990, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true });
@@ -126,5 +127,23 @@ describe('campaign validity in words', () => {
     expect(campaignValidityText(12, '2028-01-23', 'es')).toBe(
       'Vale por 12 meses desde la compra, hasta el 23 ene 2028 como máximo',
     );
+  });
+});
+
+describe('validityCapFor', () => {
+  const now = new Date(2026, 10, 27, 12, 0); // Nov 27, 2026, local time
+  it("names the campaign's last day when a card bought now would reach it before its months", () => {
+    expect(validityCapFor(12, '2027-01-26', now)).toBe('2027-01-26');
+    expect(validityCapFor(12, '2027-01-26T00:00:00.000Z', now)).toBe('2027-01-26');
+  });
+  it('is null when the months end first, on the same day, or when the campaign sets no last day', () => {
+    expect(validityCapFor(12, '2028-01-26', now)).toBeNull();
+    expect(validityCapFor(12, '2027-11-27', now)).toBeNull();
+    expect(validityCapFor(12, null, now)).toBeNull();
+  });
+  it('counts months to the last day of a shorter month, as a purchase does', () => {
+    const jan31 = new Date(2027, 0, 31, 9, 0);
+    expect(validityCapFor(1, '2027-02-28', jan31)).toBeNull();
+    expect(validityCapFor(1, '2027-02-27', jan31)).toBe('2027-02-27');
   });
 });

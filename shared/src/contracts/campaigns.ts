@@ -85,6 +85,8 @@ export const ActiveCampaignSchema = z.object({
   description: z.string(),
   cardPrice: z.number().int(),
   expirationMonths: z.number().int(),
+  /** The day cards expire by at the latest, when the campaign sets one (YYYY-MM-DD). */
+  cardExpirationDate: z.string().nullable(),
   totalValue: z.number().int(),
   /** The nonprofit's share raised so far, net of refunds. */
   raisedCents: z.number().int(),

@@ -61,6 +61,7 @@ export function presentActiveCampaign(row: LiveCampaignRow): ActiveCampaign {
     description: row.description,
     cardPrice: row.cardPrice,
     expirationMonths: row.expirationMonths,
+    cardExpirationDate: row.cardExpirationDate,
     totalValue: row.totalValue,
     raisedCents: row.raisedCents,
   };

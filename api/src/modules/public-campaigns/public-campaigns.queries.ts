@@ -36,6 +36,7 @@ const statements = preparedPerDb((db) => ({
       description: campaigns.description,
       cardPrice: campaigns.cardPrice,
       expirationMonths: campaigns.expirationMonths,
+      cardExpirationDate: campaigns.cardExpirationDate,
       // Spelled out with an alias: drizzle writes columns unqualified in a one-table select, and an
       // unqualified "id" inside the subquery would be the offer's own id.
       totalValue:

@@ -65,6 +65,8 @@ describe('GET /api/campaigns/active', () => {
       description: 'The live one, raising money',
       cardPrice: 2500,
       expirationMonths: 6,
+      // The day cards expire by at the latest: the tile says it when it comes before the months.
+      cardExpirationDate: live.campaign.cardExpirationDate,
       // 1 x 500 + 2 x 501 + 3 x 502
       totalValue: 3008,
       raisedCents: 0,
@@ -133,6 +135,7 @@ describe('GET /api/campaigns/active', () => {
       description: 'D',
       cardPrice: 2000,
       expirationMonths: 12,
+      cardExpirationDate: null,
       totalValue: 5000,
       raisedCents: 0,
     }));

@@ -1,6 +1,6 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
-import { centsToDollarString, formatDateTime, formatShortDate, type Campaign } from '@dealcard/shared';
+import { campaignValidityText, centsToDollarString, formatDateTime, formatShortDate, type Campaign } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -102,7 +102,7 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
         <dt>{t`Card Price`}</dt>
         <dd>${centsToDollarString(campaign.cardPrice)}</dd>
         <dt>{t`Expiration`}</dt>
-        <dd>{plural(campaign.expirationMonths, { one: '# months', other: '# months' })}</dd>
+        <dd>{campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}</dd>
         <dt>{t`Created`}</dt>
         <dd>{formatShortDate(campaign.createdAt)}</dd>
         <dt>{t`Campaign Slug`}</dt>

@@ -1,8 +1,8 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { centsToDollarString, formatShortDate, type Campaign, type CampaignStatus } from '@dealcard/shared';
+import { campaignValidityText, centsToDollarString, formatShortDate, type Campaign, type CampaignStatus } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -228,7 +228,7 @@ export function AdminCampaignsPage() {
                 <dt>{t`Price`}</dt>
                 <dd>${centsToDollarString(c.cardPrice)}</dd>
                 <dt>{t`Expiration`}</dt>
-                <dd>{plural(c.expirationMonths, { one: '# months', other: '# months' })}</dd>
+                <dd>{campaignValidityText(c.expirationMonths, c.cardExpirationDate)}</dd>
                 <dt>{t`Created`}</dt>
                 <dd>{formatShortDate(c.createdAt)}</dd>
               </dl>

@@ -9,6 +9,7 @@ const tile = (id: number): ActiveCampaign => ({
   description: 'A campaign for a good cause',
   cardPrice: 2000,
   expirationMonths: 12,
+  cardExpirationDate: null,
   totalValue: 5000,
   raisedCents: 0,
 });

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ActiveCampaign } from '@dealcard/shared';
+import { validityCapFor } from '@dealcard/shared/date-math';
+import { formatShortDate } from '@dealcard/shared/dates';
 import { formatCents } from '@dealcard/shared/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -13,6 +15,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useActiveCampaigns } from '../api/get-active-campaigns.ts';
 import { HowItWorks } from './how-it-works.tsx';
 import { space, media, column, text } from '../../../styles/theme.ts';
+
+/** How long a card bought today lasts, by the one rule: its months, or the campaign's last day when that comes first. */
+function validityOf(campaign: ActiveCampaign): string {
+  const cap = validityCapFor(campaign.expirationMonths, campaign.cardExpirationDate);
+  return cap ? t`Until ${formatShortDate(cap)}` : plural(campaign.expirationMonths, { one: '# month', other: '# months' });
+}
 
 const Intro = styled.div`
   text-align: center;
@@ -122,7 +130,7 @@ function CampaignTile({ campaign }: { campaign: ActiveCampaign }) {
         </div>
         <div>
           <dt>{t`Validity`}</dt>
-          <dd>{plural(campaign.expirationMonths, { one: '# month', other: '# months' })}</dd>
+          <dd>{validityOf(campaign)}</dd>
         </div>
       </Facts>
       {campaign.raisedCents > 0 ? (
