@@ -197,11 +197,11 @@ export function CardPage() {
           <CardNotice $tone="warning" role="status">{t`Offline: this card is saved on your device`}</CardNotice>
         ) : null}
 
-        {gift ? (
+        {gift && (
           <Suspense fallback={null}>
             <CardExtra gift={gift} />
           </Suspense>
-        ) : null}
+        )}
         <CardFace detail={detail} />
         {raisedCents > 0 ? (
           <p
