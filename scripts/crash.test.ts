@@ -774,3 +774,90 @@ describe('a server killed with SIGKILL after Stripe took payments and before the
     }
   }, 120_000);
 });
+
+describe('`npm run reminders` killed with SIGKILL in the middle of its sweep', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dealcard-crash-reminders-'));
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves each reminder queued with its card marked, or neither; two sweeps racing beside the server then queue every one once', async () => {
+    const CARDS = 12_000;
+    // A seeded, migrated database, then no server: the sweep runs alone first.
+    server = await startServer(SERVER_ENV, dataDir);
+    await server.stop();
+    server = undefined;
+    const dbFile = path.join(dataDir, 'app.db');
+    const setup = new Database(dbFile);
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    setup.exec('BEGIN');
+    setup
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expiration_date, purchase_date, amount_paid)
+         SELECT c.id, c.restaurant_id, 'CRASHREMIND' || i, c.nonprofit_name, 'Crash Holder', 'crash-' || i || '@example.com', ?, ?, c.card_price
+         FROM n, (SELECT * FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1) c`,
+      )
+      .run(CARDS, soon, new Date().toISOString());
+    setup.exec(
+      `INSERT INTO card_offers (card_id, offer_type, description, quantity_total, quantity_remaining)
+       SELECT id, 'Free Pie', 'A whole pie, on the house', 2, 2 FROM cards WHERE access_code LIKE 'CRASHREMIND%'`,
+    );
+    setup.exec('COMMIT');
+    setup.close();
+    const state = () => {
+      const db = new Database(dbFile, { readonly: true });
+      try {
+        return db
+          .prepare(
+            `SELECT (SELECT count(*) FROM card_reminders) AS marked,
+                    (SELECT count(*) FROM email_outbox WHERE kind = 'card-reminder') AS queued,
+                    (SELECT count(*) FROM (SELECT to_address FROM email_outbox WHERE kind = 'card-reminder'
+                                           GROUP BY to_address HAVING count(*) > 1)) AS twice`,
+          )
+          .get() as { marked: number; queued: number; twice: number };
+      } finally {
+        db.close();
+      }
+    };
+    const runReminders = () =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/reminders.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+
+    // Killed once it has committed some of its batches.
+    const first = runReminders();
+    let output = '';
+    first.stdout.on('data', (d) => (output += d));
+    first.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<void>((resolve) => first.once('exit', () => resolve()));
+    const deadline = Date.now() + 60_000;
+    while (state().marked === 0 && Date.now() < deadline) await sleep(10);
+    first.kill('SIGKILL');
+    await exited;
+    const cut = state();
+    expect(cut.marked, output).toBeGreaterThan(0);
+    expect(cut.marked).toBeLessThan(CARDS);
+    // Each batch commits its cards' marks and e-mails together: none marked without its e-mail.
+    expect(cut.queued).toBe(cut.marked);
+    expect(cut.twice).toBe(0);
+
+    // The server runs while two operators run it again by hand at the same moment.
+    server = await startServer(SERVER_ENV, dataDir);
+    const runs = [runReminders(), runReminders()].map((child) => {
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      return new Promise<{ code: number | null; text: string }>((resolve) =>
+        child.once('exit', (code) => resolve({ code, text })),
+      );
+    });
+    for (const run of await Promise.all(runs)) expect(run.code, run.text).toBe(0);
+    expect(state()).toEqual({ marked: CARDS, queued: CARDS, twice: 0 });
+  }, 180_000);
+});

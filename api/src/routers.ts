@@ -27,6 +27,7 @@ import { coordinatorRoutes } from './modules/coordinators/coordinators.routes.ts
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { cashSaleRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
@@ -70,6 +71,7 @@ export const apiRouters: RouterFactory[] = [
   coordinatorRoutes,
   rosterRoutes,
   cashSaleRoutes,
+  reminderRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { startSweeps } from './modules/housekeeping/sweep.ts';
 import { startReconciliation } from './modules/reconciliation/reconcile.ts';
+import { startReminderSweeps } from './modules/reminders/reminders.sweep.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startReportReader } from './db/report-reader.ts';
 import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
@@ -37,6 +38,7 @@ const mailTransport = createMailTransport(config);
 const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leaseMs: config.mailLeaseSeconds * 1000 });
 
 let reconciliation: { stop(): void } | undefined;
+let reminderSweeps: { stop(): void } | undefined;
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -44,6 +46,8 @@ server.listen(config.port, config.host, () => {
   const base = config.publicUrl ?? `http://localhost:${port}`;
   // Paid payments without a card (a lost webhook, a crash) get theirs within minutes.
   reconciliation = startReconciliation({ db, payments, logger, siteUrl: base });
+  // Expiry reminders and next year's announcements, hourly.
+  reminderSweeps = startReminderSweeps({ db, logger, siteUrl: base });
   const lines = [
     '',
     `  Deal cards is running at ${base}`,
@@ -72,6 +76,7 @@ function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   sweeps.stop();
   reconciliation?.stop();
+  reminderSweeps?.stop();
   server.close(() => {
     void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
       db.$client.close();

@@ -28,7 +28,10 @@ export const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     'compare-scale': { type: 'boolean', default: false },
     'port-base': { type: 'string', default: '3401' },
-    /** `--only bundle`: just the PWA first-visit and kiosk first-load sections (a server, no load), printed, not written. */
+    /**
+     * `--only bundle`: just the PWA first-visit and kiosk first-load sections (a server, no load);
+     * `--only sweeps`: just the reminder and announcement sweeps (no server); printed, not written.
+     */
     only: { type: 'string' },
   },
 });
@@ -45,8 +48,8 @@ export const CARDS = Number(args.cards);
 export const DURATION = Number(args.duration);
 export const CONNECTIONS = Number(args.connections);
 export const WARMUP = Number(args.warmup);
-if (args.only !== undefined && args.only !== 'bundle') {
-  console.error('--only takes one value: bundle');
+if (args.only !== undefined && args.only !== 'bundle' && args.only !== 'sweeps') {
+  console.error('--only takes one value: bundle or sweeps');
   process.exit(2);
 }
 for (const [name, v] of Object.entries({ cards: CARDS, duration: DURATION, connections: CONNECTIONS, 'port-base': PORT_BASE })) {

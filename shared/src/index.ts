@@ -10,6 +10,7 @@ export * from './contracts/auth.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/cards.ts';
 export * from './contracts/checkout.ts';
+export * from './contracts/gifts.ts';
 export * from './contracts/config.ts';
 export * from './contracts/find-my-card.ts';
 export * from './contracts/locations.ts';

@@ -9,6 +9,18 @@ export const MAIL_MESSAGES = {
       en: `Your deal card supporting ${nonprofit}`,
       es: `Tu tarjeta de ofertas que apoya a ${nonprofit}`,
     }),
+    giftSubject: (from: string, nonprofit: string) => ({
+      en: `${from} sent you a deal card supporting ${nonprofit}`,
+      es: `${from} te regaló una tarjeta de ofertas que apoya a ${nonprofit}`,
+    }),
+    giftFrom: (from: string) => ({
+      en: `A gift from ${from}`,
+      es: `Un regalo de ${from}`,
+    }),
+    giftReady: (nonprofit: string, restaurant: string | null) => ({
+      en: `Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready, and it supports ${nonprofit}.`,
+      es: `Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista, y apoya a ${nonprofit}.`,
+    }),
     value: (amount: string) => ({
       en: `${amount} value`,
       es: `valor de ${amount}`,
@@ -69,6 +81,67 @@ export const MAIL_MESSAGES = {
       en: 'Keep this e-mail: the link and access code are the key to your card. If the button does not work, open',
       es: 'Guarda este correo: el enlace y el código de acceso son la llave de tu tarjeta. Si el botón no funciona, abre',
     },
+  }),
+  giftReceipt: defineMessages('mail.giftReceipt', {
+    subject: (recipient: string) => ({ en: `Your gift for ${recipient}: receipt`, es: `Tu regalo para ${recipient}: recibo` }),
+    receipt: { en: 'Gift receipt', es: 'Recibo de regalo' },
+    heading: (recipient: string) => ({ en: `Your gift for ${recipient}`, es: `Tu regalo para ${recipient}` }),
+    hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
+    thanks: (nonprofit: string, restaurant: string | null) => ({
+      en: `thank you for supporting ${nonprofit} with a deal card${restaurant ? ` from ${restaurant}` : ''}.`,
+      es: `gracias por apoyar a ${nonprofit} con una tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''}.`,
+    }),
+    today: { en: 'today', es: 'hoy' },
+    on: (date: string) => ({ en: `on ${date}`, es: `el ${date}` }),
+    arrives: (recipient: string, email: string, when: string) => ({
+      en: `${recipient} gets the card by e-mail at ${email} ${when}.`,
+      es: `${recipient} recibirá la tarjeta por correo en ${email} ${when}.`,
+    }),
+    yourMessage: { en: 'Your message', es: 'Tu mensaje' },
+    bought: { en: 'What you gave', es: 'Lo que regalaste' },
+    paid: (amount: string) => ({ en: `You paid ${amount}.`, es: `Pagaste ${amount}.` }),
+    raised: (amount: string, nonprofit: string) => ({
+      en: `This card raised ${amount} for ${nonprofit}.`,
+      es: `Esta tarjeta recaudó ${amount} para ${nonprofit}.`,
+    }),
+    expires: (date: string) => ({ en: `The card expires on ${date}.`, es: `La tarjeta vence el ${date}.` }),
+    noCode: {
+      en: 'The card is theirs: its link and access code go only to them.',
+      es: 'La tarjeta es suya: su enlace y su código de acceso solo le llegan a esa persona.',
+    },
+  }),
+  cardReminder: defineMessages('mail.cardReminder', {
+    subject: (date: string, left: number) => ({
+      en: `Your deal card expires on ${date}: ${left} ${left === 1 ? 'use' : 'uses'} left`,
+      es: `Tu tarjeta de ofertas vence el ${date}: te ${left === 1 ? 'queda 1 uso' : `quedan ${left} usos`}`,
+    }),
+    heading: (date: string) => ({ en: `Your deal card expires on ${date}`, es: `Tu tarjeta de ofertas vence el ${date}` }),
+    hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
+    intro: (nonprofit: string, restaurant: string | null, date: string) => ({
+      en: `your deal card supporting ${nonprofit}${restaurant ? ` at ${restaurant}` : ''} still has offers on it, and it expires on ${date}.`,
+      es: `tu tarjeta de ofertas que apoya a ${nonprofit}${restaurant ? ` en ${restaurant}` : ''} todavía tiene ofertas, y vence el ${date}.`,
+    }),
+    left: { en: 'Still on your card', es: 'Lo que queda en tu tarjeta' },
+    where: { en: 'Where to use it', es: 'Dónde usarla' },
+    open: { en: 'Open your card', es: 'Abre tu tarjeta' },
+  }),
+  renewalAnnouncement: defineMessages('mail.renewalAnnouncement', {
+    subject: (restaurant: string, nonprofit: string) => ({
+      en: `The new ${restaurant} deal card for ${nonprofit} is out`,
+      es: `Ya salió la nueva tarjeta de ofertas de ${restaurant} para ${nonprofit}`,
+    }),
+    heading: { en: "This year's deal card is out", es: 'Ya salió la tarjeta de ofertas de este año' },
+    hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
+    body: (nonprofit: string, restaurant: string, price: string) => ({
+      en: `you supported ${nonprofit} with a deal card from ${restaurant}. The new card is on sale now, for ${price}, and half of it goes to ${nonprofit} again.`,
+      es: `apoyaste a ${nonprofit} con una tarjeta de ofertas de ${restaurant}. La nueva tarjeta ya está a la venta, por ${price}, y la mitad vuelve a ser para ${nonprofit}.`,
+    }),
+    button: { en: 'See the new card', es: 'Ver la nueva tarjeta' },
+  }),
+  /** The footer of every reminder and announcement. */
+  unsubscribe: defineMessages('mail.unsubscribe', {
+    why: { en: 'You get this because you hold a deal card.', es: 'Recibes este correo porque tienes una tarjeta de ofertas.' },
+    stop: { en: 'Stop reminders and announcements', es: 'Dejar de recibir recordatorios y anuncios' },
   }),
   cardRefunded: defineMessages('mail.cardRefunded', {
     subject: (nonprofit: string) => ({

@@ -10,6 +10,7 @@ export interface QueuedEmail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -26,7 +27,7 @@ function message(email: QueuedEmail, from: string) {
     subject: email.subject,
     html: email.html,
     text: email.text,
-    headers: { 'X-Dealcard-Outbox-Id': String(email.id), 'X-Dealcard-Kind': email.kind },
+    headers: { ...email.headers, 'X-Dealcard-Outbox-Id': String(email.id), 'X-Dealcard-Kind': email.kind },
   };
 }
 

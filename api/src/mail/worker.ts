@@ -86,6 +86,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           subject: row.subject,
           html: row.html,
           text: row.text,
+          headers: row.headers,
         });
         db.update(emailOutbox)
           .set({ status: 'sent', sentAt: now().toISOString(), lastError: null })

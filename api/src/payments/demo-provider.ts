@@ -1,15 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema/index.ts';
-import type { PaymentIntentInfo, PaymentProvider } from './provider.ts';
+import { paymentGifts, payments } from '../db/schema/index.ts';
+import type { PaymentGift, PaymentIntentInfo, PaymentProvider } from './provider.ts';
 import { API_MESSAGES } from '../messages.ts';
 import type { Message } from '@dealcard/shared';
 
 export const DEMO_SUCCESS_CARD = '4242424242424242';
 export const DEMO_DECLINED_CARD = '4000000000000002';
 
-function intentInfo(row: typeof payments.$inferSelect): PaymentIntentInfo {
+/** The demo keeps a payment's gift where the server records it (payment_gifts). */
+function giftOf(db: Db, paymentIntentId: string): PaymentGift | undefined {
+  const gift = db.select().from(paymentGifts).where(eq(paymentGifts.paymentIntentId, paymentIntentId)).get();
+  if (!gift) return undefined;
+  return {
+    recipientName: gift.recipientName,
+    recipientEmail: gift.recipientEmail,
+    message: gift.message ?? undefined,
+    deliverOn: gift.deliverOn,
+  };
+}
+
+function intentInfo(db: Db, row: typeof payments.$inferSelect): PaymentIntentInfo {
   return {
     id: row.paymentIntentId,
     status: row.status,
@@ -21,6 +33,7 @@ function intentInfo(row: typeof payments.$inferSelect): PaymentIntentInfo {
       customerEmail: row.customerEmail ?? undefined,
       customerPhone: row.customerPhone ?? undefined,
     },
+    gift: giftOf(db, row.paymentIntentId),
   };
 }
 
@@ -55,7 +68,7 @@ export function createDemoProvider(db: Db): PaymentProvider & {
     async retrieveIntent(id) {
       const row = db.select().from(payments).where(eq(payments.paymentIntentId, id)).get();
       if (!row || row.provider !== 'demo') return null;
-      return intentInfo(row);
+      return intentInfo(db, row);
     },
     async attachBuyer(id, buyer) {
       db.update(payments)
@@ -96,7 +109,7 @@ export function createDemoProvider(db: Db): PaymentProvider & {
             ),
           )
           .all()
-          .map(intentInfo)
+          .map((row) => intentInfo(db, row))
       );
     },
     confirm(id, cardNumber) {

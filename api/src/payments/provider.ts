@@ -6,11 +6,21 @@ export interface PaymentBuyer {
   customerPhone?: string;
 }
 
+/** A gift travels with the payment like the buyer: whoever makes the card makes it the recipient's. */
+export interface PaymentGift {
+  recipientName: string;
+  recipientEmail: string;
+  message?: string;
+  /** YYYY-MM-DD. */
+  deliverOn: string;
+}
+
 export interface CreateIntentInput {
   campaignId: number;
   amount: number;
   currency: string;
   buyer: PaymentBuyer;
+  gift?: PaymentGift;
   /** Makes a retried create call return the same intent instead of a second one. */
   idempotencyKey?: string;
 }
@@ -23,6 +33,8 @@ export interface PaymentIntentInfo {
   /** The campaign the intent was created for, from the provider's own record (metadata). */
   campaignId: number | null;
   buyer: PaymentBuyer;
+  /** The gift the provider's record carries, if any. */
+  gift?: PaymentGift;
 }
 
 export interface RefundInput {
@@ -72,7 +84,7 @@ export interface PaymentProvider {
   /** Asks the provider, never the client, what happened to a payment; null when unknown. */
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /** Stores the buyer's details on the payment so the webhook can create the card alone. */
-  attachBuyer(id: string, buyer: PaymentBuyer): Promise<void>;
+  attachBuyer(id: string, buyer: PaymentBuyer, gift?: PaymentGift | null): Promise<void>;
   /** Gives money back; throws when the provider refuses. */
   refund(input: RefundInput): Promise<RefundInfo>;
   /** Every refund of a payment so far, each by its provider id. */

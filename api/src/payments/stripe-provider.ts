@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentBuyer, PaymentEvent, PaymentIntentInfo, PaymentProvider } from './provider.ts';
+import type { PaymentBuyer, PaymentEvent, PaymentGift, PaymentIntentInfo, PaymentProvider } from './provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -33,6 +33,26 @@ function buyerMetadata(buyer: PaymentBuyer): Record<string, string> {
   };
 }
 
+/** The gift's keys; all empty (removed on update) when the checkout takes its gift back. */
+function giftMetadata(gift: PaymentGift | null | undefined): Record<string, string> {
+  return {
+    giftRecipientName: gift?.recipientName ?? '',
+    giftRecipientEmail: gift?.recipientEmail ?? '',
+    giftMessage: gift?.message ?? '',
+    giftDeliverOn: gift?.deliverOn ?? '',
+  };
+}
+
+function giftFrom(meta: Stripe.Metadata): PaymentGift | undefined {
+  if (!meta.giftRecipientName || !meta.giftRecipientEmail || !meta.giftDeliverOn) return undefined;
+  return {
+    recipientName: meta.giftRecipientName,
+    recipientEmail: meta.giftRecipientEmail,
+    message: meta.giftMessage || undefined,
+    deliverOn: meta.giftDeliverOn,
+  };
+}
+
 function withoutEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 }
@@ -51,6 +71,7 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
       customerEmail: meta.customerEmail || undefined,
       customerPhone: meta.customerPhone || undefined,
     },
+    gift: giftFrom(meta),
   };
 }
 
@@ -68,13 +89,17 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
   const provider: PaymentProvider = {
     name: 'stripe',
     publishableKey: settings.publishableKey,
-    async createIntent({ campaignId, amount, currency, buyer, idempotencyKey }) {
+    async createIntent({ campaignId, amount, currency, buyer, gift, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount,
           currency,
           automatic_payment_methods: { enabled: true },
-          metadata: { campaignId: String(campaignId), ...withoutEmpty(buyerMetadata(buyer)) },
+          metadata: {
+            campaignId: String(campaignId),
+            ...withoutEmpty(buyerMetadata(buyer)),
+            ...withoutEmpty(giftMetadata(gift)),
+          },
         },
         idempotencyKey ? { idempotencyKey } : undefined,
       );
@@ -89,8 +114,10 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         throw err;
       }
     },
-    async attachBuyer(id, buyer) {
-      await stripe.paymentIntents.update(id, { metadata: buyerMetadata(buyer) });
+    async attachBuyer(id, buyer, gift) {
+      // Absent leaves the gift as the intent carries it; null takes it back.
+      const giftKeys = gift === undefined ? {} : giftMetadata(gift);
+      await stripe.paymentIntents.update(id, { metadata: { ...buyerMetadata(buyer), ...giftKeys } });
     },
     async refund({ paymentIntentId, amount, idempotencyKey }) {
       const refund = await stripe.refunds.create(

@@ -9,7 +9,7 @@ import { createTestApp } from './harness.ts';
 const HIDDEN = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202a', '\u202e', '\u2066', '\u2069'];
 
 describe('names refuse control characters and direction overrides', () => {
-  it('in a buyer’s name, a seller’s name and a new account’s names', async () => {
+  it('in a buyer’s name, a gift recipient’s, a seller’s name and a new account’s names', async () => {
     const { request, db } = createTestApp();
     const { campaign } = makeCampaign(db);
     for (const ch of HIDDEN) {
@@ -22,6 +22,12 @@ describe('names refuse control characters and direction overrides', () => {
       });
       expect(buyer.status).toBe(400);
       expect(Object.keys(buyer.body.issues)).toContain('customerName');
+
+      const gift = await request
+        .post(`/api/campaigns/${campaign.slug}/create-payment-intent`)
+        .send({ gift: { recipientName: name, recipientEmail: 'lucas@example.com' } });
+      expect(gift.status).toBe(400);
+      expect(Object.keys(gift.body.issues)).toContain('gift.recipientName');
 
       const seller = await request
         .post(`/api/campaigns/${campaign.slug}/sellers`)

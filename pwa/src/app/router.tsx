@@ -63,6 +63,9 @@ const NonprofitDashboardPage = lazy(() =>
     default: m.NonprofitDashboardPage,
   })),
 );
+const UnsubscribePage = lazy(() =>
+  inArea('find', import('../features/unsubscribe/components/unsubscribe-page.tsx')).then((m) => ({ default: m.UnsubscribePage })),
+);
 const PosterPage = lazy(() =>
   inArea('fundraising', import('../features/fundraising/poster-page.tsx')).then((m) => ({ default: m.PosterPage })),
 );
@@ -104,6 +107,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
   { path: '/seller/:token', element: <SellerPage /> },
   { path: '/nonprofit/:token', element: <NonprofitDashboardPage /> },
+  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
   ...cardRoutes,
   ...findMyCardRoutes,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BodyId } from '../fields.ts';
 import { CampaignStatusSchema, ProductTypeSchema, PublicNonprofitSchema, PublicRestaurantSchema } from './campaigns.ts';
+import { CardGiftSchema } from './gifts.ts';
 import { LocationSchema } from './locations.ts';
 
 export const CardOfferSchema = z.object({
@@ -31,6 +32,8 @@ export const CardSchema = z.object({
   refundedAt: z.string().nullable(),
   /** What this card raised for the nonprofit, net of refunds, in cents. */
   raisedCents: z.number().int(),
+  /** Who gave the card and their message, when it was a gift (absent in copies saved before gifts). */
+  gift: CardGiftSchema.nullable().optional(),
 });
 export type Card = z.infer<typeof CardSchema>;
 

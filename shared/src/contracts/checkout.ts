@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BodyId, CheckoutPhone, Email, NameText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { CardOfferSchema } from './cards.ts';
+import { GiftSchema, PurchasedGiftSchema } from './gifts.ts';
 import { keyed } from '../messages/message.ts';
 
 // Buying a card: the buyer's details, the payment and the card it makes.
@@ -25,6 +26,8 @@ export const CreatePaymentIntentBodySchema = z
     customerPhone: z.string().trim().max(40).optional(),
     /** A share link's seller code; one that names no seller of this campaign is ignored, never an error. */
     sellerCode: z.string().trim().max(40).optional(),
+    /** The card is a gift: it belongs to the recipient and reaches them on the delivery date. */
+    gift: GiftSchema.optional(),
   })
   .optional();
 export const CreatePaymentIntentResponseSchema = z.object({
@@ -40,7 +43,8 @@ export const PurchaseCardBodySchema = BuyerSchema.extend({
 export type PurchaseCardBody = z.infer<typeof PurchaseCardBodySchema>;
 
 export const PurchasedCardSchema = z.object({
-  accessCode: z.string(),
+  /** Null for a gift: the card is the recipient's, and its code reaches only them. */
+  accessCode: z.string().nullable(),
   nonprofitName: z.string(),
   expirationDate: z.string(),
   customerEmail: z.string(),
@@ -48,6 +52,8 @@ export const PurchasedCardSchema = z.object({
   restaurantName: z.string().nullable(),
   /** What this card raised for the nonprofit, in cents. */
   raisedCents: z.number().int(),
+  /** Set when the card was bought as a gift. */
+  gift: PurchasedGiftSchema.optional(),
 });
 export type PurchasedCard = z.infer<typeof PurchasedCardSchema>;
 export const PurchaseCardResponseSchema = z.object({ card: PurchasedCardSchema });
@@ -58,7 +64,11 @@ export type PurchaseCardResponse = z.infer<typeof PurchaseCardResponseSchema>;
  * payment before it is confirmed, so the webhook can create the card if the buyer closes the tab.
  * The client secret proves the caller is the one who opened the checkout.
  */
-export const AttachBuyerBodySchema = BuyerSchema.extend({ clientSecret: z.string().min(1).max(255) });
+export const AttachBuyerBodySchema = BuyerSchema.extend({
+  clientSecret: z.string().min(1).max(255),
+  /** The gift the checkout asks for; null takes back one sent before, absent leaves it as it is. */
+  gift: GiftSchema.nullable().optional(),
+});
 export type AttachBuyerBody = z.infer<typeof AttachBuyerBodySchema>;
 export const AttachBuyerResponseSchema = z.object({ ok: z.literal(true) });
 export type AttachBuyerResponse = z.infer<typeof AttachBuyerResponseSchema>;

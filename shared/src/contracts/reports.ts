@@ -52,6 +52,8 @@ export const RestaurantReportSchema = z.object({
   redemptionsByLocation: z.array(z.object({ locationName: z.string().nullable(), count: z.number().int() })),
   redemptionsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
   redemptionsByOffer: z.array(z.object({ offerType: z.string(), count: z.number().int() })),
+  /** Next year's card: per new campaign, the earlier holders told it was out and how many bought it. */
+  renewals: z.array(z.object({ campaignId: z.number().int(), announced: z.number().int(), boughtAgain: z.number().int() })),
   /** Vouchers accepted offline that had been used elsewhere first: both times and places. */
   offlineConflicts: z.array(
     z.object({

@@ -64,6 +64,10 @@ export const cards = sqliteTable(
     index('cards_phone_idx').on(t.customerPhoneDigits),
     // Only cards sold through a share link: the leaderboard and a seller's page read these.
     index('cards_seller_idx').on(t.sellerId, t.purchaseDate).where(sellerCardsIndexWhere),
+    // The expiry reminders' sweep reads only the active cards expiring in the next days.
+    index('cards_active_expiry_idx')
+      .on(t.expirationDate)
+      .where(sql`status = 'active'`),
   ],
 );
 

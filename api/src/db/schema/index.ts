@@ -7,3 +7,4 @@ export * from './system.ts';
 export * from './ledger.ts';
 export * from './fundraising.ts';
 export * from './counter.ts';
+export * from './gifts.ts';

@@ -14,10 +14,13 @@ export const emailOutbox = sqliteTable(
     text: text('text').notNull(),
     /** Makes queuing idempotent: one confirmation per card, whoever creates it. */
     dedupeKey: text('dedupe_key').unique(),
+    /** Extra headers (List-Unsubscribe on reminders and announcements), as a JSON object. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this: now for most, the delivery date's morning for a gift's card. */
     nextAttemptAt: text('next_attempt_at').notNull(),
     lastError: text('last_error'),
     sentAt: text('sent_at'),

@@ -18,6 +18,8 @@ export interface CardConfirmationInput {
   raisedCents: number;
   /** The buyer's language at checkout. */
   language?: Language;
+  /** A gift: the recipient's e-mail says who gave it and carries their message. */
+  gift?: { fromName: string; message: string | null };
 }
 
 export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:${cardId}`;
@@ -29,7 +31,8 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
   const expires = formatLongDate(input.expirationDate, language);
   const raised = formatCents(input.raisedCents);
-  const subject = w.subject(input.nonprofitName);
+  const gift = input.gift;
+  const subject = gift ? w.giftSubject(gift.fromName, input.nonprofitName) : w.subject(input.nonprofitName);
 
   const offerLines = input.offers.map(
     (o) =>
@@ -38,7 +41,8 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const text = [
     w.hi(firstName),
     '',
-    w.thanks(input.nonprofitName, input.restaurantName),
+    ...(gift ? [w.giftFrom(gift.fromName), ...(gift.message ? [gift.message] : []), ''] : []),
+    gift ? w.giftReady(input.nonprofitName, input.restaurantName) : w.thanks(input.nonprofitName, input.restaurantName),
     w.raised(raised, input.nonprofitName),
     '',
     `${w.open}: ${input.cardUrl}`,
@@ -70,7 +74,20 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
     <div style="background:#ffffff;border-radius:12px;padding:24px">
       <p style="margin:0 0 4px;color:#78716c;font-size:13px;text-transform:uppercase;letter-spacing:.05em">${e(w.proud)}</p>
       <h1 style="margin:0 0 16px;font-size:22px">${e(input.nonprofitName)}</h1>
-      <p style="margin:0 0 16px">${e(w.thanksHtml(firstName, input.restaurantName))}</p>
+      ${
+        gift
+          ? `<p style="margin:0 0 8px;font-size:18px;font-weight:bold">${e(w.giftFrom(gift.fromName))}</p>${
+              gift.message
+                ? `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ea580c;background:#fff7ed;white-space:pre-wrap">${e(gift.message)}</blockquote>`
+                : ''
+            }`
+          : ''
+      }
+      ${
+        gift
+          ? `<p style="margin:0 0 8px">${e(w.hi(firstName))}</p><p style="margin:0 0 16px">${e(w.giftReady(input.nonprofitName, input.restaurantName))}</p>`
+          : `<p style="margin:0 0 16px">${e(w.thanksHtml(firstName, input.restaurantName))}</p>`
+      }
       <p style="margin:0 0 16px;font-weight:bold">${e(w.raised(raised, input.nonprofitName))}</p>
       <p style="margin:0 0 24px;text-align:center">
         <a href="${e(input.cardUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${e(w.button)}</a>

@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { asc, desc, eq } from 'drizzle-orm';
 import { CardDetailResponseSchema, nonprofitShareOf, type CardDetailResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { campaigns, cardOffers, cards, locations, nonprofits, redemptions, restaurants } from '../../db/schema/index.ts';
+import {
+  campaigns,
+  cardGifts,
+  cardOffers,
+  cards,
+  locations,
+  nonprofits,
+  redemptions,
+  restaurants,
+} from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
 import { findCardDetailJson } from './cards.queries.ts';
@@ -27,6 +36,7 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
     .all();
   const offerType = new Map(offers.map((o) => [o.id, o.offerType]));
+  const gift = db.select().from(cardGifts).where(eq(cardGifts.cardId, cardId)).get();
   return {
     card: {
       id: card.id,
@@ -41,6 +51,7 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
       status: card.status,
       refundedAt: card.refundedAt,
       raisedCents: nonprofitShareOf(card.amountPaid) - nonprofitShareOf(card.refundedCents),
+      gift: gift ? { fromName: gift.buyerName.trim().split(/\s+/)[0] ?? '', message: gift.message } : null,
     },
     offers: offers.map((o) => ({
       id: o.id,
@@ -130,6 +141,7 @@ describe('the card view JSON built by SQLite', () => {
           redeem: fc.array(fc.nat(5), { maxLength: 4 }),
           verifyFirst: fc.boolean(),
           status: fc.constantFrom('approved', 'pending', 'archived', 'rejected'),
+          gift: fc.option(fc.record({ buyerName: text.filter((s) => s.trim().length > 0), message: optionalText })),
         }),
         (input) => {
           const { campaign, restaurantId } = makeCampaign(
@@ -143,6 +155,17 @@ describe('the card view JSON built by SQLite', () => {
             .run();
           for (const l of input.locations) makeLocation(db, restaurantId, l);
           const { card, offers } = makeCard(db, campaign.id, { customerName: input.customerName });
+          if (input.gift)
+            db.insert(cardGifts)
+              .values({
+                cardId: card.id,
+                buyerName: input.gift.buyerName,
+                buyerEmail: 'giver@example.com',
+                message: input.gift.message,
+                deliverOn: '2026-01-01',
+                deliverAt: '2026-01-01T08:00:00.000Z',
+              })
+              .run();
           for (const i of input.redeem) {
             const offer = offers[i % offers.length]!;
             if (db.select().from(cardOffers).where(eq(cardOffers.id, offer.id)).get()!.quantityRemaining > 0) {

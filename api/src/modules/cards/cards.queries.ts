@@ -39,7 +39,11 @@ SELECT json_object(
     'campaignStatus', cp.status,
     'status', c.status,
     'refundedAt', c.refunded_at,
-    'raisedCents', ${cardRaisedSql('c')}
+    'raisedCents', ${cardRaisedSql('c')},
+    'gift', (
+      SELECT json_object('fromName', first_name(g.buyer_name), 'message', g.message)
+      FROM card_gifts g WHERE g.card_id = c.id
+    )
   ),
   'offers', (
     SELECT json_group_array(json_object(

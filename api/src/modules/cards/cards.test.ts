@@ -52,6 +52,7 @@ describe('GET /api/cards/:accessCode', () => {
       status: 'active',
       refundedAt: null,
       raisedCents: Math.floor((card.amountPaid + 1) / 2),
+      gift: null,
     });
     expect(res.body.offers.map((o: { id: number }) => o.id)).toEqual(offers.map((o) => o.id));
     expect(res.body.offers[0]).toEqual({

@@ -1,11 +1,21 @@
-import { desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, cards, findCardTokens, restaurants } from '../../db/schema/index.ts';
 
+/** A gift is its recipient's from its delivery date on: until then a search does not give away the surprise. */
+const deliveredBy = (now: Date) =>
+  sql`NOT EXISTS (SELECT 1 FROM card_gifts g WHERE g.card_id = ${cards.id} AND g.deliver_at > ${now.toISOString()})`;
+
 /** The distinct addresses on file for an e-mail or any of a phone's digit forms (cards_email_idx / cards_phone_idx). */
-export function findHolderEmails(db: Tx, search: { email: string } | { phoneDigits: string[] }): string[] {
-  const where =
-    'email' in search ? eq(cards.customerEmail, search.email) : inArray(cards.customerPhoneDigits, search.phoneDigits);
+export function findHolderEmails(
+  db: Tx,
+  search: { email: string } | { phoneDigits: string[] },
+  now: Date = new Date(),
+): string[] {
+  const where = and(
+    'email' in search ? eq(cards.customerEmail, search.email) : inArray(cards.customerPhoneDigits, search.phoneDigits),
+    deliveredBy(now),
+  );
   return db
     .selectDistinct({ email: cards.customerEmail })
     .from(cards)
@@ -33,7 +43,7 @@ export function findTokenByHash(db: Tx, tokenHash: string) {
 }
 
 /** Every card bought with the address, with its campaign and restaurant: one statement. */
-export function listHolderCards(db: Tx, email: string) {
+export function listHolderCards(db: Tx, email: string, now: Date = new Date()) {
   return db
     .select({
       id: cards.id,
@@ -48,7 +58,7 @@ export function listHolderCards(db: Tx, email: string) {
     .from(cards)
     .leftJoin(campaigns, eq(campaigns.id, cards.campaignId))
     .leftJoin(restaurants, eq(restaurants.id, cards.restaurantId))
-    .where(eq(cards.customerEmail, email))
+    .where(and(eq(cards.customerEmail, email), deliveredBy(now)))
     .orderBy(desc(cards.purchaseDate), desc(cards.id))
     .all();
 }

@@ -45,7 +45,7 @@ export function prepareFindMyCardLinks(
   now: () => Date = () => new Date(),
 ): () => void {
   const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigitForms(body.phone) };
-  const emails = findHolderEmails(db, search);
+  const emails = findHolderEmails(db, search, now());
   if (emails.length === 0) return () => {};
   const searchedBy: SearchedBy = 'email' in body ? { email: true } : { phoneEnding: phoneDigits(body.phone).slice(-4) };
   return () => {
@@ -68,7 +68,7 @@ export function listCardsForToken(db: Db, token: string, now: Date = new Date())
   const found = findTokenByHash(db, hashToken(token));
   if (!found) throw new AppError(404, API_MESSAGES.linkInvalid, 'link_invalid');
   if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, API_MESSAGES.linkExpired, 'link_expired');
-  return listHolderCards(db, found.email).map((row) => ({ row, inactiveReason: inactiveCardReason(row, now) }));
+  return listHolderCards(db, found.email, now).map((row) => ({ row, inactiveReason: inactiveCardReason(row, now) }));
 }
 
 /** A holder's card, and why it can no longer be used (null while it can). */

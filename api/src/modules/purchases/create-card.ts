@@ -1,12 +1,25 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cardExpirationFrom, nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
 import type { Tx } from '../../db/client.ts';
-import { campaignOffers, campaigns, cardOffers, cards, payments, restaurants, sellers } from '../../db/schema/index.ts';
+import {
+  campaignOffers,
+  campaigns,
+  cardGifts,
+  cardOffers,
+  cards,
+  payments,
+  restaurants,
+  sellers,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
+import { giftReceiptEmail } from '../../mail/templates/gift-receipt.ts';
+import type { PaymentGift } from '../../payments/provider.ts';
+import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateAccessCode } from '../cards/codes.ts';
 import { applyEarlyMoneyBack } from '../refunds/card-money.ts';
+import { giftDeliverAt } from './gift.ts';
 
 export interface NewCardInput {
   campaignId: number;
@@ -107,6 +120,11 @@ export interface PaidCardInput {
   /** PUBLIC_URL or the buyer's origin: the e-mailed card link starts with it. */
   siteUrl: string;
   purchaseDate?: Date;
+  /**
+   * The gift the payment carries: the card is the recipient's (its name and e-mail are theirs), the
+   * buyer gets a receipt without the access code, and the card e-mail waits for the delivery date.
+   */
+  gift?: PaymentGift | null;
 }
 
 /**
@@ -130,18 +148,26 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
   const language =
     tx.select({ language: payments.language }).from(payments).where(eq(payments.paymentIntentId, input.paymentIntentId)).get()
       ?.language ?? 'en';
+  const gift = input.gift ?? null;
   const card = insertCard(tx, {
     sellerId,
     campaignId: input.campaignId,
-    customerName: input.buyer.customerName,
-    customerEmail: input.buyer.customerEmail,
-    customerPhone: input.buyer.customerPhone,
+    customerName: gift ? gift.recipientName : input.buyer.customerName,
+    customerEmail: gift ? gift.recipientEmail : input.buyer.customerEmail,
+    // A gift's card carries no phone: a search by the buyer's phone must not lead to it.
+    customerPhone: gift ? null : input.buyer.customerPhone,
     paymentReference: input.paymentIntentId,
     amountPaid: input.amount,
     purchaseDate: input.purchaseDate,
     language,
   });
   const now = new Date().toISOString();
+  // The payment is the buyer's, whoever the card is for.
+  const buyer = {
+    name: input.buyer.customerName.trim(),
+    email: input.buyer.customerEmail.trim().toLowerCase(),
+    phone: input.buyer.customerPhone?.trim() || null,
+  };
   const linked = tx
     .insert(payments)
     .values({
@@ -151,9 +177,9 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
       amount: input.amount,
       currency: input.currency,
       status: 'succeeded',
-      customerName: card.customerName,
-      customerEmail: card.customerEmail,
-      customerPhone: card.customerPhone,
+      customerName: buyer.name,
+      customerEmail: buyer.email,
+      customerPhone: buyer.phone,
       cardId: card.id,
     })
     .onConflictDoUpdate({
@@ -161,9 +187,9 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
       set: {
         status: 'succeeded',
         cardId: card.id,
-        customerName: card.customerName,
-        customerEmail: card.customerEmail,
-        customerPhone: card.customerPhone,
+        customerName: buyer.name,
+        customerEmail: buyer.email,
+        customerPhone: buyer.phone,
         lastError: null,
         updatedAt: now,
       },
@@ -182,6 +208,41 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
     .all();
   const restaurant = tx.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, card.restaurantId)).get();
+  const cardUrl = `${input.siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`;
+  let sendAt: Date | undefined;
+  if (gift) {
+    sendAt = giftDeliverAt(gift.deliverOn, new Date(now));
+    tx.insert(cardGifts)
+      .values({
+        cardId: card.id,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        buyerPhone: buyer.phone,
+        message: gift.message ?? null,
+        deliverOn: gift.deliverOn,
+        deliverAt: sendAt.toISOString(),
+      })
+      .run();
+    enqueueEmail(
+      tx,
+      giftReceiptEmail({
+        cardId: card.id,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        recipientName: card.customerName,
+        recipientEmail: card.customerEmail,
+        message: gift.message ?? null,
+        deliverOn: gift.deliverOn,
+        nonprofitName: card.nonprofitName,
+        restaurantName: restaurant?.name ?? null,
+        amountPaid: card.amountPaid,
+        expirationDate: card.expirationDate,
+        offers,
+        raisedCents: nonprofitShareOf(card.amountPaid),
+        language: card.language,
+      }),
+    );
+  }
   enqueueEmail(
     tx,
     cardConfirmationEmail({
@@ -193,10 +254,12 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
       restaurantName: restaurant?.name ?? null,
       expirationDate: card.expirationDate,
       offers,
-      cardUrl: `${input.siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`,
+      cardUrl,
       raisedCents: nonprofitShareOf(card.amountPaid),
       language: card.language,
+      gift: gift ? { fromName: firstNameOf(buyer.name), message: gift.message ?? null } : undefined,
     }),
+    sendAt,
   );
   return { card, created: true };
 }

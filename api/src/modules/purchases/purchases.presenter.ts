@@ -1,16 +1,38 @@
 import { nonprofitShareOf, type PurchasedCard } from '@dealcard/shared';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
 import type { CardRow } from './create-card.ts';
+import type { CardGiftRow } from './gift.ts';
 import type { CardOfferRow } from './purchases.queries.ts';
 
-export function presentPurchasedCard(card: CardRow, restaurantName: string | null, offers: CardOfferRow[]): PurchasedCard {
+/**
+ * What the buyer's success page shows. A gift's card is the recipient's: the buyer sees what was
+ * bought and when it arrives, never the access code; `customerEmail` is where their receipt went.
+ */
+export function presentPurchasedCard(
+  card: CardRow,
+  restaurantName: string | null,
+  offers: CardOfferRow[],
+  gift: CardGiftRow | null = null,
+  now: Date = new Date(),
+): PurchasedCard {
   return {
-    accessCode: card.accessCode,
+    accessCode: gift ? null : card.accessCode,
     nonprofitName: card.nonprofitName,
     expirationDate: card.expirationDate,
-    customerEmail: card.customerEmail,
+    customerEmail: gift ? gift.buyerEmail : card.customerEmail,
     offers: offers.map(presentCardOffer),
     restaurantName,
     raisedCents: nonprofitShareOf(card.amountPaid) - nonprofitShareOf(card.refundedCents),
+    ...(gift
+      ? {
+          gift: {
+            recipientName: card.customerName,
+            recipientEmail: card.customerEmail,
+            message: gift.message,
+            deliverOn: gift.deliverOn,
+            delivered: gift.deliverAt <= now.toISOString(),
+          },
+        }
+      : {}),
   };
 }

@@ -54,7 +54,7 @@ export function purchaseRoutes(deps: AppDeps): Router {
     limits.purchase,
     validate({ body: PurchaseCardBodySchema, response: PurchaseCardResponseSchema }, ({ body, req }) =>
       purchaseCard(deps, body, siteUrlOf(req, config)).then((bought) => ({
-        card: presentPurchasedCard(bought.card, bought.restaurantName, bought.offers),
+        card: presentPurchasedCard(bought.card, bought.restaurantName, bought.offers, bought.gift),
       })),
     ),
   );

@@ -10,6 +10,7 @@ import {
   type Buyer,
   type ConfigResponse,
   type CreatePaymentIntentResponse,
+  type Gift,
   type PurchaseCardBody,
 } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
@@ -22,6 +23,7 @@ import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { sellerForCheckout } from '../sellers/sellers.service.ts';
 import { findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import { createCardForPayment, type CardRow } from './create-card.ts';
+import { findCardGift, paymentGiftOf, savePaymentGift, usableGift } from './gift.ts';
 import { findCardByPaymentIntent, findPayment, listCardOffers, loadCardWithRestaurant } from './purchases.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import type { Message } from '@dealcard/shared';
@@ -54,7 +56,7 @@ function cleanBuyer(buyer: Partial<Buyer> | undefined): PaymentBuyer {
 export async function startPayment(
   { db, payments }: PurchaseDeps,
   slug: string,
-  buyer: (Partial<Buyer> & { sellerCode?: string }) | undefined,
+  buyer: (Partial<Buyer> & { sellerCode?: string; gift?: Gift }) | undefined,
   /** The checkout's language: the card and its e-mails are in it. */
   language: Language = 'en',
 ): Promise<CreatePaymentIntentResponse> {
@@ -66,11 +68,13 @@ export async function startPayment(
   if (!isOnSale(campaign, found.restaurant)) throw new AppError(409, API_MESSAGES.campaignNoLongerActive, 'campaign_inactive');
   const details = cleanBuyer(buyer);
   const sellerId = sellerForCheckout(db, campaign.id, buyer?.sellerCode);
+  const gift = buyer?.gift ? paymentGiftOf(buyer.gift) : undefined;
   const intent = await payments.createIntent({
     campaignId: campaign.id,
     amount: campaign.cardPrice,
     currency: CURRENCY,
     buyer: details,
+    gift,
   });
   // Our own record of the intent (the demo provider has written it already).
   db.insert(paymentsTable)
@@ -91,6 +95,7 @@ export async function startPayment(
     // The demo provider wrote its row already: the seller and language are added to it.
     .onConflictDoUpdate({ target: paymentsTable.paymentIntentId, set: { sellerId, language } })
     .run();
+  if (gift) savePaymentGift(db, intent.id, gift);
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
 
@@ -118,7 +123,10 @@ export async function attachBuyer(
     throw new AppError(409, API_MESSAGES.cardExists, 'card_exists');
   }
   const buyer = cleanBuyer(body);
-  await payments.attachBuyer(paymentIntentId, buyer);
+  // Absent leaves a gift sent before as it is; null takes it back.
+  const gift = body.gift === undefined ? undefined : body.gift && paymentGiftOf(body.gift);
+  await payments.attachBuyer(paymentIntentId, buyer, gift);
+  if (gift !== undefined) savePaymentGift(db, paymentIntentId, gift);
   db.update(paymentsTable)
     .set({
       customerName: buyer.customerName ?? null,
@@ -201,6 +209,7 @@ export async function completePurchase(
           currency: CURRENCY,
           buyer,
           siteUrl: input.siteUrl,
+          gift: usableGift(intent.gift),
         });
         if (made.created && input.recoveredBy) {
           insertAudit(tx, {
@@ -229,11 +238,11 @@ export async function completePurchase(
   }
 }
 
-/** A card just bought: the card, its restaurant's name and its offers. */
+/** A card just bought: the card, its restaurant's name, its offers and its gift, if it is one. */
 export function purchasedCard(db: Db, cardId: number) {
   const row = loadCardWithRestaurant(db, cardId);
   if (!row) throw notFound('Card');
-  return { ...row, offers: listCardOffers(db, cardId) };
+  return { ...row, offers: listCardOffers(db, cardId), gift: findCardGift(db, cardId) ?? null };
 }
 export type PurchasedCardData = ReturnType<typeof purchasedCard>;
 

@@ -1,8 +1,11 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cards, payments, restaurants } from '../../db/schema/index.ts';
+import { cardGifts, cards, payments, restaurants } from '../../db/schema/index.ts';
 
-/** Cards whose access code, buyer e-mail or payment reference is exactly this; each on its index. */
+/**
+ * Cards whose access code, holder's or buyer's e-mail or payment reference is exactly this; each on
+ * its index. A gift's card carries its recipient's address: its buyer's is in card_gifts.
+ */
 export function selectCardsMatching(db: Tx, search: { accessCode: string; email: string; reference: string }) {
   return db
     .select({ card: cards, restaurantName: restaurants.name, paymentProvider: payments.provider })
@@ -14,6 +17,7 @@ export function selectCardsMatching(db: Tx, search: { accessCode: string; email:
         eq(cards.accessCode, search.accessCode),
         eq(cards.customerEmail, search.email),
         eq(cards.stripePaymentIntentId, search.reference),
+        inArray(cards.id, db.select({ id: cardGifts.cardId }).from(cardGifts).where(eq(cardGifts.buyerEmail, search.email))),
       ),
     )
     .orderBy(desc(cards.purchaseDate), desc(cards.id))

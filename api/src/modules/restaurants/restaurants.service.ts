@@ -17,6 +17,7 @@ import {
 } from './restaurants.queries.ts';
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { renewalFigures } from '../reminders/renewal-report.ts';
 
 /**
  * The signed-in user registers a restaurant and becomes its owner, in one transaction. The
@@ -105,6 +106,7 @@ export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport
       campaignStats,
       recentPurchases: reportRecentPurchases(db, restaurantId),
       ...analyticsOf(db, restaurantId),
+      renewals: renewalFigures(db, restaurantId),
       sellers: selectRestaurantSellers(db, restaurantId).map((s) => ({
         campaignId: s.campaignId,
         displayName: sellerDisplayName(s.name),

@@ -324,6 +324,7 @@ describe('GET /api/restaurants/reports', () => {
       redemptionsByDay: [],
       redemptionsByOffer: [],
       offlineConflicts: [],
+      renewals: [],
     });
   });
 

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { CardGift } from '@dealcard/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -42,4 +43,45 @@ export function OfflineNoCopy({ onRetry }: { onRetry: () => void }) {
       </Centered>
     </Page>
   );
+}
+
+const Note = styled.div`
+  padding: ${space(2.5, 3.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+  font-weight: 600;
+  line-height: 1.5;
+  q {
+    display: block;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-weight: 400;
+  }
+`;
+
+/**
+ * "A gift from {first name}" and the giver's message. In this on-demand chunk and catalogue, loaded
+ * only for a card that was a gift: a card's first visit has no room to spare.
+ */
+export function CardGiftNote({ gift }: { gift: CardGift }) {
+  return (
+    <Note data-testid="card-gift">
+      {t`A gift from ${gift.fromName}`}
+      {gift.message ? <q>{gift.message}</q> : null}
+    </Note>
+  );
+}
+
+/**
+ * What the card page loads on demand, all by one import (each costs its first visit bytes): a
+ * gift's note, the offline screen, or else "Card Not Found". Told apart by their props, which
+ * costs that first visit less than naming them.
+ */
+export type CardExtraProps = { gift: CardGift } | { onRetry: () => void } | { reason?: string | undefined };
+
+export function CardExtra(props: CardExtraProps) {
+  if ('gift' in props) return <CardGiftNote gift={props.gift} />;
+  if ('onRetry' in props) return <OfflineNoCopy onRetry={props.onRetry} />;
+  return <CardNotFound reason={props.reason} />;
 }

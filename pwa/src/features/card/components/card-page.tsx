@@ -88,9 +88,9 @@ function isConnectionError(error: unknown): boolean {
 // Only where the browser offers to install (or on iPhone Safari): fetched then, not on every visit.
 const InstallCard = lazy(() => inArea('redeem', import('./install-card.tsx')).then((m) => ({ default: m.InstallCard })));
 
-// Shown only when the card cannot be: their code is fetched then, never on a card's normal visit.
-const CardNotFound = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardNotFound })));
-const OfflineNoCopy = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.OfflineNoCopy })));
+// Shown only when the card cannot be, or when it was a gift: fetched then, never on a card's
+// normal visit, by one import for all three.
+const CardExtra = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardExtra })));
 
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
@@ -161,9 +161,9 @@ export function CardPage() {
     return (
       <Suspense fallback={<PageLoading size={40} />}>
         {!notFound && (!online || isConnectionError(query.error)) ? (
-          <OfflineNoCopy onRetry={() => void query.refetch()} />
+          <CardExtra onRetry={() => void query.refetch()} />
         ) : (
-          <CardNotFound reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />
+          <CardExtra reason={!notFound && query.error instanceof ApiError ? query.error.serverMessage : undefined} />
         )}
       </Suspense>
     );
@@ -180,6 +180,7 @@ export function CardPage() {
   const restaurantName = detail.restaurant?.name;
   // A copy saved before cards said what they raised has no figure until it is refreshed.
   const raisedCents = detail.card.raisedCents ?? 0;
+  const gift = detail.card.gift;
 
   return (
     <Page $narrow>
@@ -196,6 +197,11 @@ export function CardPage() {
           <CardNotice $tone="warning" role="status">{t`Offline: this card is saved on your device`}</CardNotice>
         ) : null}
 
+        {gift && (
+          <Suspense fallback={null}>
+            <CardExtra gift={gift} />
+          </Suspense>
+        )}
         <CardFace detail={detail} />
         {raisedCents > 0 ? (
           <p

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CheckoutFormSchema, formatCents, type PublicCampaign } from '@dealcard/shared';
+import { CheckoutFormSchema, formatCents, GiftSchema, type Gift, type PublicCampaign } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -11,7 +11,9 @@ import { useToastStore } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkForm, type FieldErrors } from '../../../lib/form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useLanguage } from '../../../i18n/i18n.tsx';
 import { attachBuyer } from '../api/attach-buyer.ts';
+import { EMPTY_GIFT, GIFT_FIELDS, GiftFields, type GiftValues } from './gift-fields.tsx';
 import { successPath, type PaymentMethod } from './payment-method.ts';
 import { space, column, text } from '../../../styles/theme.ts';
 
@@ -66,7 +68,9 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ customerName: '', customerEmail: '', customerPhone: '' });
+  const [gift, setGift] = useState<GiftValues>(EMPTY_GIFT);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const language = useLanguage();
   const [processing, setProcessing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const price = formatCents(campaign.cardPrice);
@@ -82,18 +86,35 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
   };
   const field = (key: keyof Values) => ({ value: values[key], onChange: update(key), error: errors[key] });
 
+  const checkGift = (next: GiftValues) => {
+    const { isGift: _isGift, ...fields } = next;
+    return checkForm(GiftSchema, fields);
+  };
+  const updateGift = (field: keyof GiftValues, value: string | boolean) => {
+    const next = { ...gift, [field]: value };
+    setGift(next);
+    // The message's limit shows as soon as it is passed; other errors clear once the entry is right.
+    if (errors[field] || (field === 'message' && next.isGift)) {
+      const checked = checkGift(next);
+      setErrors((prev) => ({ ...prev, [field]: checked.ok ? undefined : checked.errors[field] }));
+    }
+  };
+
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (processing) return;
     const checked = checkForm(CheckoutFormSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = FIELDS.find((f) => checked.errors[f]);
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    const giftChecked = gift.isGift ? checkGift(gift) : null;
+    if (!checked.ok || (giftChecked && !giftChecked.ok)) {
+      const found = { ...(checked.ok ? {} : checked.errors), ...(giftChecked && !giftChecked.ok ? giftChecked.errors : {}) };
+      setErrors(found);
+      const first = [...FIELDS, ...GIFT_FIELDS].find((f) => found[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
     const buyer = checked.data;
+    const giftData: Gift | null = giftChecked?.ok ? giftChecked.data : null;
     setProcessing(true);
     try {
       const invalid = await method.validate();
@@ -102,7 +123,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
         return;
       }
       try {
-        await attachBuyer(paymentIntentId, { clientSecret, ...buyer });
+        await attachBuyer(paymentIntentId, { clientSecret, ...buyer, gift: giftData });
       } catch (err) {
         toast({
           title: t`Payment Failed`,
@@ -141,7 +162,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           autoCapitalize="none"
           spellCheck={false}
           {...field('customerEmail')}
-          hint={t`Your card link and access code are sent here.`}
+          hint={gift.isGift ? t`Your receipt is sent here.` : t`Your card link and access code are sent here.`}
           required
         />
         <TextField
@@ -153,6 +174,7 @@ export function CheckoutFormView({ slug, campaign, paymentIntentId, clientSecret
           {...field('customerPhone')}
           required
         />
+        <GiftFields values={gift} errors={errors} language={language} onChange={updateGift} />
       </Fieldset>
       <Fieldset disabled={processing}>
         <legend>{t`Payment`}</legend>

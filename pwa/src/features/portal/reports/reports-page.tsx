@@ -10,6 +10,7 @@ import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components
 import { Empty, Section, Table } from './report-layout.ts';
 import { OfflineConflicts, RedemptionCharts } from './redemption-charts.tsx';
 import { RecentRedemptions } from './recent-redemptions.tsx';
+import { Renewals } from './renewals.tsx';
 import { space, text } from '../../../styles/theme.ts';
 
 type DisplayStatus = ReturnType<typeof campaignDisplayStatus>;
@@ -177,6 +178,8 @@ export function ReportsPage() {
                 ))
             )}
           </Section>
+
+          <Renewals report={data} />
 
           <Section>
             <CardTitle>{t`Recent Purchases`}</CardTitle>

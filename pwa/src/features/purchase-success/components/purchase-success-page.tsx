@@ -145,8 +145,106 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-function Success({ card }: { card: PurchasedCard }) {
+const GiftMessage = styled.blockquote`
+  margin: 0;
+  padding: ${space(2.5, 3.5)};
+  text-align: left;
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+function OutboxNote() {
   const config = useConfig();
+  return config.data?.outboxViewer ? (
+    <>
+      {' '}
+      {t`This is a development server:`} <Link to="/dev/outbox">{t`open the outbox`}</Link> {t`to read it.`}
+    </>
+  ) : null;
+}
+
+function IncludedOffers({ card, heading }: { card: PurchasedCard; heading: string }) {
+  return (
+    <Included>
+      <h2>{heading}</h2>
+      <ul>
+        {card.offers.map((o) => (
+          <li key={o.id} data-testid="included-offer">
+            <strong>
+              <span>{t`${o.quantityTotal}x`}</span> {o.offerType}
+            </strong>
+            {o.description ? <p>{o.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Included>
+  );
+}
+
+/** A gift's receipt: what was bought and when it arrives; the card and its code are the recipient's. */
+function GiftSuccess({ card, gift }: { card: PurchasedCard; gift: NonNullable<PurchasedCard['gift']> }) {
+  const when = gift.delivered ? t`today` : formatLongDate(gift.deliverOn);
+  return (
+    <Center as="section" aria-labelledby="success-heading" data-testid="gift-success">
+      <Check aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <rect x="3" y="8" width="18" height="4" rx="1" />
+          <path d="M12 8v13M19 12v9H5v-9M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+        </svg>
+      </Check>
+      <h1 id="success-heading">{gift.delivered ? t`Your gift is on its way!` : t`Your gift is ready!`}</h1>
+      {card.raisedCents > 0 ? (
+        <Raised data-testid="card-raised">
+          {t`Your gift raised`} <strong>{formatCents(card.raisedCents)}</strong> {t`for ${card.nonprofitName}`}
+        </Raised>
+      ) : null}
+      <p data-testid="gift-arrives">
+        {gift.delivered
+          ? t`${gift.recipientName} gets the card by e-mail at ${gift.recipientEmail} today.`
+          : t`${gift.recipientName} gets the card by e-mail at ${gift.recipientEmail} on ${when}.`}
+      </p>
+      {gift.message ? <GiftMessage aria-label={t`Your message`}>{gift.message}</GiftMessage> : null}
+      <Facts>
+        <dt>{t`Supporting`}</dt>
+        <dd>{card.nonprofitName}</dd>
+        {card.restaurantName ? (
+          <>
+            <dt>{t`Restaurant`}</dt>
+            <dd>{card.restaurantName}</dd>
+          </>
+        ) : null}
+        <dt>{t`Arrives`}</dt>
+        <dd>{gift.delivered ? t`Today` : when}</dd>
+        <dt>{t`Expires`}</dt>
+        <dd>{formatLongDate(card.expirationDate)}</dd>
+      </Facts>
+      <Note>
+        {t`Your receipt was sent to`} <strong>{card.customerEmail}</strong>.{' '}
+        {t`The card's link and access code go only to ${gift.recipientName}.`}
+        <OutboxNote />
+      </Note>
+      <IncludedOffers card={card} heading={t`Included on the card`} />
+    </Center>
+  );
+}
+
+function Success({ card }: { card: PurchasedCard }) {
+  if (card.gift || card.accessCode === null) {
+    return card.gift ? <GiftSuccess card={card} gift={card.gift} /> : null;
+  }
+  const accessCode = card.accessCode;
   return (
     <Center as="section" aria-labelledby="success-heading">
       <Check aria-hidden="true">
@@ -172,7 +270,7 @@ function Success({ card }: { card: PurchasedCard }) {
       <p>{t`Thank you for supporting ${card.nonprofitName}.`}</p>
       <CodeBox>
         <small>{t`Your access code`}</small>
-        <strong data-testid="access-code">{card.accessCode}</strong>
+        <strong data-testid="access-code">{accessCode}</strong>
       </CodeBox>
       <Facts>
         <dt>{t`Supporting`}</dt>
@@ -186,29 +284,12 @@ function Success({ card }: { card: PurchasedCard }) {
         <dt>{t`Expires`}</dt>
         <dd>{formatLongDate(card.expirationDate)}</dd>
       </Facts>
-      <ButtonLink as={Link} to={`/card/${encodeURIComponent(card.accessCode)}`} $size="lg" $block>{t`View Your Card`}</ButtonLink>
+      <ButtonLink as={Link} to={`/card/${encodeURIComponent(accessCode)}`} $size="lg" $block>{t`View Your Card`}</ButtonLink>
       <Note>
         {t`A confirmation email with your card link and access code was sent to`} <strong>{card.customerEmail}</strong>.
-        {config.data?.outboxViewer ? (
-          <>
-            {' '}
-            {t`This is a development server:`} <Link to="/dev/outbox">{t`open the outbox`}</Link> {t`to read it.`}
-          </>
-        ) : null}
+        <OutboxNote />
       </Note>
-      <Included>
-        <h2>{t`Included on your card`}</h2>
-        <ul>
-          {card.offers.map((o) => (
-            <li key={o.id} data-testid="included-offer">
-              <strong>
-                <span>{t`${o.quantityTotal}x`}</span> {o.offerType}
-              </strong>
-              {o.description ? <p>{o.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </Included>
+      <IncludedOffers card={card} heading={t`Included on your card`} />
     </Center>
   );
 }
