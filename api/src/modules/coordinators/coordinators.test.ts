@@ -181,6 +181,33 @@ describe('a coordinator sees only their nonprofit', () => {
     expect(ctx.db.$client.prepare('SELECT count(*) FROM sellers').pluck().get()).toBe(0);
   });
 
+  it("another nonprofit's seller and cash sale cannot be changed, by its own id or by one's own nonprofit id", async () => {
+    const ctx = createTestApp();
+    const mine = makeCampaign(ctx.db);
+    const theirs = makeCampaign(ctx.db);
+    const them = await signInAs(ctx, 'coordinator', null, theirs.nonprofit.id);
+    const coordinator = await signInAs(ctx, 'coordinator', null, mine.nonprofit.id);
+    const theirBase = `/api/nonprofits/${theirs.nonprofit.id}`;
+    const seller = (
+      await them.agent.post(`${theirBase}/roster`).send({ campaignId: theirs.campaign.id, name: 'Ana' }).expect(201)
+    ).body.seller as { id: number };
+    const sale = (
+      await them.agent
+        .post(`${theirBase}/cash-sales`)
+        .send({ campaignId: theirs.campaign.id, buyerName: 'Pat Lee', buyerEmail: 'pat@example.com', method: 'cash' })
+        .expect(201)
+    ).body.card as { id: number };
+    for (const base of [theirBase, `/api/nonprofits/${mine.nonprofit.id}`]) {
+      const hide = await coordinator.agent.patch(`${base}/roster/${seller.id}`).send({ showOnLeaderboard: false });
+      expect(hide.status, base).toBe(404);
+      expect((await coordinator.agent.post(`${base}/cash-sales/${sale.id}/void`).send({ reason: 'Mistake' })).status, base).toBe(
+        404,
+      );
+    }
+    expect(ctx.db.$client.prepare('SELECT status FROM cards WHERE id = ?').pluck().get(sale.id)).toBe('active');
+    expect(ctx.db.$client.prepare('SELECT show_on_leaderboard FROM sellers WHERE id = ?').pluck().get(seller.id)).toBe(1);
+  });
+
   it("an owner acts for its own restaurant's nonprofits only", async () => {
     const ctx = createTestApp();
     const mine = makeCampaign(ctx.db);
