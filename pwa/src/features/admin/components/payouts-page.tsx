@@ -63,6 +63,52 @@ function RowsSkeleton() {
   );
 }
 
+interface Movement {
+  id: number;
+  on: string;
+  who: string;
+  reference: string;
+  cents: number;
+}
+
+/** Money that moved (payouts made, remittances received): date, who, reference, amount, newest first. */
+function RecentMovements(props: { title: string; empty: string; who: string; loading: boolean; rows: Movement[] }) {
+  const { title, empty, who, loading, rows } = props;
+  return (
+    <Section>
+      <SectionTitle>{title}</SectionTitle>
+      {loading ? (
+        <RowsSkeleton />
+      ) : rows.length === 0 ? (
+        <Padded>
+          <EmptyState title={empty} />
+        </Padded>
+      ) : (
+        <Table aria-label={title}>
+          <thead>
+            <tr>
+              <th>{t`Date`}</th>
+              <th>{who}</th>
+              <th>{t`Reference`}</th>
+              <th className="num">{t`Amount`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <tr key={m.id}>
+                <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(m.on)}</td>
+                <td>{m.who}</td>
+                <td style={{ overflowWrap: 'anywhere' }}>{m.reference}</td>
+                <td className="num">{formatCents(m.cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
 /** The client's own check of an amount, before the server makes it again against the ledger. */
 function amountProblem(cents: number, dueCents: number): string | null {
   if (!Number.isFinite(cents) || cents <= 0) return t`Enter an amount above $0.00`;
@@ -402,69 +448,32 @@ export function AdminPayoutsPage() {
             )}
           </Section>
 
-          <Section>
-            <SectionTitle>{t`Recent remittances`}</SectionTitle>
-            {isLoading ? (
-              <RowsSkeleton />
-            ) : remittances.length === 0 ? (
-              <Padded>
-                <EmptyState title={t`No remittance recorded yet`} />
-              </Padded>
-            ) : (
-              <Table aria-label={t`Recent remittances`}>
-                <thead>
-                  <tr>
-                    <th>{t`Date`}</th>
-                    <th>{t`Nonprofit`}</th>
-                    <th>{t`Reference`}</th>
-                    <th className="num">{t`Amount`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {remittances.map((m) => (
-                    <tr key={m.id}>
-                      <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(m.receivedOn)}</td>
-                      <td>{m.nonprofitName}</td>
-                      <td style={{ overflowWrap: 'anywhere' }}>{m.reference}</td>
-                      <td className="num">{formatCents(m.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </Section>
-
-          <Section>
-            <SectionTitle>{t`Recent payouts`}</SectionTitle>
-            {isLoading ? (
-              <RowsSkeleton />
-            ) : payouts.length === 0 ? (
-              <Padded>
-                <EmptyState title={t`No payout recorded yet`} />
-              </Padded>
-            ) : (
-              <Table aria-label={t`Recent payouts`}>
-                <thead>
-                  <tr>
-                    <th>{t`Date`}</th>
-                    <th>{t`Paid to`}</th>
-                    <th>{t`Reference`}</th>
-                    <th className="num">{t`Amount`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {payouts.map((p) => (
-                    <tr key={p.id}>
-                      <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(p.paidOn)}</td>
-                      <td>{p.payeeName}</td>
-                      <td style={{ overflowWrap: 'anywhere' }}>{p.reference}</td>
-                      <td className="num">{formatCents(p.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </Section>
+          <RecentMovements
+            title={t`Recent remittances`}
+            empty={t`No remittance recorded yet`}
+            who={t`Nonprofit`}
+            loading={isLoading}
+            rows={remittances.map((m) => ({
+              id: m.id,
+              on: m.receivedOn,
+              who: m.nonprofitName,
+              reference: m.reference,
+              cents: m.amountCents,
+            }))}
+          />
+          <RecentMovements
+            title={t`Recent payouts`}
+            empty={t`No payout recorded yet`}
+            who={t`Paid to`}
+            loading={isLoading}
+            rows={payouts.map((p) => ({
+              id: p.id,
+              on: p.paidOn,
+              who: p.payeeName,
+              reference: p.reference,
+              cents: p.amountCents,
+            }))}
+          />
         </>
       )}
 
