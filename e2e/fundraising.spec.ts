@@ -123,8 +123,43 @@ test.describe('the fundraising drive', () => {
     await expect(phone.getByTestId('payout-earned')).toContainText('$');
     await expect(phone.getByTestId('dashboard-campaign').first()).toBeVisible();
     await expect(phone.getByRole('progressbar', { name: 'Raised toward the goal' })).toBeVisible();
+    // Last year's (archived) campaign has ended: no link, QR code or poster to share for it; the
+    // live one has them. Each campaign's title names its sales window, so two read apart.
+    const results = phone.getByTestId('dashboard-campaign');
+    const ended = results.filter({ has: phone.getByText('Ended', { exact: true }) });
+    await expect(ended.first()).toBeVisible();
+    for (const one of await ended.all()) {
+      await expect(one.getByRole('link', { name: /poster/i })).toHaveCount(0);
+      await expect(one).toContainText('Its link, QR code and poster are here while the campaign sells cards.');
+    }
+    const live = results.filter({ has: phone.getByText('Live', { exact: true }) });
+    await expect(live.first().getByRole('link', { name: /poster/i })).toBeVisible();
+    const titles = await results.getByRole('heading', { level: 3 }).allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    await expect(phone.getByRole('progressbar', { name: 'Raised toward the goal' }).first()).toHaveAttribute(
+      'aria-valuetext',
+      /^\d+%: \$[\d,.]+ raised of \$[\d,.]+$/,
+    );
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/nonprofit-dashboard.png`, fullPage: true });
     await nonprofit.close();
+
+    // The same dashboard in Spanish, screen-reader text included.
+    const spanish = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: server.baseURL, locale: 'es-US' });
+    const telefono = await spanish.newPage();
+    await telefono.goto(dashboardPath);
+    const barra = telefono.getByRole('progressbar', { name: 'Recaudado para la meta' }).first();
+    await expect(barra).toHaveAttribute('aria-valuetext', /^\d+ %: \$[\d,.]+ recaudados de \$[\d,.]+$/);
+    await expect(
+      telefono
+        .getByTestId('dashboard-campaign')
+        .filter({ has: telefono.getByText('Terminada', { exact: true }) })
+        .first(),
+    ).toBeVisible();
+    if (SHOTS) await telefono.screenshot({ path: `${SHOTS}/nonprofit-dashboard-es.png`, fullPage: true });
+    await spanish.close();
 
     // A second link ends the first.
     await card.getByRole('button', { name: 'Send dashboard link to Lincoln Elementary PTA' }).click();
