@@ -1,5 +1,4 @@
 import type { APIResponse } from '@playwright/test';
-import { defaultCampaignDates } from '@dealcard/shared';
 import { DEMO_ADMIN, expect, signIn, test } from './support/fixtures.ts';
 
 /**
