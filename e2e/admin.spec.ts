@@ -57,7 +57,10 @@ test('the superadmin approves, pauses, unpauses and archives campaigns, and read
 
   await approved.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog');
-  await expect(details.getByText('full campaign editing is coming in a future update', { exact: false })).toBeVisible();
+  // What is on the card: every offer with its quantity and value, and the total.
+  const onCard = details.getByRole('table', { name: 'Offers on the card' });
+  await expect(onCard.getByRole('row', { name: /Free Fowl Balls/ })).toContainText('$8.99');
+  await expect(onCard.getByRole('row', { name: /Total value/ })).toContainText('$125.88');
   const history = details.getByRole('list', { name: 'Audit log' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').nth(0)).toContainText('Approved');
@@ -99,8 +102,8 @@ test('the superadmin creates a campaign with 3 offers after the $100 rule refuse
   ];
   for (const [i, [name, description, quantity, value]] of offers.entries()) {
     const offer = page.getByRole('region', { name: `Offer ${i + 1}` });
-    await offer.getByLabel('Offer Name').fill(name);
-    await offer.getByLabel('Offer Description').fill(description);
+    await offer.getByLabel('Offer Name', { exact: true }).fill(name);
+    await offer.getByLabel('Offer Description', { exact: true }).fill(description);
     await offer.getByLabel('Quantity').fill(quantity);
     await offer.getByLabel('Retail Value ($)').fill(value);
   }

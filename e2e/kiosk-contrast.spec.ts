@@ -111,6 +111,14 @@ test('every kiosk answer screen passes WCAG AA contrast in landscape and portrai
   await signIn(page, DEMO_OWNER, '/restaurant');
   const guest = await playwright.request.newContext({ baseURL });
   const { context, tablet } = await pairedTablet(browser, page.request, baseURL!);
+  // An answer screen goes back by itself after 6 s (RESULT_SECONDS in kiosk/src/components/
+  // result-overlay.tsx); on a busy machine the checks below take longer, so here each screen
+  // stays until Escape closes it. (axe-core needs the page's other timers: they keep running.)
+  await tablet.evaluate((closeAfterMs) => {
+    const original = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+      ms === closeAfterMs ? 0 : original(handler, ms, ...args)) as typeof window.setTimeout;
+  }, 6000);
   try {
     const card = await buyCard(page.request, guest, `Contrast${String(Date.now()).slice(-6)} Lee`);
     const redeem = async (offerId: number) => {

@@ -128,8 +128,8 @@ test.describe("the owner's campaigns that are not live", () => {
     const form = page.getByRole('form', { name: 'Edit campaign' });
     await expect(form.getByLabel('Campaign Description')).toHaveValue(/Olives for chess/);
     const dessert = form.getByRole('region', { name: 'Offer 2' });
-    await expect(dessert.getByLabel('Offer Name')).toHaveValue('Free Dessert');
-    await dessert.getByLabel('Offer Description').fill('Any dessert up to $9');
+    await expect(dessert.getByLabel('Offer Name', { exact: true })).toHaveValue('Free Dessert');
+    await dessert.getByLabel('Offer Description', { exact: true }).fill('Any dessert up to $9');
     await shot(page, 'owner-edit-en');
     await form.getByRole('button', { name: 'Submit for Approval' }).click();
     await page.waitForURL((url) => url.pathname === '/restaurant/campaigns');

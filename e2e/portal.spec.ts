@@ -133,8 +133,8 @@ test.describe('restaurant portal', () => {
     ];
     for (const [i, [name, description]] of offers.entries()) {
       const offer = page.getByRole('region', { name: `Offer ${i + 1}` });
-      await offer.getByLabel('Offer Name').fill(name!);
-      await offer.getByLabel('Offer Description').fill(description!);
+      await offer.getByLabel('Offer Name', { exact: true }).fill(name!);
+      await offer.getByLabel('Offer Description', { exact: true }).fill(description!);
       await offer.getByLabel('Retail Value ($)').fill('30');
     }
     await shot(page, 'portal-new-campaign');
