@@ -4,7 +4,17 @@ import { auditLog } from './schema/index.ts';
 export interface AuditInput {
   actorUserId: string | null;
   action: string;
-  entityType: 'campaign' | 'restaurant' | 'card' | 'payout' | 'payment' | 'redemption' | 'remittance' | 'nonprofit' | 'seller';
+  entityType:
+    | 'campaign'
+    | 'restaurant'
+    | 'card'
+    | 'payout'
+    | 'payment'
+    | 'redemption'
+    | 'remittance'
+    | 'nonprofit'
+    | 'seller'
+    | 'printed_batch';
   entityId: number;
   beforeStatus: string | null;
   afterStatus: string | null;
