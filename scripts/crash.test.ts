@@ -717,7 +717,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         `crash test: ${purchased.length} purchases and ${redeemAcks.length} redemptions acknowledged before the kill, ${failures.length} journeys cut off, ` +
           `${scanAcks.length} voucher scans (${scanAcks.filter((x) => x.status === 'valid').length} valid) and ${answered.length} of ${syncs.length} syncs ` +
           `(${answered.flatMap((x) => x.results!).filter((r) => r.status === 'applied').length} scans applied) answered, ${cutOff} scans or syncs cut off, ` +
-          `${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
+          `${activationAcks.length} printed cards activated, ${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
       );
       expect(pending).toEqual([]);
     },
