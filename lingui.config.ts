@@ -28,7 +28,7 @@ export const PWA_AREAS = {
   card: ['features/card'],
   redeem: CARD_ON_DEMAND,
   find: ['features/find-my-card', 'features/unsubscribe'],
-  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
+  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success', 'features/activate'],
   fundraising: ['features/fundraising', 'components/share-tools'],
   marketing: ['features/marketing'],
   office: [

@@ -3,10 +3,10 @@ import { CheckoutPhone, Email, Id, NameText } from '../fields.ts';
 import { LANGUAGES } from '../language.ts';
 import { UNAMBIGUOUS_ALPHABET } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
-import { PRINTED_MESSAGES } from '../messages/printed-messages.ts';
+import { PRINTED_CARD_TEXT, PRINTED_MESSAGES } from '../messages/printed-messages.ts';
 import { SellerCodeSchema } from './fundraising.ts';
 
-export { PRINTED_MESSAGES };
+export { PRINTED_CARD_TEXT, PRINTED_MESSAGES };
 
 /** Printed cards: batches of activation codes, their stacks with sellers, and the buyer's activation. */
 

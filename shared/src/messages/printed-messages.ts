@@ -57,3 +57,34 @@ export const PRINTED_MESSAGES = defineMessages('printed', {
   },
   noCodes: { en: 'Name at least one card', es: 'Indique al menos una tarjeta' },
 });
+
+/**
+ * What a printed card says, front and back, in the language chosen for its batch (not the
+ * coordinator's screen): the buyer reads it on the doorstep.
+ */
+export const PRINTED_CARD_TEXT = defineMessages('printedCard', {
+  supports: (nonprofit: string) => ({ en: `Supports ${nonprofit}`, es: `Apoya a ${nonprofit}` }),
+  priceAndValue: (price: string, value: string) => ({
+    en: `${price} card · ${value} in offers`,
+    es: `Tarjeta de ${price} · ${value} en ofertas`,
+  }),
+  lastsMonths: (months: number) => ({
+    en: `Lasts ${months} ${months === 1 ? 'month' : 'months'} from activation`,
+    es: `Dura ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives`,
+  }),
+  lastsUntil: (date: string) => ({ en: `Good until ${date}`, es: `Válida hasta el ${date}` }),
+  code: { en: 'Activation code', es: 'Código de activación' },
+  backTitle: { en: 'How to activate your card', es: 'Cómo activar tu tarjeta' },
+  backScan: (address: string) => ({
+    en: `1. Scan the QR code on the front, or open ${address}`,
+    es: `1. Escanea el código QR del frente, o abre ${address}`,
+  }),
+  backDetails: {
+    en: '2. Type the code on the front, your name and your e-mail.',
+    es: '2. Escribe el código del frente, tu nombre y tu correo.',
+  },
+  backOpens: {
+    en: '3. Your card opens on your phone at once, and we e-mail it to you.',
+    es: '3. Tu tarjeta se abre en tu teléfono al instante y te la enviamos por correo.',
+  },
+});
