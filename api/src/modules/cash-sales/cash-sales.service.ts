@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CASH_SALE_VOID_HOURS,
   SELLING_MESSAGES,
@@ -9,10 +9,11 @@ import {
 } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, cardOffers, cards, ledgerEntries, redemptions, restaurants } from '../../db/schema/index.ts';
 import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { insertCard, type CardRow } from '../purchases/create-card.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
@@ -33,16 +34,20 @@ function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number) {
   return found;
 }
 
-/** The card e-mail a buyer gets, the same as after an online payment, in the language chosen. */
-function enqueueCardEmail(tx: Tx, card: CardRow, restaurantName: string, siteUrl: string): void {
-  const offers = tx
+const statements = preparedPerDb((db) => ({
+  cardOffers: db
     .select()
     .from(cardOffers)
-    .where(eq(cardOffers.cardId, card.id))
+    .where(eq(cardOffers.cardId, sql.placeholder('cardId')))
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
-    .all();
-  enqueueEmail(
-    tx,
+    .prepare(),
+}));
+
+/** The card e-mail a buyer gets, the same as after an online payment, in the language chosen. */
+function enqueueCardEmail(db: Db, card: CardRow, restaurantName: string, siteUrl: string): void {
+  const offers = statements(db).cardOffers.all({ cardId: card.id });
+  enqueueEmailFast(
+    db,
     cardConfirmationEmail({
       cardId: card.id,
       customerName: card.customerName,
@@ -83,12 +88,12 @@ export interface InPersonSale {
  * card at the campaign's price, credited to its seller (or to the nonprofit), its sale row in the
  * ledger as cash the nonprofit holds (the database's trigger writes it from the card's sale
  * method), which raised, goals and leaderboards read, the audit row and the card e-mail.
- * Synchronous, inside the caller's IMMEDIATE transaction.
+ * Synchronous, inside the caller's IMMEDIATE transaction of `db` (its statements are prepared once).
  */
-export function sellInPerson(tx: Tx, sale: InPersonSale): CardRow {
+export function sellInPerson(db: Db, sale: InPersonSale): CardRow {
   const { campaign, restaurant, now } = sale;
   if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, SELLING_MESSAGES.campaignNotSelling, 'campaign_inactive');
-  const card = insertCard(tx, {
+  const card = insertCard(db, {
     campaignId: campaign.id,
     customerName: sale.buyerName,
     customerEmail: sale.buyerEmail,
@@ -102,7 +107,7 @@ export function sellInPerson(tx: Tx, sale: InPersonSale): CardRow {
     saleReference: sale.method === 'check' ? sale.reference : null,
     recordedBy: sale.actorUserId,
   });
-  insertAudit(tx, {
+  insertAudit(db, {
     actorUserId: sale.actorUserId,
     action: 'cash_sale_recorded',
     entityType: 'card',
@@ -118,7 +123,7 @@ export function sellInPerson(tx: Tx, sale: InPersonSale): CardRow {
       ...sale.auditDetails,
     },
   });
-  enqueueCardEmail(tx, card, restaurant.name, sale.siteUrl);
+  enqueueCardEmail(db, card, restaurant.name, sale.siteUrl);
   return card;
 }
 
@@ -147,7 +152,7 @@ export function recordCashSale(
         }
         sellerId = seller.id;
       }
-      return sellInPerson(tx, {
+      return sellInPerson(db, {
         campaign,
         restaurant,
         nonprofitId: nonprofit.id,

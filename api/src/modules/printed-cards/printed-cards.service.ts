@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PRINTED_MESSAGES,
   toDateOnly,
@@ -10,6 +10,7 @@ import {
 } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, printedBatches, printedCards, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { scopedNonprofit, type NonprofitRow } from '../../http/nonprofit-scope.ts';
@@ -197,6 +198,23 @@ export function voidBatch(db: Db, batchId: number, actorUserId: string, now = ne
   );
 }
 
+/** The activation's statements, prepared once per database: it is a public hot path. */
+const activationStatements = preparedPerDb((db) => ({
+  find: db
+    .select({ printed: printedCards, batch: printedBatches, campaign: campaigns, restaurant: restaurants })
+    .from(printedCards)
+    .innerJoin(printedBatches, eq(printedBatches.id, printedCards.batchId))
+    .innerJoin(campaigns, eq(campaigns.id, printedBatches.campaignId))
+    .innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
+    .where(eq(printedCards.activationCode, sql.placeholder('code')))
+    .prepare(),
+  take: db
+    .update(printedCards)
+    .set({ cardId: sql`${sql.placeholder('cardId')}`, activatedAt: sql`${sql.placeholder('activatedAt')}` })
+    .where(and(eq(printedCards.id, sql.placeholder('id')), isNull(printedCards.cardId)))
+    .prepare(),
+}));
+
 /**
  * The buyer activates a printed card: the card is made now (its expiry counted from today) as a
  * cash sale of the seller holding the code, or of the nonprofit, through the same path as a sale at
@@ -204,16 +222,10 @@ export function voidBatch(db: Db, batchId: number, actorUserId: string, now = ne
  * index backs it), so two activations of one code at once make one card.
  */
 export function activatePrintedCard(db: Db, body: ActivateBody, language: Language, siteUrl: string, now = new Date()): CardRow {
+  const run = activationStatements(db);
   return db.transaction(
-    (tx) => {
-      const found = tx
-        .select({ printed: printedCards, batch: printedBatches, campaign: campaigns, restaurant: restaurants })
-        .from(printedCards)
-        .innerJoin(printedBatches, eq(printedBatches.id, printedCards.batchId))
-        .innerJoin(campaigns, eq(campaigns.id, printedBatches.campaignId))
-        .innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
-        .where(eq(printedCards.activationCode, body.activationCode))
-        .get();
+    () => {
+      const found = run.find.get({ code: body.activationCode });
       if (!found) throw new AppError(404, PRINTED_MESSAGES.activationUnknown, 'not_found');
       const { printed, batch, campaign, restaurant } = found;
       if (printed.cardId !== null) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
@@ -222,7 +234,7 @@ export function activatePrintedCard(db: Db, body: ActivateBody, language: Langua
         throw new AppError(409, PRINTED_MESSAGES.activationEnded, 'campaign_ended');
       if (!isOnSale(campaign, restaurant, now))
         throw new AppError(409, PRINTED_MESSAGES.activationNotSelling, 'campaign_inactive');
-      const card = sellInPerson(tx, {
+      const card = sellInPerson(db, {
         campaign,
         restaurant,
         nonprofitId: campaign.nonprofitId,
@@ -238,11 +250,7 @@ export function activatePrintedCard(db: Db, body: ActivateBody, language: Langua
         now,
         auditDetails: { printedBatchId: batch.id, printedPosition: printed.position },
       });
-      const taken = tx
-        .update(printedCards)
-        .set({ cardId: card.id, activatedAt: now.toISOString() })
-        .where(and(eq(printedCards.id, printed.id), isNull(printedCards.cardId)))
-        .run().changes;
+      const taken = run.take.run({ cardId: card.id, activatedAt: now.toISOString(), id: printed.id }).changes;
       if (taken !== 1) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
       return card;
     },
