@@ -71,7 +71,7 @@ const Toolbar = styled.div`
   max-width: 860px;
   margin: 0 auto ${space(5)};
 `;
-const Sheet = styled.section<{ $paper: PaperSize }>`
+const Sheet = styled.section<{ $paper: PaperSize; $first: boolean }>`
   position: relative;
   width: ${({ $paper }) => PAPER[$paper].width};
   height: ${({ $paper }) => PAPER[$paper].height};
@@ -83,7 +83,8 @@ const Sheet = styled.section<{ $paper: PaperSize }>`
   @media print {
     margin: 0;
     box-shadow: none;
-    break-after: page;
+    /* Each sheet starts a page; none after the last, so no blank page ends the print. */
+    break-before: ${({ $first }) => ($first ? 'auto' : 'page')};
   }
 `;
 /** Where the grid starts on a sheet: centred, whatever the paper. */
@@ -291,6 +292,7 @@ export function PrintedBatchPrintPage() {
     <Screen>
       <PrintStyle $paper={paper} />
       <Toolbar className="no-print">
+        <h1 style={{ width: '100%', margin: 0 }}>{t`Print batch ${info.id}`}</h1>
         <ButtonLink as={Link} to={`/nonprofit/cards/${info.id}?${back.toString()}`} $variant="outline">
           {t`Back to the batch`}
         </ButtonLink>
@@ -316,14 +318,14 @@ export function PrintedBatchPrintPage() {
       ) : (
         sheets.map((codes, s) => (
           <div key={s}>
-            <Sheet $paper={paper} aria-label={t`Sheet ${s + 1}, fronts`} data-sheet="front">
+            <Sheet $paper={paper} $first={s === 0} aria-label={t`Sheet ${s + 1}, fronts`} data-sheet="front">
               <CutMarks paper={paper} />
               {codes.map((code, i) => (
                 <FrontCard key={code} batch={info} code={code} paper={paper} index={i} />
               ))}
             </Sheet>
             {backs ? (
-              <Sheet $paper={paper} aria-label={t`Sheet ${s + 1}, backs`} data-sheet="back">
+              <Sheet $paper={paper} $first={false} aria-label={t`Sheet ${s + 1}, backs`} data-sheet="back">
                 <CutMarks paper={paper} />
                 {codes.map((code, i) => (
                   <BackCard key={code} batch={info} paper={paper} index={i} />
