@@ -27,8 +27,8 @@ const pwa = (area: string, include: readonly string[], exclude: readonly string[
 export const PWA_AREAS = {
   card: ['features/card'],
   redeem: CARD_ON_DEMAND,
-  find: ['features/find-my-card', 'features/unsubscribe'],
-  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success', 'features/activate'],
+  find: ['features/find-my-card', 'features/unsubscribe', 'features/activate'],
+  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
   fundraising: ['features/fundraising', 'components/share-tools'],
   marketing: ['features/marketing'],
   office: [

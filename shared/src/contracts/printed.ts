@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CheckoutPhone, Email, Id, NameText } from '../fields.ts';
 import { LANGUAGES } from '../language.ts';
-import { UNAMBIGUOUS_ALPHABET } from '../limits.ts';
+import {
+  ACTIVATION_CODE_LENGTH,
+  ACTIVATION_CODE_PATTERN,
+  formatActivationCode,
+  normalizeActivationCode,
+} from '../activation-code.ts';
 import { keyed } from '../messages/message.ts';
 import { PRINTED_CARD_TEXT, PRINTED_MESSAGES } from '../messages/printed-messages.ts';
 import { SellerCodeSchema } from './fundraising.ts';
@@ -10,30 +15,18 @@ export { PRINTED_CARD_TEXT, PRINTED_MESSAGES };
 
 /** Printed cards: batches of activation codes, their stacks with sellers, and the buyer's activation. */
 
-/** 12 characters of the access-code alphabet: about 59 bits, printed as XXXX-XXXX-XXXX. */
-export const ACTIVATION_CODE_LENGTH = 12;
+export { ACTIVATION_CODE_LENGTH, formatActivationCode, normalizeActivationCode };
+
 export const PRINTED_BATCH_MAX = 500;
 export const PRINTED_STATUSES = ['unsold', 'with_seller', 'activated', 'void'] as const;
 export type PrintedStatus = (typeof PRINTED_STATUSES)[number];
-
-/** Upper-cased, without spaces or dashes: a code typed from paper matches however it was spaced. */
-export function normalizeActivationCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** XXXX-XXXX-XXXX, as printed. */
-export function formatActivationCode(code: string): string {
-  return code.replace(/(.{4})(?=.)/g, '$1-');
-}
-
-const activationCodePattern = new RegExp(`^[${UNAMBIGUOUS_ALPHABET}]{${ACTIVATION_CODE_LENGTH}}$`);
 
 /** An activation code as typed or scanned; the error names what a card shows. */
 export const ActivationCodeSchema = z
   .string()
   .max(40, keyed(PRINTED_MESSAGES.activationCodeInvalid))
   .transform(normalizeActivationCode)
-  .pipe(z.string().regex(activationCodePattern, keyed(PRINTED_MESSAGES.activationCodeInvalid)));
+  .pipe(z.string().regex(ACTIVATION_CODE_PATTERN, keyed(PRINTED_MESSAGES.activationCodeInvalid)));
 
 /** The address a printed card's QR opens, with its code filled in. */
 export function activationUrl(siteUrl: string, code: string): string {

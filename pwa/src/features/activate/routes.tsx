@@ -4,7 +4,7 @@ import { inArea } from '../../i18n/i18n.tsx';
 
 /** A printed card's QR lands here: its own small chunk, with the buyer's catalogue. */
 const ActivatePage = lazy(() =>
-  inArea('buy', import('./components/activate-page.tsx')).then((m) => ({ default: m.ActivatePage })),
+  inArea('find', import('./components/activate-page.tsx')).then((m) => ({ default: m.ActivatePage })),
 );
 
 export const activateRoutes: RouteObject[] = [{ path: '/activate', element: <ActivatePage /> }];

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { ActivateBodySchema, formatActivationCode, normalizeActivationCode } from '@dealcard/shared';
-import type { FormEvent } from 'react';
+import { ACTIVATION_CODE_PATTERN, formatActivationCode, normalizeActivationCode } from '@dealcard/shared/activation-code';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +8,6 @@ import { Card, Page, Stack } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { checkForm, useFormState } from '../../../lib/form.ts';
 import { space, text } from '../../../styles/theme.ts';
 import { useActivateCard } from '../api/activate-card.ts';
 
@@ -34,6 +33,8 @@ const CodeField = styled.div`
   }
 `;
 
+type FieldErrors = Partial<Record<keyof Values, string>>;
+
 interface Values {
   activationCode: string;
   buyerName: string;
@@ -47,6 +48,17 @@ function shown(code: string): string {
   return clean.length === 12 ? formatActivationCode(clean) : code;
 }
 
+/** The form's own checks, before the server's (which has the last word and the same rules). */
+function check(values: Values): FieldErrors {
+  return {
+    activationCode: ACTIVATION_CODE_PATTERN.test(normalizeActivationCode(values.activationCode))
+      ? undefined
+      : t`Type the 12 characters printed on the card (like ABCD-EFGH-JKMN)`,
+    buyerName: values.buyerName.trim() ? undefined : t`Enter your name`,
+    buyerEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.buyerEmail.trim()) ? undefined : t`Enter a valid e-mail address`,
+  };
+}
+
 /**
  * `/activate?c={code}`: the buyer of a printed card gives a name and an e-mail (a phone if they
  * like) and gets the card at once, opened on this phone like a bought one, with the card e-mail.
@@ -55,22 +67,44 @@ export function ActivatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fromQr = params.get('c') ?? '';
-  const form = useFormState<Values>(() => ({ activationCode: shown(fromQr), buyerName: '', buyerEmail: '', buyerPhone: '' }));
-  const activate = useActivateCard();
+  const [values, setValues] = useState<Values>(() => ({
+    activationCode: shown(fromQr),
+    buyerName: '',
+    buyerEmail: '',
+    buyerPhone: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A text field's value, onChange and message; typing clears the field's message.
+  const field = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [key]: e.target.value }));
+      setErrors((x) => ({ ...x, [key]: undefined }));
+    },
+    error: errors[key],
+  });
+  const { activate, pending, error } = useActivateCard();
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const checked = checkForm(ActivateBodySchema, form.values);
-    if (!checked.ok) return form.setErrors(checked.errors);
-    form.setErrors({});
-    activate.mutate(checked.data, {
-      // The card page opens it and keeps it on this phone, as after a purchase.
-      onSuccess: ({ card }) => void navigate(`/card/${encodeURIComponent(card.accessCode)}`, { replace: true }),
-      onError: (err) => void form.showServerIssues(err),
+    const found = check(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const answer = await activate({
+      activationCode: normalizeActivationCode(values.activationCode),
+      buyerName: values.buyerName.trim(),
+      buyerEmail: values.buyerEmail.trim(),
+      buyerPhone: values.buyerPhone.trim() || null,
     });
+    // The card page opens it and keeps it on this phone, as after a purchase.
+    if (answer) void navigate(`/card/${encodeURIComponent(answer.card.accessCode)}`, { replace: true });
+    // The server's field issues (same rules, in the reader's language) go under their fields.
+    else setErrors({});
   };
-  // Field issues show under their fields; a refusal of the code itself (unknown, used, void) here.
-  const refused = activate.isError && !(activate.error instanceof ApiError && activate.error.issues);
+  const issues = error instanceof ApiError ? error.issues : undefined;
+  const messageOf = (key: keyof Values) => errors[key] ?? issues?.[key]?.[0];
+  // A refusal of the code itself (unknown, used, void) shows above the button.
+  const refused = error !== null && !issues;
 
   return (
     <Page $narrow>
@@ -80,7 +114,7 @@ export function ActivatePage() {
           <Lead>{t`Your card starts today. Tell us where to send it: it opens on this phone right away.`}</Lead>
         </div>
         <Card>
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate>
             <Stack $gap={14}>
               <CodeField>
                 <TextField
@@ -91,10 +125,18 @@ export function ActivatePage() {
                   autoCapitalize="characters"
                   spellCheck={false}
                   required
-                  {...form.field('activationCode')}
+                  {...field('activationCode')}
+                  error={messageOf('activationCode')}
                 />
               </CodeField>
-              <TextField label={t`Your name`} name="buyerName" autoComplete="name" required {...form.field('buyerName')} />
+              <TextField
+                label={t`Your name`}
+                name="buyerName"
+                autoComplete="name"
+                required
+                {...field('buyerName')}
+                error={messageOf('buyerName')}
+              />
               <TextField
                 label={t`Email`}
                 name="buyerEmail"
@@ -103,7 +145,8 @@ export function ActivatePage() {
                 autoComplete="email"
                 required
                 hint={t`Your card is e-mailed here too.`}
-                {...form.field('buyerEmail')}
+                {...field('buyerEmail')}
+                error={messageOf('buyerEmail')}
               />
               <TextField
                 label={t`Phone (optional)`}
@@ -111,16 +154,17 @@ export function ActivatePage() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                {...form.field('buyerPhone')}
+                {...field('buyerPhone')}
+                error={messageOf('buyerPhone')}
               />
               {refused ? (
                 <Alert $tone="danger" role="alert" data-testid="activate-error">
                   <strong>{t`This card could not be activated`}</strong>
-                  {errorMessage(activate.error, t`Something went wrong. Please try again.`)}
+                  {errorMessage(error, t`Something went wrong. Please try again.`)}
                 </Alert>
               ) : null}
-              <Button type="submit" $size="lg" $block disabled={activate.isPending || activate.isSuccess}>
-                {activate.isPending || activate.isSuccess ? t`Activating...` : t`Activate My Card`}
+              <Button type="submit" $size="lg" $block disabled={pending}>
+                {pending ? t`Activating...` : t`Activate My Card`}
               </Button>
             </Stack>
           </form>
