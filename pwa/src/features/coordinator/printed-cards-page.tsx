@@ -119,7 +119,7 @@ function statusLabel(status: PrintedStatus): string {
     case 'activated':
       return t`Activated`;
     case 'void':
-      return t`Void`;
+      return t`Voided`;
   }
 }
 const STATUS_BADGE: Record<PrintedStatus, BadgeVariant> = {
@@ -297,7 +297,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
             <StatCard label={t`Unsold`} value={info.totals.unsold} />
             <StatCard label={t`With sellers`} value={info.totals.withSeller} />
             <StatCard label={t`Activated`} value={info.totals.activated} />
-            <StatCard label={t`Void`} value={info.totals.void} />
+            <StatCard label={t`Voided`} value={info.totals.void} />
           </StatGrid>
           {info.voidedAt === null ? <AssignForm batchId={info.id} campaignId={info.campaignId} cards={cards} /> : null}
           <Section>{t`Cards`}</Section>
