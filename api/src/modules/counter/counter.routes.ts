@@ -78,7 +78,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     limits.kioskVerify,
     validate({ body: VerifyBodySchema, response: VerifyResponseSchema }, ({ body, req, res }) => {
-      const answer = verifyCode(db, req.kioskDevice!, body.code);
+      const answer = verifyCode(db, req.kioskDevice!, body.code, new Date(), requestLanguage(req));
       // A wrong code is a failed guess: a burst of them from one tablet ends in a 429.
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
@@ -90,7 +90,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     limits.kioskScan,
     validate({ body: ScanVoucherBodySchema, response: ScanVoucherResponseSchema }, ({ body, req, res }) => {
-      const answer = scanVoucher(db, req.kioskDevice!, body.token);
+      const answer = scanVoucher(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
       // A voucher that is not this restaurant's (or a forged one) is a failed guess, counted apart from typed codes.
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
