@@ -27,7 +27,7 @@ const pwa = (area: string, include: readonly string[], exclude: readonly string[
 export const PWA_AREAS = {
   card: ['features/card'],
   redeem: CARD_ON_DEMAND,
-  find: ['features/find-my-card', 'features/unsubscribe'],
+  find: ['features/find-my-card', 'features/unsubscribe', 'features/activate'],
   buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
   fundraising: ['features/fundraising', 'components/share-tools'],
   marketing: ['features/marketing'],

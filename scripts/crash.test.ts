@@ -180,6 +180,13 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         await pairTablet(base, login.cookie, place!.locationId),
         await pairTablet(base, login.cookie, place!.locationId),
       ];
+      // A printed batch, activated during the burst (some codes twice at once).
+      const printedBatch = await post(base, `/api/campaigns/${campaign.id}/printed-batches`, { count: 60 }, login.cookie);
+      expect(printedBatch.status, JSON.stringify(printedBatch.json)).toBe(201);
+      const printedRead = await call(base, `/api/printed-batches/${(printedBatch.json.batch as { id: number }).id}`, {
+        cookie: login.cookie,
+      });
+      const activationCodes = (printedRead.json.cards as Array<{ activationCode: string }>).map((c) => c.activationCode);
       const vouchers: Voucher[] = [];
       for (const accessCode of new Set(seededOffers.map((o) => o.accessCode))) {
         const res = await call(base, `/api/cards/${accessCode}/vouchers`);
@@ -232,6 +239,31 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
           },
           () => void cutOff++,
         );
+        counterCalls.push(answered);
+        return answered;
+      };
+      /** Activations of printed cards the server acknowledged: the code and the card it made. */
+      const activationAcks: Array<{ code: string; accessCode: string }> = [];
+      const activate = (i: number) => {
+        const code = activationCodes[i % activationCodes.length]!;
+        // Every fifth one is sent twice at once: one card, the other answer 409.
+        const copies = i % 5 === 0 ? 2 : 1;
+        const answered = Promise.all(
+          Array.from({ length: copies }, (_, n) =>
+            post(base, '/api/activate', {
+              activationCode: code,
+              buyerName: `Door Buyer ${i}-${n}`,
+              buyerEmail: `activate-${i}-${n}@example.com`,
+            }).then(
+              (r) => {
+                if (r.status === 201)
+                  activationAcks.push({ code, accessCode: String((r.json.card as { accessCode: string }).accessCode) });
+                else if (!(copies > 1 && r.status === 409)) httpErrors.push(`activate ${r.status} ${JSON.stringify(r.json)}`);
+              },
+              () => void cutOff++,
+            ),
+          ),
+        ).then(() => undefined);
         counterCalls.push(answered);
         return answered;
       };
@@ -308,7 +340,12 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
 
       const run = async (j: Journey, i: number) => {
         // Voucher scans and offline syncs race everything else, on the offers the six-digit redemptions take too.
-        const counter = [scanVoucher(i), ...(i % 6 === 0 ? [syncBatch(i)] : []), ...(i % 5 === 2 ? [cashSale(i)] : [])];
+        const counter = [
+          scanVoucher(i),
+          ...(i % 6 === 0 ? [syncBatch(i)] : []),
+          ...(i % 5 === 2 ? [cashSale(i)] : []),
+          ...(i % 4 === 1 && i < 4 * 60 ? [activate((i - 1) / 4)] : []),
+        ];
         const buyer = { customerName: `Crash Buyer ${i}`, customerEmail: j.email, customerPhone: '(555) 010-2000' };
         const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
         if (!ok(intent.status)) throw new Error(`create-payment-intent ${intent.status} ${JSON.stringify(intent.json)}`);
@@ -433,6 +470,21 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         );
         for (const id of cashAcks) expect(['cash', 'check']).toContain(cashCard.get(id)?.method);
         for (const id of cashAcks) expect(cashCard.get(id)?.channel).toBe('cash');
+        // Every acknowledged activation survived: its code names its card, one card per code, and
+        // every card an activation made (acknowledged or cut off) is linked to its code, as a cash sale.
+        expect(activationAcks.length).toBeGreaterThan(0);
+        expect(new Set(activationAcks.map((a) => a.code)).size).toBe(activationAcks.length);
+        const linked = db.prepare<[string], { accessCode: string; method: string }>(
+          'SELECT c.access_code AS accessCode, c.sale_method AS method FROM printed_cards p JOIN cards c ON c.id = p.card_id WHERE p.activation_code = ?',
+        );
+        for (const a of activationAcks) expect(linked.get(a.code)).toEqual({ accessCode: a.accessCode, method: 'cash' });
+        expect(
+          db
+            .prepare(
+              "SELECT c.id FROM cards c LEFT JOIN printed_cards p ON p.card_id = c.id WHERE c.customer_email LIKE 'activate-%' AND p.id IS NULL",
+            )
+            .all(),
+        ).toEqual([]);
         // Every acknowledged redemption survived the kill.
         const redemptionIds = new Set((db.prepare('SELECT id FROM redemptions').all() as Array<{ id: number }>).map((r) => r.id));
         for (const id of redeemAcks) expect(redemptionIds.has(id), `redemption ${id}`).toBe(true);
@@ -665,7 +717,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         `crash test: ${purchased.length} purchases and ${redeemAcks.length} redemptions acknowledged before the kill, ${failures.length} journeys cut off, ` +
           `${scanAcks.length} voucher scans (${scanAcks.filter((x) => x.status === 'valid').length} valid) and ${answered.length} of ${syncs.length} syncs ` +
           `(${answered.flatMap((x) => x.results!).filter((r) => r.status === 'applied').length} scans applied) answered, ${cutOff} scans or syncs cut off, ` +
-          `${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
+          `${activationAcks.length} printed cards activated, ${orphans.length} paid-but-cardless payments completed after the restart, e-mails all delivered ${((Date.now() - waitStarted) / 1000).toFixed(1)} s after the checks`,
       );
       expect(pending).toEqual([]);
     },

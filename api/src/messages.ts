@@ -18,6 +18,7 @@ const THINGS = {
   'E-mail': 'el correo',
   Seller: 'el vendedor',
   User: 'el usuario',
+  Batch: 'el lote',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 

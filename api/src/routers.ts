@@ -27,6 +27,7 @@ import { coordinatorRoutes } from './modules/coordinators/coordinators.routes.ts
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { cashSaleRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
+import { printedCardRoutes } from './modules/printed-cards/printed-cards.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
@@ -71,6 +72,7 @@ export const apiRouters: RouterFactory[] = [
   coordinatorRoutes,
   rosterRoutes,
   cashSaleRoutes,
+  printedCardRoutes,
   reminderRoutes,
 ];
 

@@ -109,6 +109,9 @@ export async function bundleSection(base: string, fixture: BenchFixture) {
     { route: `/card/${sampleCode}`, locale: 'en-US' },
     { route: `/card/${sampleCode}`, locale: 'es-US' },
     { route: `/campaign/${fixture.campaignSlugs[0] ?? 'none'}`, locale: 'en-US' },
+    // A printed card's QR lands here: a neighbour's phone on the doorstep.
+    { route: '/activate?c=ABCDEFGHJKMN', locale: 'en-US' },
+    { route: '/activate?c=ABCDEFGHJKMN', locale: 'es-US' },
   ];
   for (const { route, locale } of visits) {
     const loaded = await browserFirstVisit(base, route, locale);
@@ -157,6 +160,18 @@ export async function bundleSection(base: string, fixture: BenchFixture) {
       `first-visit JS for /card/{code} in ${cardBundle.locale} <= ${TARGETS.cardFirstVisitJsKb} KB gzip`,
       `${(cardBundle.jsGzip / 1024).toFixed(1)} KB (${cardBundle.jsGzip} B)`,
       cardBundle.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb,
+    );
+  }
+  // The activation page: as light as the card's first visit, and nothing of the back office (the
+  // office route table, the coordinator's workspace and print page, admin, portal, onboarding).
+  const officeChunk = (f: string) =>
+    /^(admin|portal|onboarding|office-routes|coordinator-app|printed-print-page|auth-pages)[-.]/.test(path.basename(f));
+  for (const activate of bundles.filter((b) => b.route.startsWith('/activate'))) {
+    const office = activate.files.filter(officeChunk);
+    check(
+      `first-visit JS for /activate in ${activate.locale} <= ${TARGETS.cardFirstVisitJsKb} KB gzip, no back-office chunk`,
+      `${(activate.jsGzip / 1024).toFixed(1)} KB (${activate.jsGzip} B)${office.length ? `; back office: ${office.join(', ')}` : ''}`,
+      activate.jsGzip / 1024 <= TARGETS.cardFirstVisitJsKb && office.length === 0,
     );
   }
   say();

@@ -26,5 +26,6 @@ export * from './contracts/common.ts';
 export * from './contracts/money.ts';
 export * from './contracts/fundraising.ts';
 export * from './contracts/selling.ts';
+export * from './contracts/printed.ts';
 export * from './contracts/counter.ts';
 export * from './counter-rules.ts';

@@ -1,4 +1,4 @@
-import { SYNC_CALLS_PER_MINUTE, type ApiErrorBody, type Message } from '@dealcard/shared';
+import { PRINTED_MESSAGES, SYNC_CALLS_PER_MINUTE, type ApiErrorBody, type Message } from '@dealcard/shared';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { localized } from './language.ts';
@@ -19,6 +19,8 @@ export interface RateLimits {
   loginAccount: RequestHandler;
   signup: RequestHandler;
   findMyCard: RequestHandler;
+  /** Printed cards' activations that failed (unknown, used or void codes, bad input): guesses at a code. */
+  activate: RequestHandler;
   cardLookup: RequestHandler;
   redeem: RequestHandler;
   /** Wrong six-digit codes typed at a tablet. */
@@ -113,6 +115,9 @@ export function createRateLimits(enabled: boolean): RateLimits {
     loginAccount: enabled ? accountThrottle(15 * minute, 10, API_MESSAGES.tooManySignInsForAccount) : passThrough,
     signup: make(60 * minute, 20, API_MESSAGES.tooManySignUps),
     findMyCard: make(15 * minute, 10, API_MESSAGES.tooManyCardSearches),
+    activate: make(15 * minute, 10, PRINTED_MESSAGES.tooManyActivations, {
+      skipSuccessfulRequests: true,
+    }),
     cardLookup: make(minute, 60, API_MESSAGES.tooManyCardLookUps, {
       skipSuccessfulRequests: true,
     }),

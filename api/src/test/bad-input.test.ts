@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { sellers } from '../db/schema/index.ts';
+import { printedBatches, printedCards, sellers } from '../db/schema/index.ts';
 import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
 import { createTestApp } from './harness.ts';
 import { LYING_IDS } from './lying-ids.ts';
@@ -74,6 +74,7 @@ const BODYLESS = new Map<string, string>([
   ['PATCH /api/admin/campaigns/:id/toggle', 'a status transition named by the path'],
   ['POST /api/nonprofits/:id/dashboard-link', "e-mails the named nonprofit's contact a new link"],
   ['POST /api/nonprofits/:id/coordinator-invite', "e-mails the named nonprofit's contact a new invitation"],
+  ['POST /api/printed-batches/:id/void', 'a lost stack: the batch named by the path stops working'],
 ]);
 
 // ---- generated bad values, each wrong for the type a field of that name has
@@ -130,7 +131,7 @@ const badArray = fc.oneof(deepObject, unicodeText, fc.integer(), fc.constant([])
 /** Ids in a body: also every form a coercion would have read as an id (true, [1], "1", " 1 ", 1.5). */
 const badId = fc.oneof(badNumber, fc.constantFrom(...LYING_IDS));
 const ID_KEYS = ['campaignId', 'restaurantId', 'nonprofitId', 'locationId', 'offerId'];
-const NUMBER_KEYS = [...ID_KEYS, 'cardPrice', 'expirationMonths', 'quantity', 'retailValue', 'amount', 'sortOrder'];
+const NUMBER_KEYS = [...ID_KEYS, 'cardPrice', 'expirationMonths', 'quantity', 'retailValue', 'amount', 'sortOrder', 'count'];
 const TEXT_KEYS = [
   'email',
   'password',
@@ -160,10 +161,23 @@ const TEXT_KEYS = [
   'token',
   'currentPassword',
   'newPassword',
+  'buyerName',
+  'buyerEmail',
+  'buyerPhone',
 ];
-const FORMAT_KEYS = ['code', 'startDate', 'endDate', 'cardExpirationDate', 'status', 'productType', 'role'];
+const FORMAT_KEYS = [
+  'code',
+  'activationCode',
+  'sellerCode',
+  'startDate',
+  'endDate',
+  'cardExpirationDate',
+  'status',
+  'productType',
+  'role',
+];
 const BOOLEAN_KEYS = ['isActive'];
-const ARRAY_KEYS = ['offers'];
+const ARRAY_KEYS = ['offers', 'activationCodes'];
 
 /** Every known field present, each with a wrong value: no route's schema can accept it. */
 const wrongObject = fc.record({
@@ -266,6 +280,9 @@ async function callersAndParams({ app, db, request, agent }: ReturnType<typeof c
     .values({ campaignId: campaign.id, code: 'ROSTR1', statsToken: 'roster-seller-token', name: 'Ana Roster', team: '3B' })
     .returning()
     .get();
+  // A printed batch with one code, so `/api/printed-batches/1/...` names a real batch.
+  db.insert(printedBatches).values({ campaignId: campaign.id, count: 1 }).run();
+  db.insert(printedCards).values({ batchId: 1, position: 1, activationCode: 'ABCDEFGHJKMN' }).run();
 
   const callers: Array<{ name: string; cookie?: string }> = [{ name: 'anonymous' }];
   for (const [name, user] of [

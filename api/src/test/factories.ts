@@ -95,8 +95,8 @@ export function makeCampaign(
 /** A sold card on a campaign, with its offers. */
 export function makeCard(db: Db, campaignId: number, overrides: Partial<NewCardInput> = {}) {
   const campaign = db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get()!;
-  const card = db.transaction((tx) =>
-    insertCard(tx, {
+  const card = db.transaction(() =>
+    insertCard(db, {
       campaignId,
       customerName: 'Jamie Holder',
       customerEmail: `holder-${uniq()}@example.com`,

@@ -62,6 +62,8 @@ const officeRoutes: RouteObject[] = [
   { path: '/nonprofit/roster', element: <CoordinatorApp /> },
   { path: '/nonprofit/sales', element: <CoordinatorApp /> },
   { path: '/nonprofit/money', element: <CoordinatorApp /> },
+  { path: '/nonprofit/cards', element: <CoordinatorApp /> },
+  { path: '/nonprofit/cards/:batchId', element: <CoordinatorApp /> },
   { path: '/nonprofit/:token', element: <NonprofitDashboardPage /> },
   { path: '/invite/:token', element: <InvitePage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { cardRoutes } from '../features/card/routes.tsx';
+import { activateRoutes } from '../features/activate/routes.tsx';
 import { findMyCardRoutes } from '../features/find-my-card/routes.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { RouteErrorBoundary } from '../features/layout/route-error.tsx';
@@ -49,6 +50,9 @@ const PosterPage = lazy(() =>
 const FlyersPage = lazy(() =>
   inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
 );
+const PrintedBatchPrintPage = lazy(() =>
+  inArea('office', import('../features/coordinator/printed-print-page.tsx')).then((m) => ({ default: m.PrintedBatchPrintPage })),
+);
 
 /** The list's chunk and its first page. */
 function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
@@ -83,6 +87,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/for-restaurants', element: <MarketingPage /> },
   ...cardRoutes,
   ...findMyCardRoutes,
+  ...activateRoutes,
 ];
 
 // Every other path (sign-in, the back office, sellers' and nonprofits' links, the 404 page) is
@@ -110,6 +115,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoading />}>
         <FlyersPage />
+      </Suspense>
+    ),
+  },
+  // A printed batch's sheets of cards, on paper alone.
+  {
+    path: '/nonprofit/cards/:batchId/print',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <PrintedBatchPrintPage />
       </Suspense>
     ),
   },

@@ -22,6 +22,11 @@ export const backOfficeKeys = {
     cashSales: (nonprofitId: number) => ['coordinator', nonprofitId, 'cash-sales'] as const,
     money: (nonprofitId: number) => ['coordinator', nonprofitId, 'money'] as const,
   },
+  printed: {
+    all: ['printed'] as const,
+    batches: (campaignId: number) => ['printed', 'campaign', campaignId] as const,
+    batch: (batchId: number) => ['printed', 'batch', batchId] as const,
+  },
   invite: (token: string) => ['/api/invites', token] as const,
   portal: {
     all: (restaurantId: number | null) => ['portal', restaurantId] as const,

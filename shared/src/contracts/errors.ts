@@ -66,6 +66,12 @@ export const ERROR_CODES = [
   'unknown_seller',
   'void_refused',
   'csv_invalid',
+  // Printed cards.
+  'activation_used',
+  'activation_void',
+  'campaign_ended',
+  'batch_void',
+  'codes_refused',
   // Kiosk.
   'not_paired',
   'device_revoked',

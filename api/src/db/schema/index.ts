@@ -8,3 +8,4 @@ export * from './ledger.ts';
 export * from './fundraising.ts';
 export * from './counter.ts';
 export * from './gifts.ts';
+export * from './printed.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ACCESS_CODE_LENGTH,
+  ACTIVATION_CODE_LENGTH,
   REDEMPTION_CODE_MAX,
   REDEMPTION_CODE_MIN,
   SHORT_CODE_LENGTH,
@@ -15,6 +16,8 @@ function randomString(length: number): string {
 
 /** 14 characters of a 31-letter alphabet: about 69 bits, so guessing one is hopeless. */
 export const generateAccessCode = () => randomString(ACCESS_CODE_LENGTH);
+/** A printed card's activation code: 12 characters, about 59 bits. */
+export const generateActivationCode = () => randomString(ACTIVATION_CODE_LENGTH);
 export const generateShortCode = () => randomString(SHORT_CODE_LENGTH);
 /** Six digits, 100000 to 999999, from the operating system's cryptographic generator. */
 export const generateRedemptionCode = () => String(randomInt(REDEMPTION_CODE_MIN, REDEMPTION_CODE_MAX + 1));

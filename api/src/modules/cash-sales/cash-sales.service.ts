@@ -1,11 +1,19 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { CASH_SALE_VOID_HOURS, SELLING_MESSAGES, nonprofitShareOf, type CashSaleBody, type Message } from '@dealcard/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  CASH_SALE_VOID_HOURS,
+  SELLING_MESSAGES,
+  nonprofitShareOf,
+  type CashSaleBody,
+  type Language,
+  type Message,
+} from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, cardOffers, cards, ledgerEntries, redemptions, restaurants } from '../../db/schema/index.ts';
 import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { insertCard, type CardRow } from '../purchases/create-card.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
@@ -26,16 +34,20 @@ function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number) {
   return found;
 }
 
-/** The card e-mail a buyer gets, the same as after an online payment, in the language chosen. */
-function enqueueCardEmail(tx: Tx, card: CardRow, restaurantName: string, siteUrl: string): void {
-  const offers = tx
+const statements = preparedPerDb((db) => ({
+  cardOffers: db
     .select()
     .from(cardOffers)
-    .where(eq(cardOffers.cardId, card.id))
+    .where(eq(cardOffers.cardId, sql.placeholder('cardId')))
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
-    .all();
-  enqueueEmail(
-    tx,
+    .prepare(),
+}));
+
+/** The card e-mail a buyer gets, the same as after an online payment, in the language chosen. */
+function enqueueCardEmail(db: Db, card: CardRow, restaurantName: string, siteUrl: string): void {
+  const offers = statements(db).cardOffers.all({ cardId: card.id });
+  enqueueEmailFast(
+    db,
     cardConfirmationEmail({
       cardId: card.id,
       customerName: card.customerName,
@@ -52,11 +64,72 @@ function enqueueCardEmail(tx: Tx, card: CardRow, restaurantName: string, siteUrl
   );
 }
 
+export interface InPersonSale {
+  campaign: typeof campaigns.$inferSelect;
+  restaurant: typeof restaurants.$inferSelect;
+  nonprofitId: number;
+  sellerId: number | null;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+  method: 'cash' | 'check';
+  reference: string | null;
+  language: Language;
+  /** Who recorded it (null: the buyer activated a printed card themselves). */
+  actorUserId: string | null;
+  siteUrl: string;
+  now: Date;
+  /** What the audit row adds (a printed card's activation names its code). */
+  auditDetails?: Record<string, unknown>;
+}
+
 /**
- * A sale at the table, paid in cash or by check to the coordinator: the card at the campaign's
- * price, credited to the seller named (an unknown code is a mistake to fix, not to ignore), its
- * sale row in the ledger as cash the nonprofit holds (the database's trigger writes it from the
- * card's sale method), the audit row and the card e-mail, all in one transaction.
+ * Every sale whose money the nonprofit holds, at the table or by a printed card's activation: the
+ * card at the campaign's price, credited to its seller (or to the nonprofit), its sale row in the
+ * ledger as cash the nonprofit holds (the database's trigger writes it from the card's sale
+ * method), which raised, goals and leaderboards read, the audit row and the card e-mail.
+ * Synchronous, inside the caller's IMMEDIATE transaction of `db` (its statements are prepared once).
+ */
+export function sellInPerson(db: Db, sale: InPersonSale): CardRow {
+  const { campaign, restaurant, now } = sale;
+  if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, SELLING_MESSAGES.campaignNotSelling, 'campaign_inactive');
+  const card = insertCard(db, {
+    campaignId: campaign.id,
+    customerName: sale.buyerName,
+    customerEmail: sale.buyerEmail,
+    customerPhone: sale.buyerPhone,
+    paymentReference: null,
+    amountPaid: campaign.cardPrice,
+    purchaseDate: now,
+    sellerId: sale.sellerId,
+    language: sale.language,
+    saleMethod: sale.method,
+    saleReference: sale.method === 'check' ? sale.reference : null,
+    recordedBy: sale.actorUserId,
+  });
+  insertAudit(db, {
+    actorUserId: sale.actorUserId,
+    action: 'cash_sale_recorded',
+    entityType: 'card',
+    entityId: card.id,
+    beforeStatus: null,
+    afterStatus: card.status,
+    details: {
+      method: sale.method,
+      reference: card.saleReference,
+      amountCents: card.amountPaid,
+      sellerId: sale.sellerId,
+      nonprofitId: sale.nonprofitId,
+      ...sale.auditDetails,
+    },
+  });
+  enqueueCardEmail(db, card, restaurant.name, sale.siteUrl);
+  return card;
+}
+
+/**
+ * A sale at the table, paid in cash or by check to the coordinator, credited to the seller named
+ * (an unknown code is a mistake to fix, not to ignore), in one transaction.
  */
 export function recordCashSale(
   db: Db,
@@ -69,7 +142,6 @@ export function recordCashSale(
   return db.transaction(
     (tx) => {
       const { campaign, restaurant } = campaignOf(tx, nonprofit, body.campaignId);
-      if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, SELLING_MESSAGES.campaignNotSelling, 'campaign_inactive');
       let sellerId: number | null = null;
       if (body.sellerCode) {
         const seller = findSellerByCode(tx, body.sellerCode);
@@ -80,37 +152,21 @@ export function recordCashSale(
         }
         sellerId = seller.id;
       }
-      const card = insertCard(tx, {
-        campaignId: campaign.id,
-        customerName: body.buyerName,
-        customerEmail: body.buyerEmail,
-        customerPhone: body.buyerPhone,
-        paymentReference: null,
-        amountPaid: campaign.cardPrice,
-        purchaseDate: now,
+      return sellInPerson(db, {
+        campaign,
+        restaurant,
+        nonprofitId: nonprofit.id,
         sellerId,
+        buyerName: body.buyerName,
+        buyerEmail: body.buyerEmail,
+        buyerPhone: body.buyerPhone,
+        method: body.method,
+        reference: body.reference,
         language: body.language ?? 'en',
-        saleMethod: body.method,
-        saleReference: body.method === 'check' ? body.reference : null,
-        recordedBy: actorUserId,
-      });
-      insertAudit(tx, {
         actorUserId,
-        action: 'cash_sale_recorded',
-        entityType: 'card',
-        entityId: card.id,
-        beforeStatus: null,
-        afterStatus: card.status,
-        details: {
-          method: body.method,
-          reference: card.saleReference,
-          amountCents: card.amountPaid,
-          sellerId,
-          nonprofitId: nonprofit.id,
-        },
+        siteUrl,
+        now,
       });
-      enqueueCardEmail(tx, card, restaurant.name, siteUrl);
-      return card;
     },
     { behavior: 'immediate' },
   );

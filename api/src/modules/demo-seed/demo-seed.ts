@@ -282,8 +282,8 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
   ];
   for (const b of buyers) {
     const purchaseDate = subDays(now, b.daysAgo);
-    const card = db.transaction((tx) =>
-      insertCard(tx, {
+    const card = db.transaction(() =>
+      insertCard(db, {
         campaignId: active.id,
         customerName: b.name,
         customerEmail: b.email,
@@ -310,8 +310,8 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
       .run();
   }
   // An expired card from last year's campaign, for the inactive list.
-  db.transaction((tx) =>
-    insertCard(tx, {
+  db.transaction(() =>
+    insertCard(db, {
       campaignId: archived.id,
       customerName: 'Jordan Rivera',
       customerEmail: 'jordan@example.com',
@@ -322,8 +322,8 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     }),
   );
   // One sale on the paused campaign, so its report row is not empty.
-  db.transaction((tx) =>
-    insertCard(tx, {
+  db.transaction(() =>
+    insertCard(db, {
       campaignId: paused.id,
       customerName: 'Sam Chen',
       customerEmail: 'sam@example.com',

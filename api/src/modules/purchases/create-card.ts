@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { cardExpirationFrom, nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   campaignOffers,
   campaigns,
@@ -42,71 +43,115 @@ export interface NewCardInput {
 export type CardRow = typeof cards.$inferSelect;
 
 /**
- * Inserts a card and copies the campaign's offers onto it (quantityRemaining = quantity).
- * Synchronous on purpose: call it inside the caller's transaction so the card, its offers and
- * whatever else belongs to the sale (payment link, e-mail) commit together or not at all.
+ * Its statements, built once per database: card creation is on the hot path of in-person sales
+ * and printed cards' activations, where building the queries cost more than running them.
  */
-export function insertCard(tx: Tx, input: NewCardInput): CardRow {
-  const campaign = tx.select().from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
-  if (!campaign) throw notFound('Campaign');
-  const offers = tx
+const statements = preparedPerDb((db) => ({
+  campaign: db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare(),
+  offers: db
     .select()
     .from(campaignOffers)
-    .where(eq(campaignOffers.campaignId, campaign.id))
+    .where(eq(campaignOffers.campaignId, sql.placeholder('campaignId')))
     .orderBy(asc(campaignOffers.sortOrder), asc(campaignOffers.id))
-    .all();
+    .prepare(),
+  card: db
+    .insert(cards)
+    .values({
+      campaignId: sql.placeholder('campaignId'),
+      restaurantId: sql.placeholder('restaurantId'),
+      accessCode: sql.placeholder('accessCode'),
+      nonprofitName: sql.placeholder('nonprofitName'),
+      customerName: sql.placeholder('customerName'),
+      customerEmail: sql.placeholder('customerEmail'),
+      customerPhone: sql.placeholder('customerPhone'),
+      customerPhoneDigits: sql.placeholder('customerPhoneDigits'),
+      expirationDate: sql.placeholder('expirationDate'),
+      purchaseDate: sql.placeholder('purchaseDate'),
+      amountPaid: sql.placeholder('amountPaid'),
+      stripePaymentIntentId: sql.placeholder('stripePaymentIntentId'),
+      sellerId: sql.placeholder('sellerId'),
+      language: sql.placeholder('language'),
+      saleMethod: sql.placeholder('saleMethod'),
+      saleReference: sql.placeholder('saleReference'),
+      recordedBy: sql.placeholder('recordedBy'),
+    })
+    .returning()
+    .prepare(),
+  offer: db
+    .insert(cardOffers)
+    .values({
+      cardId: sql.placeholder('cardId'),
+      campaignOfferId: sql.placeholder('campaignOfferId'),
+      offerType: sql.placeholder('offerType'),
+      description: sql.placeholder('description'),
+      offerTypeEs: sql.placeholder('offerTypeEs'),
+      descriptionEs: sql.placeholder('descriptionEs'),
+      quantityTotal: sql.placeholder('quantity'),
+      quantityRemaining: sql.placeholder('quantity'),
+      retailValue: sql.placeholder('retailValue'),
+      sortOrder: sql.placeholder('sortOrder'),
+    })
+    .prepare(),
+}));
+
+/**
+ * Inserts a card and copies the campaign's offers onto it (quantityRemaining = quantity).
+ * Synchronous on purpose: call it inside a transaction of `db` (its statements join it) so the
+ * card, its offers and whatever else belongs to the sale (payment link, e-mail) commit together
+ * or not at all.
+ */
+export function insertCard(db: Db, input: NewCardInput): CardRow {
+  const run = statements(db);
+  const campaign = run.campaign.get({ id: input.campaignId });
+  if (!campaign) throw notFound('Campaign');
+  const offers = run.offers.all({ campaignId: campaign.id });
   const purchaseDate = input.purchaseDate ?? new Date();
   const phone = input.customerPhone?.trim() || null;
 
   let card: CardRow | undefined;
   for (let attempt = 0; !card; attempt++) {
     try {
-      card = tx
-        .insert(cards)
-        .values({
-          campaignId: campaign.id,
-          restaurantId: campaign.restaurantId,
-          accessCode: generateAccessCode(),
-          nonprofitName: campaign.nonprofitName,
-          customerName: input.customerName.trim(),
-          customerEmail: input.customerEmail.trim().toLowerCase(),
-          customerPhone: phone,
-          customerPhoneDigits: phone ? phoneDigits(phone) : null,
-          expirationDate: cardExpirationFrom(purchaseDate, campaign.expirationMonths, campaign.cardExpirationDate).toISOString(),
-          purchaseDate: purchaseDate.toISOString(),
-          amountPaid: input.amountPaid,
-          stripePaymentIntentId: input.paymentReference,
-          sellerId: input.sellerId ?? null,
-          language: input.language ?? 'en',
-          saleMethod: input.saleMethod ?? 'online',
-          saleReference: input.saleReference ?? null,
-          recordedBy: input.recordedBy ?? null,
-        })
-        .returning()
-        .get();
+      card = run.card.get({
+        campaignId: campaign.id,
+        restaurantId: campaign.restaurantId,
+        accessCode: generateAccessCode(),
+        nonprofitName: campaign.nonprofitName,
+        customerName: input.customerName.trim(),
+        customerEmail: input.customerEmail.trim().toLowerCase(),
+        customerPhone: phone,
+        customerPhoneDigits: phone ? phoneDigits(phone) : null,
+        expirationDate: cardExpirationFrom(purchaseDate, campaign.expirationMonths, campaign.cardExpirationDate).toISOString(),
+        purchaseDate: purchaseDate.toISOString(),
+        amountPaid: input.amountPaid,
+        stripePaymentIntentId: input.paymentReference,
+        sellerId: input.sellerId ?? null,
+        language: input.language ?? 'en',
+        saleMethod: input.saleMethod ?? 'online',
+        saleReference: input.saleReference ?? null,
+        recordedBy: input.recordedBy ?? null,
+      });
     } catch (err) {
       // A clash of 69-bit codes is astronomically rare; anything else is a real error.
       const clash = err instanceof Error && /UNIQUE constraint failed: cards\.access_code/.test(err.message);
       if (!clash || attempt >= 3) throw err;
     }
   }
-  if (offers.length) {
-    tx.insert(cardOffers)
-      .values(
-        offers.map((o) => ({
-          cardId: card.id,
-          campaignOfferId: o.id,
-          offerType: o.name,
-          description: o.description,
-          offerTypeEs: o.nameEs,
-          descriptionEs: o.descriptionEs,
-          quantityTotal: o.quantity,
-          quantityRemaining: o.quantity,
-          retailValue: o.retailValue,
-          sortOrder: o.sortOrder,
-        })),
-      )
-      .run();
+  for (const o of offers) {
+    run.offer.run({
+      cardId: card.id,
+      campaignOfferId: o.id,
+      offerType: o.name,
+      description: o.description,
+      offerTypeEs: o.nameEs,
+      descriptionEs: o.descriptionEs,
+      quantity: o.quantity,
+      retailValue: o.retailValue,
+      sortOrder: o.sortOrder,
+    });
   }
   return card;
 }
@@ -131,10 +176,12 @@ export interface PaidCardInput {
 
 /**
  * The sale, all or nothing: the card and its offers, the payment marked as used by it, and the
- * confirmation e-mail. Synchronous, for one transaction. A payment that already has a card gets
+ * confirmation e-mail. Synchronous, inside a transaction of `db`. A payment that already has a card gets
  * that card back (created: false), so the success page, a retry and the webhook agree on one card.
  */
-export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: CardRow; created: boolean } {
+export function createCardForPayment(db: Db, input: PaidCardInput): { card: CardRow; created: boolean } {
+  // Inside a transaction of db: its statements join it.
+  const tx: Tx = db;
   const existing = tx.select().from(cards).where(eq(cards.stripePaymentIntentId, input.paymentIntentId)).get();
   if (existing) return { card: existing, created: false };
 
@@ -151,7 +198,7 @@ export function createCardForPayment(tx: Tx, input: PaidCardInput): { card: Card
     tx.select({ language: payments.language }).from(payments).where(eq(payments.paymentIntentId, input.paymentIntentId)).get()
       ?.language ?? 'en';
   const gift = input.gift ?? null;
-  const card = insertCard(tx, {
+  const card = insertCard(db, {
     sellerId,
     campaignId: input.campaignId,
     customerName: gift ? gift.recipientName : input.buyer.customerName,

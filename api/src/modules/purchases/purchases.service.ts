@@ -201,7 +201,7 @@ export async function completePurchase(
   try {
     const result = db.transaction(
       (tx) => {
-        const made = createCardForPayment(tx, {
+        const made = createCardForPayment(db, {
           provider: payments.name,
           paymentIntentId,
           campaignId: campaign.id,

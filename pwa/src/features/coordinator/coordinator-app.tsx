@@ -15,6 +15,7 @@ import { column, row, space, text } from '../../styles/theme.ts';
 import { useCoordinatorDashboard } from './api/dashboard.ts';
 import { CoordinatorDashboardPage } from './dashboard-page.tsx';
 import { MoneyPage } from './money-page.tsx';
+import { PrintedCardsPage } from './printed-cards-page.tsx';
 import { RosterPage } from './roster-page.tsx';
 import { SalesPage } from './sales-page.tsx';
 import { CoordinatorScopeContext, remembered, type CoordinatorScope } from './scope.ts';
@@ -130,6 +131,7 @@ function Workspace({ user, nonprofitId }: { user: User; nonprofitId: number }) {
     { to: scope.link('/nonprofit'), label: t`Dashboard`, icon: <Icon name="home" />, end: true },
     { to: scope.link('/nonprofit/roster'), label: t`Roster`, icon: <Icon name="grid" /> },
     { to: scope.link('/nonprofit/sales'), label: t`Sales`, icon: <Icon name="store" /> },
+    { to: scope.link('/nonprofit/cards'), label: t`Printed Cards`, icon: <Icon name="grid" /> },
     { to: scope.link('/nonprofit/money'), label: t`Money`, icon: <Icon name="chart" /> },
   ];
   return (
@@ -169,6 +171,8 @@ function Workspace({ user, nonprofitId }: { user: User; nonprofitId: number }) {
           <RosterPage />
         ) : section === 'sales' ? (
           <SalesPage />
+        ) : section === 'cards' ? (
+          <PrintedCardsPage />
         ) : section === 'money' ? (
           <MoneyPage />
         ) : (

@@ -1,0 +1,90 @@
+// The messages of printed cards: the coordinator's batches (usted) and the buyer's activation
+// (tú, as the card holder's pages).
+import { defineMessages } from './message.ts';
+
+export const PRINTED_MESSAGES = defineMessages('printed', {
+  activationCodeInvalid: {
+    en: 'Type the 12 characters printed on the card (like ABCD-EFGH-JKMN)',
+    es: 'Escribe los 12 caracteres impresos en la tarjeta (como ABCD-EFGH-JKMN)',
+  },
+  activationUnknown: {
+    en: 'We do not know this code. Check the characters printed on the card.',
+    es: 'No conocemos este código. Revisa los caracteres impresos en la tarjeta.',
+  },
+  activationUsed: {
+    en: 'This card has already been activated. Its holder received it by e-mail.',
+    es: 'Esta tarjeta ya fue activada. Quien la tiene la recibió por correo.',
+  },
+  activationVoid: {
+    en: 'This printed card was cancelled by the nonprofit and cannot be activated. Ask the person who sold it to you.',
+    es: 'La organización canceló esta tarjeta impresa y no se puede activar. Pregunta a quien te la vendió.',
+  },
+  activationEnded: {
+    en: 'This fundraiser has ended, so its printed cards can no longer be activated.',
+    es: 'Esta recaudación terminó, así que sus tarjetas impresas ya no se pueden activar.',
+  },
+  activationNotSelling: {
+    en: 'This fundraiser is not open right now, so the card cannot be activated yet.',
+    es: 'Esta recaudación no está abierta ahora, así que la tarjeta todavía no se puede activar.',
+  },
+  tooManyActivations: {
+    en: 'Too many tries. Please wait 15 minutes and try again.',
+    es: 'Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
+  },
+  batchCountRange: {
+    en: 'A batch has 1 to 500 cards',
+    es: 'Un lote tiene de 1 a 500 tarjetas',
+  },
+  batchCampaignNotLive: {
+    en: 'Cards can be printed only for a live campaign.',
+    es: 'Solo se pueden imprimir tarjetas de una campaña activa.',
+  },
+  batchVoided: {
+    en: 'This batch was voided: its cards cannot be handed out.',
+    es: 'Este lote fue anulado: sus tarjetas no se pueden entregar.',
+  },
+  codesNotInBatch: (codes: string) => ({
+    en: `Not in this batch: ${codes}`,
+    es: `No están en este lote: ${codes}`,
+  }),
+  codesActivated: (codes: string) => ({
+    en: `Already activated: ${codes}`,
+    es: `Ya activadas: ${codes}`,
+  }),
+  sellerNotOfCampaign: {
+    en: 'No seller of this campaign has this code',
+    es: 'Ningún vendedor de esta campaña tiene este código',
+  },
+  noCodes: { en: 'Name at least one card', es: 'Indique al menos una tarjeta' },
+});
+
+/**
+ * What a printed card says, front and back, in the language chosen for its batch (not the
+ * coordinator's screen): the buyer reads it on the doorstep.
+ */
+export const PRINTED_CARD_TEXT = defineMessages('printedCard', {
+  supports: (nonprofit: string) => ({ en: `Supports ${nonprofit}`, es: `Apoya a ${nonprofit}` }),
+  priceAndValue: (price: string, value: string) => ({
+    en: `${price} card · ${value} in offers`,
+    es: `Tarjeta de ${price} · ${value} en ofertas`,
+  }),
+  lastsMonths: (months: number) => ({
+    en: `Lasts ${months} ${months === 1 ? 'month' : 'months'} from activation`,
+    es: `Dura ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives`,
+  }),
+  lastsUntil: (date: string) => ({ en: `Good until ${date}`, es: `Válida hasta el ${date}` }),
+  code: { en: 'Activation code', es: 'Código de activación' },
+  backTitle: { en: 'How to activate your card', es: 'Cómo activar tu tarjeta' },
+  backScan: (address: string) => ({
+    en: `1. Scan the QR code on the front, or open ${address}`,
+    es: `1. Escanea el código QR del frente, o abre ${address}`,
+  }),
+  backDetails: {
+    en: '2. Type the code on the front, your name and your e-mail.',
+    es: '2. Escribe el código del frente, tu nombre y tu correo.',
+  },
+  backOpens: {
+    en: '3. Your card opens on your phone at once, and we e-mail it to you.',
+    es: '3. Tu tarjeta se abre en tu teléfono al instante y te la enviamos por correo.',
+  },
+});
