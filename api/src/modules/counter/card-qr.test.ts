@@ -118,9 +118,9 @@ describe('the card QR', () => {
     expect((await mine.here.post('/api/kiosk/vouchers').send({ token })).body.status).toBe('not_found');
     expect((await mine.here.post('/api/kiosk/card-scans').send({ token: voucher })).body).toEqual({ status: 'not_found' });
     const other = makeCard(ctx.db, mine.campaign.id);
-    expect(
-      (await mine.here.post('/api/kiosk/card-redemptions').send({ token, offerId: other.offers[0]!.id })).body,
-    ).toEqual({ status: 'not_found' });
+    expect((await mine.here.post('/api/kiosk/card-redemptions').send({ token, offerId: other.offers[0]!.id })).body).toEqual({
+      status: 'not_found',
+    });
     expect(ctx.db.select().from(redemptions).all()).toHaveLength(0);
   });
 
@@ -130,9 +130,9 @@ describe('the card QR', () => {
     const theirs = await restaurantWithCard(ctx);
     const token = (await cardTokenOf(ctx, mine.card.accessCode))!;
     expect((await theirs.here.post('/api/kiosk/card-scans').send({ token })).body).toEqual({ status: 'not_found' });
-    expect(
-      (await theirs.here.post('/api/kiosk/card-redemptions').send({ token, offerId: mine.offers[0]!.id })).body,
-    ).toEqual({ status: 'not_found' });
+    expect((await theirs.here.post('/api/kiosk/card-redemptions').send({ token, offerId: mine.offers[0]!.id })).body).toEqual({
+      status: 'not_found',
+    });
     const sync = await theirs.here.post('/api/kiosk/sync').send({
       scans: [
         {
@@ -197,6 +197,30 @@ describe('the card QR', () => {
     expect(mixed.body.results.map((r: { status: string }) => r.status)).toEqual(['invalid', 'applied']);
   });
 
+  it('offline, the same offer picked from another campaign of the restaurant is the card’s own; another offer is invalid', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const token = (await cardTokenOf(ctx, mine.card.accessCode))!;
+    // Next year's campaign of the restaurant, with the same offers and one more.
+    const next = makeCampaign(ctx.db, { restaurantId: mine.restaurantId }, [
+      ...mine.offers.map((o) => ({ name: o.offerType, description: o.description, quantity: 3, retailValue: 500 })),
+      { name: 'Free Dessert', description: 'Only next year', quantity: 1, retailValue: 500 },
+    ]);
+    const nextOffers = makeCard(ctx.db, next.campaign.id).offers;
+    const same = nextOffers.find((o) => o.offerType === mine.offers[1]!.offerType)!;
+    const other = nextOffers.find((o) => o.offerType === 'Free Dessert')!;
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+    const res = await mine.here.post('/api/kiosk/sync').send({
+      scans: [
+        { token, campaignOfferId: same.campaignOfferId, scannedAt, nonce: 'card-same-offer-1' },
+        { token, campaignOfferId: other.campaignOfferId, scannedAt, nonce: 'card-other-offer-1' },
+      ],
+    });
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'invalid']);
+    expect(liveUses(ctx, mine.offers[1]!.id)).toEqual([1]);
+    expect(liveUses(ctx, same.id)).toEqual([]);
+  });
+
   it('codes, vouchers, card QR taps and card QR syncs all at once never serve an offer past its quantity', async () => {
     const ctx = createTestApp();
     const mine = await restaurantWithCard(ctx);
@@ -210,7 +234,9 @@ describe('the card QR', () => {
     const calls = [
       ...Array.from({ length: 6 }, () => mine.here.post('/api/kiosk/card-redemptions').send({ token, offerId: offer.id })),
       ...Array.from({ length: 6 }, () => mine.elsewhere.post('/api/kiosk/card-redemptions').send({ token, offerId: offer.id })),
-      ...Array.from({ length: 4 }, () => ctx.request.post(`/api/cards/${mine.card.accessCode}/redeem`).send({ offerId: offer.id })),
+      ...Array.from({ length: 4 }, () =>
+        ctx.request.post(`/api/cards/${mine.card.accessCode}/redeem`).send({ offerId: offer.id }),
+      ),
       ...vouchers.map((v) => mine.elsewhere.post('/api/kiosk/vouchers').send({ token: v.token })),
       ...Array.from({ length: 4 }, (_, i) =>
         mine.here

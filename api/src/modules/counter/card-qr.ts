@@ -56,9 +56,22 @@ const statements = preparedPerDb((db) => ({
   offerById: db.$client.prepare<{ c: number; o: number }, CardQrOffer>(
     `SELECT ${OFFER_COLUMNS} FROM card_offers WHERE card_id = :c AND id = :o`,
   ),
-  /** The card's own offer made from the campaign's offer a tablet picked offline. */
+  /**
+   * The card's own offer for the campaign's offer a tablet picked offline: the one made from it,
+   * else the card's offer that is the same offer (same name and description) of another campaign
+   * of the card's restaurant. Offline the tablet cannot tell which campaign a card is of, so it
+   * lists each offer of the restaurant once, whichever campaign it names.
+   */
   offerByCampaignOffer: db.$client.prepare<{ c: number; o: number }, CardQrOffer>(
-    `SELECT ${OFFER_COLUMNS} FROM card_offers WHERE card_id = :c AND campaign_offer_id = :o ORDER BY id LIMIT 1`,
+    `SELECT ${OFFER_COLUMNS} FROM (
+       SELECT 0 AS rank, o.* FROM card_offers o WHERE o.card_id = :c AND o.campaign_offer_id = :o
+       UNION ALL
+       SELECT 1 AS rank, o.* FROM card_offers o
+         JOIN cards c ON c.id = o.card_id
+         JOIN campaign_offers co ON co.id = :o
+         JOIN campaigns k ON k.id = co.campaign_id AND k.restaurant_id = c.restaurant_id
+        WHERE o.card_id = :c AND o.offer_type = co.name AND o.description = co.description)
+     ORDER BY rank, id LIMIT 1`,
   ),
   storedToken: db.$client.prepare<[number], string>(`SELECT token FROM card_tokens WHERE card_id = ?`).pluck(),
   storeToken: db.$client.prepare<{ c: number; t: string }>(

@@ -177,7 +177,14 @@ async function syncAnswerOf(s: CounterSituation): Promise<string> {
 /** The card's QR as the server would give it, signed with its restaurant's key (naming another card when tampered). */
 function cardQrFor(s: CounterSituation, c: ReturnType<typeof cardFor>): string {
   const cardRow = world.ctx.db.select().from(cards).where(eq(cards.id, c.card.id)).get()!;
-  const payload = { v: 1, t: 'card', r: c.restaurantId, c: c.card.id, e: cardRow.expirationDate.slice(0, 10), n: 'Jamie' } as const;
+  const payload = {
+    v: 1,
+    t: 'card',
+    r: c.restaurantId,
+    c: c.card.id,
+    e: cardRow.expirationDate.slice(0, 10),
+    n: 'Jamie',
+  } as const;
   const token = signVoucher(restaurantKey(world.ctx.db, c.restaurantId), payload);
   if (s.token !== 'tampered') return token;
   const signature = token.split('.')[1];
@@ -220,8 +227,12 @@ async function cardSyncAnswerOf(s: CounterSituation): Promise<string> {
   // The campaign's offer the tablet picked from its kit; "not on the card" is another campaign's.
   const campaignOfferId =
     s.offer === 'not_on_card'
-      ? makeCard(world.ctx.db, makeCampaign(world.ctx.db, { restaurantId: world.own.restaurantId }).campaign.id).offers[0]!
-          .campaignOfferId!
+      ? makeCard(
+          world.ctx.db,
+          makeCampaign(world.ctx.db, { restaurantId: world.own.restaurantId }, [
+            { name: 'Free Dessert', description: 'Not an offer of this card', quantity: 1, retailValue: 500 },
+          ]).campaign.id,
+        ).offers[0]!.campaignOfferId!
       : world.ctx.db.select().from(cardOffers).where(eq(cardOffers.id, offerId)).get()!.campaignOfferId!;
   const scannedAt = {
     now: new Date(now.getTime() - 1000),

@@ -1,4 +1,11 @@
-import { SyncScanSchema, SCAN_NONCE_MAX_LENGTH, syncAnswer, type SyncResponse, type SyncResult, type SyncScan } from '@dealcard/shared';
+import {
+  SyncScanSchema,
+  SCAN_NONCE_MAX_LENGTH,
+  syncAnswer,
+  type SyncResponse,
+  type SyncResult,
+  type SyncScan,
+} from '@dealcard/shared';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';

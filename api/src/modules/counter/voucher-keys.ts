@@ -56,10 +56,7 @@ export function signVoucher(key: RestaurantKey, payload: VoucherPayload | CardTo
   return `${bytes.toString('base64url')}.${sign(null, bytes, key.privateKey).toString('base64url')}`;
 }
 
-function readToken<P>(
-  schema: z.ZodType<P>,
-  token: string,
-): { payload: P; bytes: Buffer; signature: Buffer } | null {
+function readToken<P>(schema: z.ZodType<P>, token: string): { payload: P; bytes: Buffer; signature: Buffer } | null {
   const [body, sig] = token.split('.');
   if (!body || !sig) return null;
   try {

@@ -53,3 +53,18 @@ export async function queueCardQr(cardQr: ParsedCardQr, offer: KitOffer, now = s
     offerType: offer.offerType,
   });
 }
+
+/**
+ * The kit's offers, each offer once: a restaurant's campaigns often repeat the same offers, and
+ * offline the tablet cannot tell which campaign the card is of. The server serves the card's own
+ * offer of the same name and description, whichever campaign's the tablet sends.
+ */
+export function sameOffersOnce(offers: readonly KitOffer[]): KitOffer[] {
+  const seen = new Set<string>();
+  return offers.filter((o) => {
+    const key = `${o.offerType}\u0000${o.description}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { media, space, text } from '../../../styles/theme.ts';
 import { redeemCardQr } from '../api/card-qr.ts';
 import { SCAN_TIMEOUT_MS } from '../api/scan-voucher.ts';
-import { checkCardQr, queueCardQr, type CardQrOutcome } from '../check-card-qr.ts';
+import { checkCardQr, queueCardQr, sameOffersOnce, type CardQrOutcome } from '../check-card-qr.ts';
 import type { OfflineVerdict } from '../offline-check.ts';
 import type { ParsedCardQr } from '../voucher-token.ts';
 
@@ -295,7 +295,7 @@ function OfferPicker({
         <Offers aria-label={t`Offers on this card`}>
           {offers.map((o) => (
             <li key={o.key}>
-              <OfferButton type="button" disabled={busy || o.remaining === 0} onClick={() => onPick(o.key)}>
+              <OfferButton type="button" data-offer-id={o.key} disabled={busy || o.remaining === 0} onClick={() => onPick(o.key)}>
                 <strong>{o.offerType}</strong>
                 <span>{o.description}</span>
                 {o.remaining !== undefined ? <em>{leftLabel(o.remaining)}</em> : null}
@@ -436,7 +436,11 @@ export function CardQrScreen({ cardQr, restaurantId, onDone }: { cardQr: ParsedC
     <OfferPicker
       name={cardQr.payload.n}
       offline
-      offers={outcome.offers.map((o) => ({ key: o.campaignOfferId, offerType: o.offerType, description: o.description }))}
+      offers={sameOffersOnce(outcome.offers).map((o) => ({
+        key: o.campaignOfferId,
+        offerType: o.offerType,
+        description: o.description,
+      }))}
       busy={queue.isPending}
       onPick={(key) => {
         const offer = outcome.offers.find((o) => o.campaignOfferId === key);
