@@ -185,6 +185,14 @@ describe('the card QR', () => {
     const served = ctx.db.select().from(redemptions).where(eq(redemptions.offerId, offer.id)).all();
     expect(served.every((r) => r.verifiedAt === scannedAt)).toBe(true);
     expect(ctx.db.select().from(kioskScans).where(eq(kioskScans.status, 'duplicate')).all()).toHaveLength(1);
+    // The duplicate says which use it ran into, when and where: the portal lists it with both places.
+    const duplicate = first.body.results.at(-1);
+    expect(duplicate).toMatchObject({ status: 'duplicate', usedAt: scannedAt, locationName: 'Downtown' });
+    expect(served.map((r) => r.id)).toContain(duplicate.redemptionId);
+    const report = await mine.owner.get('/api/restaurants/reports').expect(200);
+    expect(report.body.offlineConflicts).toEqual([
+      expect.objectContaining({ offerType: offer.offerType, scannedAtLocation: 'Downtown', usedAtLocation: 'Downtown' }),
+    ]);
 
     // A card QR scan without the picked offer is invalid on its own; its neighbour still applies.
     const other = mine.offers[0]!;

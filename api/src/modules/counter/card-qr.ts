@@ -16,6 +16,7 @@ import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode } from '../cards/codes.ts';
 import { withFreshCode } from './fresh-code.ts';
+import { USED_AT_SQL } from './used-at.ts';
 import { readCardToken, restaurantKey, signVoucher, verifyCardToken } from './voucher-keys.ts';
 
 /**
@@ -73,6 +74,12 @@ const statements = preparedPerDb((db) => ({
         WHERE o.card_id = :c AND o.offer_type = co.name AND o.description = co.description)
      ORDER BY rank, id LIMIT 1`,
   ),
+  /** The last live use of an offer, when and where: what a card QR scan synced too late ran into. */
+  lastUse: db.$client.prepare<[number], { id: number; at: string; location: string | null }>(`
+    SELECT r.id, ${USED_AT_SQL} AS at, l.name AS location
+      FROM redemptions r LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
+     WHERE r.offer_id = ? AND r.live_use IS NOT NULL
+     ORDER BY r.redeemed_at DESC, r.id DESC LIMIT 1`),
   storedToken: db.$client.prepare<[number], string>(`SELECT token FROM card_tokens WHERE card_id = ?`).pluck(),
   storeToken: db.$client.prepare<{ c: number; t: string }>(
     `INSERT INTO card_tokens (card_id, token) VALUES (:c, :t) ON CONFLICT (card_id) DO NOTHING`,
@@ -275,3 +282,8 @@ export function redeemCardQr(
 
 /** Whether a scanned token is a card QR (by what it claims; the signature is checked by the judge). */
 export const isCardQrToken = (token: string) => readCardToken(token) !== null;
+
+/** The last live use of the card's offer: the one a synced card QR scan with nothing left ran into. */
+export function lastUseOf(db: Db, offerId: number): { id: number; at: string; location: string | null } | undefined {
+  return statements(db).lastUse.get(offerId);
+}

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
-import { isCardQrToken, judgeCardQr, serveCardOffer } from './card-qr.ts';
+import { isCardQrToken, judgeCardQr, lastUseOf, serveCardOffer } from './card-qr.ts';
 import { isUseTaken, judgeVoucher, serveVoucher, syncStatus } from './scan.ts';
 
 interface KnownScan {
@@ -144,6 +144,8 @@ function syncCardScan(db: Db, device: KioskDeviceAuth, scan: SyncScan, now: Date
       served = db.$client.transaction(() => serveCardOffer(db, device, judged.card!, judged.offer!, at, now))();
       if (!served) status = 'duplicate';
     }
+    // A duplicate ran into the offer's last use: kept with when and where, for the kiosk and the portal.
+    const ranInto = status === 'duplicate' && judged?.offer ? lastUseOf(db, judged.offer.id) : undefined;
     q.record.run({
       nonce: scan.nonce,
       deviceId: device.id,
@@ -153,11 +155,20 @@ function syncCardScan(db: Db, device: KioskDeviceAuth, scan: SyncScan, now: Date
       scannedAt: scan.scannedAt,
       receivedAt: now.toISOString(),
       status,
-      redemptionId: served?.redemptionId ?? null,
+      redemptionId: served?.redemptionId ?? ranInto?.id ?? null,
       locationId: device.locationId,
-      heldAt: null,
-      heldLocation: null,
+      heldAt: ranInto?.at ?? null,
+      heldLocation: ranInto?.location ?? null,
     });
+    if (ranInto) {
+      return {
+        nonce: scan.nonce,
+        status,
+        redemptionId: ranInto.id,
+        usedAt: ranInto.at,
+        ...(ranInto.location ? { locationName: ranInto.location } : {}),
+      };
+    }
     return { nonce: scan.nonce, status, ...(served ? { redemptionId: served.redemptionId } : {}) };
   })();
 }
