@@ -58,6 +58,10 @@ test.describe('restaurant portal', () => {
     await expect(page.getByTestId('portal-restaurant-name')).toHaveText(restaurantName);
     await expect(page.getByLabel('Total Campaigns').locator('.value')).toHaveText('0');
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+    // A new owner is welcomed, not welcomed back; the figures start at nothing.
+    await expect(page.getByText(`Welcome to ${restaurantName}'s portal.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Welcome back', { exact: false })).toHaveCount(0);
+    await expect(page.getByLabel('Money Raised').locator('.value')).toHaveText('$0.00');
     const sidebar = page.getByRole('complementary', { name: 'Restaurant Portal navigation' });
     for (const section of ['Dashboard', 'Nonprofits', 'Campaigns', 'Locations', 'Reports', 'Settings']) {
       await expect(sidebar.getByRole('link', { name: section })).toBeVisible();
@@ -221,6 +225,15 @@ test.describe('restaurant portal', () => {
     await expect(purchases).toContainText('Gus Guest');
     await expect(purchases).toContainText('gus@example.com');
     await shot(page, 'portal-reports');
+
+    // The dashboard says how it is going, and the three first steps are done: no Getting Started.
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByLabel('Money Raised').locator('.value')).toHaveText('$12.50');
+    await expect(page.getByLabel('Cards Sold').locator('.value')).toHaveText('1');
+    await expect(page.getByLabel('Redemptions This Week').locator('.value')).toHaveText('0');
+    await expect(page.getByText(`Welcome back to ${restaurantName}.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Getting Started' })).toHaveCount(0);
+    await shot(page, 'portal-dashboard-going');
   });
 
   test("the owner's report charts redemptions with a table view, lists an offline conflict, and undoes a redemption with a reason; the card gets the use back", async ({

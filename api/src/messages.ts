@@ -26,6 +26,7 @@ const STATUS_ES: Record<CampaignStatus, string> = {
   approved: 'aprobada',
   rejected: 'rechazada',
   archived: 'archivada',
+  draft: 'en borrador',
 };
 
 /** "15 minutes", "7 days": a span in both languages. */
@@ -184,6 +185,26 @@ export const API_MESSAGES = defineMessages('api', {
     en: `Only approved or rejected campaigns can be archived; this campaign is ${status}`,
     es: `Solo se pueden archivar campañas aprobadas o rechazadas; esta campaña está ${STATUS_ES[status]}`,
   }),
+  onlyEditableResubmitted: (status: CampaignStatus) => ({
+    en: `Only a pending, rejected or draft campaign can be edited and sent for approval; this campaign is ${status}`,
+    es: `Solo una campaña pendiente, rechazada o en borrador se puede editar y enviar a aprobación; esta campaña está ${STATUS_ES[status]}`,
+  }),
+  onlyPendingWithdrawn: (status: CampaignStatus) => ({
+    en: `Only a pending campaign can be withdrawn; this campaign is ${status}`,
+    es: `Solo se puede retirar una campaña pendiente; esta campaña está ${STATUS_ES[status]}`,
+  }),
+  campaignHasCards: {
+    en: 'This campaign has sold cards; its offers can no longer change',
+    es: 'Esta campaña ya vendió tarjetas; sus ofertas ya no pueden cambiar',
+  },
+  campaignResubmitted: {
+    en: 'Campaign sent for approval',
+    es: 'Campaña enviada a aprobación',
+  },
+  campaignWithdrawn: {
+    en: 'Campaign withdrawn: it is a draft until you send it again',
+    es: 'Campaña retirada: queda en borrador hasta que la vuelva a enviar',
+  },
   campaignNoLongerActive: { en: 'This campaign is no longer active', es: 'Esta campaña ya no está activa' },
 
   // Payments and cards.

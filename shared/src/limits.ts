@@ -8,7 +8,8 @@ export * from './shell-limits.ts';
 export const ROLES = ['superadmin', 'restaurant_owner', 'customer', 'coordinator'] as const;
 export const PRODUCT_TYPES = ['CAMPAIGN', 'BONUS', 'CLUB'] as const;
 export const PRODUCT_TYPE_LABELS = { CAMPAIGN: 'Campaign', BONUS: 'Bonus', CLUB: 'Club' } as const;
-export const CAMPAIGN_STATUSES = ['pending', 'approved', 'rejected', 'archived'] as const;
+/** `draft`: a pending campaign its owner withdrew from review (PRODUCT.md, "The owner's campaigns"). */
+export const CAMPAIGN_STATUSES = ['pending', 'approved', 'rejected', 'archived', 'draft'] as const;
 
 export const NONPROFIT_SHARE_PERCENT = 50;
 export const CLUB_RESTAURANT_SHARE_PERCENT = 90;

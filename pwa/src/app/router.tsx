@@ -21,12 +21,6 @@ import { inArea } from '../i18n/i18n.tsx';
  * uses no loader, action or fetcher, and the data router behind createBrowserRouter was about
  * 16 KB gzip of the card holder's first visit.
  */
-const LoginPage = lazy(() =>
-  inArea('office', import('../features/auth/components/auth-pages.tsx')).then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  inArea('office', import('../features/auth/components/auth-pages.tsx')).then((m) => ({ default: m.SignupPage })),
-);
 const campaignLandingPage = lazyPage(
   () => inArea('buy', import('../features/campaigns/components/campaign-landing-page.tsx')),
   (m) => m.CampaignLandingPage,
@@ -48,26 +42,12 @@ const PurchaseSuccessPage = lazy(() =>
 const MarketingPage = lazy(() =>
   inArea('marketing', import('../features/marketing/components/marketing-page.tsx')).then((m) => ({ default: m.MarketingPage })),
 );
-const OutboxListPage = lazy(() =>
-  inArea('office', import('../features/outbox/components/outbox-pages.tsx')).then((m) => ({ default: m.OutboxListPage })),
-);
-const OutboxEmailPage = lazy(() =>
-  inArea('office', import('../features/outbox/components/outbox-pages.tsx')).then((m) => ({ default: m.OutboxEmailPage })),
-);
-// Sellers' and nonprofits' pages (with the QR encoder): their own chunks, never a card holder's.
-const SellerPage = lazy(() =>
-  inArea('fundraising', import('../features/fundraising/seller-page.tsx')).then((m) => ({ default: m.SellerPage })),
-);
-const NonprofitDashboardPage = lazy(() =>
-  inArea('fundraising', import('../features/fundraising/nonprofit-dashboard-page.tsx')).then((m) => ({
-    default: m.NonprofitDashboardPage,
-  })),
-);
-const UnsubscribePage = lazy(() =>
-  inArea('find', import('../features/unsubscribe/components/unsubscribe-page.tsx')).then((m) => ({ default: m.UnsubscribePage })),
-);
+// The printable poster and the sellers' flyer sheet (with the QR encoder): never a card holder's.
 const PosterPage = lazy(() =>
   inArea('fundraising', import('../features/fundraising/poster-page.tsx')).then((m) => ({ default: m.PosterPage })),
+);
+const FlyersPage = lazy(() =>
+  inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
 );
 
 /** The list's chunk and its first page. */
@@ -85,8 +65,6 @@ function preloadCampaigns(_params: Params, client: QueryClient): Promise<void> {
  * portal screens are separate chunks too, so a card holder never downloads them.
  */
 const publicRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
   { path: '/', element: <CampaignsPage />, handle: { preload: preloadCampaigns } },
   { path: '/campaigns', element: <CampaignsPage />, handle: { preload: preloadCampaigns } },
   {
@@ -103,47 +81,18 @@ const publicRoutes: RouteObject[] = [
   { path: '/checkout/:slug', element: <CheckoutPage /> },
   { path: '/purchase-success', element: <PurchaseSuccessPage /> },
   { path: '/for-restaurants', element: <MarketingPage /> },
-  { path: '/dev/outbox', element: <OutboxListPage /> },
-  { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
-  { path: '/seller/:token', element: <SellerPage /> },
-  { path: '/nonprofit/:token', element: <NonprofitDashboardPage /> },
-  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
   ...cardRoutes,
   ...findMyCardRoutes,
 ];
 
-// Its own chunk: a card holder on a real page never needs it (the service worker keeps a copy).
-const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-
-const PortalApp = lazy(() => inArea('office', import('../features/portal/portal-app.tsx')));
-const OnboardingPage = lazy(() =>
-  inArea('office', import('../features/onboarding/components/onboarding-page.tsx')).then((m) => ({ default: m.OnboardingPage })),
+// Every other path (sign-in, the back office, sellers' and nonprofits' links, the 404 page) is
+// matched by a second table in its own chunk: the entry chunk a card holder downloads stays small.
+// Started before the first render, like a page's chunk, so it is not one more wait after it.
+const officeRoutes = lazyPage(
+  () => import('./office-routes.tsx'),
+  (m) => m.OfficeRoutes,
 );
-// The nonprofit's workspace and the coordinator's invitation (back-office chunks).
-const CoordinatorApp = lazy(() => inArea('office', import('../features/coordinator/coordinator-app.tsx')));
-const InvitePage = lazy(() =>
-  inArea('office', import('../features/coordinator/invite-page.tsx')).then((m) => ({ default: m.InvitePage })),
-);
-const FlyersPage = lazy(() =>
-  inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
-);
-const AdminApp = lazy(() => inArea('office', import('../features/admin/admin-app.tsx')).then((m) => ({ default: m.AdminApp })));
-
-const backOfficeRoutes: RouteObject[] = [
-  // Admin portal (one lazy chunk).
-  { path: '/admin/*', element: <AdminApp /> },
-  // Restaurant portal and onboarding (lazy chunks).
-  { path: '/onboard', element: <OnboardingPage /> },
-  { path: '/restaurant/onboarding', element: <OnboardingPage /> },
-  { path: '/restaurant/*', element: <PortalApp /> },
-  { path: '/portal/*', element: <PortalApp /> },
-  // Static segments outrank /nonprofit/:token (the e-mailed dashboard link).
-  { path: '/nonprofit', element: <CoordinatorApp /> },
-  { path: '/nonprofit/roster', element: <CoordinatorApp /> },
-  { path: '/nonprofit/sales', element: <CoordinatorApp /> },
-  { path: '/nonprofit/money', element: <CoordinatorApp /> },
-  { path: '/invite/:token', element: <InvitePage /> },
-];
+const OfficeRoutes = officeRoutes.Component;
 
 export const routes: RouteObject[] = [
   // The printable poster is a page of its own: no site header or footer on screen or on paper.
@@ -166,7 +115,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <PublicLayout />,
-    children: [...publicRoutes, ...backOfficeRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...publicRoutes, { path: '*', element: <OfficeRoutes />, handle: { preload: officeRoutes.preload } }],
   },
 ];
 

@@ -148,6 +148,10 @@ export const CampaignSchema = z.object({
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  /** What is on the card, in order: the admin reviews it, the owner edits it. */
+  offers: z.array(CampaignOfferSchema),
+  /** The admin's reason when the campaign was last rejected (rejected campaigns only). */
+  rejectionReason: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 export const CampaignsResponseSchema = z.object({ campaigns: z.array(CampaignSchema) });
@@ -254,6 +258,8 @@ export const AuditEntrySchema = z.object({
   actorEmail: z.string().nullable(),
   beforeStatus: z.string().nullable(),
   afterStatus: z.string().nullable(),
+  /** The reason given with a rejection. */
+  reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
@@ -273,3 +279,13 @@ export function campaignDisplayStatus(
 }
 
 export const CampaignIdParams = z.object({ id: Id });
+
+/** The admin's Reject: the reason is optional (the specification's empty body stays valid). */
+export const RejectCampaignBodySchema = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .optional()
+  .transform((b) => ({ reason: b?.reason ? b.reason : undefined }));
+export type RejectCampaignBody = z.input<typeof RejectCampaignBodySchema>;
+
+/** Statuses whose campaign its owner may edit and send for approval again. */
+export const EDITABLE_CAMPAIGN_STATUSES = ['pending', 'rejected', 'draft'] as const;

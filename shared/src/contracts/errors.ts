@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'no_contact_email',
   // Campaigns.
   'invalid_transition',
+  'campaign_has_cards',
   'slug_conflict',
   'short_code_conflict',
   'campaign_inactive',

@@ -28,7 +28,7 @@ export const campaigns = sqliteTable(
     cardExpirationDate: text('card_expiration_date'),
     /** What the nonprofit should raise (its share), in cents; null when the campaign sets no goal. */
     goalCents: integer('goal_cents'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'archived'] })
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'archived', 'draft'] })
       .notNull()
       .default('pending'),
     isActive: integer('is_active').notNull().default(0),

@@ -8,6 +8,7 @@ export function presentAuditEntry(e: AuditEntry): AuditEntry {
     actorEmail: e.actorEmail,
     beforeStatus: e.beforeStatus,
     afterStatus: e.afterStatus,
+    reason: e.reason,
     createdAt: e.createdAt,
   };
 }

@@ -10,6 +10,7 @@ import {
   Id,
   IdParams,
   NonprofitsResponseSchema,
+  RejectCampaignBodySchema,
   RestaurantDeactivatedResponseSchema,
   RestaurantResponseSchema,
   RestaurantsResponseSchema,
@@ -60,7 +61,14 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
       localizedMessage(req, presentTransition(transitionCampaign(db, params.id, name, currentUser(req).id))),
     );
   admin.post('/campaigns/:id/approve', transition('approve'));
-  admin.post('/campaigns/:id/reject', transition('reject'));
+  admin.post(
+    '/campaigns/:id/reject',
+    validate(
+      { params: CampaignIdParams, body: RejectCampaignBodySchema, response: CampaignTransitionResponseSchema },
+      ({ params, body, req }) =>
+        localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'reject', currentUser(req).id, body.reason))),
+    ),
+  );
   admin.patch('/campaigns/:id/toggle', transition('toggle'));
   admin.delete('/campaigns/:id/archive', transition('archive'));
 

@@ -10,6 +10,8 @@ import {
   selectCampaignWithRestaurant,
   selectCampaignsWithRestaurant,
 } from '../campaign-management/campaign-management.queries.ts';
+import { detailedCampaign, withDetails } from '../campaign-management/campaign-management.service.ts';
+import type { DetailedCampaignRow } from '../campaign-management/campaign-management.presenter.ts';
 import type { NonprofitWithLink } from '../nonprofits/nonprofits.service.ts';
 import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
@@ -17,12 +19,15 @@ import { API_MESSAGES } from '../../messages.ts';
 import type { Message } from '@dealcard/shared';
 
 export function listCampaigns(db: Db) {
-  return selectCampaignsWithRestaurant(db);
+  return withDetails(db, selectCampaignsWithRestaurant(db));
 }
 
 export function campaignAudit(db: Db, id: number) {
   if (!selectCampaignWithRestaurant(db, id)) throw notFound('Campaign');
-  return selectAudit(db, 'campaign', id);
+  return selectAudit(db, 'campaign', id).map(({ details, ...entry }) => {
+    const reason = details?.['reason'];
+    return { ...entry, reason: typeof reason === 'string' ? reason : null };
+  });
 }
 
 interface Transition {
@@ -71,7 +76,9 @@ export function transitionCampaign(
   id: number,
   name: TransitionName,
   actorUserId: string,
-): { campaign: NonNullable<ReturnType<typeof selectCampaignWithRestaurant>>; message: Message } {
+  /** A rejection's reason: kept in the audit log and shown to the owner. */
+  reason?: string,
+): { campaign: DetailedCampaignRow; message: Message } {
   const rule: Transition = TRANSITIONS[name];
   const message = db.transaction((tx) => {
     const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
@@ -93,6 +100,7 @@ export function transitionCampaign(
       entityId: id,
       beforeStatus: name === 'toggle' ? (current.isActive === 1 ? 'active' : 'paused') : current.status,
       afterStatus: name === 'toggle' ? (changes.isActive === 1 ? 'active' : 'paused') : afterStatus,
+      ...(action === 'reject' && reason ? { details: { reason } } : {}),
     });
     switch (action) {
       case 'approve':
@@ -107,9 +115,7 @@ export function transitionCampaign(
         return API_MESSAGES.campaignActivated;
     }
   });
-  const row = selectCampaignWithRestaurant(db, id);
-  if (!row) throw notFound('Campaign');
-  return { campaign: row, message };
+  return { campaign: detailedCampaign(db, id), message };
 }
 
 export function listRestaurants(db: Db) {

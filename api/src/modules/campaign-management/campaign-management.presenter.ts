@@ -1,10 +1,19 @@
 import type { Campaign } from '@dealcard/shared';
-import type { campaigns } from '../../db/schema/index.ts';
+import type { campaignOffers, campaigns } from '../../db/schema/index.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;
+type OfferRow = typeof campaignOffers.$inferSelect;
+
+/** A campaign row with its restaurant's name, its offers and the reason of its last rejection. */
+export interface DetailedCampaignRow {
+  campaign: CampaignRow;
+  restaurantName: string | null;
+  offers: OfferRow[];
+  rejectionReason: string | null;
+}
 
 /** The full campaign read (admin and portal), typed by the shared schema. */
-export function presentCampaign(row: { campaign: CampaignRow; restaurantName: string | null }): Campaign {
+export function presentCampaign(row: DetailedCampaignRow): Campaign {
   const c = row.campaign;
   return {
     id: c.id,
@@ -27,5 +36,15 @@ export function presentCampaign(row: { campaign: CampaignRow; restaurantName: st
     createdAt: c.createdAt,
     approvedAt: c.approvedAt,
     approvedBy: c.approvedBy,
+    offers: row.offers.map((o) => ({
+      id: o.id,
+      name: o.name,
+      description: o.description,
+      quantity: o.quantity,
+      retailValue: o.retailValue,
+      sortOrder: o.sortOrder,
+    })),
+    // Only a campaign that is rejected now shows why; an edited and resubmitted one no longer does.
+    rejectionReason: c.status === 'rejected' ? row.rejectionReason : null,
   };
 }

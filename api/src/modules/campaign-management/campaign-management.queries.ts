@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, campaigns, restaurants, users } from '../../db/schema/index.ts';
+import { auditLog, campaignOffers, campaigns, restaurants, users } from '../../db/schema/index.ts';
 
 /** Campaign rows with their restaurant's name, in one query. */
 export function selectCampaignsWithRestaurant(db: Tx, where?: SQL) {
@@ -39,11 +39,34 @@ export function selectAudit(db: Tx, entityType: 'campaign' | 'restaurant', entit
       actorEmail: users.email,
       beforeStatus: auditLog.beforeStatus,
       afterStatus: auditLog.afterStatus,
+      details: auditLog.details,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.id))
+    .all();
+}
+
+/** The offers of these campaigns, each campaign's in its order (one query, by the campaign index). */
+export function selectOffersOf(db: Tx, campaignIds: number[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select()
+    .from(campaignOffers)
+    .where(inArray(campaignOffers.campaignId, campaignIds))
+    .orderBy(asc(campaignOffers.campaignId), asc(campaignOffers.sortOrder), asc(campaignOffers.id))
+    .all();
+}
+
+/** The rejections of these campaigns with their details (reason), oldest first (audit entity index). */
+export function selectRejectionsOf(db: Tx, campaignIds: number[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select({ entityId: auditLog.entityId, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'campaign'), inArray(auditLog.entityId, campaignIds), eq(auditLog.action, 'reject')))
     .orderBy(asc(auditLog.id))
     .all();
 }

@@ -1,10 +1,16 @@
 import { Router } from 'express';
-import { AdminCreateCampaignBodySchema, CampaignResponseSchema, CreateCampaignBodySchema } from '@dealcard/shared';
+import {
+  AdminCreateCampaignBodySchema,
+  CampaignIdParams,
+  CampaignResponseSchema,
+  CreateCampaignBodySchema,
+} from '@dealcard/shared';
+import type { Request } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { presentCampaign } from './campaign-management.presenter.ts';
-import { createCampaign } from './campaign-management.service.ts';
+import { createCampaign, editCampaign, withdrawCampaign } from './campaign-management.service.ts';
 
 /** Campaign creation: the admin portal's (auto-approved) and the portal's (pending review). */
 export function campaignManagementRoutes({ db }: AppDeps): Router {
@@ -40,5 +46,31 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
     }),
   );
 
+  // The owner's campaigns that are not live: edit and send for approval again, or withdraw.
+  router.put(
+    '/campaigns/:id',
+    requireRole('superadmin', 'restaurant_owner'),
+    validate(
+      { params: CampaignIdParams, body: CreateCampaignBodySchema, response: CampaignResponseSchema },
+      ({ params, body, req }) => ({
+        campaign: presentCampaign(
+          editCampaign(db, { campaignId: params.id, restaurantId: ownerScope(req), body, actorUserId: currentUser(req).id }),
+        ),
+      }),
+    ),
+  );
+  router.post(
+    '/campaigns/:id/withdraw',
+    requireRole('superadmin', 'restaurant_owner'),
+    validate({ params: CampaignIdParams, response: CampaignResponseSchema }, ({ params, req }) => ({
+      campaign: presentCampaign(withdrawCampaign(db, ownerScope(req), params.id, currentUser(req).id)),
+    })),
+  );
+
   return router;
+}
+
+/** An owner acts on their own restaurant's campaigns; a superadmin on any (null). */
+function ownerScope(req: Request): number | null {
+  return currentUser(req).role === 'superadmin' ? null : scopedRestaurantId(req, undefined);
 }

@@ -3,7 +3,7 @@ import { CampaignsResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
-import { presentPortalCampaign } from './portal-campaigns.presenter.ts';
+import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
 import { restaurantCampaigns } from './portal-campaigns.service.ts';
 
@@ -14,9 +14,7 @@ export function portalCampaignRoutes({ db }: AppDeps): Router {
     '/campaigns/restaurant/me',
     requireRole('restaurant_owner', 'superadmin'),
     validate({ query: RestaurantScopeQuery, response: CampaignsResponseSchema }, ({ query, req }) => ({
-      campaigns: restaurantCampaigns(db, scopedRestaurantId(req, query.restaurantId)).map((r) =>
-        presentPortalCampaign(r.campaign, r.restaurantName),
-      ),
+      campaigns: restaurantCampaigns(db, scopedRestaurantId(req, query.restaurantId)).map(presentCampaign),
     })),
   );
   return router;

@@ -16,11 +16,18 @@ async function world(ctx: TestContext, name: string) {
     .values({ restaurantId: restaurant.id, name: `${name} spare partner` })
     .returning()
     .get();
+  // A campaign waiting for review: its owner may edit or withdraw it, nobody else.
+  const pending = makeCampaign(ctx.db, {
+    restaurantId: restaurant.id,
+    nonprofitId: nonprofit.id,
+    status: 'pending',
+    isActive: 0,
+  });
   const location = makeLocation(ctx.db, restaurant.id, { name: `${name} location` });
   const { card, offers } = makeCard(ctx.db, campaign.id, { customerName: `${name} buyer` });
   const redemption = redeemOffer(ctx.db, card.accessCode, offers[0]!.id);
   const { agent } = await signedIn(ctx, 'restaurant_owner', restaurant.id);
-  return { restaurant, campaign, nonprofit, spareNonprofit, location, agent, redemption };
+  return { restaurant, campaign, pendingCampaign: pending.campaign, nonprofit, spareNonprofit, location, agent, redemption };
 }
 type World = Awaited<ReturnType<typeof world>>;
 type Agent = ReturnType<typeof supertest.agent>;
@@ -77,8 +84,9 @@ const attempts: Attempt[] = [
     expectStatus: 200,
     ownOnly: (b, me, victim) => {
       const stats = ids((b.campaignStats as Array<{ campaignId: number }>).map((s) => ({ id: s.campaignId })));
-      expect(stats).toEqual([me.campaign.id]);
+      expect(stats.sort()).toEqual([me.campaign.id, me.pendingCampaign.id].sort());
       expect(stats).not.toContain(victim.campaign.id);
+      expect(stats).not.toContain(victim.pendingCampaign.id);
       expect(JSON.stringify(b.recentPurchases)).not.toContain(`${victim.restaurant.name} buyer`);
     },
   },
@@ -175,7 +183,7 @@ const attempts: Attempt[] = [
     call: 'GET /api/campaigns/restaurant/me?restaurantId=other',
     send: (a, v) => a.get('/api/campaigns/restaurant/me').query(q(v)),
     expectStatus: 200,
-    ownOnly: (b, me) => expect(ids(b.campaigns)).toEqual([me.campaign.id]),
+    ownOnly: (b, me) => expect(ids(b.campaigns).sort()).toEqual([me.campaign.id, me.pendingCampaign.id].sort()),
   },
   {
     call: "POST /api/campaigns with the other's nonprofit and restaurantId",
@@ -183,6 +191,25 @@ const attempts: Attempt[] = [
     // A 404 like every other cross-restaurant id, with the message "Selected nonprofit not found".
     expectStatus: 404,
     ownOnly: (b) => expect(b.error).toBe('Selected nonprofit not found'),
+  },
+  {
+    call: "PUT /api/campaigns/:other's pending id",
+    send: (a, v) => a.put(`/api/campaigns/${v.pendingCampaign.id}`).send(campaignBody(v.nonprofit.id)),
+    expectStatus: 404,
+  },
+  {
+    call: "PUT /api/campaigns/:other's pending id naming the other restaurant",
+    send: (a, v) =>
+      a
+        .put(`/api/campaigns/${v.pendingCampaign.id}`)
+        .query(q(v))
+        .send({ ...campaignBody(v.nonprofit.id), restaurantId: v.restaurant.id }),
+    expectStatus: 404,
+  },
+  {
+    call: "POST /api/campaigns/:other's pending id/withdraw",
+    send: (a, v) => a.post(`/api/campaigns/${v.pendingCampaign.id}/withdraw`).query(q(v)),
+    expectStatus: 404,
   },
 ];
 
@@ -231,6 +258,8 @@ describe("an owner can never read or change another restaurant's data", () => {
     expect((await a.agent.put(`/api/locations/${a.location.id}`).send(locationBody)).status).toBe(200);
     expect((await a.agent.delete(`/api/locations/${a.location.id}`)).status).toBe(200);
     expect((await a.agent.post('/api/campaigns').send(campaignBody(a.nonprofit.id))).status).toBe(201);
+    expect((await a.agent.put(`/api/campaigns/${a.pendingCampaign.id}`).send(campaignBody(a.nonprofit.id))).status).toBe(200);
+    expect((await a.agent.post(`/api/campaigns/${a.pendingCampaign.id}/withdraw`)).status).toBe(200);
     expect((await a.agent.post(`/api/nonprofits/${a.nonprofit.id}/dashboard-link`)).status).toBe(202);
     expect((await a.agent.post(`/api/redemptions/${a.redemption.redemptionId}/undo`).send({ reason: 'Mistake' })).status).toBe(
       200,

@@ -35,6 +35,8 @@ export function campaignStatusLabel(status: CampaignStatus | string): string {
       return t`rejected`;
     case 'archived':
       return t`archived`;
+    case 'draft':
+      return t`draft`;
     default:
       return status;
   }

@@ -6,6 +6,7 @@ import {
   defaultCampaignDates,
   dollarsToCents,
   slugify,
+  type Campaign,
   type ProductType,
 } from '@dealcard/shared';
 
@@ -46,6 +47,30 @@ export function initialValues(restaurantId?: number): CampaignFormValues {
     expirationMonths: String(DEFAULT_EXPIRATION_MONTHS),
     ...defaultCampaignDates(),
     offers: Array.from({ length: DEFAULT_OFFER_ROWS }, blankOffer),
+  };
+}
+
+/** A campaign's own values, to edit it and send it again. */
+export function valuesOf(campaign: Campaign): CampaignFormValues {
+  const dates = defaultCampaignDates();
+  return {
+    restaurantId: String(campaign.restaurantId),
+    nonprofitId: String(campaign.nonprofitId),
+    productType: campaign.productType,
+    description: campaign.description,
+    cardPrice: centsToDollarString(campaign.cardPrice),
+    goal: campaign.goalCents ? centsToDollarString(campaign.goalCents) : '',
+    expirationMonths: String(campaign.expirationMonths),
+    startDate: campaign.startDate ?? dates.startDate,
+    endDate: campaign.endDate ?? dates.endDate,
+    cardExpirationDate: campaign.cardExpirationDate ?? dates.cardExpirationDate,
+    offers: campaign.offers.map((o) => ({
+      key: nextKey++,
+      name: o.name,
+      description: o.description,
+      quantity: String(o.quantity),
+      retailValue: centsToDollarString(o.retailValue),
+    })),
   };
 }
 

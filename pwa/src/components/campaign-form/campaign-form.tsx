@@ -50,6 +50,10 @@ export interface CampaignFormProps {
   isPending: boolean;
   submitLabel?: string;
   pendingLabel?: string;
+  /** The values to start from (editing a campaign); a blank campaign otherwise. */
+  initial?: CampaignFormValues;
+  /** The form's accessible name. */
+  label?: string;
 }
 
 const Grid = styled.div`
@@ -132,6 +136,8 @@ export function CampaignForm({
   isPending,
   submitLabel,
   pendingLabel,
+  initial,
+  label,
 }: CampaignFormProps) {
   const nonprofitOf = (v: CampaignFormValues) => nonprofitsOf(v).find((n) => String(n.id) === v.nonprofitId);
   const nonprofitsOf = (v: CampaignFormValues) => {
@@ -140,7 +146,7 @@ export function CampaignForm({
   };
   const { values, setValues, errors, setErrors, submit } = useSchemaForm({
     schema: restaurantChoice ? AdminCreateCampaignBodySchema : OwnerCreateCampaignBodySchema,
-    initial: () => initialValues(restaurantId),
+    initial: () => initial ?? initialValues(restaurantId),
     toInput: (v) => toPayload(v, nonprofitOf(v)?.name),
     check: (v) => (nonprofitOf(v) ? null : { nonprofitId: t`Selected nonprofit not found` }),
     send: (data, callbacks) => send(restaurantId && !restaurantChoice ? { ...data, restaurantId } : data, callbacks),
@@ -173,7 +179,7 @@ export function CampaignForm({
   const count = values.offers.length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Create campaign`}>
+    <form onSubmit={submit} noValidate aria-label={label ?? t`Create campaign`}>
       <Grid>
         {restaurantChoice ? (
           <SelectField

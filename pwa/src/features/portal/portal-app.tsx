@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { CampaignsPage } from './campaigns/campaigns-page.tsx';
-import { NewCampaignPage } from './campaigns/new-campaign-page.tsx';
+import { EditCampaignPage, NewCampaignPage } from './campaigns/new-campaign-page.tsx';
 import { PortalLayout } from './components/portal-layout.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { LocationsPage } from './locations/locations-page.tsx';
@@ -18,6 +18,7 @@ export default function PortalApp() {
         <Route path="nonprofits" element={<NonprofitsPage />} />
         <Route path="campaigns" element={<CampaignsPage />} />
         <Route path="campaigns/new" element={<NewCampaignPage />} />
+        <Route path="campaigns/:id/edit" element={<EditCampaignPage />} />
         <Route path="locations" element={<LocationsPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -26,11 +26,10 @@ export function useCampaignAudit(id: number | null) {
   });
 }
 
-type CampaignAction = 'approve' | 'reject' | 'toggle' | 'archive';
+type CampaignAction = 'approve' | 'toggle' | 'archive';
 
 const requests: Record<CampaignAction, (id: number) => Promise<{ campaign: Campaign; message?: string }>> = {
   approve: (id) => api(`/api/admin/campaigns/${id}/approve`, { method: 'POST' }),
-  reject: (id) => api(`/api/admin/campaigns/${id}/reject`, { method: 'POST' }),
   toggle: (id) => api<CampaignTransitionResponse>(`/api/admin/campaigns/${id}/toggle`, { method: 'PATCH' }),
   archive: (id) => api(`/api/admin/campaigns/${id}/archive`, { method: 'DELETE' }),
 };
@@ -41,6 +40,22 @@ export function useCampaignAction(action: CampaignAction) {
   return useMutation({
     mutationFn: (id: number) => requests[action](id),
     onSettled: (_data, _err, id) => {
+      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
+      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
+    },
+  });
+}
+
+/** The admin's Reject, with the reason the owner reads (optional). */
+export function useRejectCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api<CampaignTransitionResponse>(`/api/admin/campaigns/${id}/reject`, {
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+    onSettled: (_data, _err, { id }) => {
       void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
       void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
     },

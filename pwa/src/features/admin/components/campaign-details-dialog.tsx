@@ -1,6 +1,14 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
-import { campaignValidityText, centsToDollarString, formatDateTime, formatShortDate, type Campaign } from '@dealcard/shared';
+import {
+  campaignValidityText,
+  centsToDollarString,
+  formatCents,
+  formatDateTime,
+  formatShortDate,
+  totalValueCents,
+  type Campaign,
+} from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -30,6 +38,34 @@ const Note = styled(Notice)`
   padding: ${space(3)};
   font-size: 0.9rem;
 `;
+const OfferTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-top: ${space(2)};
+  font-size: 0.9rem;
+  th,
+  td {
+    text-align: left;
+    padding: ${space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  td small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  th:nth-child(n + 2),
+  td:nth-child(n + 2),
+  tfoot td {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: 0;
+  }
+`;
 const History = styled.ol`
   list-style: none;
   margin-top: ${space(2)};
@@ -43,6 +79,10 @@ const History = styled.ol`
   small {
     color: ${({ theme }) => theme.colors.muted};
     display: block;
+  }
+  q {
+    display: block;
+    margin-top: ${space(1)};
   }
 `;
 
@@ -63,6 +103,12 @@ function actionLabel(action: string): string {
       return t({ message: 'Activated', context: 'what was done to the campaign, in its history' });
     case 'archive':
       return t({ message: 'Archived', context: 'what was done to the campaign, in its history' });
+    case 'update':
+      return t`Edited by its owner while pending`;
+    case 'resubmit':
+      return t`Edited and sent for approval again`;
+    case 'withdraw':
+      return t`Withdrawn by its owner (draft)`;
     default:
       return action;
   }
@@ -99,10 +145,24 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
           <Badge $variant={statusBadgeVariant(campaign.status)}>{campaignStatusLabel(campaign.status)}</Badge>
           {campaign.status === 'approved' ? ` ${campaign.isActive === 1 ? t`(active)` : t`(paused)`}` : null}
         </dd>
+        {campaign.status === 'rejected' ? (
+          <>
+            <dt>{t`Reason given`}</dt>
+            <dd>{campaign.rejectionReason ?? t`None`}</dd>
+          </>
+        ) : null}
         <dt>{t`Card Price`}</dt>
         <dd>${centsToDollarString(campaign.cardPrice)}</dd>
+        <dt>{t`Sales`}</dt>
+        <dd>
+          {campaign.startDate && campaign.endDate
+            ? t`${formatShortDate(campaign.startDate)} to ${formatShortDate(campaign.endDate)}`
+            : '—'}
+        </dd>
         <dt>{t`Expiration`}</dt>
         <dd>{campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}</dd>
+        <dt>{t`Goal`}</dt>
+        <dd>{campaign.goalCents ? t`${formatCents(campaign.goalCents)} for the nonprofit` : t`No goal set`}</dd>
         <dt>{t`Created`}</dt>
         <dd>{formatShortDate(campaign.createdAt)}</dd>
         <dt>{t`Campaign Slug`}</dt>
@@ -110,7 +170,39 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
           <code>{campaign.slug}</code>
         </dd>
       </Fields>
-      <Note $tone="info">{t`Full campaign editing is coming in a future update. Campaigns are currently managed with Approve, Reject, Pause and Archive.`}</Note>
+      <h3 style={{ marginTop: 20, fontWeight: 700 }}>{t`On the card`}</h3>
+      <OfferTable aria-label={t`Offers on the card`}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Offer`}</th>
+            <th scope="col">{t`Quantity`}</th>
+            <th scope="col">{t`Value each`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {campaign.offers.map((o) => (
+            <tr key={o.id}>
+              <td>
+                <strong>{o.name}</strong>
+                <small>{o.description}</small>
+              </td>
+              <td>{o.quantity}</td>
+              <td>{formatCents(o.retailValue)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t`Total value`}
+            </th>
+            <td>{formatCents(totalValueCents(campaign.offers))}</td>
+          </tr>
+        </tfoot>
+      </OfferTable>
+      {campaign.status === 'pending' ? (
+        <Note $tone="info">{t`Check the offers, their quantities and values, the dates and the price before approving: the card goes on sale as shown here.`}</Note>
+      ) : null}
       <h3 style={{ marginTop: 20, fontWeight: 700 }}>{t`History`}</h3>
       {audit.isLoading ? (
         <Skeleton $height="2.5rem" style={{ marginTop: 8 }} />
@@ -124,6 +216,7 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
               {e.beforeStatus || e.afterStatus
                 ? ` · ${auditStatusLabel(e.beforeStatus)} → ${auditStatusLabel(e.afterStatus)}`
                 : null}
+              {e.reason ? <q>{e.reason}</q> : null}
               <small>{auditLine(e.createdAt, e.actorEmail)}</small>
             </li>
           ))}

@@ -8,9 +8,10 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextareaField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAdminCampaigns, useCampaignAction } from '../api/campaigns.ts';
+import { useAdminCampaigns, useCampaignAction, useRejectCampaign } from '../api/campaigns.ts';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CampaignDetailsDialog } from './campaign-details-dialog.tsx';
@@ -18,7 +19,7 @@ import { statusBadgeVariant } from './campaign-status.ts';
 import { campaignStatusLabel } from '../../../components/back-office/labels.ts';
 import { space, column, text } from '../../../styles/theme.ts';
 
-const TAB_STATUSES: readonly CampaignStatus[] = ['pending', 'approved', 'rejected', 'archived'];
+const TAB_STATUSES: readonly CampaignStatus[] = ['pending', 'approved', 'rejected', 'draft', 'archived'];
 
 /** A tab's name. */
 function tabLabel(status: CampaignStatus): string {
@@ -31,6 +32,8 @@ function tabLabel(status: CampaignStatus): string {
       return t`Rejected`;
     case 'archived':
       return t`Archived`;
+    case 'draft':
+      return t`Drafts`;
   }
 }
 
@@ -45,6 +48,8 @@ function emptyTabTitle(status: CampaignStatus): string {
       return t`No rejected campaigns`;
     case 'archived':
       return t`No archived campaigns`;
+    case 'draft':
+      return t`No drafts: a pending campaign its owner withdraws from review waits here`;
   }
 }
 
@@ -126,9 +131,11 @@ export function AdminCampaignsPage() {
   const { data: campaigns, isLoading, error, refetch } = useAdminCampaigns();
   const [details, setDetails] = useState<Campaign | null>(null);
   const [archiving, setArchiving] = useState<Campaign | null>(null);
+  const [rejecting, setRejecting] = useState<Campaign | null>(null);
+  const [reason, setReason] = useState('');
 
   const approve = useCampaignAction('approve');
-  const reject = useCampaignAction('reject');
+  const reject = useRejectCampaign();
   const toggle = useCampaignAction('toggle');
   const archive = useCampaignAction('archive');
 
@@ -143,10 +150,17 @@ export function AdminCampaignsPage() {
       onError: failure(t`Failed to approve campaign`),
     });
   const onReject = (c: Campaign) =>
-    reject.mutate(c.id, {
-      onSuccess: () => toast({ title: t`Campaign Rejected`, description: t`The campaign has been rejected.` }),
-      onError: failure(t`Failed to reject campaign`),
-    });
+    reject.mutate(
+      { id: c.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setReason('');
+          toast({ title: t`Campaign Rejected`, description: t`The campaign has been rejected.` });
+        },
+        onError: failure(t`Failed to reject campaign`),
+      },
+    );
   const onToggle = (c: Campaign) =>
     toggle.mutate(c.id, {
       // The server's own words for it are English only: the toast says the same in the language in use.
@@ -171,7 +185,9 @@ export function AdminCampaignsPage() {
       onError: failure(t`Failed to archive campaign`),
     });
 
-  const busy = (c: Campaign) => [approve, reject, toggle, archive].some((m) => m.isPending && m.variables === c.id);
+  const busy = (c: Campaign) =>
+    [approve, toggle, archive].some((m) => m.isPending && m.variables === c.id) ||
+    (reject.isPending && reject.variables?.id === c.id);
   const visible = campaigns?.filter((c) => c.status === tab) ?? [];
   const countOf = (status: CampaignStatus) => campaigns?.filter((c) => c.status === status).length ?? 0;
 
@@ -236,7 +252,12 @@ export function AdminCampaignsPage() {
                 {c.status === 'pending' ? (
                   <>
                     <Button $size="sm" onClick={() => onApprove(c)} disabled={busy(c)}>{t`Approve`}</Button>
-                    <Button $size="sm" $variant="destructive" onClick={() => onReject(c)} disabled={busy(c)}>{t`Reject`}</Button>
+                    <Button
+                      $size="sm"
+                      $variant="destructive"
+                      onClick={() => setRejecting(c)}
+                      disabled={busy(c)}
+                    >{t`Reject`}</Button>
                   </>
                 ) : null}
                 {c.status === 'approved' ? (
@@ -267,6 +288,28 @@ export function AdminCampaignsPage() {
       )}
 
       <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />
+      <Dialog
+        open={rejecting !== null}
+        onClose={() => !reject.isPending && setRejecting(null)}
+        title={t`Reject Campaign`}
+        description={t`Say what the owner should change: they see this reason beside the campaign and can edit it and send it again.`}
+      >
+        <TextareaField
+          label={t`Reason for the owner`}
+          rows={4}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          hint={t`${reason.length} of 500 characters`}
+          placeholder={t`e.g. The free dessert needs a value limit.`}
+        />
+        <DialogFooter>
+          <Button $variant="outline" onClick={() => setRejecting(null)} disabled={reject.isPending}>{t`Cancel`}</Button>
+          <Button $variant="destructive" onClick={() => rejecting && onReject(rejecting)} disabled={reject.isPending}>
+            {reject.isPending ? t`Rejecting...` : t`Reject`}
+          </Button>
+        </DialogFooter>
+      </Dialog>
       <Dialog
         open={archiving !== null}
         onClose={() => !archive.isPending && setArchiving(null)}

@@ -13,6 +13,7 @@ import { usePortalScope } from '../api/portal-scope.ts';
 import { CardActions, CardsSkeleton, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
+import { NotLiveCampaigns } from './not-live-campaigns.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/skeleton.tsx';
@@ -154,7 +155,7 @@ export function CampaignsPage() {
     <>
       <PageHeading
         title={t`My Campaigns`}
-        description={t`Your live fundraising campaigns and their landing pages.`}
+        description={t`Your live fundraising campaigns and their landing pages, then those that are not live.`}
         actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`+ New campaign`}</ButtonLink>}
       />
 
@@ -170,8 +171,8 @@ export function CampaignsPage() {
                   <h2>{t`Pending Approval`}</h2>
                   <p>
                     {plural(pending, {
-                      one: '# campaign is awaiting superadmin approval. You will see it here once approved.',
-                      other: '# campaigns are awaiting superadmin approval. You will see them here once approved.',
+                      one: '# campaign is awaiting superadmin approval. It is listed below until it goes live.',
+                      other: '# campaigns are awaiting superadmin approval. They are listed below until they go live.',
                     })}
                   </p>
                 </div>
@@ -191,6 +192,7 @@ export function CampaignsPage() {
                 ))}
               </List>
             )}
+            <NotLiveCampaigns campaigns={all} />
           </>
         )}
       </Loaded>
