@@ -1,5 +1,5 @@
 import { openAppDb } from './support/card-db.ts';
-import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -123,13 +123,107 @@ test.describe('the fundraising drive', () => {
     await expect(phone.getByTestId('payout-earned')).toContainText('$');
     await expect(phone.getByTestId('dashboard-campaign').first()).toBeVisible();
     await expect(phone.getByRole('progressbar', { name: 'Raised toward the goal' })).toBeVisible();
+    // Last year's (archived) campaign has ended: no link, QR code or poster to share for it; the
+    // live one has them. Each campaign's title names its sales window, so two read apart.
+    const results = phone.getByTestId('dashboard-campaign');
+    const ended = results.filter({ has: phone.getByText('Ended', { exact: true }) });
+    await expect(ended.first()).toBeVisible();
+    for (const one of await ended.all()) {
+      await expect(one.getByRole('link', { name: /poster/i })).toHaveCount(0);
+      await expect(one).toContainText('Its link, QR code and poster are here while the campaign sells cards.');
+    }
+    const live = results.filter({ has: phone.getByText('Live', { exact: true }) });
+    await expect(live.first().getByRole('link', { name: /poster/i })).toBeVisible();
+    const titles = await results.getByRole('heading', { level: 3 }).allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    await expect(phone.getByRole('progressbar', { name: 'Raised toward the goal' }).first()).toHaveAttribute(
+      'aria-valuetext',
+      /^\d+%: \$[\d,.]+ raised of \$[\d,.]+$/,
+    );
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/nonprofit-dashboard.png`, fullPage: true });
     await nonprofit.close();
+
+    // The same dashboard in Spanish, screen-reader text included.
+    const spanish = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: server.baseURL, locale: 'es-US' });
+    const telefono = await spanish.newPage();
+    await telefono.goto(dashboardPath);
+    const barra = telefono.getByRole('progressbar', { name: 'Recaudado para la meta' }).first();
+    await expect(barra).toHaveAttribute('aria-valuetext', /^\d+ %: \$[\d,.]+ recaudados de \$[\d,.]+$/);
+    await expect(
+      telefono
+        .getByTestId('dashboard-campaign')
+        .filter({ has: telefono.getByText('Terminada', { exact: true }) })
+        .first(),
+    ).toBeVisible();
+    if (SHOTS) await telefono.screenshot({ path: `${SHOTS}/nonprofit-dashboard-es.png`, fullPage: true });
+    await spanish.close();
 
     // A second link ends the first.
     await card.getByRole('button', { name: 'Send dashboard link to Lincoln Elementary PTA' }).click();
     await expect(page.getByText('Dashboard link sent').first()).toBeVisible();
     const again = await page.request.get(`/api${dashboardPath.replace('/nonprofit/', '/nonprofit-dashboard/')}`);
     expect(again.status()).toBe(404);
+  });
+
+  test('a seller whose only sale was refunded is told so on the phone, not "no sales yet", in English and Spanish', async ({
+    browser,
+    playwright,
+    server,
+  }) => {
+    const { slug } = liveCampaign(server.dataDir);
+    const email = `refunded-seller-${Date.now()}@example.com`;
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    try {
+      const signUp = await api.post(`/api/campaigns/${slug}/sellers`, {
+        data: { name: 'Rita Refund', email, showOnLeaderboard: false },
+      });
+      expect(signUp.status(), await signUp.text()).toBe(201);
+      const statsPath = /\/seller\/[A-Za-z0-9_-]+/.exec(latestMailText(server.dataDir, 'seller-welcome', email))![0];
+      const sellerCode = /\?s=([A-Z0-9]{6})/.exec(latestMailText(server.dataDir, 'seller-welcome', email))![1]!;
+      // A buyer pays through the seller's code, then the sale is refunded by the platform.
+      const intent = await api.post(`/api/campaigns/${slug}/create-payment-intent`, { data: { sellerCode } });
+      const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+      expect(
+        (await api.post(`/api/demo-payments/${paymentIntentId}/confirm`, { data: { cardNumber: '4242424242424242' } })).status(),
+      ).toBe(200);
+      const bought = await api.post('/api/purchase-card', {
+        data: {
+          campaignId: (await (await api.get(`/api/campaigns/${slug}`)).json()).campaign.id,
+          customerName: 'Greta Buyer',
+          customerEmail: 'greta@example.com',
+          stripePaymentIntentId: paymentIntentId,
+        },
+      });
+      expect(bought.ok(), await bought.text()).toBe(true);
+      const db = openAppDb(server.dataDir);
+      const { id: cardId } = db.prepare('SELECT id FROM cards WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as {
+        id: number;
+      };
+      db.close();
+      const admin = await playwright.request.newContext({ baseURL: server.baseURL });
+      expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+      const refund = await admin.post(`/api/admin/cards/${cardId}/refund`, { data: { reason: 'Bought twice by mistake' } });
+      expect(refund.status(), await refund.text()).toBe(200);
+      await admin.dispose();
+
+      for (const [locale, told, mark] of [
+        ['en-US', 'Your sale was refunded, so it no longer counts. Share your link again!', 'Refunded: not counted'],
+        ['es-US', 'Tu venta fue reembolsada y ya no cuenta. ¡Comparte tu enlace de nuevo!', 'Reembolsada: no cuenta'],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.baseURL, locale });
+        const phone = await context.newPage();
+        await phone.goto(statsPath);
+        await expect(phone.getByTestId('seller-rank')).toHaveText(told);
+        await expect(phone.getByTestId('seller-cards-sold')).toHaveText('0');
+        await expect(phone.getByRole('listitem').filter({ hasText: 'Greta' })).toContainText(mark);
+        if (SHOTS) await phone.screenshot({ path: `${SHOTS}/seller-refunded-${locale}.png`, fullPage: true });
+        await context.close();
+      }
+    } finally {
+      await api.dispose();
+    }
   });
 });

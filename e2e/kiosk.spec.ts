@@ -1,5 +1,6 @@
-import { cardWithOfferLeft } from './support/card-db.ts';
-import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
+import { cardWithOfferLeft, openAppDb } from './support/card-db.ts';
+import { buyCard } from './support/buy-card.ts';
+import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 const TABLET = { width: 1024, height: 768 };
 test.use({ viewport: TABLET });
@@ -131,6 +132,57 @@ test.describe('kiosk', () => {
     await context.setOffline(false);
     await expect(banner).toHaveCount(0, { timeout: 15_000 });
     await context.close();
+    await owner.close();
+  });
+
+  test('the recent list flags a use on a card that was refunded since, in English and Spanish, landscape and portrait', async ({
+    browser,
+    baseURL,
+    server,
+  }) => {
+    const owner = await browser.newContext({ baseURL });
+    expect((await owner.request.post('/api/auth/login', { data: DEMO_OWNER })).status()).toBe(200);
+    const guest = await browser.newContext({ baseURL });
+    const holder = `Refundo${String(Date.now()).slice(-6)}`;
+    const card = await buyCard(owner.request, guest.request, `${holder} Diaz`);
+    expect(
+      (await guest.request.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: card.offers[0]!.id } })).status(),
+    ).toBe(201);
+    await guest.close();
+    // The platform refunds the card after the meal was served.
+    const db = openAppDb(server.dataDir);
+    const { id } = db.prepare('SELECT id FROM cards WHERE access_code = ?').get(card.accessCode) as { id: number };
+    db.close();
+    const admin = await browser.newContext({ baseURL });
+    expect((await admin.request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+    expect((await admin.request.post(`/api/admin/cards/${id}/refund`, { data: { reason: 'Charged twice' } })).status()).toBe(200);
+    await admin.close();
+
+    const { locations } = (await (await owner.request.get('/api/locations')).json()) as {
+      locations: { id: number; name: string }[];
+    };
+    const riverside = locations.find((l) => l.name === 'Riverside')!;
+    for (const [locale, flag, viewport] of [
+      ['en-US', '⚠ Card refunded since', TABLET],
+      ['es-US', '⚠ Tarjeta reembolsada después', { width: 768, height: 1024 }],
+    ] as const) {
+      const { pairingCode } = (await (
+        await owner.request.post('/api/kiosk/pairing-codes', { data: { locationId: riverside.id } })
+      ).json()) as {
+        pairingCode: string;
+      };
+      const context = await browser.newContext({ baseURL, viewport, locale });
+      const tablet = await context.newPage();
+      await tablet.goto('/kiosk/');
+      await tablet.getByRole('textbox').first().fill(pairingCode);
+      await tablet.keyboard.press('Enter');
+      const row = tablet.getByRole('listitem').filter({ hasText: holder });
+      await expect(row).toContainText(flag);
+      // Uses of cards that were not refunded (the demo's) carry no flag.
+      await expect(tablet.getByRole('listitem').filter({ hasNotText: flag }).first()).toBeVisible();
+      await tablet.screenshot({ path: test.info().outputPath(`kiosk-refunded-${locale}.png`) });
+      await context.close();
+    }
     await owner.close();
   });
 });

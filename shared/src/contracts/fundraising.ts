@@ -54,8 +54,8 @@ export const SellerStatsResponseSchema = z.object({
   raisedCents: z.number().int(),
   /** 1 for the best seller of the campaign; null before a first sale. */
   rank: z.number().int().nullable(),
-  /** The latest sales, newest first, with the buyer's first name only. */
-  recentSales: z.array(z.object({ buyerFirstName: z.string(), purchaseDate: z.string() })),
+  /** The latest sales, newest first, with the buyer's first name only; a refunded one is marked (it counts no more). */
+  recentSales: z.array(z.object({ buyerFirstName: z.string(), purchaseDate: z.string(), refunded: z.boolean() })),
 });
 export type SellerStatsResponse = z.infer<typeof SellerStatsResponseSchema>;
 

@@ -54,6 +54,8 @@ export const KioskRedemptionSchema = z.object({
   locationName: z.string().nullable(),
   /** Undone redemptions stay in the list, struck through. */
   undoneAt: z.string().nullable(),
+  /** The card was refunded after this use: staff should know the meal was served on a card paid back since. */
+  cardRefunded: z.boolean(),
 });
 export type KioskRedemptionsResponse = z.infer<typeof KioskRedemptionsResponseSchema>;
 export type KioskRedemption = z.infer<typeof KioskRedemptionSchema>;

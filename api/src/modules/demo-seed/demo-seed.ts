@@ -172,6 +172,7 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     description: string,
     offers = DEMO_OFFERS,
     goalCents: number | null = null,
+    window = dates,
   ) => {
     const slugBase = partner.name
       .toLowerCase()
@@ -190,12 +191,14 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
         cardPrice: 2000,
         expirationMonths: 12,
         goalCents,
-        ...dates,
+        ...window,
         status,
         isActive,
-        approvedAt: status === 'approved' || status === 'archived' ? subDays(now, 9).toISOString() : null,
+        // Last year's campaign was made and approved last year.
+        approvedAt:
+          status === 'approved' || status === 'archived' ? subDays(now, window === dates ? 9 : 402).toISOString() : null,
         approvedBy: status === 'approved' || status === 'archived' ? admin.id : null,
-        createdAt: subDays(now, 12).toISOString(),
+        createdAt: subDays(now, window === dates ? 12 : 405).toISOString(),
       })
       .returning()
       .get();
@@ -250,6 +253,14 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     'archived',
     0,
     "Last year's PTA fundraiser, which raised enough for the new library shelves.",
+    DEMO_OFFERS,
+    null,
+    // Last year's: it sold a year ago, and its cards last until a few weeks from now.
+    {
+      startDate: toDateOnly(subDays(now, 400)),
+      endDate: toDateOnly(subDays(now, 330)),
+      cardExpirationDate: toDateOnly(addDays(now, 40)),
+    },
   );
   makeCampaign(
     harborCharity,

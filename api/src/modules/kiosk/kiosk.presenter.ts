@@ -24,5 +24,6 @@ export function presentRedemption(row: RedemptionRow): KioskRedemption {
     verifiedAt: row.verifiedAt,
     locationName: row.verifiedLocationName ?? row.redeemedLocationName,
     undoneAt: row.undoneAt,
+    cardRefunded: row.cardStatus === 'refunded',
   };
 }

@@ -423,6 +423,12 @@ describe('kiosk live list', () => {
       verifiedAt: null,
     });
     expect(res.body.redemptions[1]).toMatchObject({ verifiedAt: expect.any(String), locationName: 'Downtown' });
+    expect(res.body.redemptions.map((r: { cardRefunded: boolean }) => r.cardRefunded)).toEqual([false, false]);
     expect(JSON.stringify(res.body)).not.toContain('Banks');
+
+    // The card is refunded after those uses: the list flags both, so staff know.
+    refundInFull(ctx.db, mine.card.id);
+    const after = await tablet.get('/api/kiosk/redemptions');
+    expect(after.body.redemptions.map((r: { cardRefunded: boolean }) => r.cardRefunded)).toEqual([true, true]);
   });
 });

@@ -28,6 +28,10 @@ export function presentSellerStats(stats: SellerStats, siteUrl: string): SellerS
     cardsSold: stats.totals.cardsSold,
     raisedCents: stats.totals.raisedCents,
     rank: stats.rank,
-    recentSales: stats.recentSales.map((s) => ({ buyerFirstName: firstNameOf(s.customerName), purchaseDate: s.purchaseDate })),
+    recentSales: stats.recentSales.map((s) => ({
+      buyerFirstName: firstNameOf(s.customerName),
+      purchaseDate: s.purchaseDate,
+      refunded: s.refunded,
+    })),
   };
 }

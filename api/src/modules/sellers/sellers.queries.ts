@@ -82,9 +82,14 @@ export function selectSellerTotals(db: Db, sellerId: number): { cardsSold: numbe
       FROM cards c WHERE c.seller_id = ${sellerId} AND ${sql.raw(SOLD)}`);
 }
 
+/** The latest sales, refunded ones too (marked), so a seller sees what happened to a sale. */
 export function selectRecentSales(db: Db, sellerId: number, limit: number) {
-  return db.all<{ customerName: string; purchaseDate: string }>(sql`
-    SELECT customer_name AS customerName, purchase_date AS purchaseDate
-      FROM cards WHERE seller_id = ${sellerId} AND status != 'refunded'
-     ORDER BY purchase_date DESC, id DESC LIMIT ${limit}`);
+  return db
+    .all<{ customerName: string; purchaseDate: string; refunded: number }>(
+      sql`
+    SELECT customer_name AS customerName, purchase_date AS purchaseDate, status = 'refunded' AS refunded
+      FROM cards WHERE seller_id = ${sellerId}
+     ORDER BY purchase_date DESC, id DESC LIMIT ${limit}`,
+    )
+    .map((row) => ({ ...row, refunded: row.refunded === 1 }));
 }

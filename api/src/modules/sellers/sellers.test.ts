@@ -204,6 +204,18 @@ describe('leaderboard and seller page', () => {
     expect((await ctx.request.get(`/api/sellers/${token}`)).body).toMatchObject({ cardsSold: 0, raisedCents: 0, rank: null });
     expect((await ctx.request.get(`/api/campaigns/${campaign.slug}/leaderboard`)).body).toEqual({ sellers: [], teams: [] });
   });
+
+  it('a seller whose only sale was refunded sees the sale, marked refunded, and no rank: not "no sales"', async () => {
+    const ctx = createTestApp();
+    const { campaign } = makeCampaign(ctx.db);
+    await signUp(ctx, campaign.slug, { name: 'Rita Seller', email: 'rita@example.com', showOnLeaderboard: true }).expect(201);
+    const seller = ctx.db.select().from(sellers).get()!;
+    const card = cardOf(ctx.db, await buyThrough(ctx, campaign.slug, seller.code, 'Greta Buyer'))!;
+    refundInFull(ctx.db, card.id);
+    const stats = SellerStatsResponseSchema.parse((await ctx.request.get(`/api/sellers/${seller.statsToken}`)).body);
+    expect(stats).toMatchObject({ cardsSold: 0, raisedCents: 0, rank: null });
+    expect(stats.recentSales).toEqual([{ buyerFirstName: 'Greta', purchaseDate: card.purchaseDate, refunded: true }]);
+  });
 });
 
 describe('goal and raised on the campaign', () => {

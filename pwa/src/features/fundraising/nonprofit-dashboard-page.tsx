@@ -104,8 +104,9 @@ const CampaignHead = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-const Dates = styled.p`
-  width: 100%;
+const Dates = styled.span`
+  display: block;
+  font-weight: 400;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
 `;
@@ -178,19 +179,40 @@ function datesText(startDate: string | null, endDate: string | null): string | n
   return null;
 }
 
-/** Live, or why not: it has not started, is paused, or has ended. */
-function salesBadge(campaign: DashboardCampaign, today: string): { label: string; variant: BadgeVariant } {
+/**
+ * Live, or why not, in the campaign's own words: waiting for approval, a draft, not approved,
+ * not started, paused, or ended. Only an approved campaign that has stopped selling has ended.
+ */
+export function salesBadge(
+  campaign: Pick<DashboardCampaign, 'isLive' | 'status' | 'startDate' | 'endDate'>,
+  today: string,
+): { label: string; variant: BadgeVariant } {
   if (campaign.isLive) return { label: t`Live`, variant: 'success' };
-  if (campaign.startDate && today < campaign.startDate) return { label: t`Not started`, variant: 'info' };
-  if (campaign.status === 'approved' && (!campaign.endDate || today <= campaign.endDate)) {
-    return { label: t`Paused`, variant: 'warning' };
+  switch (campaign.status) {
+    case 'pending':
+      return { label: t`Waiting for approval`, variant: 'info' };
+    case 'draft':
+      return { label: t({ message: 'Draft', context: "a campaign's state, for its nonprofit" }), variant: 'secondary' };
+    case 'rejected':
+      return { label: t`Not approved`, variant: 'secondary' };
+    case 'archived':
+      return { label: t`Ended`, variant: 'secondary' };
   }
+  if (campaign.startDate && today < campaign.startDate) return { label: t`Not started`, variant: 'info' };
+  if (!campaign.endDate || today <= campaign.endDate) return { label: t`Paused`, variant: 'warning' };
   return { label: t`Ended`, variant: 'secondary' };
+}
+
+/** Worth sharing: it sells now, or will once its start date comes. */
+export function canShare(campaign: Pick<DashboardCampaign, 'isLive' | 'status' | 'startDate'>, today: string): boolean {
+  return campaign.isLive || (campaign.status === 'approved' && campaign.startDate !== null && today < campaign.startDate);
 }
 
 function GoalProgress({ raisedCents, goalCents }: { raisedCents: number; goalCents: number }) {
   const percent = goalCents > 0 ? Math.min(100, Math.round((raisedCents / goalCents) * 100)) : 0;
-  const text = `${formatCents(raisedCents)} raised of ${formatCents(goalCents)}`;
+  const raised = formatCents(raisedCents);
+  const goal = formatCents(goalCents);
+  const text = t`${raised} raised of ${goal}`;
   return (
     <div>
       <Raised>{text}</Raised>
@@ -200,7 +222,7 @@ function GoalProgress({ raisedCents, goalCents }: { raisedCents: number; goalCen
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%: ${text}`}
+        aria-valuetext={t`${percent}%: ${text}`}
       >
         <Fill $percent={percent} />
       </Track>
@@ -216,9 +238,12 @@ function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; tod
   return (
     <CampaignCard aria-labelledby={headingId} data-testid="dashboard-campaign">
       <CampaignHead>
-        <h3 id={headingId}>{campaign.restaurantName}</h3>
+        {/* The sales window is in the title: two campaigns with one restaurant read apart. */}
+        <h3 id={headingId}>
+          {campaign.restaurantName}
+          {dates ? <Dates>{dates}</Dates> : null}
+        </h3>
         <Badge $variant={badge.variant}>{badge.label}</Badge>
-        {dates ? <Dates>{dates}</Dates> : null}
       </CampaignHead>
 
       <div>
@@ -282,12 +307,16 @@ function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; tod
 
       <section aria-labelledby={`${headingId}-share`}>
         <SubTitle id={`${headingId}-share`}>{t`Share this campaign`}</SubTitle>
-        <ShareTools
-          url={`${window.location.origin}/campaign/${slug}`}
-          title={t`Support ${campaign.nonprofitName}`}
-          text={t`Get a deal card from ${campaign.restaurantName} and support ${campaign.nonprofitName}:`}
-          posterHref={`/campaign/${slug}/poster`}
-        />
+        {canShare(campaign, today) ? (
+          <ShareTools
+            url={`${window.location.origin}/campaign/${slug}`}
+            title={t`Support ${campaign.nonprofitName}`}
+            text={t`Get a deal card from ${campaign.restaurantName} and support ${campaign.nonprofitName}:`}
+            posterHref={`/campaign/${slug}/poster`}
+          />
+        ) : (
+          <Muted>{t`Its link, QR code and poster are here while the campaign sells cards.`}</Muted>
+        )}
       </section>
     </CampaignCard>
   );

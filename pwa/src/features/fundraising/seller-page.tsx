@@ -1,9 +1,10 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SellerStatsResponse } from '@dealcard/shared';
 import { formatCents } from '@dealcard/shared/money';
 import { ShareTools } from '../../components/share-tools/share-tools.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Card, Page } from '../../components/ui/card.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -98,6 +99,8 @@ const Sales = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
+    align-items: center;
+    flex-wrap: wrap;
     gap: ${space(3)};
     padding: ${space(2.5)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -118,6 +121,7 @@ const Empty = styled.p`
 `;
 function SellerDetail({ data }: { data: SellerStatsResponse }) {
   const { seller, campaign, cardsSold, raisedCents, rank, recentSales } = data;
+  const refunded = recentSales.filter((s) => s.refunded).length;
   const posterHref = `/campaign/${encodeURIComponent(campaign.slug)}/poster?s=${encodeURIComponent(seller.code)}`;
   return (
     <Layout>
@@ -147,7 +151,15 @@ function SellerDetail({ data }: { data: SellerStatsResponse }) {
           <Figure $wide>
             <dt>{t`Rank`}</dt>
             {rank === null ? (
-              <Encouragement data-testid="seller-rank">{t`No sales yet — share your link!`}</Encouragement>
+              <Encouragement data-testid="seller-rank">
+                {/* Sales that were all refunded are not "no sales": the seller is told what happened. */}
+                {refunded > 0
+                  ? plural(refunded, {
+                      one: 'Your sale was refunded, so it no longer counts. Share your link again!',
+                      other: 'Your # sales were refunded, so they no longer count. Share your link again!',
+                    })
+                  : t`No sales yet — share your link!`}
+              </Encouragement>
             ) : (
               <dd data-testid="seller-rank">{t`#${rank} of the sellers`}</dd>
             )}
@@ -179,6 +191,7 @@ function SellerDetail({ data }: { data: SellerStatsResponse }) {
             {recentSales.map((sale, i) => (
               <li key={`${sale.purchaseDate}-${i}`}>
                 <strong>{sale.buyerFirstName}</strong>
+                {sale.refunded ? <Badge $variant="secondary">{t`Refunded: not counted`}</Badge> : null}
                 <time dateTime={sale.purchaseDate}>{shortDate(sale.purchaseDate) ?? ''}</time>
               </li>
             ))}

@@ -93,6 +93,12 @@ const Status = styled.span<{ $tone: 'verified' | 'waiting' | 'undone' }>`
   color: ${({ $tone, theme }) =>
     $tone === 'waiting' ? theme.colors.muted : $tone === 'undone' ? theme.colors.background : theme.colors.onColour};
 `;
+// Amber on the dark counter: a use on a card that was paid back afterwards.
+const Refunded = styled.span`
+  grid-column: 1;
+  ${text(0.85, 700)}
+  color: ${({ theme }) => theme.colors.used};
+`;
 const UndoButton = styled.button`
   grid-column: 3;
   grid-row: 1 / span 2;
@@ -192,6 +198,7 @@ export function RecentRedemptions() {
                   {r.holderFirstName} · {formatWhen(r.redeemedAt)}
                   {r.verifiedAt && r.locationName ? ` · ${r.locationName}` : ''}
                 </Meta>
+                {r.cardRefunded ? <Refunded>{t`⚠ Card refunded since`}</Refunded> : null}
               </Item>
             );
           })}
