@@ -3,6 +3,7 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './date-math.ts';
 export * from './language.ts';
+export * from './offer-language.ts';
 export * from './messages/message.ts';
 export * from './messages/zod-language.ts';
 export * from './fields.ts';

@@ -35,7 +35,10 @@ export async function recordStatements<T>(
 
 /** EXPLAIN QUERY PLAN's steps; parameters are bound to NULL, which does not change the plan. */
 export function queryPlanOf(db: Db, statement: string): string[] {
+  // Named parameters (@code, :u, $x) as one object; positional ones (?) in order.
+  const named = Object.fromEntries([...statement.matchAll(/[@:$]([A-Za-z_]\w*)/g)].map((m) => [m[1]!, null]));
   const params = (statement.match(/\?/g) ?? []).map(() => null);
-  const rows = db.$client.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(...params) as Array<{ detail: string }>;
+  const prepared = db.$client.prepare(`EXPLAIN QUERY PLAN ${statement}`);
+  const rows = (Object.keys(named).length ? prepared.all(named) : prepared.all(...params)) as Array<{ detail: string }>;
   return rows.map((r) => r.detail);
 }

@@ -30,6 +30,9 @@ export const CampaignOfferSchema = z.object({
   quantity: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** For Spanish readers; null when the restaurant gave none (the English shows). */
+  offerTypeEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   retailValue: z.number().int(),
   sortOrder: z.number().int(),
 });
@@ -161,6 +164,17 @@ export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 
 // ---- creation (admin and owner share one schema; the server re-validates everything) ----
 
+/** Optional text: blank is none (null). */
+const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
 export const CreateOfferSchema = z.object({
   name: z
     .string()
@@ -169,6 +183,9 @@ export const CreateOfferSchema = z.object({
     .max(100)
     .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
   description: z.string().trim().min(MIN_OFFER_DESCRIPTION_LENGTH, keyed(MESSAGES.offerDescriptionMin)).max(500),
+  /** The name and description in Spanish, optional: Spanish readers see them, English otherwise. */
+  offerTypeEs: OptionalText(100),
+  descriptionEs: OptionalText(500),
   quantity: z
     .number({ error: keyed(MESSAGES.offerQuantityMin) })
     .int(keyed(MESSAGES.offerQuantityMin))

@@ -53,6 +53,9 @@ export const campaignOffers = sqliteTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The offer's name and description for Spanish readers; English is shown when absent. */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     quantity: integer('quantity').notNull(),
     retailValue: integer('retail_value').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -81,6 +81,9 @@ export const cardOffers = sqliteTable(
     campaignOfferId: integer('campaign_offer_id').references(() => campaignOffers.id, { onDelete: 'set null' }),
     offerType: text('offer_type').notNull(),
     description: text('description').notNull(),
+    /** Copied from the campaign's offer with the English: what Spanish readers see. */
+    offerTypeEs: text('offer_type_es'),
+    descriptionEs: text('description_es'),
     quantityTotal: integer('quantity_total').notNull(),
     quantityRemaining: integer('quantity_remaining').notNull(),
     retailValue: integer('retail_value').notNull().default(0),

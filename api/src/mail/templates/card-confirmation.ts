@@ -1,4 +1,12 @@
-import { LANGUAGE_TAGS, formatCents, formatLongDate, type Language, catalogueIn } from '@dealcard/shared';
+import {
+  LANGUAGE_TAGS,
+  formatCents,
+  formatLongDate,
+  offerIn,
+  type Language,
+  type OfferWords,
+  catalogueIn,
+} from '@dealcard/shared';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingEmail } from '../outbox.ts';
 import { MAIL_MESSAGES } from '../mail-messages.ts';
@@ -11,7 +19,8 @@ export interface CardConfirmationInput {
   nonprofitName: string;
   restaurantName: string | null;
   expirationDate: string;
-  offers: Array<{ offerType: string; description: string; quantityTotal: number; retailValue: number }>;
+  /** As stored: each is shown in the e-mail's language (offerIn). */
+  offers: Array<OfferWords & { quantityTotal: number; retailValue: number }>;
   /** Absolute: PUBLIC_URL, else the origin the buyer used. */
   cardUrl: string;
   /** What this card raised for the nonprofit, in cents. */
@@ -26,6 +35,7 @@ export const cardConfirmationDedupeKey = (cardId: number) => `card-confirmation:
 
 /** The e-mail a buyer gets with their card: where to open it and the code that unlocks it. */
 export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEmail {
+  const offersIn = input.offers.map((o) => offerIn(o, input.language ?? 'en'));
   const language = input.language ?? 'en';
   const w = catalogueIn(MAIL_MESSAGES.cardConfirmation, language);
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
@@ -34,7 +44,7 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const gift = input.gift;
   const subject = gift ? w.giftSubject(gift.fromName, input.nonprofitName) : w.subject(input.nonprofitName);
 
-  const offerLines = input.offers.map(
+  const offerLines = offersIn.map(
     (o) =>
       `- ${o.quantityTotal}x ${o.offerType}: ${o.description}${o.retailValue > 0 ? ` (${w.value(formatCents(o.retailValue))})` : ''}`,
   );
@@ -57,7 +67,7 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   ].join('\n');
 
   const e = escapeHtml;
-  const offerRows = input.offers
+  const offerRows = offersIn
     .map(
       (o) => `<tr>
           <td style="padding:8px 0;border-bottom:1px solid #eee;font-weight:600;white-space:nowrap;vertical-align:top">${o.quantityTotal}x</td>

@@ -1,4 +1,4 @@
-import { formatLongDate, type Language, catalogueIn } from '@dealcard/shared';
+import { formatLongDate, offerIn, type Language, type OfferWords, catalogueIn } from '@dealcard/shared';
 import { emailButton, emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { MAIL_MESSAGES } from '../mail-messages.ts';
@@ -13,7 +13,7 @@ export interface CardReminderInput {
   restaurantName: string | null;
   expirationDate: string;
   /** Only the offers with uses left. */
-  offers: Array<{ offerType: string; description: string; quantityRemaining: number }>;
+  offers: Array<OfferWords & { quantityRemaining: number }>;
   locations: Array<{ name: string; address: string | null; city: string | null; state: string | null }>;
   cardUrl: string;
   unsubscribe: UnsubscribeLinks;
@@ -27,6 +27,7 @@ const place = (l: CardReminderInput['locations'][number]) =>
 
 /** Fourteen days before a card expires: what is left on it, and where to use it. */
 export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
+  const offersIn = input.offers.map((o) => offerIn(o, input.language));
   const w = catalogueIn(MAIL_MESSAGES.cardReminder, input.language);
   const firstName = input.holderName.trim().split(/\s+/)[0] || input.holderName;
   const expires = formatLongDate(input.expirationDate, input.language);
@@ -38,7 +39,7 @@ export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
     w.intro(input.nonprofitName, input.restaurantName, expires),
     '',
     `${w.left}:`,
-    ...input.offers.map((o) => `- ${o.quantityRemaining}x ${o.offerType}: ${o.description}`),
+    ...offersIn.map((o) => `- ${o.quantityRemaining}x ${o.offerType}: ${o.description}`),
     ...(input.locations.length ? ['', `${w.where}:`, ...input.locations.map((l) => `- ${place(l)}`)] : []),
     '',
     `${w.open}: ${input.cardUrl}`,
@@ -52,7 +53,7 @@ export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
       <h1 style="margin:0 0 16px;font-size:22px">${e(w.heading(expires))}</h1>
       <p style="margin:0 0 16px">${e(w.hi(firstName))} ${e(w.intro(input.nonprofitName, input.restaurantName, expires))}</p>
       <h2 style="margin:0 0 8px;font-size:16px">${e(w.left)}</h2>
-      <ul style="margin:0 0 16px;padding-left:20px">${input.offers
+      <ul style="margin:0 0 16px;padding-left:20px">${offersIn
         .map(
           (o) =>
             `<li style="margin:0 0 6px"><strong>${o.quantityRemaining}x ${e(o.offerType)}</strong>: <span style="color:#555">${e(o.description)}</span></li>`,

@@ -1,4 +1,4 @@
-import { formatCents, formatLongDate, toDateOnly, type Language, catalogueIn } from '@dealcard/shared';
+import { formatCents, formatLongDate, toDateOnly, offerIn, type Language, type OfferWords, catalogueIn } from '@dealcard/shared';
 import { emailPage } from '../email-layout.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { MAIL_MESSAGES } from '../mail-messages.ts';
@@ -17,7 +17,8 @@ export interface GiftReceiptInput {
   restaurantName: string | null;
   amountPaid: number;
   expirationDate: string;
-  offers: Array<{ offerType: string; description: string; quantityTotal: number }>;
+  /** As stored: each is shown in the e-mail's language (offerIn). */
+  offers: Array<OfferWords & { quantityTotal: number }>;
   raisedCents: number;
   language?: Language;
   now?: Date;
@@ -30,6 +31,7 @@ export const giftReceiptDedupeKey = (cardId: number) => `gift-receipt:${cardId}`
  * code: the card is the recipient's, and only their e-mail carries it.
  */
 export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
+  const offersIn = input.offers.map((o) => offerIn(o, input.language ?? 'en'));
   const language = input.language ?? 'en';
   const w = catalogueIn(MAIL_MESSAGES.giftReceipt, language);
   const firstName = input.buyerName.trim().split(/\s+/)[0] || input.buyerName;
@@ -39,7 +41,7 @@ export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
   const paid = formatCents(input.amountPaid);
   const raised = formatCents(input.raisedCents);
   const expires = formatLongDate(input.expirationDate, language);
-  const offerLines = input.offers.map((o) => `- ${o.quantityTotal}x ${o.offerType}: ${o.description}`);
+  const offerLines = offersIn.map((o) => `- ${o.quantityTotal}x ${o.offerType}: ${o.description}`);
   const text = [
     w.hi(firstName),
     '',
@@ -57,7 +59,7 @@ export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
     w.noCode,
   ].join('\n');
   const e = escapeHtml;
-  const offerRows = input.offers
+  const offerRows = offersIn
     .map(
       (o) =>
         `<li style="margin:0 0 6px"><strong>${o.quantityTotal}x ${e(o.offerType)}</strong>: <span style="color:#555">${e(o.description)}</span></li>`,

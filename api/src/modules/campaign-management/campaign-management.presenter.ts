@@ -40,6 +40,8 @@ export function presentCampaign(row: DetailedCampaignRow): Campaign {
       id: o.id,
       name: o.name,
       description: o.description,
+      offerTypeEs: o.nameEs,
+      descriptionEs: o.descriptionEs,
       quantity: o.quantity,
       retailValue: o.retailValue,
       sortOrder: o.sortOrder,

@@ -73,6 +73,8 @@ function insertOffers(tx: Tx, campaignId: number, offers: OwnerCreateCampaignBod
         campaignId,
         name: offer.name,
         description: offer.description,
+        nameEs: offer.offerTypeEs ?? null,
+        descriptionEs: offer.descriptionEs ?? null,
         quantity: offer.quantity,
         retailValue: offer.retailValue,
         sortOrder: i,

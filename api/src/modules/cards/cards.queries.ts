@@ -1,4 +1,4 @@
-import type { CardDetailResponse } from '@dealcard/shared';
+import type { CardDetailResponse, Language } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { cardRaisedSql } from '../../db/nonprofit-share.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -48,8 +48,8 @@ SELECT json_object(
   'offers', (
     SELECT json_group_array(json_object(
       'id', o.id,
-      'offerType', o.offer_type,
-      'description', o.description,
+      'offerType', CASE WHEN @lang = 'es' THEN coalesce(o.offer_type_es, o.offer_type) ELSE o.offer_type END,
+      'description', CASE WHEN @lang = 'es' THEN coalesce(o.description_es, o.description) ELSE o.description END,
       'quantityRemaining', o.quantity_remaining,
       'quantityTotal', o.quantity_total,
       'retailValue', o.retail_value
@@ -79,7 +79,7 @@ SELECT json_object(
     SELECT json_group_array(json_object(
       'id', rd.id,
       'offerId', rd.offer_id,
-      'offerType', ro.offer_type,
+      'offerType', CASE WHEN @lang = 'es' THEN coalesce(ro.offer_type_es, ro.offer_type) ELSE ro.offer_type END,
       'code', rd.code,
       'redeemedAt', rd.redeemed_at,
       'verifiedAt', rd.verified_at,
@@ -93,16 +93,19 @@ FROM cards c
 LEFT JOIN campaigns cp ON cp.id = c.campaign_id
 LEFT JOIN restaurants r ON r.id = c.restaurant_id
 LEFT JOIN nonprofits n ON n.id = cp.nonprofit_id
-WHERE c.access_code = ?`;
+WHERE c.access_code = @code`;
 
 /** Prepared once per database handle (db/prepared.ts), with the one JavaScript function it calls. */
 const statements = preparedPerDb((db) => {
   // The card shows the holder's first name only, split exactly as everywhere else.
   db.$client.function('first_name', { deterministic: true }, (name: unknown) => firstNameOf(String(name ?? '')));
-  return { cardDetail: db.$client.prepare<[string], string>(CARD_DETAIL_SQL).pluck() };
+  return { cardDetail: db.$client.prepare<[{ code: string; lang: Language }], string>(CARD_DETAIL_SQL).pluck() };
 });
 
-/** The card view of the card with this (normalised) access code, or undefined. */
-export function findCardDetailJson(db: Db, accessCode: string): CardDetailJson | undefined {
-  return statements(db).cardDetail.get(accessCode) as CardDetailJson | undefined;
+/**
+ * The card view of the card with this (normalised) access code, or undefined; its offers' names
+ * and descriptions in the reader's language (the restaurant's Spanish where it gave one).
+ */
+export function findCardDetailJson(db: Db, accessCode: string, lang: Language = 'en'): CardDetailJson | undefined {
+  return statements(db).cardDetail.get({ code: accessCode, lang }) as CardDetailJson | undefined;
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { AccessCodeParamsSchema, CardDetailResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { sendJsonText, validate } from '../../http/validate.ts';
 import { getCardDetailJson } from './cards.service.ts';
 
@@ -13,8 +14,9 @@ export function cardReadRoutes({ db, limits }: AppDeps): Router {
   router.get(
     '/cards/:accessCode',
     limits.cardLookup,
-    validate({ params: AccessCodeParamsSchema, response: CardDetailResponseSchema }, ({ params, res }) => {
-      const json = getCardDetailJson(db, params.accessCode);
+    validate({ params: AccessCodeParamsSchema, response: CardDetailResponseSchema }, ({ params, req, res }) => {
+      // The offers in the reader's language (the restaurant's Spanish where it gave one).
+      const json = getCardDetailJson(db, params.accessCode, requestLanguage(req));
       // Past redemption codes are in here: no shared cache may keep a copy.
       res.set('Cache-Control', 'private, no-store');
       return sendJsonText(res, json);

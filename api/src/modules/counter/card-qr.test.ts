@@ -90,6 +90,15 @@ describe('the card QR', () => {
       })),
     );
 
+    // A Spanish reader gets the restaurant's Spanish name where it gave one.
+    ctx.db.update(cardOffers).set({ offerTypeEs: 'Bolas gratis' }).where(eq(cardOffers.id, offer.id)).run();
+    const inSpanish = await mine.here.post('/api/kiosk/card-scans').set('Accept-Language', 'es').send({ token }).expect(200);
+    expect(inSpanish.body.offers[0]).toMatchObject({
+      offerId: offer.id,
+      offerType: 'Bolas gratis',
+      description: offer.description,
+    });
+
     const tap = () => mine.here.post('/api/kiosk/card-redemptions').send({ token, offerId: offer.id }).expect(200);
     const second = CardRedemptionResponseSchema.parse((await tap()).body);
     expect(second).toMatchObject({ status: 'valid', holderFirstName: 'Jamie', offer: { offerId: offer.id, remaining: 1 } });

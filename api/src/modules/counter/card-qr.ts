@@ -4,7 +4,9 @@ import {
   cardRedemptionAnswer,
   cardScanAnswer,
   decideUse,
+  offerIn,
   type CardRedemptionResponse,
+  type Language,
   type CardScanOffer,
   type CardScanResponse,
   type CardTokenPayload,
@@ -42,9 +44,12 @@ interface CardQrOffer {
   remaining: number;
   offerType: string;
   description: string;
+  offerTypeEs: string | null;
+  descriptionEs: string | null;
 }
 
-const OFFER_COLUMNS = `id, quantity_total AS total, quantity_remaining AS remaining, offer_type AS offerType, description`;
+const OFFER_COLUMNS = `id, quantity_total AS total, quantity_remaining AS remaining, offer_type AS offerType, description,
+  offer_type_es AS offerTypeEs, description_es AS descriptionEs`;
 
 const statements = preparedPerDb((db) => ({
   card: db.$client.prepare<[number], CardQrCard>(`
@@ -227,21 +232,36 @@ export function serveCardOffer(
   return { redemptionId: row.id, use: row.use };
 }
 
-const presentOffer = (o: CardQrOffer): CardScanOffer => ({
+/** One offer of the card in the reader's language, with what is left of it. */
+const presentOffer = (o: CardQrOffer, language: Language): CardScanOffer => ({
   offerId: o.id,
-  offerType: o.offerType,
-  description: o.description,
+  ...offerIn(
+    { offerType: o.offerType, description: o.description, offerTypeEs: o.offerTypeEs, descriptionEs: o.descriptionEs },
+    language,
+  ),
   remaining: o.remaining,
 });
 
 /** `POST /api/kiosk/card-scans`: the card's offers with what is left of each, when the card may be served. */
-export function scanCardQr(db: Db, device: KioskDeviceAuth, token: string, now = new Date()): CardScanResponse {
+export function scanCardQr(
+  db: Db,
+  device: KioskDeviceAuth,
+  token: string,
+  now = new Date(),
+  language: Language = 'en',
+): CardScanResponse {
   const judged = judgeCardQr(db, device, token, null, now);
   const status = cardScanAnswer(judged.verdict);
   if (status === 'not_found' || !judged.card) return { status: 'not_found' };
   const holderFirstName = firstNameOf(judged.card.customerName);
   if (status !== 'valid') return { status, holderFirstName };
-  return { status, holderFirstName, offers: statements(db).offers.all(judged.card.cardId).map(presentOffer) };
+  return {
+    status,
+    holderFirstName,
+    offers: statements(db)
+      .offers.all(judged.card.cardId)
+      .map((o) => presentOffer(o, language)),
+  };
 }
 
 /**
@@ -255,13 +275,14 @@ export function redeemCardQr(
   token: string,
   offerId: number,
   now = new Date(),
+  language: Language = 'en',
 ): CardRedemptionResponse {
   const answer = (judged: JudgedCardQr, servedId?: number): CardRedemptionResponse => {
     const status = servedId !== undefined ? 'valid' : cardRedemptionAnswer(judged.verdict);
     if (status === 'not_found' || !judged.card) return { status: 'not_found' };
     const about = {
       holderFirstName: firstNameOf(judged.card.customerName),
-      ...(judged.offer ? { offer: presentOffer(judged.offer) } : {}),
+      ...(judged.offer ? { offer: presentOffer(judged.offer, language) } : {}),
     };
     return { status, ...about, ...(servedId !== undefined ? { redemptionId: servedId } : {}) };
   };

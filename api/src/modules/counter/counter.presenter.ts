@@ -1,4 +1,4 @@
-import type { CounterVerdict, Language, PortalRedemption, VerifyResponse } from '@dealcard/shared';
+import { offerIn, type CounterVerdict, type Language, type PortalRedemption, type VerifyResponse } from '@dealcard/shared';
 import { API_MESSAGES } from '../../messages.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import type { CodeRow, PortalRedemptionRow } from './counter.queries.ts';
@@ -21,7 +21,7 @@ export function presentPortalRedemption(row: PortalRedemptionRow, language: Lang
     redeemedAt: row.redeemedAt,
     verifiedAt: row.verifiedAt,
     locationName: row.locationName,
-    offerType: row.offerType,
+    offerType: (language === 'es' && row.offerTypeEs) || row.offerType,
     holderFirstName: firstNameOf(row.customerName),
     use: row.use,
     undone: row.undoneAt ? { at: row.undoneAt, by: undoneBy(row, language), reason: row.undoReason ?? '' } : null,
@@ -29,12 +29,26 @@ export function presentPortalRedemption(row: PortalRedemptionRow, language: Lang
 }
 
 /** A six-digit code's answer at the counter, with the offer, the holder and when and where it was checked. */
-export function presentVerification(status: VerifyResponse['status'], row: CodeRow, verdict: CounterVerdict): VerifyResponse {
+export function presentVerification(
+  status: VerifyResponse['status'],
+  row: CodeRow,
+  verdict: CounterVerdict,
+  language: Language = 'en',
+): VerifyResponse {
   const because = !verdict.ok && (verdict.reason === 'undone' || verdict.reason === 'refunded' || verdict.reason === 'on_hold');
   return {
     status,
     ...(status === 'voided' && because ? { voidedBecause: verdict.reason as 'undone' | 'refunded' | 'on_hold' } : {}),
-    offer: { offerType: row.offerType, description: row.offerDescription },
+    // The offer in the counter's language: the restaurant's Spanish where it gave one.
+    offer: offerIn(
+      {
+        offerType: row.offerType,
+        description: row.offerDescription,
+        offerTypeEs: row.offerTypeEs,
+        descriptionEs: row.offerDescriptionEs,
+      },
+      language,
+    ),
     holderFirstName: firstNameOf(row.customerName),
     redeemedAt: row.redeemedAt,
     ...(row.verifiedAt ? { verifiedAt: row.verifiedAt } : {}),

@@ -7,6 +7,7 @@ export interface PortalRedemptionRow {
   verifiedAt: string | null;
   locationName: string | null;
   offerType: string;
+  offerTypeEs: string | null;
   customerName: string;
   use: number;
   undoneAt: string | null;
@@ -20,7 +21,7 @@ export interface PortalRedemptionRow {
 }
 
 const COLUMNS = `SELECT r.id, r.redeemed_at AS redeemedAt, r.verified_at AS verifiedAt, l.name AS locationName,
-       o.offer_type AS offerType, r.customer_name AS customerName, r.use AS use,
+       o.offer_type AS offerType, o.offer_type_es AS offerTypeEs, r.customer_name AS customerName, r.use AS use,
        r.undone_at AS undoneAt, r.undo_reason AS undoReason,
        u.first_name AS undoneByFirstName, u.last_name AS undoneByLastName, u.email AS undoneByEmail, u.role AS undoneByRole,
        r.undone_by_device_id AS undoneByDeviceId, dl.name AS undoneByDeviceLocation
@@ -67,6 +68,8 @@ export interface CodeRow {
   id: number;
   offerType: string;
   offerDescription: string;
+  offerTypeEs: string | null;
+  offerDescriptionEs: string | null;
   total: number;
   customerName: string;
   redeemedAt: string;
@@ -77,7 +80,8 @@ export interface CodeRow {
   cardExpiry: string;
 }
 
-const CODE_COLUMNS = `SELECT r.id, o.offer_type AS offerType, o.description AS offerDescription, o.quantity_total AS total,
+const CODE_COLUMNS = `SELECT r.id, o.offer_type AS offerType, o.description AS offerDescription,
+       o.offer_type_es AS offerTypeEs, o.description_es AS offerDescriptionEs, o.quantity_total AS total,
        r.customer_name AS customerName, r.redeemed_at AS redeemedAt, r.verified_at AS verifiedAt, r.undone_at AS undoneAt,
        l.name AS locationName, c.status AS cardStatus, c.expiration_date AS cardExpiry
   FROM redemptions r

@@ -83,7 +83,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     limits.kioskVerify,
     validate({ body: VerifyBodySchema, response: VerifyResponseSchema }, ({ body, req, res }) => {
-      const answer = verifyCode(db, req.kioskDevice!, body.code);
+      const answer = verifyCode(db, req.kioskDevice!, body.code, new Date(), requestLanguage(req));
       // A wrong code is a failed guess: a burst of them from one tablet ends in a 429.
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
@@ -95,7 +95,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     limits.kioskScan,
     validate({ body: ScanVoucherBodySchema, response: ScanVoucherResponseSchema }, ({ body, req, res }) => {
-      const answer = scanVoucher(db, req.kioskDevice!, body.token);
+      const answer = scanVoucher(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
       // A voucher that is not this restaurant's (or a forged one) is a failed guess, counted apart from typed codes.
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
@@ -108,7 +108,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     limits.kioskScan,
     validate({ body: CardScanBodySchema, response: CardScanResponseSchema }, ({ body, req, res }) => {
-      const answer = scanCardQr(db, req.kioskDevice!, body.token);
+      const answer = scanCardQr(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
     }),
@@ -119,7 +119,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     limits.kioskScan,
     validate({ body: CardRedemptionBodySchema, response: CardRedemptionResponseSchema }, ({ body, req, res }) => {
-      const answer = redeemCardQr(db, req.kioskDevice!, body.token, body.offerId);
+      const answer = redeemCardQr(db, req.kioskDevice!, body.token, body.offerId, new Date(), requestLanguage(req));
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
     }),
@@ -130,7 +130,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     devices.requireDevice,
     validate({ response: OfflineKitResponseSchema }, ({ req, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      return offlineKit(db, req.kioskDevice!);
+      return offlineKit(db, req.kioskDevice!, new Date(), requestLanguage(req));
     }),
   );
 

@@ -4,6 +4,7 @@ import {
   PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
   cardExpiryDay,
+  offerIn,
   toDateOnly,
   type OfflineKitResponse,
   type PortalRedemptionsResponse,
@@ -106,7 +107,7 @@ function storedTokens(db: Db, offerIds: number[]): Map<string, string> {
  * the offers of the restaurant's campaigns that still have a card to serve (staff pick from them
  * for a card QR).
  */
-export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): OfflineKitResponse {
+export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date(), language: Language = 'en'): OfflineKitResponse {
   const key = restaurantKey(db, device.restaurantId);
   const voided = db
     .select({ id: cards.id })
@@ -125,6 +126,8 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): O
         campaignId: campaignOffers.campaignId,
         offerType: campaignOffers.name,
         description: campaignOffers.description,
+        offerTypeEs: campaignOffers.nameEs,
+        descriptionEs: campaignOffers.descriptionEs,
       })
       .from(campaignOffers)
       .innerJoin(campaigns, eq(campaigns.id, campaignOffers.campaignId))
@@ -136,7 +139,8 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): O
         ),
       )
       .orderBy(asc(campaigns.id), asc(campaignOffers.sortOrder), asc(campaignOffers.id))
-      .all(),
+      .all()
+      .map((o) => offerIn(o, language)),
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  offerIn,
+  type Language,
   decideUse,
   syncAnswer,
   voucherAnswer,
@@ -29,6 +31,8 @@ export interface VoucherRow {
   remaining: number;
   offerType: string;
   description: string;
+  offerTypeEs: string | null;
+  descriptionEs: string | null;
   heldId: number | null;
   heldAt: string | null;
   heldLocation: string | null;
@@ -39,6 +43,7 @@ const statements = preparedPerDb((db) => ({
     SELECT c.id AS cardId, c.restaurant_id AS restaurantId, c.campaign_id AS campaignId, c.status,
            c.expiration_date AS expiry, c.purchase_date AS boughtAt, c.customer_name AS customerName,
            o.quantity_total AS total, o.quantity_remaining AS remaining, o.offer_type AS offerType, o.description,
+           o.offer_type_es AS offerTypeEs, o.description_es AS descriptionEs,
            r.id AS heldId, ${USED_AT_SQL} AS heldAt, l.name AS heldLocation
       FROM card_offers o
       JOIN cards c ON c.id = o.card_id
@@ -163,12 +168,16 @@ export function serveVoucher(
 export function presentScan(
   judged: JudgedVoucher,
   served?: { redemptionId: number; locationName: string | undefined; at: Date },
+  language: Language = 'en',
 ): ScanVoucherResponse {
   const { verdict, row } = judged;
   const status = served ? 'valid' : voucherAnswer(verdict);
   if (status === 'not_found' || !row) return { status: 'not_found' };
   const about = {
-    offer: { offerType: row.offerType, description: row.description },
+    offer: offerIn(
+      { offerType: row.offerType, description: row.description, offerTypeEs: row.offerTypeEs, descriptionEs: row.descriptionEs },
+      language,
+    ),
     holderFirstName: firstNameOf(row.customerName),
   };
   if (served) {
@@ -203,18 +212,24 @@ export function syncStatus(judged: JudgedVoucher): SyncResult['status'] {
  * one): they are answered from the first read and never take the write lock. A voucher that
  * looks free is judged again inside an IMMEDIATE transaction and served there.
  */
-export function scanVoucher(db: Db, device: KioskDeviceAuth, token: string, now = new Date()): ScanVoucherResponse {
+export function scanVoucher(
+  db: Db,
+  device: KioskDeviceAuth,
+  token: string,
+  now = new Date(),
+  language: Language = 'en',
+): ScanVoucherResponse {
   const first = judgeVoucher(db, device, token, now);
-  if (!first.verdict.ok) return presentScan(first);
+  if (!first.verdict.ok) return presentScan(first, undefined, language);
   for (;;) {
     try {
       return db.$client
         .transaction((): ScanVoucherResponse => {
           const judged = judgeVoucher(db, device, token, now);
-          if (!judged.verdict.ok || !judged.payload || !judged.row) return presentScan(judged);
+          if (!judged.verdict.ok || !judged.payload || !judged.row) return presentScan(judged, undefined, language);
           const served = serveVoucher(db, device, judged.payload, judged.row, now, now);
-          if (!served) return presentScan({ ...judged, verdict: { ok: false, reason: 'none_left' } });
-          return presentScan(judged, { ...served, at: now });
+          if (!served) return presentScan({ ...judged, verdict: { ok: false, reason: 'none_left' } }, undefined, language);
+          return presentScan(judged, { ...served, at: now }, language);
         })
         .immediate();
     } catch (err) {

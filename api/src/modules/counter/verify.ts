@@ -1,4 +1,4 @@
-import { decideUse, verifyAnswer, type CounterVerdict, type VerifyResponse } from '@dealcard/shared';
+import { decideUse, verifyAnswer, type CounterVerdict, type Language, type VerifyResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { presentVerification } from './counter.presenter.ts';
@@ -15,11 +15,11 @@ function judge(device: KioskDeviceAuth, row: CodeRow | undefined): CounterVerdic
   });
 }
 
-function answer(device: KioskDeviceAuth, row: CodeRow | undefined): VerifyResponse {
+function answer(device: KioskDeviceAuth, row: CodeRow | undefined, language: Language): VerifyResponse {
   const verdict = judge(device, row);
   const status = verifyAnswer(verdict);
   if (!row || status === 'not_found') return { status: 'not_found' };
-  return presentVerification(status, row, verdict);
+  return presentVerification(status, row, verdict, language);
 }
 
 /**
@@ -29,9 +29,15 @@ function answer(device: KioskDeviceAuth, row: CodeRow | undefined): VerifyRespon
  * two tablets checking it at once exactly one sees "valid", and an undo or a refund that lands
  * between the read and the write is seen by the write.
  */
-export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: Date = new Date()): VerifyResponse {
+export function verifyCode(
+  db: Db,
+  device: KioskDeviceAuth,
+  code: string,
+  now: Date = new Date(),
+  language: Language = 'en',
+): VerifyResponse {
   const row = findCode(db, device.restaurantId, code);
-  if (!judge(device, row).ok) return answer(device, row);
+  if (!judge(device, row).ok) return answer(device, row, language);
   const marked = markCodeVerified(db, {
     restaurantId: device.restaurantId,
     code,
@@ -39,7 +45,7 @@ export function verifyCode(db: Db, device: KioskDeviceAuth, code: string, now: D
     locationId: device.locationId,
     deviceId: device.id,
   });
-  if (marked) return presentVerification('valid', findCodeById(db, marked.id)!, { ok: true, at: now });
+  if (marked) return presentVerification('valid', findCodeById(db, marked.id)!, { ok: true, at: now }, language);
   // Something changed between the look-up and the update: the answer is what it is now.
-  return answer(device, findCode(db, device.restaurantId, code));
+  return answer(device, findCode(db, device.restaurantId, code), language);
 }

@@ -1,4 +1,4 @@
-import type { KioskDevice, KioskRedemption } from '@dealcard/shared';
+import type { KioskDevice, KioskRedemption, Language } from '@dealcard/shared';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import type { DeviceRow, RedemptionRow } from './kiosk.queries.ts';
 
@@ -15,10 +15,11 @@ export function presentDevice(row: DeviceRow): KioskDevice {
   };
 }
 
-export function presentRedemption(row: RedemptionRow): KioskRedemption {
+/** A use in the tablet's list, its offer named in the tablet's language (the restaurant's Spanish where given). */
+export function presentRedemption(row: RedemptionRow, language: Language = 'en'): KioskRedemption {
   return {
     id: row.id,
-    offerType: row.offerType,
+    offerType: (language === 'es' && row.offerTypeEs) || row.offerType,
     holderFirstName: firstNameOf(row.customerName),
     redeemedAt: row.redeemedAt,
     verifiedAt: row.verifiedAt,

@@ -103,6 +103,7 @@ function selectRedemptions(db: Tx) {
       id: redemptions.id,
       code: redemptions.code,
       offerType: cardOffers.offerType,
+      offerTypeEs: cardOffers.offerTypeEs,
       offerDescription: cardOffers.description,
       customerName: redemptions.customerName,
       redeemedAt: redemptions.redeemedAt,

@@ -12,6 +12,7 @@ import {
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, scopedRestaurantId } from '../../http/guards.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { hashDeviceSecret, newDeviceSecret } from '../../http/device-session.ts';
 import { createPairingCode, getDevice, listDevices, pairDevice, recentRedemptions, revokeKioskDevice } from './kiosk.service.ts';
@@ -74,7 +75,7 @@ export function kioskRoutes({ db, limits, devices }: AppDeps): Router {
     '/kiosk/redemptions',
     devices.requireDevice,
     validate({ response: KioskRedemptionsResponseSchema }, ({ req }) => ({
-      redemptions: recentRedemptions(db, req.kioskDevice!),
+      redemptions: recentRedemptions(db, req.kioskDevice!, requestLanguage(req)),
     })),
   );
 

@@ -5,6 +5,7 @@ import {
   UNAMBIGUOUS_ALPHABET,
   type KioskDevice,
   type KioskRedemption,
+  type Language,
   type PairingCodeResponse,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
@@ -105,6 +106,6 @@ export function getDevice(db: Db, device: KioskDeviceAuth): KioskDevice {
   return presentDevice(row);
 }
 
-export function recentRedemptions(db: Db, device: KioskDeviceAuth): KioskRedemption[] {
-  return listRecentRedemptions(db, device.restaurantId, RECENT_REDEMPTIONS_LIMIT).map(presentRedemption);
+export function recentRedemptions(db: Db, device: KioskDeviceAuth, language: Language = 'en'): KioskRedemption[] {
+  return listRecentRedemptions(db, device.restaurantId, RECENT_REDEMPTIONS_LIMIT).map((row) => presentRedemption(row, language));
 }

@@ -22,6 +22,8 @@ export function presentCampaignOffer(row: CampaignOfferRow): CampaignOffer {
     quantity: row.quantity,
     name: row.name,
     description: row.description,
+    offerTypeEs: row.nameEs,
+    descriptionEs: row.descriptionEs,
     retailValue: row.retailValue,
     sortOrder: row.sortOrder,
   };

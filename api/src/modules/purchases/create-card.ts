@@ -98,6 +98,8 @@ export function insertCard(tx: Tx, input: NewCardInput): CardRow {
           campaignOfferId: o.id,
           offerType: o.name,
           description: o.description,
+          offerTypeEs: o.nameEs,
+          descriptionEs: o.descriptionEs,
           quantityTotal: o.quantity,
           quantityRemaining: o.quantity,
           retailValue: o.retailValue,

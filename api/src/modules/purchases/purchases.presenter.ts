@@ -1,4 +1,4 @@
-import { nonprofitShareOf, type PurchasedCard } from '@dealcard/shared';
+import { nonprofitShareOf, offerIn, type PurchasedCard } from '@dealcard/shared';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
 import type { CardRow } from './create-card.ts';
 import type { CardGiftRow } from './gift.ts';
@@ -20,7 +20,8 @@ export function presentPurchasedCard(
     nonprofitName: card.nonprofitName,
     expirationDate: card.expirationDate,
     customerEmail: gift ? gift.buyerEmail : card.customerEmail,
-    offers: offers.map(presentCardOffer),
+    // In the buyer's language, as their e-mail: the restaurant's Spanish where it gave one.
+    offers: offers.map((o) => presentCardOffer(offerIn(o, card.language))),
     restaurantName,
     raisedCents: nonprofitShareOf(card.amountPaid) - nonprofitShareOf(card.refundedCents),
     ...(gift

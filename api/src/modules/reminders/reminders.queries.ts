@@ -83,8 +83,18 @@ export const statements = preparedPerDb((db) => {
     claimReminder: sqlite.prepare<[number, string]>(
       'INSERT INTO card_reminders (card_id, queued_at) VALUES (?, ?) ON CONFLICT (card_id) DO NOTHING',
     ),
-    offersLeft: sqlite.prepare<[number], { offerType: string; description: string; quantityRemaining: number }>(
-      `SELECT offer_type AS offerType, description, quantity_remaining AS quantityRemaining
+    offersLeft: sqlite.prepare<
+      [number],
+      {
+        offerType: string;
+        description: string;
+        offerTypeEs: string | null;
+        descriptionEs: string | null;
+        quantityRemaining: number;
+      }
+    >(
+      `SELECT offer_type AS offerType, description, offer_type_es AS offerTypeEs, description_es AS descriptionEs,
+              quantity_remaining AS quantityRemaining
        FROM card_offers WHERE card_id = ? AND quantity_remaining > 0 ORDER BY sort_order, id`,
     ),
     restaurant: sqlite.prepare<[number], { name: string }>('SELECT name FROM restaurants WHERE id = ?'),

@@ -14,6 +14,9 @@ export interface OfferRow {
   key: number;
   name: string;
   description: string;
+  /** Optional, for Spanish readers. */
+  nameEs: string;
+  descriptionEs: string;
   quantity: string;
   retailValue: string;
 }
@@ -34,7 +37,15 @@ export interface CampaignFormValues {
 }
 
 let nextKey = 1;
-export const blankOffer = (): OfferRow => ({ key: nextKey++, name: '', description: '', quantity: '1', retailValue: '' });
+export const blankOffer = (): OfferRow => ({
+  key: nextKey++,
+  name: '',
+  description: '',
+  nameEs: '',
+  descriptionEs: '',
+  quantity: '1',
+  retailValue: '',
+});
 
 export function initialValues(restaurantId?: number): CampaignFormValues {
   return {
@@ -68,6 +79,8 @@ export function valuesOf(campaign: Campaign): CampaignFormValues {
       key: nextKey++,
       name: o.name,
       description: o.description,
+      nameEs: o.offerTypeEs ?? '',
+      descriptionEs: o.descriptionEs ?? '',
       quantity: String(o.quantity),
       retailValue: centsToDollarString(o.retailValue),
     })),
@@ -105,6 +118,8 @@ export function toPayload(values: CampaignFormValues, nonprofitName: string | un
     offers: values.offers.map((o) => ({
       name: o.name,
       description: o.description,
+      offerTypeEs: o.nameEs.trim() || null,
+      descriptionEs: o.descriptionEs.trim() || null,
       quantity: wholeOrOne(o.quantity),
       retailValue: centsOrZero(o.retailValue),
     })),

@@ -339,6 +339,23 @@ export function CampaignForm({
                   error={errors[`offers.${i}.description`]}
                 />
                 <TextField
+                  label={t`Offer Name in Spanish (optional)`}
+                  lang="es"
+                  value={offer.nameEs}
+                  onChange={(e) => setOffer(i, 'nameEs', e.target.value)}
+                  placeholder={t`e.g. Aperitivo gratis`}
+                  hint={t`Spanish readers see it; the English name otherwise.`}
+                  error={errors[`offers.${i}.offerTypeEs`]}
+                />
+                <TextField
+                  label={t`Offer Description in Spanish (optional)`}
+                  lang="es"
+                  value={offer.descriptionEs}
+                  onChange={(e) => setOffer(i, 'descriptionEs', e.target.value)}
+                  placeholder={t`e.g. Cualquier aperitivo hasta $9.99`}
+                  error={errors[`offers.${i}.descriptionEs`]}
+                />
+                <TextField
                   label={t`Quantity`}
                   type="number"
                   min={1}

@@ -5,6 +5,8 @@ import type { CampaignDetailResponse } from '@dealcard/shared';
 import { campaignValidityText } from '@dealcard/shared/dates';
 import { DEFAULT_DESCRIPTION } from '@dealcard/shared/limits';
 import { campaignValues, formatCents } from '@dealcard/shared/money';
+import { useLanguage } from '@dealcard/shared/browser/language-runtime';
+import { offerIn } from '@dealcard/shared/offer-language';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Page } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -76,6 +78,7 @@ function useSellerDialog() {
 
 function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
   const { campaign, restaurant, nonprofit } = data;
+  const language = useLanguage();
   const sellerCode = useSellerCode(campaign.slug);
   const seller = useSellerDialog();
   const SellerDialog = seller.Dialog;
@@ -155,20 +158,27 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
         <Card aria-labelledby="offers-heading">
           <SectionTitle id="offers-heading">{t`What's on the card`}</SectionTitle>
           <Offers>
-            {campaign.offers.map((o) => (
-              <Offer key={o.id} data-testid="campaign-offer">
-                <div>
-                  <strong>
-                    <Qty>{t`${o.quantity}x`}</Qty> {o.name}
-                  </strong>
-                  {o.description ? <p>{o.description}</p> : null}
-                </div>
-                <OfferValue>
-                  {formatCents(o.quantity * o.retailValue)}
-                  {o.quantity > 1 ? <small>{t`${formatCents(o.retailValue)} each`}</small> : null}
-                </OfferValue>
-              </Offer>
-            ))}
+            {campaign.offers.map((o) => {
+              // The restaurant's Spanish for a Spanish reader, where it gave one.
+              const words = offerIn(
+                { offerType: o.name, description: o.description, offerTypeEs: o.offerTypeEs, descriptionEs: o.descriptionEs },
+                language,
+              );
+              return (
+                <Offer key={o.id} data-testid="campaign-offer">
+                  <div>
+                    <strong>
+                      <Qty>{t`${o.quantity}x`}</Qty> {words.offerType}
+                    </strong>
+                    {words.description ? <p>{words.description}</p> : null}
+                  </div>
+                  <OfferValue>
+                    {formatCents(o.quantity * o.retailValue)}
+                    {o.quantity > 1 ? <small>{t`${formatCents(o.retailValue)} each`}</small> : null}
+                  </OfferValue>
+                </Offer>
+              );
+            })}
           </Offers>
         </Card>
 
