@@ -13,6 +13,7 @@ const CARD_ON_DEMAND = [
   'features/card/components/redemption-dialog.tsx',
   'features/card/components/install-card.tsx',
   'features/card/components/card-fallbacks.tsx',
+  'features/card/components/card-qr-screen.tsx',
   // Only the redemption dialog redeems: its toasts load with it.
   'features/card/api/redeem-offer.ts',
 ];

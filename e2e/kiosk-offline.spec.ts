@@ -1,32 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import encodeQR from '@paulmillr/qr';
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import type { Browser } from '@playwright/test';
+import { cameraBrowser, qrVideo } from './support/camera.ts';
 import { openAppDb } from './support/card-db.ts';
 import { DEMO_OWNER, expect, test } from './support/fixtures.ts';
-
-/**
- * A Y4M video (what Chromium's fake camera plays) of one still frame: the QR code of `text`,
- * black on white in the middle of a 640x480 grey-scale picture.
- */
-function qrVideo(text: string, file: string): void {
-  const matrix = encodeQR(text, 'raw', { ecc: 'medium', border: 4 }) as boolean[][];
-  const width = 640;
-  const height = 480;
-  const scale = Math.floor(440 / matrix.length);
-  const size = matrix.length * scale;
-  const left = Math.floor((width - size) / 2);
-  const top = Math.floor((height - size) / 2);
-  const y = Buffer.alloc(width * height, 235);
-  for (let row = 0; row < size; row++)
-    for (let col = 0; col < size; col++)
-      if (matrix[Math.floor(row / scale)]![Math.floor(col / scale)]) y[(top + row) * width + left + col] = 16;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(file, Buffer.concat([header, Buffer.from('FRAME\n'), y, chroma]));
-}
 
 /** A card of the demo restaurant with its first offer unused, and that offer's first voucher. */
 async function cardAndVoucher(request: import('@playwright/test').APIRequestContext, dataDir: string) {
@@ -116,18 +94,6 @@ async function pairedTablet(browser: Browser, baseURL: string, code: string) {
 async function expectSynced(tablet: import('@playwright/test').Page) {
   await expect(tablet.getByText(/^Offline:|Syncing|waiting to sync/)).toHaveCount(0, { timeout: 45_000 });
   await expect(tablet.getByRole('status').filter({ hasText: 'Last synced' })).toContainText('0 scans waiting');
-}
-
-function cameraBrowser(video: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
 }
 
 test.describe('the kiosk without a connection', () => {

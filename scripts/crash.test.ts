@@ -188,10 +188,13 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
       });
       const activationCodes = (printedRead.json.cards as Array<{ activationCode: string }>).map((c) => c.activationCode);
       const vouchers: Voucher[] = [];
+      /** Each card's QR, for the card QR taps of the burst. */
+      const cardTokenOf = new Map<string, string>();
       for (const accessCode of new Set(seededOffers.map((o) => o.accessCode))) {
         const res = await call(base, `/api/cards/${accessCode}/vouchers`);
         expect(res.status).toBe(200);
         vouchers.push(...(res.json.vouchers as Voucher[]));
+        if (typeof res.json.cardToken === 'string') cardTokenOf.set(accessCode, res.json.cardToken);
       }
       expect(vouchers.length).toBeGreaterThan(4);
       const voucherOf = new Map(vouchers.map((v) => [v.token, v]));
@@ -291,6 +294,30 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         counterCalls.push(answered);
         return answered;
       };
+      /** Card QR taps the server answered: which tablet, which card offer, and what it said. */
+      const cardTapAcks: Array<{ tablet: Tablet; offerId: number; status: string; redemptionId?: number }> = [];
+      /** Staff tap an offer of a scanned card QR, on the offers the codes, vouchers and syncs race for. */
+      const tapCardQr = (i: number) => {
+        const tablet = tablets[(i + 1) % 2]!;
+        const target = seededOffers[(i * 3) % seededOffers.length]!;
+        const token = cardTokenOf.get(target.accessCode);
+        if (!token) return Promise.resolve();
+        const answered = post(base, '/api/kiosk/card-redemptions', { token, offerId: target.offerId }, tablet.cookie).then(
+          (r) => {
+            if (!ok(r.status)) httpErrors.push(`card QR ${r.status} ${JSON.stringify(r.json)}`);
+            else
+              cardTapAcks.push({
+                tablet,
+                offerId: target.offerId,
+                status: String(r.json.status),
+                ...(typeof r.json.redemptionId === 'number' ? { redemptionId: r.json.redemptionId } : {}),
+              });
+          },
+          () => void cutOff++,
+        );
+        counterCalls.push(answered);
+        return answered;
+      };
       /** A redemption undone at once ("tapped the wrong offer"), from the portal or from a tablet. */
       const undoOne = (i: number, target: { id: number; code: string }) => {
         const viaTablet = i % 2 === 0;
@@ -345,6 +372,7 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
           ...(i % 6 === 0 ? [syncBatch(i)] : []),
           ...(i % 5 === 2 ? [cashSale(i)] : []),
           ...(i % 4 === 1 && i < 4 * 60 ? [activate((i - 1) / 4)] : []),
+          ...(i % 4 === 1 ? [tapCardQr(i)] : []),
         ];
         const buyer = { customerName: `Crash Buyer ${i}`, customerEmail: j.email, customerPhone: '(555) 010-2000' };
         const intent = await post(base, `/api/campaigns/${campaign.slug}/create-payment-intent`, {});
@@ -514,6 +542,17 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
               use: scan.voucher.use,
             });
           } else expect(['already_used', 'voided', 'expired']).toContain(scan.status);
+        }
+        // Every card QR tap the server answered is as it said: a valid one is a live use of that offer, checked at that tablet.
+        expect(cardTapAcks.some((x) => x.status === 'valid')).toBe(true);
+        for (const tap of cardTapAcks) {
+          if (tap.status === 'valid') {
+            expect(redemption.get(tap.redemptionId!), `card QR tap ${tap.redemptionId}`).toMatchObject({
+              offerId: tap.offerId,
+              deviceId: tap.tablet.deviceId,
+              undoneAt: null,
+            });
+          } else expect(['none_left', 'voided', 'expired']).toContain(tap.status);
         }
         // Every sync result the server answered is kept under its nonce, and an applied one is that voucher's use.
         const kept = db.prepare<[string], { status: string; redemptionId: number | null; deviceId: number }>(

@@ -1,4 +1,12 @@
-import type { OfflineAnswer, RedeemAnswer, SyncAnswer, VerifyAnswer, VoucherAnswer } from './counter-rules.ts';
+import type {
+  CardRedemptionAnswer,
+  CardScanAnswer,
+  OfflineAnswer,
+  RedeemAnswer,
+  SyncAnswer,
+  VerifyAnswer,
+  VoucherAnswer,
+} from './counter-rules.ts';
 
 /**
  * The counter's cases, each a situation at the counter and what every path answers in it. The
@@ -13,7 +21,7 @@ export interface CounterSituation {
   card?: 'active' | 'refunded' | 'on_hold' | 'missing';
   /** Whose card: this counter's restaurant's, or another's. Default `own`. */
   restaurant?: 'own' | 'other';
-  /** A voucher's signature. Default `genuine`. */
+  /** A voucher's or card QR's signature. Default `genuine`. */
   token?: 'genuine' | 'tampered';
   /** The card's last day against the day of the use. Default `later`. */
   expiry?: 'later' | 'today' | 'yesterday';
@@ -36,6 +44,15 @@ export interface CounterCase {
     voucher?: VoucherAnswer;
     sync?: SyncAnswer;
     tablet?: OfflineAnswer;
+    /**
+     * The card QR of the situation's card: scanned online (`cardScan`), the situation's offer
+     * tapped online (`cardRedemption`), tapped offline and synced (`cardSync`), and the tablet's
+     * own check offline (`cardTablet`).
+     */
+    cardScan?: CardScanAnswer;
+    cardRedemption?: CardRedemptionAnswer;
+    cardSync?: SyncAnswer;
+    cardTablet?: OfflineAnswer;
   };
 }
 
@@ -170,5 +187,72 @@ export const COUNTER_CASES: readonly CounterCase[] = [
     name: 'a scan more than 30 days old is refused',
     situation: { use: { n: 1 }, scanned: 'too_old' },
     answers: { sync: 'invalid' },
+  },
+
+  // The card QR: one card, staff tap the offer the holder asks for (the next free use is served).
+  {
+    name: 'a card QR of a good card lists its offers and serves the one tapped',
+    situation: {},
+    answers: { cardScan: 'valid', cardRedemption: 'valid', cardSync: 'applied', cardTablet: 'accepted' },
+  },
+  {
+    name: 'a card QR on the card’s last day is served',
+    situation: { expiry: 'today' },
+    answers: { cardScan: 'valid', cardRedemption: 'valid', cardSync: 'applied', cardTablet: 'accepted' },
+  },
+  {
+    name: 'a card QR whose tapped offer is used up is listed but not served; offline it is a duplicate on sync',
+    situation: { offer: { total: 2, taken: 2 } },
+    answers: { cardScan: 'valid', cardRedemption: 'none_left', cardSync: 'duplicate', cardTablet: 'accepted' },
+  },
+  {
+    name: 'a card QR of a refunded card is void',
+    situation: { card: 'refunded' },
+    answers: { cardScan: 'voided', cardRedemption: 'voided', cardSync: 'invalid', cardTablet: 'voided' },
+  },
+  {
+    name: 'a card QR of a card on hold is void',
+    situation: { card: 'on_hold' },
+    answers: { cardScan: 'voided', cardRedemption: 'voided', cardSync: 'invalid', cardTablet: 'voided' },
+  },
+  {
+    name: 'a card QR past the card’s last day is expired',
+    situation: { expiry: 'yesterday' },
+    answers: { cardScan: 'expired', cardRedemption: 'expired', cardSync: 'invalid', cardTablet: 'expired' },
+  },
+  {
+    name: 'another restaurant’s card QR is refused',
+    situation: { restaurant: 'other' },
+    answers: { cardScan: 'not_found', cardRedemption: 'not_found', cardSync: 'invalid', cardTablet: 'other_restaurant' },
+  },
+  {
+    name: 'a card QR altered after signing is refused',
+    situation: { token: 'tampered' },
+    answers: { cardScan: 'not_found', cardRedemption: 'not_found', cardSync: 'invalid', cardTablet: 'not_genuine' },
+  },
+  {
+    name: 'a card QR tapped for an offer not on its card is refused by the server; the tablet alone cannot know',
+    situation: { offer: 'not_on_card' },
+    answers: { cardRedemption: 'not_found', cardSync: 'invalid', cardTablet: 'accepted' },
+  },
+  {
+    name: 'a card QR scanned on the card’s last day, synced the day after, is applied',
+    situation: { expiry: 'yesterday', scanned: 'yesterday' },
+    answers: { cardSync: 'applied' },
+  },
+  {
+    name: 'a card QR scan dated in the future counts as now',
+    situation: { scanned: 'future' },
+    answers: { cardSync: 'applied' },
+  },
+  {
+    name: 'a card QR scan from before the card was bought is refused',
+    situation: { scanned: 'before_purchase' },
+    answers: { cardSync: 'invalid' },
+  },
+  {
+    name: 'a card QR scan more than 30 days old is refused',
+    situation: { scanned: 'too_old' },
+    answers: { cardSync: 'invalid' },
   },
 ];

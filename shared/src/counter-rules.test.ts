@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTER_CASES, type CounterSituation } from './counter-rules.cases.ts';
 import {
+  CARD_AS_A_WHOLE,
+  cardRedemptionAnswer,
+  cardScanAnswer,
   decideUse,
   isCardExpiredAt,
   offlineAnswer,
@@ -80,12 +83,29 @@ describe('the counter’s one rule over the table of cases', () => {
       if (voucher) expect(voucherAnswer(decideUse(factsOf(c.situation, 'voucher')))).toBe(voucher);
       if (sync) expect(syncAnswer(decideUse(factsOf(c.situation, 'sync')))).toBe(sync);
       if (tablet) expect(offlineAnswer(decideUse(factsOf(c.situation, 'tablet')))).toBe(tablet);
+      // The card QR: the card as a whole when scanned, the offer when tapped or synced.
+      const { cardScan, cardRedemption, cardSync, cardTablet } = c.answers;
+      if (cardScan)
+        expect(cardScanAnswer(decideUse({ ...factsOf(c.situation, 'voucher'), offer: CARD_AS_A_WHOLE }))).toBe(cardScan);
+      if (cardRedemption) expect(cardRedemptionAnswer(decideUse(factsOf(c.situation, 'voucher')))).toBe(cardRedemption);
+      if (cardSync) expect(syncAnswer(decideUse(factsOf(c.situation, 'sync')))).toBe(cardSync);
+      if (cardTablet) expect(offlineAnswer(decideUse(factsOf(c.situation, 'tablet')))).toBe(cardTablet);
     });
   }
 
   it('every case names at least one path, and every path appears', () => {
     const paths = new Set(COUNTER_CASES.flatMap((c) => Object.keys(c.answers)));
-    expect([...paths].sort()).toEqual(['redeem', 'sync', 'tablet', 'verify', 'voucher']);
+    expect([...paths].sort()).toEqual([
+      'cardRedemption',
+      'cardScan',
+      'cardSync',
+      'cardTablet',
+      'redeem',
+      'sync',
+      'tablet',
+      'verify',
+      'voucher',
+    ]);
     for (const c of COUNTER_CASES) expect(Object.keys(c.answers).length).toBeGreaterThan(0);
   });
 });

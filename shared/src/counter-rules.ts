@@ -167,8 +167,34 @@ export function redeemAnswer(verdict: CounterVerdict): RedeemAnswer {
   return verdict.reason;
 }
 
+export type CardScanAnswer = 'valid' | 'voided' | 'expired' | 'not_found';
+/**
+ * `POST /api/kiosk/card-scans`: a card QR scanned online, judged for the card as a whole (any
+ * offer: `offer: CARD_AS_A_WHOLE`). A card with nothing left is still valid: its offers are
+ * listed, each with what is left, and the one asked for is refused when tapped.
+ */
+export function cardScanAnswer(verdict: CounterVerdict): CardScanAnswer {
+  if (verdict.ok || verdict.reason === 'none_left' || verdict.reason === 'used') return 'valid';
+  if (verdict.reason === 'expired') return 'expired';
+  if (VOID.has(verdict.reason)) return 'voided';
+  return 'not_found';
+}
+
+/** The offer a card QR is judged with before staff pick one: the card as a whole. */
+export const CARD_AS_A_WHOLE = { total: Number.MAX_SAFE_INTEGER } as const;
+
+export type CardRedemptionAnswer = 'valid' | 'none_left' | 'voided' | 'expired' | 'not_found';
+/** `POST /api/kiosk/card-redemptions`: the offer staff tapped for a scanned card QR. */
+export function cardRedemptionAnswer(verdict: CounterVerdict): CardRedemptionAnswer {
+  if (verdict.ok) return 'valid';
+  if (verdict.reason === 'used' || verdict.reason === 'none_left') return 'none_left';
+  if (verdict.reason === 'expired') return 'expired';
+  if (VOID.has(verdict.reason)) return 'voided';
+  return 'not_found';
+}
+
 export type OfflineAnswer = 'accepted' | 'other_restaurant' | 'not_genuine' | 'voided' | 'expired' | 'already_scanned';
-/** The tablet's own check of a voucher while offline (it queues what it accepts). */
+/** The tablet's own check of a voucher or a card QR while offline (it queues what it accepts). */
 export function offlineAnswer(verdict: CounterVerdict): OfflineAnswer {
   if (verdict.ok) return 'accepted';
   switch (verdict.reason) {

@@ -117,6 +117,15 @@ describe('every route with a body id refuses a lying one with 400 and changes no
     const ownerUser = await makeUser(db, 'restaurant_owner', restaurant.id);
     await owner.post('/api/auth/login').send({ email: ownerUser.email, password: ownerUser.password }).expect(200);
     const anonymous = agent();
+    // A tablet of the restaurant, paired through the owner's calls, and the card's QR.
+    const tablet = agent();
+    const pairing = await owner.post('/api/kiosk/pairing-codes').send({ locationId: location.id }).expect(201);
+    await tablet.post('/api/kiosk/pair').send({ pairingCode: pairing.body.pairingCode }).expect(201);
+    // The tablet's first call records when it was last seen: made here, so no lying id is blamed for it.
+    await tablet.get('/api/kiosk/redemptions').expect(200);
+    const { cardToken } = (await anonymous.get(`/api/cards/${card.accessCode}/vouchers`).expect(200)).body as {
+      cardToken: string;
+    };
     const campaignBody = {
       nonprofitId: nonprofit.id,
       productType: 'CAMPAIGN',
@@ -197,6 +206,13 @@ describe('every route with a body id refuses a lying one with 400 and changes no
         send: (b) => anonymous.post(`/api/cards/${card.accessCode}/redeem`).send(b),
         body: { offerId: offers[0]!.id },
         accepted: 201,
+      },
+      {
+        covers: ['CardRedemptionBodySchema.offerId'],
+        what: 'POST /api/kiosk/card-redemptions',
+        send: (b) => tablet.post('/api/kiosk/card-redemptions').send(b),
+        body: { token: cardToken, offerId: offers[0]!.id },
+        accepted: 200,
       },
       {
         covers: ['PurchaseCardBodySchema.campaignId'],

@@ -28,8 +28,8 @@ interface OfflineQueueState {
   conflicts: ScanConflict[];
   /** Reads the counts from storage and forgets vouchers of cards expired before `today`. */
   load(today: string): Promise<void>;
-  /** Queues a scan durably: it resolves only once the scan is stored. */
-  enqueue(scan: QueuedScan, seen: SeenVoucher): Promise<void>;
+  /** Queues a scan durably (with the voucher it used, none for a card QR): it resolves only once the scan is stored. */
+  enqueue(scan: QueuedScan, seen?: SeenVoucher): Promise<void>;
   /** Uploads the queue; a call while one runs joins it. Resolves null when nothing was waiting. */
   sync(upload: (scans: SyncScan[]) => Promise<SyncResult[]>): Promise<SyncOutcome | null>;
   clearConflicts(): Promise<void>;

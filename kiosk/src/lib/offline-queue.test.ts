@@ -128,6 +128,26 @@ describe('syncQueue', () => {
     expect(await storage.listScans()).toHaveLength(1);
   });
 
+  it('sends a card QR scan with the offer picked, remembers no voucher for it, and names the offer in its conflict', async () => {
+    const storage = createMemoryStorage();
+    const card: QueuedScan = { ...scan(1), offerId: 41, use: 0, campaignOfferId: 41, offerType: 'Free Appetizer' };
+    await storage.addScan(card);
+    await storage.addScan(scan(2), { key: voucherKey(1002, 1), expiry: '2026-12-31', scannedAt: scan(2).scannedAt });
+    const sent: SyncScan[] = [];
+    const outcome = await syncQueue(storage, async (scans) => {
+      sent.push(...scans);
+      return scans.map((s) => ({ nonce: s.nonce, status: s.campaignOfferId ? 'duplicate' : 'applied' }) as SyncResult);
+    });
+    expect(sent).toEqual([
+      { token: card.token, scannedAt: card.scannedAt, nonce: card.nonce, campaignOfferId: 41 },
+      { token: scan(2).token, scannedAt: scan(2).scannedAt, nonce: scan(2).nonce },
+    ]);
+    expect(outcome.conflicts).toEqual([
+      expect.objectContaining({ nonce: card.nonce, status: 'duplicate', offerType: 'Free Appetizer' }),
+    ]);
+    expect(await storage.getSeen(voucherKey(41, 0))).toBeUndefined();
+  });
+
   it('does not call the server with an empty queue', async () => {
     const upload = vi.fn(applyAll);
     expect(await syncQueue(createMemoryStorage(), upload)).toEqual({ applied: 0, conflicts: [], remaining: 0 });

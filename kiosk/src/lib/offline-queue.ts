@@ -8,16 +8,19 @@ import { SYNC_MAX_SCANS } from '@dealcard/shared/counter-rules';
  * crash loses nothing; the logic below takes the storage as an argument so it runs on a fake too.
  */
 
-/** A voucher accepted offline, waiting for the server. */
+/** A voucher or a card QR accepted offline, waiting for the server. */
 export interface QueuedScan {
   /** The tablet's own id for the scan: the server applies a nonce once, however often it is sent. */
   nonce: string;
   token: string;
   scannedAt: string;
-  /** From the voucher, to show a conflict without the server. */
+  /** From the voucher, to show a conflict without the server (a card QR: the campaign's offer, use 0). */
   offerId: number;
   use: number;
   holderFirstName: string;
+  /** A card QR's scan: the offer staff picked from the kit (the campaign's), and its name. */
+  campaignOfferId?: number;
+  offerType?: string;
 }
 
 /** A scan accepted offline that the server did not apply. */
@@ -33,6 +36,8 @@ export interface ScanConflict {
   usedAt?: string;
   locationName?: string;
   syncedAt: string;
+  /** A card QR's scan: the offer picked, of which nothing was left for a duplicate. */
+  offerType?: string;
 }
 
 /** A voucher (offer and use) this tablet has seen used, kept until its card expires. */
@@ -54,8 +59,8 @@ export interface StoredKit extends OfflineKitResponse {
 export interface OfflineStorage {
   /** Queued scans, oldest first. */
   listScans(): Promise<QueuedScan[]>;
-  /** Queues a scan and remembers its voucher as used, in one write. */
-  addScan(scan: QueuedScan, seen: SeenVoucher): Promise<void>;
+  /** Queues a scan and remembers its voucher as used (a card QR has none), in one write. */
+  addScan(scan: QueuedScan, seen?: SeenVoucher): Promise<void>;
   /** Removes the scans the server answered for and keeps the conflicts among them, in one write. */
   settleScans(nonces: readonly string[], conflicts: readonly ScanConflict[]): Promise<void>;
   listConflicts(): Promise<ScanConflict[]>;
@@ -108,7 +113,14 @@ export async function syncQueue(
   let applied = 0;
   const conflicts: ScanConflict[] = [];
   for (const batch of batches(queued, batchSize)) {
-    const results = await upload(batch.map(({ token, scannedAt, nonce }) => ({ token, scannedAt, nonce })));
+    const results = await upload(
+      batch.map(({ token, scannedAt, nonce, campaignOfferId }) => ({
+        token,
+        scannedAt,
+        nonce,
+        ...(campaignOfferId !== undefined ? { campaignOfferId } : {}),
+      })),
+    );
     const answers = new Map(results.map((r) => [r.nonce, r]));
     const settled: string[] = [];
     const found: ScanConflict[] = [];
@@ -130,6 +142,7 @@ export async function syncQueue(
         holderFirstName: scan.holderFirstName,
         ...(answer.usedAt ? { usedAt: answer.usedAt } : {}),
         ...(answer.locationName ? { locationName: answer.locationName } : {}),
+        ...(scan.offerType !== undefined ? { offerType: scan.offerType } : {}),
         syncedAt,
       });
     }
@@ -158,7 +171,7 @@ export function createMemoryStorage(): OfflineStorage {
     listScans: async () => [...scans.values()].sort(byScannedAt),
     addScan: async (scan, voucher) => {
       scans.set(scan.nonce, { ...scan });
-      seen.set(voucher.key, { ...voucher });
+      if (voucher) seen.set(voucher.key, { ...voucher });
     },
     settleScans: async (nonces, found) => {
       for (const nonce of nonces) scans.delete(nonce);
@@ -262,7 +275,7 @@ export function createIndexedDbStorage(): OfflineStorage {
     addScan: (scan, seen) =>
       transact(['scans', 'seen'], 'readwrite', (tx) => {
         tx.objectStore('scans').put(scan);
-        tx.objectStore('seen').put(seen);
+        if (seen) tx.objectStore('seen').put(seen);
       }),
     settleScans: (nonces, found) =>
       transact(['scans', 'conflicts'], 'readwrite', (tx) => {

@@ -18,6 +18,8 @@ export interface SavedVouchers {
   /** One per remaining use of each offer, as the server last listed them. */
   vouchers: Voucher[];
   usedOffline: OfflineUse[];
+  /** The card's own QR ("Show your card"), while the card can be served. */
+  cardToken?: string;
 }
 
 export const vouchersStorageKey = (accessCode: string) => `vouchers:${accessCode}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCAN_NONCE_MAX_LENGTH, SCAN_TOKEN_MAX_LENGTH, SYNC_MAX_SCANS } from '../counter-rules.ts';
+import { BodyId } from '../fields.ts';
 import { keyed } from '../messages/message.ts';
 import { COUNTER_MESSAGES } from '../messages/counter-messages.ts';
 
@@ -28,10 +29,28 @@ export const VoucherPayloadSchema = z.object({
 });
 export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
 
+/**
+ * The card QR's signed payload: the voucher's format and key, `t: "card"`, no offer and no use.
+ * It names the card; staff pick the offer at the counter. A voucher never reads as a card QR (it
+ * has no `t`) and a card QR never as a voucher (it has no offer or use).
+ */
+export const CardTokenPayloadSchema = z.object({
+  v: z.literal(1),
+  t: z.literal('card'),
+  r: z.number().int(),
+  c: z.number().int(),
+  e: z.string(),
+  n: z.string(),
+});
+export type CardTokenPayload = z.infer<typeof CardTokenPayloadSchema>;
+
 export const VoucherSchema = z.object({ offerId: z.number().int(), use: z.number().int(), token: z.string() });
 export type Voucher = z.infer<typeof VoucherSchema>;
-/** `GET /api/cards/{accessCode}/vouchers`: one voucher per remaining use of each offer. */
-export const VouchersResponseSchema = z.object({ vouchers: z.array(VoucherSchema) });
+/**
+ * `GET /api/cards/{accessCode}/vouchers`: one voucher per remaining use of each offer, and the
+ * card QR (signed once and stored, like the vouchers) while the card can be served.
+ */
+export const VouchersResponseSchema = z.object({ vouchers: z.array(VoucherSchema), cardToken: z.string().optional() });
 export type VouchersResponse = z.infer<typeof VouchersResponseSchema>;
 
 /** A voucher token as scanned: two base64url parts joined by a dot. */
@@ -56,13 +75,24 @@ export const ScanVoucherResponseSchema = z.object({
 });
 export type ScanVoucherResponse = z.infer<typeof ScanVoucherResponseSchema>;
 
-/** `GET /api/kiosk/offline-kit`: what a tablet needs to accept vouchers while offline. */
+/** One of the restaurant's offers as the offline kit lists it: what staff pick from for a card QR scanned offline. */
+export const KitOfferSchema = z.object({
+  campaignOfferId: z.number().int(),
+  campaignId: z.number().int(),
+  offerType: z.string(),
+  description: z.string(),
+});
+export type KitOffer = z.infer<typeof KitOfferSchema>;
+
+/** `GET /api/kiosk/offline-kit`: what a tablet needs to accept vouchers and card QRs while offline. */
 export const OfflineKitResponseSchema = z.object({
   publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
   voidedCardIds: z.array(z.number().int()),
   generatedAt: z.string(),
   /** The server's clock when it answered: the tablet judges expiry on it and warns when its own is off. */
   serverTime: z.string(),
+  /** The restaurant's offers (of campaigns whose cards may still be served), by the campaign's offer id. */
+  offers: z.array(KitOfferSchema),
 });
 export type OfflineKitResponse = z.infer<typeof OfflineKitResponseSchema>;
 
@@ -76,6 +106,8 @@ export const SyncScanSchema = z.object({
     .min(8)
     .max(SCAN_NONCE_MAX_LENGTH)
     .regex(/^[A-Za-z0-9_.:-]+$/, keyed(COUNTER_MESSAGES.notAScanId)),
+  /** A card QR's scan names the offer staff picked: the campaign's offer (the kit's), not the card's own. */
+  campaignOfferId: BodyId().optional(),
 });
 export type SyncScan = z.infer<typeof SyncScanSchema>;
 /**
@@ -98,6 +130,35 @@ export const SyncResultSchema = z.object({
 export type SyncResult = z.infer<typeof SyncResultSchema>;
 export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
+
+/** `POST /api/kiosk/card-scans`: a card QR scanned online, before staff pick the offer. */
+export const CardScanBodySchema = z.object({ token: VoucherTokenSchema });
+export type CardScanBody = z.infer<typeof CardScanBodySchema>;
+/** One offer of the scanned card, by the card's own offer id, with the uses left. */
+export const CardScanOfferSchema = z.object({
+  offerId: z.number().int(),
+  offerType: z.string(),
+  description: z.string(),
+  remaining: z.number().int(),
+});
+export type CardScanOffer = z.infer<typeof CardScanOfferSchema>;
+export const CardScanResponseSchema = z.object({
+  status: z.enum(['valid', 'voided', 'expired', 'not_found']),
+  holderFirstName: z.string().optional(),
+  offers: z.array(CardScanOfferSchema).optional(),
+});
+export type CardScanResponse = z.infer<typeof CardScanResponseSchema>;
+
+/** `POST /api/kiosk/card-redemptions`: staff tapped one offer of a scanned card QR. */
+export const CardRedemptionBodySchema = z.object({ token: VoucherTokenSchema, offerId: BodyId() });
+export type CardRedemptionBody = z.infer<typeof CardRedemptionBodySchema>;
+export const CardRedemptionResponseSchema = z.object({
+  status: z.enum(['valid', 'none_left', 'voided', 'expired', 'not_found']),
+  redemptionId: z.number().int().optional(),
+  offer: CardScanOfferSchema.optional(),
+  holderFirstName: z.string().optional(),
+});
+export type CardRedemptionResponse = z.infer<typeof CardRedemptionResponseSchema>;
 
 export const UndoBodySchema = z.object({ reason: z.string().trim().min(1, keyed(COUNTER_MESSAGES.undoReasonRequired)).max(500) });
 export type UndoBody = z.infer<typeof UndoBodySchema>;

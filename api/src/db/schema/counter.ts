@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { cardOffers } from './cards.ts';
+import { cardOffers, cards } from './cards.ts';
 import { createdAt } from './common.ts';
 import { restaurants } from './restaurants.ts';
 
@@ -30,6 +30,14 @@ export const vouchers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.cardOfferId, t.use] })],
 );
+
+/** The card QR, signed once when first asked for (with the vouchers) and kept, like them. */
+export const cardTokens = sqliteTable('card_tokens', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+});
 
 /**
  * Every voucher scan a tablet reported, by its nonce: the same nonce again gets the stored answer.

@@ -174,15 +174,96 @@ async function syncAnswerOf(s: CounterSituation): Promise<string> {
   return res.body.results[0].status;
 }
 
-const paths: Record<'redeem' | 'verify' | 'voucher' | 'sync', (s: CounterSituation) => Promise<string>> = {
+/** The card's QR as the server would give it, signed with its restaurant's key (naming another card when tampered). */
+function cardQrFor(s: CounterSituation, c: ReturnType<typeof cardFor>): string {
+  const cardRow = world.ctx.db.select().from(cards).where(eq(cards.id, c.card.id)).get()!;
+  const payload = {
+    v: 1,
+    t: 'card',
+    r: c.restaurantId,
+    c: c.card.id,
+    e: cardRow.expirationDate.slice(0, 10),
+    n: 'Jamie',
+  } as const;
+  const token = signVoucher(restaurantKey(world.ctx.db, c.restaurantId), payload);
+  if (s.token !== 'tampered') return token;
+  const signature = token.split('.')[1];
+  return `${Buffer.from(JSON.stringify({ ...payload, c: payload.c + 1 })).toString('base64url')}.${signature}`;
+}
+
+/** A card in the situation and its QR; `offerId` is the card's own offer (another card's when "not on card"). */
+function cardQrSituation(s: CounterSituation, now: Date) {
+  const c = cardFor(s, now);
+  const token = cardQrFor(s, c);
+  setStatus(s, c.card.id);
+  return { ...c, token };
+}
+
+async function cardScanAnswerOf(s: CounterSituation): Promise<string> {
+  const { token, offerId } = cardQrSituation(s, new Date());
+  const res = await world.here.post('/api/kiosk/card-scans').send({ token });
+  expect(res.status).toBe(200);
+  if (res.body.status === 'valid') {
+    // The card's offers, each with what is left, and the holder's first name.
+    expect(res.body.holderFirstName).toBe('Jamie');
+    const quantity = s.offer && s.offer !== 'not_on_card' ? s.offer : { total: 3, taken: 0 };
+    expect(res.body.offers.find((o: { offerId: number }) => o.offerId === offerId)?.remaining).toBe(
+      quantity.total - quantity.taken,
+    );
+  }
+  return res.body.status;
+}
+
+async function cardRedemptionAnswerOf(s: CounterSituation): Promise<string> {
+  const { token, offerId } = cardQrSituation(s, new Date());
+  const res = await world.here.post('/api/kiosk/card-redemptions').send({ token, offerId });
+  expect(res.status).toBe(200);
+  return res.body.status;
+}
+
+async function cardSyncAnswerOf(s: CounterSituation): Promise<string> {
+  const now = new Date();
+  const { token, offerId, boughtAt } = cardQrSituation(s, now);
+  // The campaign's offer the tablet picked from its kit; "not on the card" is another campaign's.
+  const campaignOfferId =
+    s.offer === 'not_on_card'
+      ? makeCard(
+          world.ctx.db,
+          makeCampaign(world.ctx.db, { restaurantId: world.own.restaurantId }, [
+            { name: 'Free Dessert', description: 'Not an offer of this card', quantity: 1, retailValue: 500 },
+          ]).campaign.id,
+        ).offers[0]!.campaignOfferId!
+      : world.ctx.db.select().from(cardOffers).where(eq(cardOffers.id, offerId)).get()!.campaignOfferId!;
+  const scannedAt = {
+    now: new Date(now.getTime() - 1000),
+    future: new Date(now.getTime() + 3600_000),
+    yesterday: new Date(now.getTime() - DAY),
+    before_purchase: new Date(boughtAt.getTime() - 3600_000),
+    too_old: new Date(now.getTime() - 31 * DAY),
+  }[s.scanned ?? 'now'];
+  const nonce = `card-case-${++nonces}-nonce`;
+  const res = await world.here
+    .post('/api/kiosk/sync')
+    .send({ scans: [{ token, campaignOfferId, scannedAt: scannedAt.toISOString(), nonce }] });
+  expect(res.status).toBe(200);
+  expect(res.body.results).toHaveLength(1);
+  return res.body.results[0].status;
+}
+
+type ServerPath = 'redeem' | 'verify' | 'voucher' | 'sync' | 'cardScan' | 'cardRedemption' | 'cardSync';
+const paths: Record<ServerPath, (s: CounterSituation) => Promise<string>> = {
   redeem: redeemAnswerOf,
   verify: verifyAnswerOf,
   voucher: voucherAnswerOf,
   sync: syncAnswerOf,
+  cardScan: cardScanAnswerOf,
+  cardRedemption: cardRedemptionAnswerOf,
+  cardSync: cardSyncAnswerOf,
 };
 
 describe('the server answers every case of the counter’s table', () => {
-  const serverPaths = (c: CounterCase) => (['redeem', 'verify', 'voucher', 'sync'] as const).filter((p) => c.answers[p]);
+  const serverPaths = (c: CounterCase) =>
+    (['redeem', 'verify', 'voucher', 'sync', 'cardScan', 'cardRedemption', 'cardSync'] as const).filter((p) => c.answers[p]);
   for (const c of COUNTER_CASES.filter((k) => serverPaths(k).length > 0)) {
     it(c.name, async () => {
       for (const path of serverPaths(c)) {

@@ -15,8 +15,12 @@ const FREE = `NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.offer_id = v.card_
 const statements = preparedPerDb((db) => ({
   // `json` is read once: a second use of it in the same SELECT (json_array_length, as before)
   // made SQLite build the whole subquery twice and parse its text, 45 µs a call against 12.
-  vouchers: db.$client.prepare<[string], { status: string; expiry: string; remaining: number; json: string }>(`
+  vouchers: db.$client.prepare<
+    [string],
+    { status: string; expiry: string; remaining: number; json: string; cardToken: string | null }
+  >(`
     SELECT c.status, substr(c.expiration_date, 1, 10) AS expiry,
+           (SELECT t.token FROM card_tokens t WHERE t.card_id = c.id) AS cardToken,
            (SELECT coalesce(sum(o.quantity_remaining), 0) FROM card_offers o WHERE o.card_id = c.id) AS remaining,
            (SELECT json_object('vouchers', json_group_array(json_object('offerId', v.card_offer_id, 'use', v.use, 'token', v.token)
                      ORDER BY o.sort_order, o.id, v.use))
@@ -34,13 +38,15 @@ function countVouchers(json: string): number {
 export const NO_VOUCHERS = '{"vouchers":[]}' as JsonText<VouchersResponse>;
 
 /**
- * The card's vouchers when all of them are stored already (every request after the first), as
- * JSON text; `null` when some are still to be signed; `undefined` when there is no such card.
+ * The card's vouchers and card QR when all of them are stored already (every request after the
+ * first), as JSON text; `null` when some are still to be signed; `undefined` when there is no such card.
  */
 export function storedVouchersJson(db: Db, accessCode: string, now = new Date()): JsonText<VouchersResponse> | null | undefined {
   const row = statements(db).vouchers.get(normalizeAccessCode(accessCode));
   if (!row) return undefined;
   if (row.status !== 'active' || isCardExpiredAt(row.expiry, now)) return NO_VOUCHERS;
-  if (countVouchers(row.json) !== row.remaining) return null;
-  return (row.remaining === 0 ? NO_VOUCHERS : row.json) as JsonText<VouchersResponse>;
+  if (row.cardToken === null || countVouchers(row.json) !== row.remaining) return null;
+  // The card QR after the vouchers (a token is base64url and a dot: nothing to escape).
+  const vouchers = row.remaining === 0 ? '{"vouchers":[]}' : row.json;
+  return `${vouchers.slice(0, -1)},"cardToken":"${row.cardToken}"}` as JsonText<VouchersResponse>;
 }

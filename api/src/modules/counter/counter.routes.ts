@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import {
   AccessCodeParamsSchema,
+  CardRedemptionBodySchema,
+  CardRedemptionResponseSchema,
+  CardScanBodySchema,
+  CardScanResponseSchema,
   IdParams,
   OfflineKitResponseSchema,
   PortalRedemptionsResponseSchema,
@@ -23,6 +27,7 @@ import { notFound } from '../../http/errors.ts';
 import { sendJsonText, validate } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { redeemCardQr, scanCardQr } from './card-qr.ts';
 import { storedVouchersJson } from './counter.fast.ts';
 import { cardVouchers, offlineKit, portalRedemptions } from './counter.service.ts';
 import { createRedeemQueue } from './redeem.ts';
@@ -36,7 +41,7 @@ const RedemptionsQuery = RestaurantScopeQuery.extend(RedemptionsQuerySchema.shap
 
 /**
  * The counter: every call that uses an offer or gives a use back (the holder's redeem, the
- * tablet's verify, voucher scan and sync, undo from the tablet or the portal) and what they read
+ * tablet's verify, voucher scan, card QR and sync, undo from the tablet or the portal) and what they read
  * first (the holder's vouchers, the tablet's offline kit, the portal's list to undo from). Every
  * one of them is decided by the shared rule (`decideUse`, shared/src/counter-rules.ts).
  */
@@ -68,7 +73,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
       const stored = storedVouchersJson(db, params.accessCode);
       if (stored === undefined) throw notFound('Card');
       if (stored !== null) return sendJsonText(res, stored);
-      return { vouchers: cardVouchers(db, params.accessCode) };
+      return cardVouchers(db, params.accessCode);
     }),
   );
 
@@ -97,12 +102,35 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
     }),
   );
 
+  // The card QR: scanned (the card's offers, what is left of each), then the offer staff tapped.
+  router.post(
+    '/kiosk/card-scans',
+    devices.requireDevice,
+    limits.kioskScan,
+    validate({ body: CardScanBodySchema, response: CardScanResponseSchema }, ({ body, req, res }) => {
+      const answer = scanCardQr(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
+      if (answer.status === 'not_found') res.locals.countsAsFailure = true;
+      return answer;
+    }),
+  );
+
+  router.post(
+    '/kiosk/card-redemptions',
+    devices.requireDevice,
+    limits.kioskScan,
+    validate({ body: CardRedemptionBodySchema, response: CardRedemptionResponseSchema }, ({ body, req, res }) => {
+      const answer = redeemCardQr(db, req.kioskDevice!, body.token, body.offerId, new Date(), requestLanguage(req));
+      if (answer.status === 'not_found') res.locals.countsAsFailure = true;
+      return answer;
+    }),
+  );
+
   router.get(
     '/kiosk/offline-kit',
     devices.requireDevice,
     validate({ response: OfflineKitResponseSchema }, ({ req, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      return offlineKit(db, req.kioskDevice!);
+      return offlineKit(db, req.kioskDevice!, new Date(), requestLanguage(req));
     }),
   );
 

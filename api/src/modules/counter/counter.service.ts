@@ -4,13 +4,16 @@ import {
   PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
   cardExpiryDay,
+  offerIn,
+  toDateOnly,
   type OfflineKitResponse,
   type PortalRedemptionsResponse,
   type Voucher,
+  type VouchersResponse,
   type Language,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { cardOffers, cards, redemptions, vouchers } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, cardOffers, cards, redemptions, vouchers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
@@ -18,6 +21,7 @@ import { normalizeAccessCode } from '../cards/codes.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
 import { presentPortalRedemption } from './counter.presenter.ts';
 import { listPortalRedemptions } from './counter.queries.ts';
+import { cardTokenFor } from './card-qr.ts';
 import { restaurantKey, signVoucher } from './voucher-keys.ts';
 
 /**
@@ -25,7 +29,7 @@ import { restaurantKey, signVoucher } from './voucher-keys.ts';
  * the first time it is asked for and stored, so asking again signs nothing. A card that cannot
  * redeem (refunded, on hold, expired) has none.
  */
-export function cardVouchers(db: Db, accessCode: string, now = new Date()): Voucher[] {
+export function cardVouchers(db: Db, accessCode: string, now = new Date()): VouchersResponse {
   const card = db
     .select()
     .from(cards)
@@ -33,14 +37,15 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
     .get();
   if (!card) throw notFound('Card');
   const expiry = cardExpiryDay(card.expirationDate);
-  if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return [];
+  if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return { vouchers: [] };
+  const cardToken = cardTokenFor(db, card);
   const offers = db
     .select()
     .from(cardOffers)
     .where(eq(cardOffers.cardId, card.id))
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
     .all();
-  if (offers.length === 0) return [];
+  if (offers.length === 0) return { vouchers: [], cardToken };
   const ids = offers.map((o) => o.id);
   const held = new Set(
     db
@@ -81,7 +86,7 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
     const kept = storedTokens(db, ids);
     for (const v of wanted) v.token = kept.get(`${v.offerId}:${v.use}`) ?? v.token;
   }
-  return wanted;
+  return { vouchers: wanted, cardToken };
 }
 
 /** The vouchers stored for these offers, by "offer:use". */
@@ -97,10 +102,12 @@ function storedTokens(db: Db, offerIds: number[]): Map<string, string> {
 }
 
 /**
- * What a tablet needs to accept vouchers offline: the public key, the cards not to serve, and the
- * server's clock (the tablet judges expiry on it and warns when its own is off).
+ * What a tablet needs to accept vouchers and card QRs offline: the public key, the cards not to
+ * serve, the server's clock (the tablet judges expiry on it and warns when its own is off), and
+ * the offers of the restaurant's campaigns that still have a card to serve (staff pick from them
+ * for a card QR).
  */
-export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): OfflineKitResponse {
+export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date(), language: Language = 'en'): OfflineKitResponse {
   const key = restaurantKey(db, device.restaurantId);
   const voided = db
     .select({ id: cards.id })
@@ -113,6 +120,27 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date()): O
     voidedCardIds: voided,
     generatedAt: now.toISOString(),
     serverTime: now.toISOString(),
+    offers: db
+      .select({
+        campaignOfferId: campaignOffers.id,
+        campaignId: campaignOffers.campaignId,
+        offerType: campaignOffers.name,
+        description: campaignOffers.description,
+        offerTypeEs: campaignOffers.nameEs,
+        descriptionEs: campaignOffers.descriptionEs,
+      })
+      .from(campaignOffers)
+      .innerJoin(campaigns, eq(campaigns.id, campaignOffers.campaignId))
+      .where(
+        and(
+          eq(campaigns.restaurantId, device.restaurantId),
+          sql`EXISTS (SELECT 1 FROM ${cards} WHERE ${cards.campaignId} = ${campaigns.id} AND ${cards.status} = 'active'
+                       AND substr(${cards.expirationDate}, 1, 10) >= ${toDateOnly(new Date(now.getTime() - 86_400_000))})`,
+        ),
+      )
+      .orderBy(asc(campaigns.id), asc(campaignOffers.sortOrder), asc(campaignOffers.id))
+      .all()
+      .map((o) => offerIn(o, language)),
   };
 }
 

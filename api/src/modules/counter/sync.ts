@@ -1,8 +1,16 @@
-import { SyncScanSchema, SCAN_NONCE_MAX_LENGTH, type SyncResponse, type SyncResult } from '@dealcard/shared';
+import {
+  SyncScanSchema,
+  SCAN_NONCE_MAX_LENGTH,
+  syncAnswer,
+  type SyncResponse,
+  type SyncResult,
+  type SyncScan,
+} from '@dealcard/shared';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
+import { isCardQrToken, judgeCardQr, lastUseOf, serveCardOffer } from './card-qr.ts';
 import { isUseTaken, judgeVoucher, serveVoucher, syncStatus } from './scan.ts';
 
 interface KnownScan {
@@ -63,6 +71,7 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
   const q = statements(db);
   const known = q.known.get(scan.nonce);
   if (known) return known.deviceId === device.id ? replay(scan.nonce, known) : { nonce: scan.nonce, status: 'invalid' };
+  if (isCardQrToken(scan.token)) return syncCardScan(db, device, scan, now);
 
   const result = db.$client.transaction((): SyncResult => {
     for (;;) {
@@ -114,6 +123,54 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
     }
   })();
   return result;
+}
+
+/**
+ * A card QR accepted offline with the offer staff picked (the campaign's offer, from the kit):
+ * the server finds the card's own offer from it and serves its next free use if one is left, else
+ * the scan is a duplicate. Without a picked offer, or with one not on the card, it is invalid.
+ */
+function syncCardScan(db: Db, device: KioskDeviceAuth, scan: SyncScan, now: Date): SyncResult {
+  const q = statements(db);
+  return db.$client.transaction((): SyncResult => {
+    const judged =
+      scan.campaignOfferId === undefined
+        ? null
+        : judgeCardQr(db, device, scan.token, { campaignOfferId: scan.campaignOfferId }, scan.scannedAt, now);
+    let status: SyncResult['status'] = judged ? syncAnswer(judged.verdict) : 'invalid';
+    let served: { redemptionId: number; use: number } | null = null;
+    if (judged?.verdict.ok && judged.card && judged.offer) {
+      const at = judged.verdict.at;
+      served = db.$client.transaction(() => serveCardOffer(db, device, judged.card!, judged.offer!, at, now))();
+      if (!served) status = 'duplicate';
+    }
+    // A duplicate ran into the offer's last use: kept with when and where, for the kiosk and the portal.
+    const ranInto = status === 'duplicate' && judged?.offer ? lastUseOf(db, judged.offer.id) : undefined;
+    q.record.run({
+      nonce: scan.nonce,
+      deviceId: device.id,
+      restaurantId: device.restaurantId,
+      cardOfferId: status === 'invalid' ? null : (judged?.offer?.id ?? null),
+      use: served?.use ?? null,
+      scannedAt: scan.scannedAt,
+      receivedAt: now.toISOString(),
+      status,
+      redemptionId: served?.redemptionId ?? ranInto?.id ?? null,
+      locationId: device.locationId,
+      heldAt: ranInto?.at ?? null,
+      heldLocation: ranInto?.location ?? null,
+    });
+    if (ranInto) {
+      return {
+        nonce: scan.nonce,
+        status,
+        redemptionId: ranInto.id,
+        usedAt: ranInto.at,
+        ...(ranInto.location ? { locationName: ranInto.location } : {}),
+      };
+    }
+    return { nonce: scan.nonce, status, ...(served ? { redemptionId: served.redemptionId } : {}) };
+  })();
 }
 
 /**

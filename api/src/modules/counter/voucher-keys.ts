@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { VoucherPayloadSchema, type VoucherPayload } from '@dealcard/shared';
+import { CardTokenPayloadSchema, VoucherPayloadSchema, type CardTokenPayload, type VoucherPayload } from '@dealcard/shared';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { restaurantKeys } from '../../db/schema/index.ts';
 
@@ -49,23 +50,32 @@ export function restaurantKey(db: Db | Tx, restaurantId: number): RestaurantKey 
   return key;
 }
 
-/** `base64url(payload) + "." + base64url(Ed25519 signature over the payload bytes)`. */
-export function signVoucher(key: RestaurantKey, payload: VoucherPayload): string {
+/** `base64url(payload) + "." + base64url(Ed25519 signature over the payload bytes)`: a voucher or a card QR. */
+export function signVoucher(key: RestaurantKey, payload: VoucherPayload | CardTokenPayload): string {
   const bytes = Buffer.from(JSON.stringify(payload), 'utf8');
   return `${bytes.toString('base64url')}.${sign(null, bytes, key.privateKey).toString('base64url')}`;
 }
 
-/** The payload a token carries, without checking who signed it (to find which key to check with). */
-export function readVoucher(token: string): { payload: VoucherPayload; bytes: Buffer; signature: Buffer } | null {
+function readToken<P>(schema: z.ZodType<P>, token: string): { payload: P; bytes: Buffer; signature: Buffer } | null {
   const [body, sig] = token.split('.');
   if (!body || !sig) return null;
   try {
     const bytes = Buffer.from(body, 'base64url');
-    const parsed = VoucherPayloadSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    const parsed = schema.safeParse(JSON.parse(bytes.toString('utf8')));
     return parsed.success ? { payload: parsed.data, bytes, signature: Buffer.from(sig, 'base64url') } : null;
   } catch {
     return null;
   }
+}
+
+/** The payload a token carries, without checking who signed it (to find which key to check with). */
+export function readVoucher(token: string): { payload: VoucherPayload; bytes: Buffer; signature: Buffer } | null {
+  return readToken(VoucherPayloadSchema, token);
+}
+
+/** A card QR's payload, unchecked; null for anything else (a voucher included). */
+export function readCardToken(token: string): { payload: CardTokenPayload; bytes: Buffer; signature: Buffer } | null {
+  return readToken(CardTokenPayloadSchema, token);
 }
 
 /**
@@ -73,18 +83,35 @@ export function readVoucher(token: string): { payload: VoucherPayload; bytes: Bu
  * forever, and a server scanning the same QR twice (or a tablet resending it) skips the curve
  * arithmetic. Bounded: the oldest entries go first.
  */
-const verified = new WeakMap<KeyObject, Map<string, VoucherPayload>>();
+const verified = new WeakMap<KeyObject, Map<string, VoucherPayload | CardTokenPayload>>();
 const VERIFIED_KEPT = 20_000;
 
-/** The payload, when the restaurant's key signed exactly these bytes; null for anything else. */
-export function verifyVoucher(key: RestaurantKey, token: string): VoucherPayload | null {
+function verifyToken<P extends VoucherPayload | CardTokenPayload>(
+  key: RestaurantKey,
+  token: string,
+  read: (token: string) => { payload: P; bytes: Buffer; signature: Buffer } | null,
+  isKind: (payload: VoucherPayload | CardTokenPayload) => payload is P,
+): P | null {
   let known = verified.get(key.publicKey);
   if (!known) verified.set(key.publicKey, (known = new Map()));
   const hit = known.get(token);
-  if (hit) return hit;
-  const read = readVoucher(token);
-  if (!read || !verify(null, read.bytes, key.publicKey, read.signature)) return null;
+  if (hit) return isKind(hit) ? hit : null;
+  const found = read(token);
+  if (!found || !verify(null, found.bytes, key.publicKey, found.signature)) return null;
   if (known.size >= VERIFIED_KEPT) known.delete(known.keys().next().value!);
-  known.set(token, read.payload);
-  return read.payload;
+  known.set(token, found.payload);
+  return found.payload;
+}
+
+const isCardPayload = (p: VoucherPayload | CardTokenPayload): p is CardTokenPayload => 't' in p && p.t === 'card';
+const isVoucherPayload = (p: VoucherPayload | CardTokenPayload): p is VoucherPayload => !isCardPayload(p);
+
+/** The payload, when the restaurant's key signed exactly these bytes; null for anything else. */
+export function verifyVoucher(key: RestaurantKey, token: string): VoucherPayload | null {
+  return verifyToken(key, token, readVoucher, isVoucherPayload);
+}
+
+/** A card QR's payload, when the restaurant's key signed exactly these bytes; null for anything else. */
+export function verifyCardToken(key: RestaurantKey, token: string): CardTokenPayload | null {
+  return verifyToken(key, token, readCardToken, isCardPayload);
 }

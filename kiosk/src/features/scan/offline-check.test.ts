@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toDateOnly } from '@dealcard/shared';
 import { COUNTER_CASES } from '@dealcard/shared/counter-rules.cases';
-import { checkVoucherOffline, offlineRules } from './offline-check.ts';
-import { samplePayload, testRestaurantKey, toBase64Url, type TestRestaurantKey } from './voucher-fixtures.ts';
-import { parseVoucherToken } from './voucher-token.ts';
+import { checkCardQrOffline, checkVoucherOffline, offlineRules } from './offline-check.ts';
+import { sampleCardPayload, samplePayload, testRestaurantKey, toBase64Url, type TestRestaurantKey } from './voucher-fixtures.ts';
+import { parseCardQrToken, parseVoucherToken } from './voucher-token.ts';
 
 const RESTAURANT = 7;
 // Noon, local time, on Dec 31, 2026: the sample voucher's last valid day.
@@ -143,4 +143,52 @@ describe('the tablet answers every case of the counter’s table it can judge', 
       expect(verdict.status).toBe(c.answers.tablet);
     });
   }
+});
+
+describe('a card QR offline', () => {
+  it('is read as a card QR, never as a voucher, and a voucher never as a card QR', async () => {
+    const card = await key.sign(sampleCardPayload());
+    const voucher = await key.sign(samplePayload());
+    expect(parseVoucherToken(card)).toBeNull();
+    expect(parseCardQrToken(voucher)).toBeNull();
+    expect(parseCardQrToken(card)?.payload).toEqual(sampleCardPayload());
+  });
+
+  it('is accepted on its last day however often it is scanned (it names no use), and refused the day after', async () => {
+    const cardQr = parseCardQrToken(await key.sign(sampleCardPayload()))!;
+    const base = { cardQr, restaurantId: RESTAURANT, kit: key.kit };
+    expect(await checkCardQrOffline({ ...base, now: LAST_DAY })).toEqual({ status: 'accepted' });
+    expect(await checkCardQrOffline({ ...base, now: LAST_DAY })).toEqual({ status: 'accepted' });
+    expect(await checkCardQrOffline({ ...base, now: DAY_AFTER })).toEqual({ status: 'expired' });
+    expect(await checkCardQrOffline({ ...base, kit: null, now: LAST_DAY })).toEqual({ status: 'no_kit' });
+  });
+
+  /** The table's card QR cases, on a tablet: a card QR signed with the kit's key (or another's, or altered). */
+  describe('the tablet answers every card QR case of the counter’s table it can judge', () => {
+    const DAY = 86_400_000;
+    const NOW = new Date(2026, 10, 26, 19, 30);
+    for (const c of COUNTER_CASES.filter((k) => k.answers.cardTablet)) {
+      it(c.name, async () => {
+        const s = c.situation;
+        const card = 3301;
+        const lastDay = toDateOnly(
+          new Date(NOW.getTime() + (s.expiry === 'today' ? 0 : s.expiry === 'yesterday' ? -DAY : 30 * DAY)),
+        );
+        const kit = await testRestaurantKey(s.card === 'refunded' || s.card === 'on_hold' ? [card] : []);
+        const payload = sampleCardPayload({ r: s.restaurant === 'other' ? RESTAURANT + 1 : RESTAURANT, c: card, e: lastDay });
+        let token = await (s.restaurant === 'other' ? (await testRestaurantKey()).sign(payload) : kit.sign(payload));
+        if (s.token === 'tampered') {
+          const body = toBase64Url(new TextEncoder().encode(JSON.stringify({ ...payload, c: payload.c + 1 })));
+          token = `${body}.${token.split('.')[1]}`;
+        }
+        const verdict = await checkCardQrOffline({
+          cardQr: parseCardQrToken(token)!,
+          restaurantId: RESTAURANT,
+          kit: kit.kit,
+          now: NOW,
+        });
+        expect(verdict.status).toBe(c.answers.cardTablet);
+      });
+    }
+  });
 });

@@ -1,6 +1,6 @@
-import { decideUse, offlineAnswer, type OfflineKitResponse, type VoucherPayload } from '@dealcard/shared';
+import { CARD_AS_A_WHOLE, decideUse, offlineAnswer, type OfflineKitResponse, type VoucherPayload } from '@dealcard/shared';
 import { voucherKey } from '../../lib/offline-queue.ts';
-import type { ParsedVoucher } from './voucher-token.ts';
+import type { ParsedCardQr, ParsedVoucher } from './voucher-token.ts';
 
 /**
  * The check a tablet makes without the server: the restaurant's signature, the restaurant, the
@@ -64,7 +64,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
 
 /** Whether the restaurant's public key signed exactly these payload bytes. Throws where Ed25519 is missing. */
 export async function verifyVoucherSignature(
-  voucher: ParsedVoucher,
+  voucher: Pick<ParsedVoucher, 'payloadBytes' | 'signature'>,
   publicKeyJwk: OfflineKitResponse['publicKeyJwk'],
 ): Promise<boolean> {
   let key = keys.get(publicKeyJwk.x);
@@ -111,4 +111,41 @@ export async function checkVoucherOffline({
     now,
     scannedAt: signatureValid ? await scanned(voucherKey(voucher.payload.o, voucher.payload.u)) : undefined,
   });
+}
+
+/**
+ * A card QR scanned offline, put to the same rule for the card as a whole: the restaurant, the
+ * signature, the kit's voided list and the card's last day. Staff then pick the offer from the
+ * kit; what is left of it only the server knows, and the sync settles it (a duplicate when none).
+ */
+export async function checkCardQrOffline({
+  cardQr,
+  restaurantId,
+  kit,
+  now,
+}: {
+  cardQr: ParsedCardQr;
+  restaurantId: number;
+  kit: OfflineKitResponse | null | undefined;
+  now: Date;
+}): Promise<OfflineVerdict> {
+  const { payload } = cardQr;
+  if (payload.r !== restaurantId) return { status: 'other_restaurant' };
+  if (!kit) return { status: 'no_kit' };
+  let signatureValid: boolean;
+  try {
+    signatureValid = await verifyVoucherSignature(cardQr, kit.publicKeyJwk);
+  } catch {
+    return { status: 'unsupported' };
+  }
+  const verdict = decideUse({
+    restaurantId,
+    card: { restaurantId: payload.r, status: kit.voidedCardIds.includes(payload.c) ? 'voided' : 'active', expiry: payload.e },
+    genuine: signatureValid,
+    offer: CARD_AS_A_WHOLE,
+    at: now,
+  });
+  const status = offlineAnswer(verdict);
+  // A card QR names no use: the tablet's scanned list does not apply to it.
+  return status === 'already_scanned' ? { status: 'accepted' } : { status };
 }

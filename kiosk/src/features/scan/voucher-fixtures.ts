@@ -1,4 +1,4 @@
-import type { OfflineKitResponse, VoucherPayload } from '@dealcard/shared';
+import type { CardTokenPayload, OfflineKitResponse, VoucherPayload } from '@dealcard/shared';
 
 /** For tests only: a restaurant key pair and vouchers signed with it, as the server makes them. */
 
@@ -10,7 +10,7 @@ export const toBase64Url = (bytes: Uint8Array) =>
 
 export interface TestRestaurantKey {
   kit: OfflineKitResponse;
-  sign(payload: VoucherPayload): Promise<string>;
+  sign(payload: VoucherPayload | CardTokenPayload): Promise<string>;
 }
 
 export async function testRestaurantKey(voidedCardIds: number[] = []): Promise<TestRestaurantKey> {
@@ -22,6 +22,10 @@ export async function testRestaurantKey(voidedCardIds: number[] = []): Promise<T
       voidedCardIds,
       generatedAt: '2026-11-20T12:00:00.000Z',
       serverTime: '2026-11-20T12:00:00.000Z',
+      offers: [
+        { campaignOfferId: 41, campaignId: 9, offerType: 'Free Appetizer', description: 'Any appetizer' },
+        { campaignOfferId: 42, campaignId: 9, offerType: '10% Off', description: 'The whole bill' },
+      ],
     },
     sign: async (payload) => {
       const bytes = new TextEncoder().encode(JSON.stringify(payload));
@@ -37,6 +41,16 @@ export const samplePayload = (over: Partial<VoucherPayload> = {}): VoucherPayloa
   c: 1201,
   o: 5402,
   u: 2,
+  e: '2026-12-31',
+  n: 'Ana',
+  ...over,
+});
+
+export const sampleCardPayload = (over: Partial<CardTokenPayload> = {}): CardTokenPayload => ({
+  v: 1,
+  t: 'card',
+  r: 7,
+  c: 1201,
   e: '2026-12-31',
   n: 'Ana',
   ...over,

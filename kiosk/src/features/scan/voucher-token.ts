@@ -1,18 +1,27 @@
-import { VoucherPayloadSchema, VoucherTokenSchema, type VoucherPayload } from '@dealcard/shared';
+import {
+  CardTokenPayloadSchema,
+  VoucherPayloadSchema,
+  VoucherTokenSchema,
+  type CardTokenPayload,
+  type VoucherPayload,
+} from '@dealcard/shared';
 
 /**
  * Reading a voucher: `base64url(payload JSON) + "." + base64url(Ed25519 signature over the
  * payload bytes)`. Nothing here checks the signature; this only says what the QR code claims.
  */
 
-export interface ParsedVoucher {
+export interface ParsedToken<P> {
   /** The token as the server wants it back. */
   token: string;
-  payload: VoucherPayload;
+  payload: P;
   /** The exact bytes that were signed. */
   payloadBytes: Uint8Array<ArrayBuffer>;
   signature: Uint8Array<ArrayBuffer>;
 }
+export type ParsedVoucher = ParsedToken<VoucherPayload>;
+/** A card QR: the card, its restaurant, its last day and the holder's first name; staff pick the offer. */
+export type ParsedCardQr = ParsedToken<CardTokenPayload>;
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
@@ -52,8 +61,22 @@ export function voucherTokenFromQr(text: string): string | null {
   return null;
 }
 
-/** What a QR code says, when it is a well-formed voucher; null for anything else. */
+/** What a QR code says, when it is a well-formed voucher; null for anything else (a card QR included). */
 export function parseVoucherToken(text: string): ParsedVoucher | null {
+  return parseToken(text, VoucherPayloadSchema);
+}
+
+/** What a QR code says, when it is a well-formed card QR; null for anything else (a voucher included). */
+export function parseCardQrToken(text: string): ParsedCardQr | null {
+  return parseToken(text, CardTokenPayloadSchema);
+}
+
+/** A shared payload schema, as far as reading a token needs it. */
+interface PayloadSchema<P> {
+  safeParse(value: unknown): { success: true; data: P } | { success: false };
+}
+
+function parseToken<P extends { e: string }>(text: string, schema: PayloadSchema<P>): ParsedToken<P> | null {
   const token = voucherTokenFromQr(text);
   if (!token) return null;
   const [body = '', sig = ''] = token.split('.');
@@ -66,7 +89,7 @@ export function parseVoucherToken(text: string): ParsedVoucher | null {
   } catch {
     return null;
   }
-  const parsed = VoucherPayloadSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success || !/^\d{4}-\d{2}-\d{2}$/.test(parsed.data.e)) return null;
   return { token, payload: parsed.data, payloadBytes, signature };
 }

@@ -78,6 +78,10 @@ const Item = styled.li`
 export function conflictSummary(conflict: ScanConflict, now: Date = new Date()): string {
   if (conflict.status === 'invalid')
     return t`Refused by the server: the card is voided or expired, or the voucher is not this restaurant’s`;
+  if (conflict.offerType !== undefined) {
+    const offer = conflict.offerType;
+    return t`Card QR: nothing was left of ${offer} on this card`;
+  }
   const location = conflict.locationName;
   const when = conflict.usedAt ? formatWhen(conflict.usedAt, now) : null;
   if (location && when) return t`Used elsewhere at ${location}, ${when}`;

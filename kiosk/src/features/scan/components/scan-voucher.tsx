@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { ApiError, errorMessage, isUnpaired } from '../../../lib/api-client.ts';
 import { layerProps } from '../../../lib/layers.ts';
 import { useCheckVoucher } from '../check-voucher.ts';
+import { parseCardQrToken, type ParsedCardQr } from '../voucher-token.ts';
+import { CardQrScreen } from './card-qr-screen.tsx';
 import { Scanner } from './scanner.tsx';
 import { VoucherErrorScreen, VoucherResultScreen } from './voucher-result-screen.tsx';
 import { space, text } from '../../../styles/theme.ts';
@@ -61,11 +63,12 @@ function QrIcon() {
 }
 
 /**
- * The "Scan QR" button beside the keypad, the camera it opens, and the answer for the voucher
- * read: from the server when online, from the tablet's own check when offline.
+ * The "Scan QR" button beside the keypad, the camera it opens, and the answer for the voucher or
+ * card QR read: from the server when online, from the tablet's own check when offline.
  */
 export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
   const [scanning, setScanning] = useState(false);
+  const [cardQr, setCardQr] = useState<ParsedCardQr | null>(null);
   const check = useCheckVoucher(restaurantId);
   const button = useRef<HTMLButtonElement>(null);
   const { reset } = check;
@@ -76,6 +79,7 @@ export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
   }, []);
   const done = useCallback(() => {
     reset();
+    setCardQr(null);
     button.current?.focus();
   }, [reset]);
 
@@ -90,7 +94,7 @@ export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
 
   return (
     <>
-      <ScanButton ref={button} type="button" onClick={() => setScanning(true)} disabled={check.isPending}>
+      <ScanButton ref={button} type="button" onClick={() => setScanning(true)} disabled={check.isPending || cardQr !== null}>
         <QrIcon />
         {t`Scan QR`}
       </ScanButton>
@@ -99,7 +103,10 @@ export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
           onClose={close}
           onCode={(text) => {
             setScanning(false);
-            check.mutate(text);
+            // A card QR lists the card's offers for staff to pick from; anything else is read as a voucher.
+            const card = parseCardQrToken(text);
+            if (card) setCardQr(card);
+            else check.mutate(text);
           }}
         />
       ) : null}
@@ -108,6 +115,7 @@ export function ScanVoucher({ restaurantId }: { restaurantId: number }) {
           {t`Checking the voucher…`}
         </Checking>
       ) : null}
+      {cardQr ? <CardQrScreen cardQr={cardQr} restaurantId={restaurantId} onDone={done} /> : null}
       {check.data ? <VoucherResultScreen outcome={check.data} onDone={done} /> : null}
       {failure ? <VoucherErrorScreen message={failure} onDone={done} /> : null}
     </>

@@ -8,10 +8,10 @@ export function getVouchers(accessCode: string): Promise<VouchersResponse> {
 }
 
 /**
- * Fetches the card's vouchers and keeps them with its saved copy, for the day there is no signal
+ * Fetches the card's vouchers and its QR and keeps them with its saved copy, for the day there is no signal
  * at the table. A failed fetch leaves the vouchers saved before.
  */
 export async function refreshSavedVouchers(accessCode: string): Promise<void> {
-  const { vouchers } = await getVouchers(accessCode);
-  writeSavedVouchers(accessCode, withFreshVouchers(readSavedVouchers(accessCode), vouchers));
+  const { vouchers, cardToken } = await getVouchers(accessCode);
+  writeSavedVouchers(accessCode, { ...withFreshVouchers(readSavedVouchers(accessCode), vouchers), cardToken });
 }

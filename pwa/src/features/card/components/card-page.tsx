@@ -19,7 +19,7 @@ import { Locations, Terms } from './card-extras.tsx';
 import { isIosSafari, useInstallPrompt } from '../../../lib/install-prompt.ts';
 import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
-import type { RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
+import type { CardQrScreen, RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
 import type { NoticeTone } from '../../../components/ui/notice.tsx';
 import { space, column, row, text } from '../../../styles/theme.ts';
 
@@ -65,7 +65,7 @@ const UseButton = styled(Button)`
  * Offer": the card paints without it, about 3 KB gzip less on a first visit. The service worker
  * has it precached for later visits.
  */
-const loadRedemptionDialog = () => inArea('redeem', import('./redemption-dialog.tsx')).then((m) => m.RedemptionDialog);
+const loadRedeemChunk = () => inArea('redeem', import('./redemption-dialog.tsx'));
 
 /** True once `flag` has held for `ms`: a fast network never flashes the "Updating" notice. */
 function useAfterDelay(flag: boolean, ms: number): boolean {
@@ -114,12 +114,14 @@ export function CardPage() {
   const [dialogFailed, setDialogFailed] = useState(false);
   // A use shown offline that the holder asked to show again, while the server has not counted it.
   const [again, setAgain] = useState<OfflineUse | null>(null);
+  // "Show your card": the full-screen card QR, loaded on the tap (nothing of it on a first visit).
+  const [CardQr, setCardQr] = useState<typeof CardQrScreen | null>(null);
   const openDialog = (use: OfflineUse | null = null) => {
     setAgain(use);
     setDialogFailed(false);
-    loadRedemptionDialog().then(
-      (component) => {
-        setRedemptionDialog(() => component);
+    loadRedeemChunk().then(
+      (m) => {
+        setRedemptionDialog(() => m.RedemptionDialog);
         setDialogOpen(true);
       },
       () => setDialogFailed(true),
@@ -216,6 +218,14 @@ export function CardPage() {
 
         <Stack $gap={8}>
           <UseButton $size="lg" $block disabled={!canRedeem} onClick={() => openDialog()}>{t`Use An Offer`}</UseButton>
+          {/* Saved only while the card can be served. */}
+          {vouchers?.cardToken ? (
+            <Button
+              $variant="outline"
+              $block
+              onClick={() => void loadRedeemChunk().then((m) => setCardQr(() => m.CardQrScreen))}
+            >{t`Show your card`}</Button>
+          ) : null}
           {dialogFailed ? (
             <CardNotice
               $tone="warning"
@@ -282,6 +292,7 @@ export function CardPage() {
         <Terms />
       </Stack>
 
+      {CardQr && vouchers?.cardToken ? <CardQr token={vouchers.cardToken} onClose={() => setCardQr(null)} /> : null}
       {RedemptionDialog ? (
         <RedemptionDialog
           open={dialogOpen}

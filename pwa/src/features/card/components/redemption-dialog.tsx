@@ -13,6 +13,9 @@ import { OfferIcon } from './offer-icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { space, plainList, row, text } from '../../../styles/theme.ts';
 
+// "Show your card" comes with this chunk (and its QR encoder): the card page loads one chunk on demand, not two.
+export { CardQrScreen } from './card-qr-screen.tsx';
+
 type Step =
   | { kind: 'choose' }
   | { kind: 'confirm'; offer: CardOffer; noVoucher?: boolean }
