@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { inArea } from '../i18n/i18n.tsx';
 
 /*
@@ -43,33 +44,48 @@ const CoordinatorApp = lazy(() => inArea('office', import('../features/coordinat
 const InvitePage = lazy(() =>
   inArea('office', import('../features/coordinator/invite-page.tsx')).then((m) => ({ default: m.InvitePage })),
 );
+// Sheets made to be printed: no site header or footer on screen or on paper.
+const FlyersPage = lazy(() =>
+  inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
+);
+const PrintedBatchPrintPage = lazy(() =>
+  inArea('office', import('../features/coordinator/printed-print-page.tsx')).then((m) => ({ default: m.PrintedBatchPrintPage })),
+);
 const AdminApp = lazy(() => inArea('office', import('../features/admin/admin-app.tsx')).then((m) => ({ default: m.AdminApp })));
 
 const officeRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/dev/outbox', element: <OutboxListPage /> },
-  { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
-  { path: '/seller/:token', element: <SellerPage /> },
-  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
-  { path: '/admin/*', element: <AdminApp /> },
-  { path: '/onboard', element: <OnboardingPage /> },
-  { path: '/restaurant/onboarding', element: <OnboardingPage /> },
-  { path: '/restaurant/*', element: <PortalApp /> },
-  { path: '/portal/*', element: <PortalApp /> },
-  // Static segments outrank /nonprofit/:token (the e-mailed dashboard link).
-  { path: '/nonprofit', element: <CoordinatorApp /> },
-  { path: '/nonprofit/roster', element: <CoordinatorApp /> },
-  { path: '/nonprofit/sales', element: <CoordinatorApp /> },
-  { path: '/nonprofit/money', element: <CoordinatorApp /> },
-  { path: '/nonprofit/cards', element: <CoordinatorApp /> },
-  { path: '/nonprofit/cards/:batchId', element: <CoordinatorApp /> },
-  { path: '/nonprofit/:token', element: <NonprofitDashboardPage /> },
-  { path: '/invite/:token', element: <InvitePage /> },
-  { path: '*', element: <NotFoundPage /> },
+  // The sellers' flyer sheet and a printed batch's sheets of cards print on their own.
+  { path: '/nonprofit/flyers', element: <FlyersPage /> },
+  { path: '/nonprofit/cards/:batchId/print', element: <PrintedBatchPrintPage /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/dev/outbox', element: <OutboxListPage /> },
+      { path: '/dev/outbox/:id', element: <OutboxEmailPage /> },
+      { path: '/seller/:token', element: <SellerPage /> },
+      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
+      { path: '/admin/*', element: <AdminApp /> },
+      { path: '/onboard', element: <OnboardingPage /> },
+      { path: '/restaurant/onboarding', element: <OnboardingPage /> },
+      { path: '/restaurant/*', element: <PortalApp /> },
+      { path: '/portal/*', element: <PortalApp /> },
+      // Static segments outrank /nonprofit/:token (the e-mailed dashboard link).
+      { path: '/nonprofit', element: <CoordinatorApp /> },
+      { path: '/nonprofit/roster', element: <CoordinatorApp /> },
+      { path: '/nonprofit/sales', element: <CoordinatorApp /> },
+      { path: '/nonprofit/money', element: <CoordinatorApp /> },
+      { path: '/nonprofit/cards', element: <CoordinatorApp /> },
+      { path: '/nonprofit/cards/:batchId', element: <CoordinatorApp /> },
+      { path: '/nonprofit/:token', element: <NonprofitDashboardPage /> },
+      { path: '/invite/:token', element: <InvitePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];
 
-/** Rendered by the shell's catch-all route (inside the public layout). */
+/** Rendered by the shell's catch-all route; its pages but the printed sheets sit in the public layout. */
 export function OfficeRoutes() {
   return useRoutes(officeRoutes);
 }

@@ -43,15 +43,9 @@ const PurchaseSuccessPage = lazy(() =>
 const MarketingPage = lazy(() =>
   inArea('marketing', import('../features/marketing/components/marketing-page.tsx')).then((m) => ({ default: m.MarketingPage })),
 );
-// The printable poster and the sellers' flyer sheet (with the QR encoder): never a card holder's.
+// The printable poster (with the QR encoder): never a card holder's.
 const PosterPage = lazy(() =>
   inArea('fundraising', import('../features/fundraising/poster-page.tsx')).then((m) => ({ default: m.PosterPage })),
-);
-const FlyersPage = lazy(() =>
-  inArea('office', import('../features/coordinator/flyers-page.tsx')).then((m) => ({ default: m.FlyersPage })),
-);
-const PrintedBatchPrintPage = lazy(() =>
-  inArea('office', import('../features/coordinator/printed-print-page.tsx')).then((m) => ({ default: m.PrintedBatchPrintPage })),
 );
 
 /** The list's chunk and its first page. */
@@ -109,27 +103,17 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  // The sellers' flyer sheet prints on its own too.
+  { element: <PublicLayout />, children: publicRoutes },
+  // Everything else (the back office and its printed sheets, sign-in, e-mailed links, the 404
+  // page) is matched by the second table, which puts its own pages in the public layout.
   {
-    path: '/nonprofit/flyers',
+    path: '*',
     element: (
       <Suspense fallback={<PageLoading />}>
-        <FlyersPage />
+        <OfficeRoutes />
       </Suspense>
     ),
-  },
-  // A printed batch's sheets of cards, on paper alone.
-  {
-    path: '/nonprofit/cards/:batchId/print',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <PrintedBatchPrintPage />
-      </Suspense>
-    ),
-  },
-  {
-    element: <PublicLayout />,
-    children: [...publicRoutes, { path: '*', element: <OfficeRoutes />, handle: { preload: officeRoutes.preload } }],
+    handle: { preload: officeRoutes.preload },
   },
 ];
 
