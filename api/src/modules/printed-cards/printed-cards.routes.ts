@@ -20,7 +20,7 @@ import { validate } from '../../http/validate.ts';
 import { presentBatch, presentBatchSummary } from './printed-cards.presenter.ts';
 import { offersValueOf, selectBatch, selectBatchCards, selectBatches } from './printed-cards.queries.ts';
 import {
-  activatePrintedCard,
+  createActivationQueue,
   assignCodes,
   createBatch,
   scopedBatch,
@@ -31,6 +31,8 @@ import {
 /** Printed cards: the coordinator's (or owner's, or an admin's) batches and stacks, and the buyer's activation. */
 export function printedCardRoutes({ db, config, limits }: AppDeps): Router {
   const router = Router();
+  // Activations that arrive together share one transaction and its commit.
+  const activate = createActivationQueue(db);
   const coordinator = requireRole('coordinator', 'restaurant_owner', 'superadmin');
 
   router.get(
@@ -95,8 +97,8 @@ export function printedCardRoutes({ db, config, limits }: AppDeps): Router {
   router.post(
     '/activate',
     limits.activate,
-    validate({ body: ActivateBodySchema, response: ActivateResponseSchema }, ({ body, req, res }) => {
-      const card = activatePrintedCard(db, body, requestLanguage(req), siteUrlOf(req, config));
+    validate({ body: ActivateBodySchema, response: ActivateResponseSchema }, async ({ body, req, res }) => {
+      const card = await activate(body, requestLanguage(req), siteUrlOf(req, config));
       res.status(201);
       return { card: { accessCode: card.accessCode } };
     }),

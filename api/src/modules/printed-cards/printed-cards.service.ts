@@ -10,6 +10,7 @@ import {
 } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { AfterWrite, createGroupCommit, runAlone } from '../../db/group-commit.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, printedBatches, printedCards, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -218,42 +219,57 @@ const activationStatements = preparedPerDb((db) => ({
 /**
  * The buyer activates a printed card: the card is made now (its expiry counted from today) as a
  * cash sale of the seller holding the code, or of the nonprofit, through the same path as a sale at
- * the table. One IMMEDIATE transaction, and the code is taken only while it has no card (a unique
- * index backs it), so two activations of one code at once make one card.
+ * the table. Runs inside the caller's IMMEDIATE transaction: every refusal comes before any write,
+ * and the code is taken only while it has no card (a unique index backs it), so two activations of
+ * one code at once make one card. A failure after a write is an AfterWrite (the whole transaction
+ * rolls back).
  */
-export function activatePrintedCard(db: Db, body: ActivateBody, language: Language, siteUrl: string, now = new Date()): CardRow {
+function activateInTransaction(db: Db, body: ActivateBody, language: Language, siteUrl: string, now: Date): CardRow {
   const run = activationStatements(db);
-  return db.transaction(
-    () => {
-      const found = run.find.get({ code: body.activationCode });
-      if (!found) throw new AppError(404, PRINTED_MESSAGES.activationUnknown, 'not_found');
-      const { printed, batch, campaign, restaurant } = found;
-      if (printed.cardId !== null) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
-      if (batch.voidedAt) throw new AppError(409, PRINTED_MESSAGES.activationVoid, 'activation_void');
-      if (campaign.endDate && toDateOnly(now) > campaign.endDate)
-        throw new AppError(409, PRINTED_MESSAGES.activationEnded, 'campaign_ended');
-      if (!isOnSale(campaign, restaurant, now))
-        throw new AppError(409, PRINTED_MESSAGES.activationNotSelling, 'campaign_inactive');
-      const card = sellInPerson(db, {
-        campaign,
-        restaurant,
-        nonprofitId: campaign.nonprofitId,
-        sellerId: printed.sellerId,
-        buyerName: body.buyerName,
-        buyerEmail: body.buyerEmail,
-        buyerPhone: body.buyerPhone,
-        method: 'cash',
-        reference: null,
-        language,
-        actorUserId: null,
-        siteUrl,
-        now,
-        auditDetails: { printedBatchId: batch.id, printedPosition: printed.position },
-      });
-      const taken = run.take.run({ cardId: card.id, activatedAt: now.toISOString(), id: printed.id }).changes;
-      if (taken !== 1) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
-      return card;
-    },
-    { behavior: 'immediate' },
+  const found = run.find.get({ code: body.activationCode });
+  if (!found) throw new AppError(404, PRINTED_MESSAGES.activationUnknown, 'not_found');
+  const { printed, batch, campaign, restaurant } = found;
+  if (printed.cardId !== null) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
+  if (batch.voidedAt) throw new AppError(409, PRINTED_MESSAGES.activationVoid, 'activation_void');
+  if (campaign.endDate && toDateOnly(now) > campaign.endDate)
+    throw new AppError(409, PRINTED_MESSAGES.activationEnded, 'campaign_ended');
+  if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, PRINTED_MESSAGES.activationNotSelling, 'campaign_inactive');
+  try {
+    const card = sellInPerson(db, {
+      campaign,
+      restaurant,
+      nonprofitId: campaign.nonprofitId,
+      sellerId: printed.sellerId,
+      buyerName: body.buyerName,
+      buyerEmail: body.buyerEmail,
+      buyerPhone: body.buyerPhone,
+      method: 'cash',
+      reference: null,
+      language,
+      actorUserId: null,
+      siteUrl,
+      now,
+      auditDetails: { printedBatchId: batch.id, printedPosition: printed.position },
+    });
+    const taken = run.take.run({ cardId: card.id, activatedAt: now.toISOString(), id: printed.id }).changes;
+    if (taken !== 1) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
+    return card;
+  } catch (err) {
+    throw new AfterWrite(err);
+  }
+}
+
+/** One activation in a transaction of its own (tests and scripts; the route commits in groups). */
+export function activatePrintedCard(db: Db, body: ActivateBody, language: Language, siteUrl: string, now = new Date()): CardRow {
+  return runAlone(db, () => activateInTransaction(db, body, language, siteUrl, now));
+}
+
+/**
+ * The activation route's group commit: activations that arrive together (a school gate's worth of
+ * neighbours scanning at once) share one transaction and its commit (db/group-commit.ts).
+ */
+export function createActivationQueue(db: Db) {
+  return createGroupCommit(db, (body: ActivateBody, language: Language, siteUrl: string, now: Date = new Date()) =>
+    activateInTransaction(db, body, language, siteUrl, now),
   );
 }
