@@ -119,7 +119,7 @@ function statusLabel(status: PrintedStatus): string {
     case 'activated':
       return t`Activated`;
     case 'void':
-      return t`Voided`;
+      return t({ message: 'Voided', context: 'a printed code or a batch (masculine in Spanish)' });
   }
 }
 const STATUS_BADGE: Record<PrintedStatus, BadgeVariant> = {
@@ -240,7 +240,9 @@ function Batches({ campaignId, isLive }: { campaignId: number; isLive: boolean }
                   <strong>{t`Batch ${b.id} · ${plural(b.count, { one: '# card', other: '# cards' })}`}</strong>
                   <span className="muted">
                     {formatDateTime(b.createdAt)} · {LANGUAGE_NAMES[b.language]}
-                    {b.voidedAt ? ` · ${t`Voided`}` : ''}
+                    {b.voidedAt
+                      ? ` · ${t({ message: 'Voided', context: 'a printed code or a batch (masculine in Spanish)' })}`
+                      : ''}
                   </span>
                 </div>
                 <TotalsBadges totals={b.totals} />
@@ -297,7 +299,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
             <StatCard label={t`Unsold`} value={info.totals.unsold} />
             <StatCard label={t`With sellers`} value={info.totals.withSeller} />
             <StatCard label={t`Activated`} value={info.totals.activated} />
-            <StatCard label={t`Voided`} value={info.totals.void} />
+            <StatCard label={t({ message: 'Voided', context: 'how many printed codes (plural)' })} value={info.totals.void} />
           </StatGrid>
           {info.voidedAt === null ? <AssignForm batchId={info.id} campaignId={info.campaignId} cards={cards} /> : null}
           <Section>{t`Cards`}</Section>
