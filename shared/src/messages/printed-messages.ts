@@ -80,11 +80,12 @@ export const PRINTED_CARD_TEXT = defineMessages('printedCard', {
     es: `1. Escanea el código QR del frente, o abre ${address}`,
   }),
   backDetails: {
-    en: '2. Type the code on the front, your name and your e-mail.',
+    // A non-breaking hyphen: the narrow card must not break 'e-mail' across two lines.
+    en: '2. Type the code on the front, your name and your e\u2011mail.',
     es: '2. Escribe el código del frente, tu nombre y tu correo.',
   },
   backOpens: {
-    en: '3. Your card opens on your phone at once, and we e-mail it to you.',
+    en: '3. Your card opens on your phone at once, and we e\u2011mail it to you.',
     es: '3. Tu tarjeta se abre en tu teléfono al instante y te la enviamos por correo.',
   },
 });
