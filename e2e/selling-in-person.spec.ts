@@ -11,11 +11,11 @@ function lincoln(dataDir: string) {
   try {
     return db
       .prepare(
-        `SELECT c.slug, c.card_price AS price, n.id AS nonprofitId, n.name AS nonprofitName, n.contact_email AS contactEmail
+        `SELECT c.id, c.slug, c.card_price AS price, n.id AS nonprofitId, n.name AS nonprofitName, n.contact_email AS contactEmail
            FROM campaigns c JOIN nonprofits n ON n.id = c.nonprofit_id
           WHERE c.status = 'approved' AND c.is_active = 1 AND c.goal_cents IS NOT NULL ORDER BY c.id LIMIT 1`,
       )
-      .get() as { slug: string; price: number; nonprofitId: number; nonprofitName: string; contactEmail: string };
+      .get() as { id: number; slug: string; price: number; nonprofitId: number; nonprofitName: string; contactEmail: string };
   } finally {
     db.close();
   }
@@ -73,7 +73,8 @@ test.describe('selling in person', () => {
     await expect(page.getByRole('heading', { name: campaign.nonprofitName })).toBeVisible();
 
     // Import a class: a bad row is marked and nothing is saved until it is fixed.
-    await page.goto('/nonprofit/roster');
+    // The PTA may have more than one live campaign (another spec on this server adds one): this one.
+    await page.goto(`/nonprofit/roster?campaign=${campaign.id}`);
     const csv = page.getByLabel('Or paste the CSV');
     await csv.fill('name,team\nMia Lopez,Room 12\n,Room 12\nAva Chen,Room 12\nNoah Kim,Room 14');
     await page.getByRole('button', { name: 'Check the File' }).click();
@@ -96,7 +97,7 @@ test.describe('selling in person', () => {
     await audit(page, 'flyers');
 
     // Three sales at the table, the seller remembered from one to the next.
-    await page.goto('/nonprofit/sales');
+    await page.goto(`/nonprofit/sales?campaign=${campaign.id}`);
     const form = page.getByRole('form', { name: 'Record a Sale' });
     const sell = async (buyer: string, seller: string | null, method: 'Cash' | 'Check') => {
       await form.getByLabel("Buyer's name").fill(buyer);
@@ -135,7 +136,7 @@ test.describe('selling in person', () => {
 
     // In Spanish.
     await page.context().addCookies([{ name: 'lang', value: 'es', url: server.baseURL }]);
-    await page.goto('/nonprofit/sales');
+    await page.goto(`/nonprofit/sales?campaign=${campaign.id}`);
     await expect(page.getByRole('heading', { name: 'Registrar una venta' })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/sales-phone-es.png`, fullPage: true });
 
