@@ -120,17 +120,16 @@ const statements = preparedPerDb((db) => ({
   ),
 }));
 
-/**
- * The card's QR token: signed the first time it is asked for and stored, so asking again signs
- * nothing (two phones asking at once: the first stored wins, both get it).
- */
-export function cardTokenFor(
+/** The card's QR token as stored, if it is. */
+export function storedCardToken(db: Db, cardId: number): string | undefined {
+  return statements(db).storedToken.get(cardId);
+}
+
+/** A new signature of the card's QR token (the caller stores it: storeCardToken). */
+export function signCardToken(
   db: Db,
   card: { id: number; restaurantId: number; expirationDate: string; customerName: string },
 ): string {
-  const q = statements(db);
-  const stored = q.storedToken.get(card.id);
-  if (stored) return stored;
   const payload: CardTokenPayload = {
     v: 1,
     t: 'card',
@@ -139,8 +138,29 @@ export function cardTokenFor(
     e: cardExpiryDay(card.expirationDate),
     n: firstNameOf(card.customerName),
   };
-  q.storeToken.run({ c: card.id, t: signVoucher(restaurantKey(db, card.restaurantId), payload) });
-  return q.storedToken.get(card.id)!;
+  return signVoucher(restaurantKey(db, card.restaurantId), payload);
+}
+
+/**
+ * Stores the card's QR token unless one is stored already (two phones asking at once: the first
+ * stored wins) and gives back the one stored. Runs inside the caller's transaction, beside the
+ * vouchers it signs, so a card's first call commits once.
+ */
+export function storeCardToken(db: Db, cardId: number, token: string): string {
+  const q = statements(db);
+  q.storeToken.run({ c: cardId, t: token });
+  return q.storedToken.get(cardId)!;
+}
+
+/**
+ * The card's QR token: signed the first time it is asked for and stored, so asking again signs
+ * nothing.
+ */
+export function cardTokenFor(
+  db: Db,
+  card: { id: number; restaurantId: number; expirationDate: string; customerName: string },
+): string {
+  return storedCardToken(db, card.id) ?? storeCardToken(db, card.id, signCardToken(db, card));
 }
 
 /** Which offer of the card is asked for: none yet (the scan), the card's own (tapped online), or the campaign's (tapped offline). */

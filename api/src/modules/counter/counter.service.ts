@@ -21,7 +21,7 @@ import { normalizeAccessCode } from '../cards/codes.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
 import { presentPortalRedemption } from './counter.presenter.ts';
 import { listPortalRedemptions } from './counter.queries.ts';
-import { cardTokenFor } from './card-qr.ts';
+import { signCardToken, storeCardToken, storedCardToken } from './card-qr.ts';
 import { restaurantKey, signVoucher } from './voucher-keys.ts';
 
 /**
@@ -38,14 +38,19 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
   if (!card) throw notFound('Card');
   const expiry = cardExpiryDay(card.expirationDate);
   if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return { vouchers: [] };
-  const cardToken = cardTokenFor(db, card);
+  // Signed now if it is not stored yet; stored below with the missing vouchers, in one commit.
+  const storedToken = storedCardToken(db, card.id);
+  let cardToken = storedToken ?? signCardToken(db, card);
   const offers = db
     .select()
     .from(cardOffers)
     .where(eq(cardOffers.cardId, card.id))
     .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
     .all();
-  if (offers.length === 0) return { vouchers: [], cardToken };
+  if (offers.length === 0) {
+    if (!storedToken) cardToken = storeCardToken(db, card.id, cardToken);
+    return { vouchers: [], cardToken };
+  }
   const ids = offers.map((o) => o.id);
   const held = new Set(
     db
@@ -80,11 +85,19 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
       wanted.push({ offerId: offer.id, use, token });
     }
   }
-  if (missing.length) {
-    // Two phones asking at once: the first stored token wins and both get it back next time.
-    db.insert(vouchers).values(missing).onConflictDoNothing().run();
-    const kept = storedTokens(db, ids);
-    for (const v of wanted) v.token = kept.get(`${v.offerId}:${v.use}`) ?? v.token;
+  if (missing.length || !storedToken) {
+    // One transaction for the card QR and the vouchers (a card's first call commits once). Two
+    // phones asking at once: the first stored tokens win and both get them back.
+    db.$client
+      .transaction(() => {
+        if (!storedToken) cardToken = storeCardToken(db, card.id, cardToken);
+        if (missing.length) db.insert(vouchers).values(missing).onConflictDoNothing().run();
+      })
+      .immediate();
+    if (missing.length) {
+      const kept = storedTokens(db, ids);
+      for (const v of wanted) v.token = kept.get(`${v.offerId}:${v.use}`) ?? v.token;
+    }
   }
   return { vouchers: wanted, cardToken };
 }
