@@ -27,6 +27,17 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Deal Cards <cards@localhost>'),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  APPLE_PASS_TYPE_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_PASS_CERT: z.string().min(1).optional(),
+  APPLE_PASS_KEY: z.string().min(1).optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z.string().min(1).optional(),
+  APPLE_APNS_URL: z.url().default('https://api.push.apple.com'),
+  GOOGLE_WALLET_ISSUER_ID: z.string().min(1).optional(),
+  GOOGLE_WALLET_KEY_FILE: z.string().min(1).optional(),
+  GOOGLE_WALLET_API_URL: z.url().default('https://walletobjects.googleapis.com/walletobjects/v1'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   WEB_DIST_DIR: z.string().optional(),
   KIOSK_DIST_DIR: z.string().optional(),
 });
@@ -55,6 +66,30 @@ export interface Config {
   mailLeaseSeconds: number;
   webDistDir: string;
   kioskDistDir: string;
+  /** Apple Wallet passes: on only when every required setting is present (file paths resolved). */
+  apple: AppleWalletConfig | null;
+  /** Google Wallet passes: on only when the issuer id and the service account's key file are set. */
+  google: GoogleWalletConfig | null;
+}
+
+export interface AppleWalletConfig {
+  passTypeId: string;
+  teamId: string;
+  /** PEM file paths. */
+  certPath: string;
+  keyPath: string;
+  keyPassphrase?: string;
+  wwdrCertPath: string;
+  /** Apple's push service; an http:// URL speaks HTTP/2 in the clear (tests' stand-in). */
+  apnsUrl: string;
+}
+
+export interface GoogleWalletConfig {
+  issuerId: string;
+  /** The service account's JSON key file. */
+  keyFile: string;
+  apiUrl: string;
+  tokenUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +154,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailLeaseSeconds: env.MAIL_LEASE_SECONDS,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'pwa/dist'),
     kioskDistDir: path.resolve(repoRoot, env.KIOSK_DIST_DIR ?? 'kiosk/dist'),
+    apple:
+      env.APPLE_PASS_TYPE_ID && env.APPLE_TEAM_ID && env.APPLE_PASS_CERT && env.APPLE_PASS_KEY && env.APPLE_WWDR_CERT
+        ? {
+            passTypeId: env.APPLE_PASS_TYPE_ID,
+            teamId: env.APPLE_TEAM_ID,
+            certPath: path.resolve(repoRoot, env.APPLE_PASS_CERT),
+            keyPath: path.resolve(repoRoot, env.APPLE_PASS_KEY),
+            keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE,
+            wwdrCertPath: path.resolve(repoRoot, env.APPLE_WWDR_CERT),
+            apnsUrl: env.APPLE_APNS_URL.replace(/\/$/, ''),
+          }
+        : null,
+    google:
+      env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_KEY_FILE
+        ? {
+            issuerId: env.GOOGLE_WALLET_ISSUER_ID,
+            keyFile: path.resolve(repoRoot, env.GOOGLE_WALLET_KEY_FILE),
+            apiUrl: env.GOOGLE_WALLET_API_URL.replace(/\/$/, ''),
+            tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+          }
+        : null,
   };
 }
 

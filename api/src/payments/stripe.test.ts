@@ -148,6 +148,7 @@ describe('Stripe provider through the real stripe package', () => {
       paymentProvider: 'stripe',
       stripePublishableKey: 'pk_test_standin',
       outboxViewer: true,
+      wallets: { apple: false, google: false },
     });
     const { paymentIntentId } = await checkout(app, campaign.slug);
     const demo = await app.request.post(`/api/demo-payments/${paymentIntentId}/confirm`).send({ cardNumber: '4242424242424242' });

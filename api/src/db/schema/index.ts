@@ -9,3 +9,4 @@ export * from './fundraising.ts';
 export * from './counter.ts';
 export * from './gifts.ts';
 export * from './printed.ts';
+export * from './wallet.ts';

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './common.ts';
 
 export const restaurants = sqliteTable(
@@ -53,6 +53,9 @@ export const locations = sqliteTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
+    /** Optional coordinates: a wallet pass shows the card on the lock screen near this place. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
   },
   (t) => [index('locations_restaurant_idx').on(t.restaurantId)],

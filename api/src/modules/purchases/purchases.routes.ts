@@ -28,7 +28,12 @@ export function purchaseRoutes(deps: AppDeps): Router {
 
   router.get(
     '/config',
-    validate({ response: ConfigResponseSchema }, ({ req }) => paymentConfig(payments, outboxViewerAvailable(config, req))),
+    validate({ response: ConfigResponseSchema }, ({ req }) =>
+      paymentConfig(payments, outboxViewerAvailable(config, req), {
+        apple: config.apple !== null,
+        google: config.google !== null,
+      }),
+    ),
   );
 
   router.post(

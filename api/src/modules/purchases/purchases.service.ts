@@ -283,10 +283,15 @@ export async function confirmDemoPayment(
   return { status: 'succeeded' };
 }
 
-export function paymentConfig(payments: PaymentProvider, outboxViewer: boolean): ConfigResponse {
+export function paymentConfig(
+  payments: PaymentProvider,
+  outboxViewer: boolean,
+  wallets: ConfigResponse['wallets'],
+): ConfigResponse {
   return {
     paymentProvider: payments.name,
     ...(payments.name === 'stripe' && payments.publishableKey ? { stripePublishableKey: payments.publishableKey } : {}),
     outboxViewer,
+    wallets,
   };
 }

@@ -335,7 +335,11 @@ describe('GET /api/config', () => {
     const { request } = createTestApp();
     const res = await request.get('/api/config');
     expect(res.status).toBe(200);
-    expect(ConfigResponseSchema.parse(res.body)).toEqual({ paymentProvider: 'demo', outboxViewer: true });
+    expect(ConfigResponseSchema.parse(res.body)).toEqual({
+      paymentProvider: 'demo',
+      outboxViewer: true,
+      wallets: { apple: false, google: false },
+    });
   });
 
   it('has no outbox viewer in production', async () => {
@@ -343,7 +347,7 @@ describe('GET /api/config', () => {
       env: { NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1', RATE_LIMIT: 'on', PUBLIC_URL: 'https://cards.example.org' },
     });
     const res = await request.get('/api/config');
-    expect(res.body).toEqual({ paymentProvider: 'demo', outboxViewer: false });
+    expect(res.body).toEqual({ paymentProvider: 'demo', outboxViewer: false, wallets: { apple: false, google: false } });
   });
 });
 

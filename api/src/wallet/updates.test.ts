@@ -1,0 +1,134 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { undoRedemption } from '../modules/counter/undo.ts';
+import { redeemOffer } from '../modules/counter/redeem.ts';
+import { createTestApp } from '../test/harness.ts';
+import { makeCampaign, makeCard, makeUser, refundInFull } from '../test/factories.ts';
+import { ensureWalletPass } from './passes.ts';
+import { createWalletUpdater, queueExpiredPasses, type WalletSender } from './updates.ts';
+
+const silent = pino({ level: 'silent' });
+
+/** A sender that records the cards it was asked about and fails while `failing` is set. */
+function recordingSender() {
+  const sent: number[] = [];
+  const sender: WalletSender & { sent: number[]; failing: boolean } = {
+    sent,
+    failing: false,
+    async send(cardId: number) {
+      if (this.failing) throw new Error('service unavailable');
+      sent.push(cardId);
+    },
+  };
+  return sender;
+}
+
+function queued(db: ReturnType<typeof createTestApp>['db']) {
+  return db.$client
+    .prepare(
+      'SELECT card_id AS cardId, attempts, apple_done_at AS appleDoneAt, google_done_at AS googleDoneAt, gave_up_at AS gaveUpAt FROM wallet_updates ORDER BY id',
+    )
+    .all() as {
+    cardId: number;
+    attempts: number;
+    appleDoneAt: string | null;
+    googleDoneAt: string | null;
+    gaveUpAt: string | null;
+  }[];
+}
+
+describe('wallet updates', () => {
+  it('queue nothing for a card that is in no wallet', () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const { card, offers } = makeCard(db, campaign.id);
+    redeemOffer(db, card.accessCode, offers[0]!.id);
+    refundInFull(db, card.id);
+    expect(queued(db)).toEqual([]);
+  });
+
+  it('a use, its undo and a refund of a card in a wallet each queue an update and move updated_at', async () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const { card, offers } = makeCard(db, campaign.id);
+    const first = ensureWalletPass(db, card.id, new Date('2026-01-01T00:00:00Z'));
+    expect(first.appleAuthToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(ensureWalletPass(db, card.id).appleAuthToken).toBe(first.appleAuthToken);
+
+    const redeemed = redeemOffer(db, card.accessCode, offers[0]!.id);
+    expect(queued(db).map((r) => r.cardId)).toEqual([card.id]);
+    const afterUse = ensureWalletPass(db, card.id).updatedAt;
+    expect(afterUse > first.updatedAt).toBe(true);
+
+    const admin = await makeUser(db, 'superadmin');
+    const user = { id: admin.id, email: admin.email, role: 'superadmin' as const, restaurantId: null, nonprofitId: null };
+    undoRedemption(db, redeemed.redemptionId!, { kind: 'user', user }, 'Wrong offer');
+    expect(queued(db)).toHaveLength(2);
+    refundInFull(db, card.id);
+    expect(queued(db)).toHaveLength(3);
+  });
+
+  it('sends one update per card for what waited together, each wallet once, and empties the queue', async () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const { card, offers } = makeCard(db, campaign.id);
+    ensureWalletPass(db, card.id);
+    redeemOffer(db, card.accessCode, offers[0]!.id);
+    redeemOffer(db, card.accessCode, offers[1]!.id);
+    const apple = recordingSender();
+    const google = recordingSender();
+    const updater = createWalletUpdater({ db, logger: silent, senders: { apple, google } });
+    expect(await updater.runOnce()).toEqual({ sent: 1, retried: 0, gaveUp: 0 });
+    expect(apple.sent).toEqual([card.id]);
+    expect(google.sent).toEqual([card.id]);
+    expect(queued(db)).toEqual([]);
+  });
+
+  it('retries a failing wallet later without sending the other one again, and gives up after the last attempt', async () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const { card, offers } = makeCard(db, campaign.id);
+    ensureWalletPass(db, card.id);
+    redeemOffer(db, card.accessCode, offers[0]!.id);
+    const apple = recordingSender();
+    const google = recordingSender();
+    google.failing = true;
+    let clock = new Date();
+    const updater = createWalletUpdater({ db, logger: silent, senders: { apple, google }, maxAttempts: 3, now: () => clock });
+    expect(await updater.runOnce()).toEqual({ sent: 0, retried: 1, gaveUp: 0 });
+    expect(queued(db)[0]).toMatchObject({ attempts: 1, googleDoneAt: null });
+    expect(queued(db)[0]!.appleDoneAt).not.toBeNull();
+    // Not due again at once.
+    expect(await updater.runOnce()).toEqual({ sent: 0, retried: 0, gaveUp: 0 });
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    google.failing = false;
+    expect(await updater.runOnce()).toEqual({ sent: 1, retried: 0, gaveUp: 0 });
+    expect(apple.sent).toEqual([card.id]);
+    expect(google.sent).toEqual([card.id]);
+
+    redeemOffer(db, card.accessCode, offers[1]!.id);
+    google.failing = true;
+    for (let i = 0; i < 3; i++) {
+      clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+      await updater.runOnce();
+    }
+    expect(queued(db)).toMatchObject([{ attempts: 3 }]);
+    expect(queued(db)[0]!.gaveUpAt).not.toBeNull();
+  });
+
+  it('queues a pass once when its card expires, and again if a later expiry date passes too', () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    const { card } = makeCard(db, campaign.id);
+    ensureWalletPass(db, card.id);
+    const expiry = new Date(card.expirationDate);
+    expect(queueExpiredPasses(db, new Date(expiry.getTime() - 1000))).toBe(0);
+    expect(queueExpiredPasses(db, new Date(expiry.getTime() + 1000))).toBe(1);
+    expect(queueExpiredPasses(db, new Date(expiry.getTime() + 2000))).toBe(0);
+    expect(queued(db)).toHaveLength(1);
+    const later = new Date(expiry.getTime() + 30 * 86_400_000).toISOString();
+    db.$client.prepare('UPDATE cards SET expiration_date = ? WHERE id = ?').run(later, card.id);
+    expect(queued(db)).toHaveLength(2);
+    expect(queueExpiredPasses(db, new Date(expiry.getTime() + 31 * 86_400_000))).toBe(1);
+  });
+});
