@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { undoRedemption } from '../modules/counter/undo.ts';
 import { redeemOffer } from '../modules/counter/redeem.ts';
 import { createTestApp } from '../test/harness.ts';
-import { makeCampaign, makeCard, makeUser, refundInFull } from '../test/factories.ts';
+import { makeCampaign, makeCard, makeLocation, makeUser, refundInFull } from '../test/factories.ts';
+import { storedCardToken } from '../modules/counter/card-qr.ts';
+import { walletCardView } from './card-view.ts';
 import { ensureWalletPass } from './passes.ts';
 import { createWalletUpdater, queueExpiredPasses, type WalletSender } from './updates.ts';
 
@@ -130,5 +132,26 @@ describe('wallet updates', () => {
     db.$client.prepare('UPDATE cards SET expiration_date = ? WHERE id = ?').run(later, card.id);
     expect(queued(db)).toHaveLength(2);
     expect(queueExpiredPasses(db, new Date(expiry.getTime() + 31 * 86_400_000))).toBe(1);
+  });
+});
+
+describe('walletCardView', () => {
+  it('reads the card as a pass shows it: offers left, located places only, the stored card token, and its state', async () => {
+    const { db } = createTestApp();
+    const { campaign, restaurantId } = makeCampaign(db);
+    makeLocation(db, restaurantId, { name: 'No coordinates' });
+    makeLocation(db, restaurantId, { name: 'Main St', latitude: 40.7128, longitude: -74.006 });
+    const { card, offers } = makeCard(db, campaign.id);
+    const view = walletCardView(db, card.id)!;
+    expect(view.state).toBe('active');
+    expect(view.locations.map((l) => l.name)).toEqual(['Main St']);
+    expect(view.cardToken).toBe(storedCardToken(db, card.id));
+    const total = view.remainingTotal;
+    redeemOffer(db, card.accessCode, offers[0]!.id);
+    expect(walletCardView(db, card.id)!.remainingTotal).toBe(total - 1);
+    expect(walletCardView(db, card.id, new Date(new Date(card.expirationDate).getTime() + 1000))!.state).toBe('expired');
+    refundInFull(db, card.id);
+    expect(walletCardView(db, card.id)!.state).toBe('voided');
+    expect(walletCardView(db, 999_999)).toBeUndefined();
   });
 });
