@@ -11,6 +11,8 @@ import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createMailTransport, createPaymentProvider } from './services.ts';
+import { createApnsSender } from './wallet/apple/apns.ts';
+import { createWalletUpdater, type WalletUpdater } from './wallet/updates.ts';
 
 let config: Config;
 try {
@@ -36,6 +38,18 @@ const server = createServer(app);
 const mailTransport = createMailTransport(config);
 // Delivers the outbox, starting with anything a previous run queued but never sent.
 const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leaseMs: config.mailLeaseSeconds * 1000 });
+
+// Passes in a wallet follow their card: each wallet's sender, beside the others'.
+const walletUpdater: WalletUpdater | undefined =
+  config.apple || config.google
+    ? createWalletUpdater({
+        db,
+        logger,
+        senders: {
+          apple: config.apple ? createApnsSender({ db, config: config.apple, logger }) : undefined,
+        },
+      })
+    : undefined;
 
 let reconciliation: { stop(): void } | undefined;
 let reminderSweeps: { stop(): void } | undefined;
@@ -67,6 +81,7 @@ server.listen(config.port, config.host, () => {
   console.log(`listening on ${port}`);
   console.log(lines.join('\n') + '\n');
   mailWorker.start();
+  walletUpdater?.start();
 });
 
 let stopping = false;
@@ -78,7 +93,7 @@ function shutdown(signal: string) {
   reconciliation?.stop();
   reminderSweeps?.stop();
   server.close(() => {
-    void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
+    void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop(), walletUpdater?.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

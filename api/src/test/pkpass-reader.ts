@@ -8,6 +8,16 @@ import { unzipSync } from 'fflate';
 // Tests only: opens a .pkpass as Wallet does, checks every hash of its manifest and its signature
 // with OpenSSL against a certificate authority file.
 
+/** A supertest parser that keeps a binary answer's bytes (`.buffer(true).parse(binaryParser)`). */
+export function binaryParser(answer: object, done: (err: Error | null, body: Buffer) => void): void {
+  // In Node, superagent hands parsers the response stream itself.
+  const res = answer as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer | string) => chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, 'binary')));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+  res.on('error', (err: Error) => done(err, Buffer.alloc(0)));
+}
+
 export interface OpenedPass {
   files: Record<string, Buffer>;
   passJson: Record<string, unknown>;

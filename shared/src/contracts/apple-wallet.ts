@@ -17,7 +17,7 @@ export const AppleRegisterBodySchema = z.object({ pushToken: z.string().regex(/^
 export type AppleRegisterBody = z.infer<typeof AppleRegisterBodySchema>;
 
 /** `passesUpdatedSince` is the `lastUpdated` tag of an earlier answer. */
-export const AppleUpdatedQuerySchema = z.object({ passesUpdatedSince: z.string().max(64).optional() });
+export const AppleUpdatedQuerySchema = z.object({ passesUpdatedSince: z.iso.datetime().optional() });
 
 export const AppleSerialNumbersResponseSchema = z.object({ serialNumbers: z.array(z.string()), lastUpdated: z.string() });
 export type AppleSerialNumbersResponse = z.infer<typeof AppleSerialNumbersResponseSchema>;

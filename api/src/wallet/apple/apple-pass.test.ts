@@ -9,6 +9,7 @@ import { manifestMismatches, openPkpass, signatureVerifies } from '../../test/pk
 import { makeWalletTestCa } from '../../test/wallet-test-ca.ts';
 import { storedCardToken } from '../../modules/counter/card-qr.ts';
 import { passIcon } from './icon.ts';
+import { binaryParser } from '../../test/pkpass-reader.ts';
 import { rmSync } from 'node:fs';
 
 const ca = makeWalletTestCa();
@@ -18,15 +19,6 @@ afterAll(() => rmSync(ca.dir, { recursive: true, force: true }));
 function binary(res: { body: unknown }): Buffer {
   return res.body as Buffer;
 }
-const asBuffer = (
-  res: NodeJS.ReadableStream & { setEncoding(e: string): void; on(e: string, cb: (c?: string) => void): void },
-  cb: (err: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.setEncoding('binary');
-  res.on('data', (c) => chunks.push(Buffer.from(c!, 'binary')));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 function appleApp(options: { encryptedKey?: boolean; env?: Record<string, string> } = {}) {
   const ctx = createTestApp({ env: { ...ca.env(undefined, options), PUBLIC_URL: 'https://cards.example.org', ...options.env } });
@@ -36,7 +28,7 @@ function appleApp(options: { encryptedKey?: boolean; env?: Record<string, string
 }
 
 async function download(ctx: ReturnType<typeof appleApp>, accessCode = ctx.card.accessCode) {
-  return ctx.request.get(`/api/cards/${accessCode}/wallet/apple`).buffer(true).parse(asBuffer);
+  return ctx.request.get(`/api/cards/${accessCode}/wallet/apple`).buffer(true).parse(binaryParser);
 }
 
 describe('the Apple Wallet pass', () => {
