@@ -14,6 +14,7 @@ const CARD_ON_DEMAND = [
   'features/card/components/install-card.tsx',
   'features/card/components/card-fallbacks.tsx',
   'features/card/components/card-qr-screen.tsx',
+  'features/card/components/wallet-badges.tsx',
   // Only the redemption dialog redeems: its toasts load with it.
   'features/card/api/redeem-offer.ts',
 ];
