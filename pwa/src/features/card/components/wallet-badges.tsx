@@ -53,7 +53,16 @@ function AppleBadge({ label, first }: { label: string; first: string }) {
       <text x="35" y="14.2" fill={A.text} fontFamily={FONT} fontSize="7.6" fontWeight="500">
         {first}
       </text>
-      <text x="34.6" y="27" fill={A.text} fontFamily={FONT} fontSize="13.2" fontWeight="600" letterSpacing="-0.2">
+      <text
+        x="34.6"
+        y="27"
+        fill={A.text}
+        fontFamily={FONT}
+        fontSize="13.2"
+        fontWeight="600"
+        textLength="69"
+        lengthAdjust="spacingAndGlyphs"
+      >
         {APPLE_WALLET}
       </text>
       <title>{label}</title>
@@ -64,7 +73,7 @@ function AppleBadge({ label, first }: { label: string; first: string }) {
 /** Google's "Add to Google Wallet": the Wallet mark and one line of white on a near-black pill. */
 function GoogleBadge({ label }: { label: string }) {
   // The pill grows with the wording (the Spanish is longer), as Google's localized buttons do.
-  const width = Math.round(46 + label.length * 6.9);
+  const width = Math.round(62 + label.length * 6.6);
   return (
     <svg viewBox={`0 0 ${width} 40`} role="img" aria-hidden="true" focusable="false">
       <rect x="0.5" y="0.5" width={width - 1} height="39" rx="20" fill={G.background} stroke={G.outline} />
@@ -75,7 +84,16 @@ function GoogleBadge({ label }: { label: string }) {
         <path d="M2 9.6h20v3.6H2z" fill={G.red} />
         <path d="M0 11.4h8.6a3.4 3.4 0 0 0 6.8 0H24v3.4A3.2 3.2 0 0 1 20.8 18H3.2A3.2 3.2 0 0 1 0 14.8z" fill={G.blue} />
       </g>
-      <text x="46" y="25.2" fill={G.text} fontFamily={GOOGLE_FONT} fontSize="13" fontWeight="500">
+      <text
+        x="46"
+        y="25.2"
+        fill={G.text}
+        fontFamily={GOOGLE_FONT}
+        fontSize="13"
+        fontWeight="500"
+        textLength={width - 62}
+        lengthAdjust="spacingAndGlyphs"
+      >
         {label}
       </text>
       <title>{label}</title>
