@@ -129,6 +129,18 @@ describe('the Apple Wallet pass', () => {
     expect(refunded.strings('en').state_voided).toMatch(/no longer valid/);
   });
 
+  it('says the card expired once its expiry has passed (and keeps the expiry date Wallet greys it out by)', async () => {
+    const ctx = appleApp();
+    ctx.db.$client.prepare('UPDATE cards SET expiration_date = ? WHERE id = ?').run('2025-01-31T23:59:59.000Z', ctx.card.id);
+    const pass = openPkpass(binary(await download(ctx)));
+    expect(pass.passJson.expirationDate).toBe('2025-01-31T23:59:59.000Z');
+    expect(pass.passJson.voided).toBeUndefined();
+    expect((pass.passJson.storeCard as { auxiliaryFields: unknown[] }).auxiliaryFields).toEqual([
+      { key: 'state', label: 'state_label', value: 'state_expired' },
+    ]);
+    expect(pass.strings('es').state_expired).toMatch(/^Venció el /);
+  });
+
   it('carries the restaurant logo when it is an uploaded PNG', async () => {
     const ctx = appleApp();
     const owner = await makeUser(ctx.db, 'restaurant_owner', ctx.restaurantId);

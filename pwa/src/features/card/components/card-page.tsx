@@ -260,7 +260,7 @@ export function CardPage() {
           )}
         </Stack>
 
-        {wallets && (wallets.apple || wallets.google) && shown.source === 'live' ? (
+        {canRedeem && wallets && (wallets.apple || wallets.google) && shown.source === 'live' ? (
           <Suspense fallback={null}>
             <WalletBadges accessCode={accessCode} wallets={wallets} />
           </Suspense>
