@@ -94,7 +94,7 @@ const InstallCard = lazy(() => inArea('redeem', import('./install-card.tsx')).th
 const CardExtra = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardExtra })));
 
 // The wallets' badges: fetched only when the server has a wallet on, never otherwise.
-const WalletBadges = lazy(() => inArea('redeem', import('./wallet-badges.tsx')));
+const WalletBadges = lazy(() => inArea('wallet', import('./wallet-badges.tsx')));
 
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
