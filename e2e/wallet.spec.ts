@@ -159,3 +159,53 @@ test('with no wallet configured the card shows no badge and fetches no wallet ch
     await context.close();
   }
 });
+
+for (const [locale, words] of [
+  [
+    'en-US',
+    {
+      edit: 'Edit Riverside',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      save: 'Save Changes',
+      both: 'Give both latitude and longitude, or neither',
+      saved: 'Location updated successfully',
+    },
+  ],
+  [
+    'es-US',
+    {
+      edit: 'Editar Riverside',
+      latitude: 'Latitud',
+      longitude: 'Longitud',
+      save: 'Guardar cambios',
+      both: 'Indique la latitud y la longitud, o ninguna de las dos',
+      saved: 'Sucursal actualizada correctamente',
+    },
+  ],
+] as const) {
+  test(`the owner gives a location its coordinates in the portal, and the pass carries them (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: apple.baseURL, viewport: { width: 1280, height: 800 }, locale });
+    expect((await context.request.post('/api/auth/login', { data: DEMO_OWNER })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto('/restaurant/locations');
+    await page.getByRole('button', { name: words.edit }).click();
+    const dialog = page.getByRole('dialog');
+    const latitude = locale === 'en-US' ? 30.2672 : 30.2711;
+    await dialog.getByLabel(words.latitude).fill(String(latitude));
+    await dialog.getByLabel(words.longitude).fill('');
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(dialog.getByText(words.both)).toBeVisible();
+    await shot(page, `portal-location-coordinates-error-${locale.slice(0, 2)}.png`);
+    await dialog.getByLabel(words.longitude).fill('-97.7431');
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.saved)).toBeVisible();
+
+    const code = await cardOn(apple.baseURL);
+    const res = await context.request.get(`/api/cards/${code}/wallet/apple`);
+    expect(res.status()).toBe(200);
+    const { locations } = openPkpass(await res.body()).passJson as { locations: Array<{ latitude: number; longitude: number }> };
+    expect(locations).toContainEqual(expect.objectContaining({ latitude, longitude: -97.7431 }));
+    await context.close();
+  });
+}

@@ -93,11 +93,11 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
           <TextField label={t`Location Name`} required {...field('name')} placeholder={t`Downtown`} />
         </div>
         <AddressFields field={field} statePlaceholder />
-        <TextField label={t`Latitude`} inputMode="decimal" {...field('latitude')} placeholder="30.2672" />
-        <TextField label={t`Longitude`} inputMode="decimal" {...field('longitude')} placeholder="-97.7431" />
         <Hint className="full">
           {t`Optional. With both, a card in Apple Wallet shows itself on the lock screen near this place.`}
         </Hint>
+        <TextField label={t`Latitude`} inputMode="decimal" {...field('latitude')} placeholder="30.2672" />
+        <TextField label={t`Longitude`} inputMode="decimal" {...field('longitude')} placeholder="-97.7431" />
       </FormGrid>
     </FormDialog>
   );
