@@ -58,6 +58,7 @@ async function phone(browser: Browser, baseURL: string, userAgent: string, local
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE,
+    deviceScaleFactor: 3,
     hasTouch: true,
     isMobile: true,
     userAgent,
@@ -92,6 +93,7 @@ for (const [locale, name] of [
     await expect(badge).toHaveAttribute('href', `/api/cards/${code}/wallet/apple`);
     await badge.scrollIntoViewIfNeeded();
     await shot(page, `card-apple-badge-${locale.slice(0, 2)}.png`);
+    await badge.screenshot({ path: path.join(SHOTS, `apple-badge-${locale.slice(0, 2)}.png`) });
 
     const [download] = await Promise.all([page.waitForEvent('download'), badge.click()]);
     expect(download.suggestedFilename()).toBe('deal-card.pkpass');
@@ -130,6 +132,7 @@ for (const [locale, name] of [
     await expect(badge).toHaveAttribute('href', `/api/cards/${code}/wallet/google`);
     await badge.scrollIntoViewIfNeeded();
     await shot(android.page, `card-google-badge-${locale.slice(0, 2)}.png`);
+    await badge.screenshot({ path: path.join(SHOTS, `google-badge-${locale.slice(0, 2)}.png`) });
     await android.context.close();
 
     const iphone = await phone(browser, google.baseURL, IPHONE_UA, locale);
