@@ -21,6 +21,9 @@ export interface WalletTestCa {
   passphrase: string;
   /** root + WWDR in one file: the -CAfile of `openssl smime -verify`. */
   chainPath: string;
+  /** A TLS server certificate for 127.0.0.1 signed by the root (the APNs stand-in over https). */
+  serverCertPath: string;
+  serverKeyPath: string;
   /** The APPLE_* settings of this authority (unencrypted key; APNs at `apnsUrl`). */
   env(apnsUrl?: string, options?: { encryptedKey?: boolean }): Record<string, string>;
 }
@@ -58,6 +61,15 @@ export function makeWalletTestCa(passTypeId = 'pass.test.dealcard', teamId = 'TE
     'x509', '-req', '-in', 'pass.csr', '-CA', 'wwdr.pem', '-CAkey', 'wwdr.key', '-set_serial', '3',
     '-out', 'pass.pem', '-days', '365', '-extfile', 'pass.ext',
   ]); // prettier-ignore
+  writeFileSync(
+    path.join(dir, 'server.ext'),
+    'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\nsubjectAltName=IP:127.0.0.1,DNS:localhost\n',
+  );
+  openssl(dir, ['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1']); // prettier-ignore
+  openssl(dir, [
+    'x509', '-req', '-in', 'server.csr', '-CA', 'root.pem', '-CAkey', 'root.key', '-set_serial', '4',
+    '-out', 'server.pem', '-days', '365', '-extfile', 'server.ext',
+  ]); // prettier-ignore
   const passphrase = 'wallet test passphrase';
   openssl(dir, ['pkcs8', '-topk8', '-in', 'pass.key', '-out', 'pass-encrypted.key', '-v2', 'aes-256-cbc', '-passout', `pass:${passphrase}`]); // prettier-ignore
   writeFileSync(
@@ -76,6 +88,8 @@ export function makeWalletTestCa(passTypeId = 'pass.test.dealcard', teamId = 'TE
     encryptedKeyPath: at('pass-encrypted.key'),
     passphrase,
     chainPath: at('chain.pem'),
+    serverCertPath: at('server.pem'),
+    serverKeyPath: at('server.key'),
     env(apnsUrl, options = {}) {
       return {
         APPLE_PASS_TYPE_ID: passTypeId,

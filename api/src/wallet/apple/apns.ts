@@ -52,13 +52,25 @@ function push(session: http2.ClientHttp2Session, topic: string, token: string): 
  * A token APNs says is gone (410, or 400 BadDeviceToken) loses its registration; any other failure
  * throws, so the updater tries the card again later.
  */
-export function createApnsSender({ db, config, logger }: { db: Db; config: AppleWalletConfig; logger: Logger }): WalletSender {
+export function createApnsSender({
+  db,
+  config,
+  logger,
+  trustedCa,
+}: {
+  db: Db;
+  config: AppleWalletConfig;
+  logger: Logger;
+  /** Tests only: the authority of a local https stand-in (Apple's own is publicly trusted). */
+  trustedCa?: Buffer;
+}): WalletSender {
   const tls = () =>
     config.apnsUrl.startsWith('https:')
       ? {
           cert: readFileSync(config.certPath),
           key: readFileSync(config.keyPath),
           ...(config.keyPassphrase ? { passphrase: config.keyPassphrase } : {}),
+          ...(trustedCa ? { ca: trustedCa } : {}),
         }
       : {};
   return {

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { redeemOffer } from '../../modules/counter/redeem.ts';
@@ -261,6 +261,36 @@ describe('Apple pass updates through APNs', () => {
     expect(await updater.runOnce()).toEqual({ sent: 1, retried: 0, gaveUp: 0 });
     expect(t.apns.pushes.map((p) => p.token).sort()).toEqual([OTHER_PUSH_TOKEN, PUSH_TOKEN, PUSH_TOKEN].sort());
     expect(t.db.$client.prepare('SELECT count(*) AS n FROM wallet_updates').get()).toEqual({ n: 0 });
+  });
+
+  it('over https the push goes out with the pass certificate (its key behind a passphrase) as the client identity', async () => {
+    const apns = await startApnsStandIn({
+      cert: readFileSync(ca.serverCertPath),
+      key: readFileSync(ca.serverKeyPath),
+      ca: readFileSync(ca.chainPath),
+    });
+    standIns.push(apns);
+    const ctx = createTestApp({ env: ca.env(apns.url, { encryptedKey: true }) });
+    const { campaign } = makeCampaign(ctx.db);
+    const { card, offers } = makeCard(ctx.db, campaign.id);
+    const pass = await ctx.request.get(`/api/cards/${card.accessCode}/wallet/apple`).buffer(true).parse(binaryParser);
+    const auth = openPkpass(pass.body as Buffer).passJson.authenticationToken as string;
+    const registered = await ctx.request
+      .post(`/api/wallet/apple/v1/devices/${DEVICE}/registrations/${ca.passTypeId}/${card.id}`)
+      .set('Authorization', `ApplePass ${auth}`)
+      .send({ pushToken: PUSH_TOKEN });
+    expect(registered.status).toBe(201);
+    const sender = createApnsSender({
+      db: ctx.db,
+      config: ctx.config.apple!,
+      logger: silent,
+      trustedCa: readFileSync(ca.rootCertPath),
+    });
+    const updater = createWalletUpdater({ db: ctx.db, logger: silent, senders: { apple: sender } });
+    redeemOffer(ctx.db, card.accessCode, offers[0]!.id);
+    expect(await updater.runOnce()).toEqual({ sent: 1, retried: 0, gaveUp: 0 });
+    expect(apns.pushes).toEqual([expect.objectContaining({ token: PUSH_TOKEN, topic: ca.passTypeId, body: '{}' })]);
+    expect(apns.pushes[0]!.clientSubject).toContain(`UID=${ca.passTypeId}`);
   });
 
   it('an unreachable push service is a failure to retry, not a crash', async () => {
