@@ -94,7 +94,7 @@ describe('the Apple Wallet pass', () => {
     const es = pass.strings('es');
     const en = pass.strings('en');
     expect(en.left_label).toBe('Uses left');
-    expect(es.left_label).toBe('Usos');
+    expect(es.left_label).toBe('Quedan');
     expect(en.offer_0_label).toBe('Free Fowl Balls');
     expect(en.offer_0_value).toContain('3 of 3 left');
     expect(es.offer_0_value).toContain('quedan 3 de 3');

@@ -32,7 +32,7 @@ function passStrings(view: WalletCardView, siteUrl: string, language: Language):
   const expiry = formatCardDate(view.expirationDate, language);
   const strings: Record<string, string> = {
     pass_description: es ? `Tarjeta de descuentos de ${view.restaurantName}` : `${view.restaurantName} deal card`,
-    left_label: es ? 'Usos' : 'Uses left',
+    left_label: es ? 'Quedan' : 'Uses left',
     supporting_label: es ? `A beneficio de ${view.nonprofitName}` : `Supporting ${view.nonprofitName}`,
     holder_label: es ? 'Titular' : 'Card holder',
     expires_label: es ? 'Vence' : 'Expires',
