@@ -88,8 +88,9 @@ describe('the Apple Wallet pass', () => {
     expect(json.voided).toBeUndefined();
     expect(json.storeCard).toBeTruthy();
     expect((json.storeCard as { headerFields: unknown[] }).headerFields).toEqual([
-      { key: 'left', label: 'left_label', value: 12 },
+      { key: 'left', label: 'left_label', value: 12, changeMessage: 'left_changed' },
     ]);
+    expect(pass.strings('es').left_changed).toBe('Usos que quedan en tu tarjeta: %@');
 
     const es = pass.strings('es');
     const en = pass.strings('en');

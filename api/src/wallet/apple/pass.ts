@@ -33,6 +33,7 @@ function passStrings(view: WalletCardView, siteUrl: string, language: Language):
   const strings: Record<string, string> = {
     pass_description: es ? `Tarjeta de descuentos de ${view.restaurantName}` : `${view.restaurantName} deal card`,
     left_label: es ? 'Quedan' : 'Uses left',
+    left_changed: es ? 'Usos que quedan en tu tarjeta: %@' : 'Uses left on your card: %@',
     supporting_label: es ? `A beneficio de ${view.nonprofitName}` : `Supporting ${view.nonprofitName}`,
     holder_label: es ? 'Titular' : 'Card holder',
     expires_label: es ? 'Vence' : 'Expires',
@@ -81,7 +82,8 @@ function passJson(input: ApplePassInput): Record<string, unknown> {
       relevantText: 'nearby',
     })),
     storeCard: {
-      headerFields: [{ key: 'left', label: 'left_label', value: view.remainingTotal }],
+      // A change of what is left shows on the lock screen ("%@" is the new value).
+      headerFields: [{ key: 'left', label: 'left_label', value: view.remainingTotal, changeMessage: 'left_changed' }],
       primaryFields: [{ key: 'restaurant', label: 'supporting_label', value: view.restaurantName }],
       secondaryFields: [
         { key: 'holder', label: 'holder_label', value: view.customerName },
