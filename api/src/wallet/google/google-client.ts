@@ -26,11 +26,16 @@ export class GoogleWalletError extends Error {
 
 /** Reads the service account's JSON key as Google Cloud's console downloads it. */
 export function readServiceAccount(keyFile: string): ServiceAccount {
-  const json = JSON.parse(readFileSync(keyFile, 'utf8')) as Record<string, unknown>;
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readFileSync(keyFile, 'utf8')) as Record<string, unknown>;
+  } catch (err) {
+    throw new Error(`GOOGLE_WALLET_KEY_FILE: cannot read ${keyFile} (${err instanceof Error ? err.message : String(err)})`);
+  }
   const clientEmail = json.client_email;
   const privateKeyPem = json.private_key;
   if (typeof clientEmail !== 'string' || typeof privateKeyPem !== 'string') {
-    throw new Error(`${keyFile} is not a service account key: it needs client_email and private_key`);
+    throw new Error(`GOOGLE_WALLET_KEY_FILE: ${keyFile} is not a service account key (it needs client_email and private_key)`);
   }
   const privateKeyId = typeof json.private_key_id === 'string' ? json.private_key_id : undefined;
   return { clientEmail, privateKeyPem, privateKeyId };

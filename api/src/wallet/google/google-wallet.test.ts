@@ -1,4 +1,5 @@
 import { createVerify } from 'node:crypto';
+import path from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { storedCardToken } from '../../modules/counter/card-qr.ts';
@@ -10,7 +11,7 @@ import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeUser, refundInFull } from '../../test/factories.ts';
 import { ensureWalletPass } from '../passes.ts';
 import { createWalletUpdater } from '../updates.ts';
-import { createGoogleWalletClient, GoogleWalletError, SAVE_URL } from './google-client.ts';
+import { createGoogleWalletClient, GoogleWalletError, readServiceAccount, SAVE_URL } from './google-client.ts';
 import type { GenericObject } from './google-pass.ts';
 
 const PUBLIC_URL = 'https://cards.example.org';
@@ -368,6 +369,15 @@ describe('Google Wallet updates', () => {
 });
 
 describe('the Google Wallet client', () => {
+  it('names the setting when the key file is missing or is not a service account key', () => {
+    expect(() => readServiceAccount('/nonexistent/key.json')).toThrow(
+      /^GOOGLE_WALLET_KEY_FILE: cannot read \/nonexistent\/key.json/,
+    );
+    expect(() => readServiceAccount(path.join(import.meta.dirname, 'google-pass.ts'))).toThrow(
+      /^GOOGLE_WALLET_KEY_FILE: cannot read/,
+    );
+  });
+
   it('keeps its access token until shortly before it expires, and takes a new one when Google refuses it', async () => {
     const { db, standIn, wallet } = await createGoogleWalletTestApp();
     const { campaign } = makeCampaign(db);
