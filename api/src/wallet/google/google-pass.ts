@@ -60,6 +60,16 @@ export function genericObjectFor(view: WalletCardView, options: { issuerId: stri
   const lang = view.language;
   const logo = absoluteLogoUrl(view.restaurantLogoUrl, publicUrl);
   const site = publicUrl?.replace(/\/$/, '');
+  // The card page, and each place with coordinates as a map link (a generic pass has no lock-screen
+  // locations as Apple's has: the holder finds the restaurant from the pass's back instead).
+  const links = [
+    ...(site ? [{ id: 'card', uri: `${site}/card/${view.accessCode}`, localizedDescription: both(lang, T.openCard) }] : []),
+    ...view.locations.map((place, i) => ({
+      id: `place-${i + 1}`,
+      uri: `https://www.google.com/maps/search/?api=1&query=${place.latitude},${place.longitude}`,
+      description: [place.name, place.address, place.city].filter(Boolean).join(', '),
+    })),
+  ];
   return {
     id: googleObjectId(issuerId, view.cardId),
     classId: googleClassId(issuerId, view.restaurantId),
@@ -86,13 +96,7 @@ export function genericObjectFor(view: WalletCardView, options: { issuerId: stri
         localizedBody: localized(lang, formatCardDate(view.expirationDate, 'en'), formatCardDate(view.expirationDate, 'es')),
       },
     ],
-    ...(site
-      ? {
-          linksModuleData: {
-            uris: [{ id: 'card', uri: `${site}/card/${view.accessCode}`, localizedDescription: both(lang, T.openCard) }],
-          },
-        }
-      : {}),
+    ...(links.length > 0 ? { linksModuleData: { uris: links } } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { undoRedemption } from '../../modules/counter/undo.ts';
 import { createGoogleWalletTestApp, TEST_ISSUER_ID } from '../../test/google-wallet-test-app.ts';
 import { startGoogleWalletStandIn } from '../../test/google-wallet-stand-in.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { makeCampaign, makeCard, makeUser, refundInFull } from '../../test/factories.ts';
+import { makeCampaign, makeCard, makeLocation, makeUser, refundInFull } from '../../test/factories.ts';
 import { ensureWalletPass } from '../passes.ts';
 import { createWalletUpdater } from '../updates.ts';
 import { createGoogleWalletClient, GoogleWalletError, readServiceAccount, SAVE_URL } from './google-client.ts';
@@ -182,6 +182,14 @@ describe('the Google Wallet object', () => {
     db.$client
       .prepare("UPDATE restaurants SET name = 'Casa Verde', logo_url = '/objects/uploads/logo-1' WHERE id = ?")
       .run(restaurantId);
+    makeLocation(db, restaurantId, { name: 'No coordinates' });
+    makeLocation(db, restaurantId, {
+      name: 'Main St',
+      address: '1 Main St',
+      city: 'Springfield',
+      latitude: 40.7128,
+      longitude: -74.006,
+    });
     const { card, offers } = makeCard(db, campaign.id, { language: 'es' });
     db.$client
       .prepare(
@@ -197,7 +205,21 @@ describe('the Google Wallet object', () => {
     expect(object.header.defaultValue.value).toBe(card.nonprofitName);
     expect(object.logo?.sourceUri.uri).toBe(`${PUBLIC_URL}/objects/uploads/logo-1`);
     expect(object.validTimeInterval.end.date).toBe(new Date(card.expirationDate).toISOString());
-    expect(object.linksModuleData?.uris[0]?.uri).toBe(`${PUBLIC_URL}/card/${card.accessCode}`);
+    expect(object.linksModuleData?.uris).toEqual([
+      {
+        id: 'card',
+        uri: `${PUBLIC_URL}/card/${card.accessCode}`,
+        localizedDescription: {
+          defaultValue: { language: 'es', value: 'Abre tu tarjeta' },
+          translatedValues: [{ language: 'en', value: 'Open your card' }],
+        },
+      },
+      {
+        id: 'place-1',
+        uri: 'https://www.google.com/maps/search/?api=1&query=40.7128,-74.006',
+        description: 'Main St, 1 Main St, Springfield',
+      },
+    ]);
 
     const modules = object.textModulesData;
     expect(modules).toHaveLength(offers.length + 1);
@@ -222,7 +244,7 @@ describe('the Google Wallet object', () => {
     });
   });
 
-  it('an English card puts English first; without PUBLIC_URL no logo or link is given (Google needs absolute https addresses)', async () => {
+  it('an English card puts English first; without PUBLIC_URL no logo or card link is given (Google needs absolute https addresses)', async () => {
     const { db, request, standIn } = await createGoogleWalletTestApp();
     const { campaign, restaurantId } = makeCampaign(db);
     db.$client.prepare("UPDATE restaurants SET logo_url = '/objects/uploads/logo-1' WHERE id = ?").run(restaurantId);
