@@ -27,7 +27,7 @@ import { coordinatorRoutes } from './modules/coordinators/coordinators.routes.ts
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { cashSaleRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
-import { printedCardRoutes } from './modules/printed-cards/printed-cards.routes.ts';
+import { activationRoutes, printedCardRoutes } from './modules/printed-cards/printed-cards.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { googleWalletRoutes } from './wallet/google/google.routes.ts';
 
@@ -47,11 +47,13 @@ export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRo
 /**
  * Mounted under /api after the JSON parser and the session. Express tries each route in turn, so
  * the busiest calls come first: the counter (the holder's redeem, the kiosk's verify and scans),
- * the kiosk and the public campaign pages (no two routers share a path, so the order changes nothing else).
+ * the kiosk, a printed card's activation and the public campaign pages (no two routers share a
+ * path, so the order changes nothing else).
  */
 export const apiRouters: RouterFactory[] = [
   counterRoutes,
   kioskRoutes,
+  activationRoutes,
   publicCampaignRoutes,
   healthRoutes,
   authRoutes,

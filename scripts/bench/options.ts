@@ -33,6 +33,11 @@ export const { values: args } = parseArgs({
      * `--only sweeps`: just the reminder and announcement sweeps (no server); printed, not written.
      */
     only: { type: 'string' },
+    /**
+     * `--endpoints activate,vouchers`: only the throughput of the endpoints whose name contains
+     * one of these (each paired with the reference as usual); printed, not written.
+     */
+    endpoints: { type: 'string' },
   },
 });
 /** Five consecutive ports from --port-base (default 3401-3405), so parallel worktrees don't clash. */
@@ -44,6 +49,10 @@ export const PORTS = {
   compare: PORT_BASE + 3,
   compareLarge: PORT_BASE + 4,
 } as const;
+export const ENDPOINT_FILTER = args.endpoints
+  ?.split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 export const CARDS = Number(args.cards);
 export const DURATION = Number(args.duration);
 export const CONNECTIONS = Number(args.connections);

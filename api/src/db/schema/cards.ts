@@ -60,7 +60,10 @@ export const cards = sqliteTable(
   (t) => [
     index('cards_campaign_idx').on(t.campaignId, t.amountPaid),
     index('cards_restaurant_idx').on(t.restaurantId, t.purchaseDate),
-    index('cards_email_idx').on(t.customerEmail),
+    // By address, then campaign: Find My Card reads an address's cards, and next year's
+    // announcement asks whether an address already holds the new campaign's card in one probe
+    // (by address alone, an address with thousands of cards made that a scan per holder).
+    index('cards_email_campaign_idx').on(t.customerEmail, t.campaignId),
     index('cards_phone_idx').on(t.customerPhoneDigits),
     // Only cards sold through a share link: the leaderboard and a seller's page read these.
     index('cards_seller_idx').on(t.sellerId, t.purchaseDate).where(sellerCardsIndexWhere),

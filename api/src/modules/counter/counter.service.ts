@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   isCardExpiredAt,
   PORTAL_REDEMPTIONS_PAGE,
@@ -13,7 +13,8 @@ import {
   type Language,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { campaignOffers, campaigns, cardOffers, cards, redemptions, vouchers } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { campaignOffers, campaigns, cards } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
@@ -25,45 +26,57 @@ import { signCardToken, storeCardToken, storedCardToken } from './card-qr.ts';
 import { restaurantKey, signVoucher } from './voucher-keys.ts';
 
 /**
+ * The statements of a card's first vouchers call, prepared once per database handle: a phone
+ * saving its card runs this once, and a card's first call is mostly signing (Ed25519), so the
+ * rest stays free of query building.
+ */
+const voucherStatements = preparedPerDb((db) => ({
+  card: db.$client.prepare<
+    [string],
+    { id: number; restaurantId: number; expirationDate: string; customerName: string; status: string }
+  >(
+    `SELECT id, restaurant_id AS restaurantId, expiration_date AS expirationDate, customer_name AS customerName, status
+       FROM cards WHERE access_code = ?`,
+  ),
+  offers: db.$client.prepare<[number], { id: number; quantityTotal: number }>(
+    `SELECT id, quantity_total AS quantityTotal FROM card_offers WHERE card_id = ? ORDER BY sort_order, id`,
+  ),
+  held: db.$client
+    .prepare<[number], string>(
+      `SELECT r.offer_id || ':' || r.live_use FROM redemptions r
+        WHERE r.card_id = ? AND r.live_use IS NOT NULL`,
+    )
+    .pluck(),
+  stored: db.$client.prepare<[number], { key: string; token: string }>(
+    `SELECT v.card_offer_id || ':' || v.use AS key, v.token
+       FROM card_offers o JOIN vouchers v ON v.card_offer_id = o.id WHERE o.card_id = ?`,
+  ),
+  insert: db.$client.prepare<{ o: number; u: number; t: string }>(
+    `INSERT INTO vouchers (card_offer_id, use, token) VALUES (:o, :u, :t) ON CONFLICT DO NOTHING`,
+  ),
+}));
+
+/**
  * The vouchers of a card: one per use of each offer that no live redemption holds, each signed
  * the first time it is asked for and stored, so asking again signs nothing. A card that cannot
  * redeem (refunded, on hold, expired) has none.
  */
 export function cardVouchers(db: Db, accessCode: string, now = new Date()): VouchersResponse {
-  const card = db
-    .select()
-    .from(cards)
-    .where(eq(cards.accessCode, normalizeAccessCode(accessCode)))
-    .get();
+  const q = voucherStatements(db);
+  const card = q.card.get(normalizeAccessCode(accessCode));
   if (!card) throw notFound('Card');
   const expiry = cardExpiryDay(card.expirationDate);
   if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return { vouchers: [] };
   // Signed now if it is not stored yet; stored below with the missing vouchers, in one commit.
   const storedToken = storedCardToken(db, card.id);
   let cardToken = storedToken ?? signCardToken(db, card);
-  const offers = db
-    .select()
-    .from(cardOffers)
-    .where(eq(cardOffers.cardId, card.id))
-    .orderBy(asc(cardOffers.sortOrder), asc(cardOffers.id))
-    .all();
-  if (offers.length === 0) {
-    if (!storedToken) cardToken = storeCardToken(db, card.id, cardToken);
-    return { vouchers: [], cardToken };
-  }
-  const ids = offers.map((o) => o.id);
-  const held = new Set(
-    db
-      .select({ offerId: redemptions.offerId, use: redemptions.liveUse })
-      .from(redemptions)
-      .where(and(inArray(redemptions.offerId, ids), isNotNull(redemptions.liveUse)))
-      .all()
-      .map((r) => `${r.offerId}:${r.use}`),
-  );
-  const stored = storedTokens(db, ids);
+  const offers = q.offers.all(card.id);
+  const held = new Set(q.held.all(card.id));
+  const stored = new Map(q.stored.all(card.id).map((v) => [v.key, v.token]));
   const wanted: Voucher[] = [];
-  const missing: Array<{ cardOfferId: number; use: number; token: string }> = [];
+  const missing: Array<{ o: number; u: number; t: string }> = [];
   let key: ReturnType<typeof restaurantKey> | undefined;
+  const firstName = firstNameOf(card.customerName);
   for (const offer of offers) {
     for (let use = 1; use <= offer.quantityTotal; use++) {
       const id = `${offer.id}:${use}`;
@@ -71,16 +84,8 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
       let token = stored.get(id);
       if (!token) {
         key ??= restaurantKey(db, card.restaurantId);
-        token = signVoucher(key, {
-          v: 1,
-          r: card.restaurantId,
-          c: card.id,
-          o: offer.id,
-          u: use,
-          e: expiry,
-          n: firstNameOf(card.customerName),
-        });
-        missing.push({ cardOfferId: offer.id, use, token });
+        token = signVoucher(key, { v: 1, r: card.restaurantId, c: card.id, o: offer.id, u: use, e: expiry, n: firstName });
+        missing.push({ o: offer.id, u: use, t: token });
       }
       wanted.push({ offerId: offer.id, use, token });
     }
@@ -91,27 +96,15 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
     db.$client
       .transaction(() => {
         if (!storedToken) cardToken = storeCardToken(db, card.id, cardToken);
-        if (missing.length) db.insert(vouchers).values(missing).onConflictDoNothing().run();
+        for (const m of missing) q.insert.run(m);
       })
       .immediate();
     if (missing.length) {
-      const kept = storedTokens(db, ids);
+      const kept = new Map(q.stored.all(card.id).map((v) => [v.key, v.token]));
       for (const v of wanted) v.token = kept.get(`${v.offerId}:${v.use}`) ?? v.token;
     }
   }
   return { vouchers: wanted, cardToken };
-}
-
-/** The vouchers stored for these offers, by "offer:use". */
-function storedTokens(db: Db, offerIds: number[]): Map<string, string> {
-  return new Map(
-    db
-      .select()
-      .from(vouchers)
-      .where(inArray(vouchers.cardOfferId, offerIds))
-      .all()
-      .map((v) => [`${v.cardOfferId}:${v.use}`, v.token]),
-  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { campaigns, cards, findCardTokens, restaurants } from '../../db/schema/i
 const deliveredBy = (now: Date) =>
   sql`NOT EXISTS (SELECT 1 FROM card_gifts g WHERE g.card_id = ${cards.id} AND g.deliver_at > ${now.toISOString()})`;
 
-/** The distinct addresses on file for an e-mail or any of a phone's digit forms (cards_email_idx / cards_phone_idx). */
+/** The distinct addresses on file for an e-mail or any of a phone's digit forms (cards_email_campaign_idx / cards_phone_idx). */
 export function findHolderEmails(
   db: Tx,
   search: { email: string } | { phoneDigits: string[] },

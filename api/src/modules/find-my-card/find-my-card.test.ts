@@ -286,7 +286,7 @@ describe('find-my-card does the same work before answering, hit or miss', () => 
     expect(hit.statements).toEqual(miss.statements);
     expect(hit.statements).toHaveLength(1);
     expect(queryPlanOf(db, hit.statements[0]!).join('\n')).toMatch(
-      /SEARCH cards USING (COVERING )?INDEX cards_email_idx \(customer_email=\?\)/,
+      /SEARCH cards USING (COVERING )?INDEX cards_email_campaign_idx \(customer_email=\?\)/,
     );
     // Nothing is written until the route has answered and runs the returned work.
     expect(outbox(db)).toHaveLength(0);
@@ -308,7 +308,7 @@ describe('find-my-card does the same work before answering, hit or miss', () => 
     expect(statements).toHaveLength(2);
     const plans = statements.map((sql) => queryPlanOf(db, sql));
     expect(plans[0]!.join('\n')).toMatch(/SEARCH find_card_tokens USING INDEX \S+ \(token_hash=\?\)/);
-    expect(plans[1]!.join('\n')).toMatch(/SEARCH cards USING INDEX cards_email_idx \(customer_email=\?\)/);
+    expect(plans[1]!.join('\n')).toMatch(/SEARCH cards USING INDEX cards_email_campaign_idx \(customer_email=\?\)/);
     expect(plans[1]!.join('\n')).toMatch(/SEARCH campaigns USING INTEGER PRIMARY KEY/);
     expect(plans[1]!.join('\n')).toMatch(/SEARCH restaurants USING INTEGER PRIMARY KEY/);
     expect(plans.flat().filter((step) => /^SCAN /.test(step))).toEqual([]);

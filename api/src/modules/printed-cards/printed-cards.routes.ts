@@ -28,11 +28,9 @@ import {
   voidBatch,
 } from './printed-cards.service.ts';
 
-/** Printed cards: the coordinator's (or owner's, or an admin's) batches and stacks, and the buyer's activation. */
-export function printedCardRoutes({ db, config, limits }: AppDeps): Router {
+/** Printed cards: the coordinator's (or owner's, or an admin's) batches and stacks. */
+export function printedCardRoutes({ db, config }: AppDeps): Router {
   const router = Router();
-  // Activations that arrive together share one transaction and its commit.
-  const activate = createActivationQueue(db);
   const coordinator = requireRole('coordinator', 'restaurant_owner', 'superadmin');
 
   router.get(
@@ -93,7 +91,17 @@ export function printedCardRoutes({ db, config, limits }: AppDeps): Router {
     }),
   );
 
-  // Public: the buyer of a printed card. Failed tries count against the address (no enumeration).
+  return router;
+}
+
+/**
+ * The buyer of a printed card, on a doorstep: a public hot path, so mounted near the front of the
+ * API's routers (routers.ts). Failed tries count against the address (no enumeration).
+ */
+export function activationRoutes({ db, config, limits }: AppDeps): Router {
+  const router = Router();
+  // Activations that arrive together share one transaction and its commit.
+  const activate = createActivationQueue(db);
   router.post(
     '/activate',
     limits.activate,
