@@ -197,6 +197,25 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
         if (typeof res.json.cardToken === 'string') cardTokenOf.set(accessCode, res.json.cardToken);
       }
       expect(vouchers.length).toBeGreaterThan(4);
+      // Every card the burst redeems on is in a wallet (as its first pass download or save link
+      // leaves it): each use and undo must queue its wallet update in its own transaction.
+      const walletDb = new Database(dbFile);
+      const changesSql = 'SELECT count(*) + count(undone_at) FROM redemptions r WHERE r.card_id = ?';
+      /** What each wallet card's uses and undos counted when it entered the wallet. */
+      const walletBaseline = new Map<number, number>();
+      walletDb.transaction(() => {
+        for (const accessCode of new Set(seededOffers.map((o) => o.accessCode))) {
+          const cardId = walletDb.prepare('SELECT id FROM cards WHERE access_code = ?').pluck().get(accessCode) as number;
+          walletDb
+            .prepare(
+              `INSERT INTO wallet_passes (card_id, apple_auth_token, updated_at)
+               VALUES (?, lower(hex(randomblob(16))), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+            )
+            .run(cardId);
+          walletBaseline.set(cardId, walletDb.prepare(changesSql).pluck().get(cardId) as number);
+        }
+      })();
+      walletDb.close();
       const voucherOf = new Map(vouchers.map((v) => [v.token, v]));
       const first = server;
       let purchasesAnswered = 0;
@@ -673,6 +692,16 @@ describe('a server killed with SIGKILL in the middle of a burst of purchases, re
             )
             .all(),
         ).toEqual([]);
+        // Every use and undo of a card in a wallet queued exactly one wallet update with it
+        // (no wallet is configured here, so nothing sends them): none lost, none without its change.
+        const queuedFor = after.prepare('SELECT count(*) FROM wallet_updates WHERE card_id = ?').pluck();
+        const changesOf = after.prepare(changesSql).pluck();
+        for (const [cardId, before] of walletBaseline)
+          expect(queuedFor.get(cardId), `wallet updates of card ${cardId}`).toBe((changesOf.get(cardId) as number) - before);
+        expect(
+          (after.prepare('SELECT count(*) AS n FROM wallet_updates').get() as { n: number }).n,
+          'wallet updates queued by the burst',
+        ).toBeGreaterThan(0);
         // Every card bought has its confirmation e-mail queued.
         expect(
           after

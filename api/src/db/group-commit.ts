@@ -21,7 +21,8 @@ export class AfterWrite extends Error {
  *   the commit itself, or SQLite ending the transaction (a full disk);
  * - nobody hears of success before the commit; a lone call waits one event-loop turn.
  *
- * The redeem route's queue (counter/redeem.ts) works the same way; see decision 009.
+ * The holder's redeem (counter/redeem.ts) and a printed card's activation commit this way; see
+ * decision 009.
  */
 export function createGroupCommit<A extends unknown[], R>(db: Db, one: (...args: A) => R): (...args: A) => Promise<R> {
   interface Pending {

@@ -37,8 +37,9 @@ function readSidebarCookie(): boolean {
   if (typeof document === 'undefined') return true;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   if (match) return match.split('=')[1] !== 'false';
-  // On a phone the open sidebar covers the page, so it starts closed there.
-  return window.innerWidth >= MOBILE_BREAKPOINT_PX;
+  // Where the sidebar is a drawer (PHONE_QUERY: up to and including a tablet in portrait, 768px)
+  // it would cover the page, so it starts closed there.
+  return window.innerWidth > MOBILE_BREAKPOINT_PX;
 }
 
 function writeSidebarCookie(open: boolean) {

@@ -1,5 +1,6 @@
 import { decideUse, MESSAGES, MONEY_MESSAGES, redeemAnswer, type RedeemAnswer, type RedeemResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
+import { AfterWrite, createGroupCommit, runAlone } from '../../db/group-commit.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { API_MESSAGES } from '../../messages.ts';
@@ -119,21 +120,7 @@ export function redeemOffer(
   makeCode: () => string = generateRedemptionCode,
 ): RedeemResult {
   const { one } = transactions(db);
-  try {
-    return db.$client.transaction(() => one(accessCode, offerId, now, makeCode)).immediate();
-  } catch (err) {
-    throw err instanceof AfterWrite ? err.error : err;
-  }
-}
-
-interface PendingRedeem {
-  accessCode: string;
-  offerId: number;
-  now: Date;
-  resolve: (result: RedeemResult) => void;
-  reject: (error: unknown) => void;
-  result?: RedeemResult;
-  failed?: { error: unknown };
+  return runAlone(db, () => one(accessCode, offerId, now, makeCode));
 }
 
 /**
@@ -156,41 +143,18 @@ export function createRedeemQueue(
   db: Db,
   makeCode: () => string = generateRedemptionCode,
 ): (accessCode: string, offerId: number, now?: Date) => Promise<RedeemResult> {
-  let pending: PendingRedeem[] = [];
-
-  const flush = () => {
-    const batch = pending;
-    pending = [];
-    try {
-      transactions(db).batch.immediate(batch, makeCode);
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    for (const item of batch) {
-      if (item.failed) item.reject(item.failed.error);
-      else item.resolve(item.result!);
-    }
-  };
-
-  return (accessCode, offerId, now = new Date()) =>
-    new Promise<RedeemResult>((resolve, reject) => {
-      if (pending.push({ accessCode, offerId, now, resolve, reject }) === 1) setImmediate(flush);
-    });
-}
-
-/** Thrown by a redemption that failed after it wrote: the batch's transaction must roll back whole. */
-class AfterWrite extends Error {
-  constructor(readonly error: unknown) {
-    super('A redemption failed after writing', { cause: error });
-  }
+  const { one } = transactions(db);
+  const queue = createGroupCommit(db, (accessCode: string, offerId: number, now: Date) =>
+    one(accessCode, offerId, now, makeCode),
+  );
+  // The time of the request, not of the batch's turn.
+  return (accessCode, offerId, now = new Date()) => queue(accessCode, offerId, now);
 }
 
 /**
- * One redemption inside the caller's transaction, and the batch's transaction. A refusal (an
- * AppError) is thrown before any write; anything thrown after a write is an AfterWrite, which no
- * caller may catch and carry on from. (better-sqlite3's own transaction functions: drizzle's
- * db.transaction() would build a whole transaction object on every call.)
+ * One redemption inside the caller's transaction. A refusal (an AppError) is thrown before any
+ * write; anything thrown after a write is an AfterWrite, which no caller may catch and carry on
+ * from (db/group-commit.ts runs the batches).
  */
 const transactions = preparedPerDb((db) => {
   const q = statements(db);
@@ -232,19 +196,5 @@ const transactions = preparedPerDb((db) => {
     }
   };
 
-  const batch = db.$client.transaction((items: PendingRedeem[], makeCode: () => string) => {
-    for (const item of items) {
-      try {
-        item.result = one(item.accessCode, item.offerId, item.now, makeCode);
-      } catch (error) {
-        // After a write, or when SQLite ended the transaction itself (a full disk, I/O): nothing
-        // of this batch may be reported as done, and the next redemption must not run outside it.
-        if (error instanceof AfterWrite) throw error.error;
-        if (!db.$client.inTransaction) throw error;
-        item.failed = { error };
-      }
-    }
-  });
-
-  return { one, batch };
+  return { one };
 });

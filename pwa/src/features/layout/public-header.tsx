@@ -11,7 +11,7 @@ const HIDDEN_PREFIXES = ['/restaurant', '/portal', '/admin', '/campaign', '/chec
 export function isHeaderHidden(pathname: string): boolean {
   if (pathname === '/onboard') return true;
   // The nonprofit's workspace (not its e-mailed dashboard link, /nonprofit/{token}).
-  if (/^\/nonprofit(\/(roster|sales|money))?$/.test(pathname)) return true;
+  if (/^\/nonprofit(\/(roster|sales|money|cards(\/\d+)?))?$/.test(pathname)) return true;
   return HIDDEN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
@@ -23,7 +23,7 @@ const Bar = styled.header`
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
-/** Phone: logo and sign-in on one row, the three links below. Wider: one row. */
+/** Phones and tablets: logo and sign-in on one row, the three links below. Laptops: one row. */
 const Inner = styled.nav`
   max-width: 1120px;
   margin: 0 auto;
@@ -37,9 +37,11 @@ const Inner = styled.nav`
     padding: ${space(1, 2)};
   }
   ${media.md} {
+    padding: ${space(2, 4)};
+  }
+  ${media.lg} {
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'logo links auth';
-    padding: ${space(2, 4)};
   }
 `;
 const Logo = styled(Link)`
@@ -93,7 +95,8 @@ const Links = styled.div`
     }
   }
   ${media.md} {
-    justify-content: center;
+    /* safe: links too wide for the row start at its left edge (scrollable), never cut off there. */
+    justify-content: safe center;
     a {
       font-size: 0.95rem;
       padding: ${space(2, 2.5)};

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useConfig } from '../../lib/api/config.ts';
+import { isHeaderHidden } from './public-header.tsx';
 import { space, media, column } from '../../styles/theme.ts';
 
 const Foot = styled.footer`
@@ -46,13 +47,12 @@ const Links = styled.nav`
   }
 `;
 
-/** Pages with their own full-screen flow or footer leave this one out. */
+/**
+ * Pages with their own full-screen flow or footer leave this one out: those without the public
+ * header (the back office and the nonprofit's workspace bring their own frame), and the pitch.
+ */
 function hidden(pathname: string): boolean {
-  return (
-    pathname === '/for-restaurants' ||
-    pathname === '/onboard' ||
-    /^\/(campaign|checkout|admin|portal|restaurant)(\/|$)/.test(pathname)
-  );
+  return pathname === '/for-restaurants' || isHeaderHidden(pathname);
 }
 
 /** The public pages' footer: the way to the restaurant pitch, and the dev outbox when it is on. */
