@@ -11,6 +11,8 @@ import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createMailTransport, createPaymentProvider } from './services.ts';
+import { googleWalletFor } from './wallet/google/google-wallet.ts';
+import { createWalletUpdater } from './wallet/updates.ts';
 
 let config: Config;
 try {
@@ -36,6 +38,10 @@ const server = createServer(app);
 const mailTransport = createMailTransport(config);
 // Delivers the outbox, starting with anything a previous run queued but never sent.
 const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leaseMs: config.mailLeaseSeconds * 1000 });
+// Passes in holders' wallets follow each use, undo, refund and expiry (queued by the database's own triggers).
+const googleWallet = googleWalletFor({ db, config, logger });
+const walletUpdater =
+  config.apple || config.google ? createWalletUpdater({ db, logger, senders: { google: googleWallet?.sender } }) : undefined;
 
 let reconciliation: { stop(): void } | undefined;
 let reminderSweeps: { stop(): void } | undefined;
@@ -67,6 +73,7 @@ server.listen(config.port, config.host, () => {
   console.log(`listening on ${port}`);
   console.log(lines.join('\n') + '\n');
   mailWorker.start();
+  walletUpdater?.start();
 });
 
 let stopping = false;
@@ -78,7 +85,7 @@ function shutdown(signal: string) {
   reconciliation?.stop();
   reminderSweeps?.stop();
   server.close(() => {
-    void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
+    void Promise.all([mailWorker.stop(), walletUpdater?.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });
