@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { manifestMismatches, openPkpass, signatureVerifies } from '../api/src/test/pkpass-reader.ts';
+import { makeServiceAccountKey } from '../api/src/test/google-wallet-stand-in.ts';
 import { makeWalletTestCa, type WalletTestCa } from '../api/src/test/wallet-test-ca.ts';
 import { startServer, type RunningServer } from '../scripts/test-server.ts';
 import { buyCard } from './support/buy-card.ts';
@@ -29,9 +30,8 @@ let google: RunningServer;
 test.beforeAll(async () => {
   ca = makeWalletTestCa();
   googleDir = mkdtempSync(path.join(tmpdir(), 'google-wallet-'));
-  // Only its presence turns Google on here: the Google calls are not this test's.
-  const keyFile = path.join(googleDir, 'service-account.json');
-  writeFileSync(keyFile, JSON.stringify({ type: 'service_account', client_email: 'wallet@example.iam.gserviceaccount.com' }));
+  // A real service account key (Google's calls themselves are not this test's: only the badge is).
+  const { file: keyFile } = makeServiceAccountKey(googleDir);
   [apple, google] = await Promise.all([
     startServer(ca.env()),
     startServer({ GOOGLE_WALLET_ISSUER_ID: '3388000000000000000', GOOGLE_WALLET_KEY_FILE: keyFile }),

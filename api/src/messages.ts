@@ -72,6 +72,16 @@ export const API_MESSAGES = defineMessages('api', {
   }),
   notFound: (thing: NotFoundThing) => ({ en: `${thing} not found`, es: `No se encontró ${THINGS[thing]}` }),
 
+  // Google Wallet (wallet/google).
+  googleWalletOff: {
+    en: 'Google Wallet passes are not offered on this site',
+    es: 'Este sitio no ofrece pases de Google Wallet',
+  },
+  googleWalletUnavailable: {
+    en: 'Google Wallet is not answering right now. Your card still works: please try again in a few minutes.',
+    es: 'Google Wallet no responde en este momento. Tu tarjeta sigue funcionando: inténtalo de nuevo en unos minutos.',
+  },
+
   // Rate limits.
   tooManySignIns: {
     en: 'Too many sign-in attempts. Please wait a few minutes and try again.',

@@ -30,15 +30,17 @@ import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.t
 import { activationRoutes, printedCardRoutes } from './modules/printed-cards/printed-cards.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { appleWalletRoutes } from './wallet/apple/apple-wallet.routes.ts';
+import { googleWalletRoutes } from './wallet/google/google.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
 /**
  * Mounted under /api first, before everything else there: the busiest call of all, the card
  * holder's card, which reads no body and no session, so it skips the raw-body routers, the JSON
- * parser and the session look-up (docs/decisions/009).
+ * parser and the session look-up (docs/decisions/009). The card's "Save to Google Wallet" link
+ * reads no more than the card read.
  */
-export const anonymousReadRouters: RouterFactory[] = [cardReadRoutes];
+export const anonymousReadRouters: RouterFactory[] = [cardReadRoutes, googleWalletRoutes];
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
 export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];

@@ -12,7 +12,8 @@ import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createMailTransport, createPaymentProvider } from './services.ts';
 import { createApnsSender } from './wallet/apple/apns.ts';
-import { createWalletUpdater, type WalletUpdater } from './wallet/updates.ts';
+import { googleWalletFor } from './wallet/google/google-wallet.ts';
+import { createWalletUpdater } from './wallet/updates.ts';
 
 let config: Config;
 try {
@@ -38,15 +39,16 @@ const server = createServer(app);
 const mailTransport = createMailTransport(config);
 // Delivers the outbox, starting with anything a previous run queued but never sent.
 const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leaseMs: config.mailLeaseSeconds * 1000 });
-
-// Passes in a wallet follow their card: each wallet's sender, beside the others'.
-const walletUpdater: WalletUpdater | undefined =
+// Passes in holders' wallets follow each use, undo, refund and expiry (queued by the database's own triggers).
+const googleWallet = googleWalletFor({ db, config, logger });
+const walletUpdater =
   config.apple || config.google
     ? createWalletUpdater({
         db,
         logger,
         senders: {
           apple: config.apple ? createApnsSender({ db, config: config.apple, logger }) : undefined,
+          google: googleWallet?.sender,
         },
       })
     : undefined;
@@ -93,7 +95,7 @@ function shutdown(signal: string) {
   reconciliation?.stop();
   reminderSweeps?.stop();
   server.close(() => {
-    void Promise.all([mailWorker.stop(), checkpointer.stop(), reports.stop(), walletUpdater?.stop()]).finally(() => {
+    void Promise.all([mailWorker.stop(), walletUpdater?.stop(), checkpointer.stop(), reports.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'upload_quota',
   // A report whose caller went away before it ran.
   'cancelled',
+  // A wallet's own service did not answer (the card itself is fine).
+  'wallet_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,15 +8,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { useAdminCards, useRefundCard } from '../api/money.ts';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table } from './restaurants-page.tsx';
 import { CardHistoryDialog } from './card-history-dialog.tsx';
+import { ErrorNotice, hasFieldIssues } from './money-record-form.tsx';
 import { space } from '../../../styles/theme.ts';
 
 const SEARCH_MAX = 200;
@@ -41,10 +41,6 @@ const Muted = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
   overflow-wrap: anywhere;
-`;
-const ErrorNotice = styled(Notice)`
-  margin-top: ${space(4)};
-  font-size: 0.9rem;
 `;
 /** History and Refund side by side, one above the other when the column is narrow (Spanish words are longer). */
 const Actions = styled.div`
@@ -71,7 +67,6 @@ function StatusBadge({ card }: { card: AdminCard }) {
 const refundableCents = (card: AdminCard) => card.amountCents - card.refundedCents;
 
 /** A refusal with per-field issues (the reason) shows under its field; any other stays in the dialog. */
-const hasFieldIssues = (error: unknown) => error instanceof ApiError && Boolean(error.issues);
 
 type RefundValues = FormValues<typeof RefundBodySchema>;
 

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import styled from 'styled-components';
 import {
   PayoutBodySchema,
   centsToDollarString,
@@ -10,23 +9,13 @@ import {
   type RestaurantBalance,
   MONEY_MESSAGES,
 } from '@dealcard/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRecordPayout } from '../api/money.ts';
-import { FormGrid } from '../../../components/back-office/kit.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
-import { space } from '../../../styles/theme.ts';
+import { hasFieldIssues, MoneyRecordForm } from './money-record-form.tsx';
 
 /* Recording a payout to a nonprofit or a restaurant, from the admin's money screen. */
-
-export const ErrorNotice = styled(Notice)`
-  margin-top: ${space(4)};
-  font-size: 0.9rem;
-`;
 
 /** The client's own check of an amount, before the server makes it again against the ledger. */
 export function amountProblem(cents: number, dueCents: number): string | null {
@@ -34,9 +23,6 @@ export function amountProblem(cents: number, dueCents: number): string | null {
   if (cents > dueCents) return sharedMessage(MONEY_MESSAGES.payoutMoreThanDue);
   return null;
 }
-
-/** A refusal with per-field issues shows under its fields; any other stays in the dialog. */
-export const hasFieldIssues = (error: unknown) => error instanceof ApiError && Boolean(error.issues);
 
 interface PayoutValues {
   /** In dollars, as typed. */
@@ -119,45 +105,26 @@ export function PayoutDialog({ payee, onClose }: { payee: Payee; onClose: () => 
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        {refusal ? (
-          <ErrorNotice $tone="danger" role="alert">
-            {errorMessage(refusal, t`Could not record the payout`)}
-          </ErrorNotice>
-        ) : null}
-        <FormGrid>
-          <TextField
-            label={t`Amount ($)`}
-            value={values.amount}
-            onChange={(e) => {
-              setField('amount', e.target.value);
-              setErrors((x) => ({ ...x, amountCents: undefined }));
-            }}
-            error={amountError}
-            hint={t`At most ${due}`}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-          />
-          <TextField label={t`Date paid`} type="date" {...field('paidOn')} required />
-          <div className="full">
-            <TextField
-              label={t`Reference`}
-              {...field('reference')}
-              hint={t`A check number or bank transfer reference`}
-              maxLength={100}
-              autoComplete="off"
-              required
-            />
-          </div>
-        </FormGrid>
-        <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={record.isPending}>{t`Cancel`}</Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? t`Recording...` : t`Record payout`}
-          </Button>
-        </DialogFooter>
-      </form>
+      <MoneyRecordForm
+        onSubmit={submit}
+        refusal={refusal}
+        failure={t`Could not record the payout`}
+        amount={{
+          value: values.amount,
+          onChange: (e) => {
+            setField('amount', e.target.value);
+            setErrors((x) => ({ ...x, amountCents: undefined }));
+          },
+          error: amountError,
+        }}
+        max={due}
+        dateLabel={t`Date paid`}
+        date={field('paidOn')}
+        reference={field('reference')}
+        pending={record.isPending}
+        onCancel={onClose}
+        submitLabel={t`Record payout`}
+      />
     </Dialog>
   );
 }

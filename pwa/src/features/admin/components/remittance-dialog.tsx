@@ -8,13 +8,11 @@ import {
   toDateOnly,
   type NonprofitBalance,
 } from '@dealcard/shared';
-import { FormGrid } from '../../../components/back-office/kit.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRecordRemittance } from '../api/money.ts';
+import { hasFieldIssues, MoneyRecordForm } from './money-record-form.tsx';
 
 interface RemittanceValues {
   /** In dollars, as typed. */
@@ -53,7 +51,9 @@ export function RemittanceDialog({ balance, onClose }: { balance: NonprofitBalan
       const problem = amountProblem(dollarsToCents(v.amount));
       return problem ? { amountCents: problem } : null;
     },
-    send: (body, handlers) => record.mutate(body, handlers),
+    send: (body, { onSuccess, onError }) =>
+      // Only field issues go back to the form (and its toast); the dialog shows the rest itself.
+      record.mutate(body, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
     successTitle: t`Remittance recorded`,
     success: (sent) => {
       const amount = formatCents(sent.amountCents);
@@ -63,6 +63,7 @@ export function RemittanceDialog({ balance, onClose }: { balance: NonprofitBalan
     failure: t`Could not record the remittance`,
     onDone: onClose,
   });
+  const refusal = record.error && !hasFieldIssues(record.error) ? record.error : null;
   const amountError = errors.amountCents ? (amountProblem(dollarsToCents(values.amount)) ?? errors.amountCents) : undefined;
   return (
     <Dialog
@@ -75,40 +76,26 @@ export function RemittanceDialog({ balance, onClose }: { balance: NonprofitBalan
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <FormGrid>
-          <TextField
-            label={t`Amount ($)`}
-            value={values.amount}
-            onChange={(e) => {
-              setField('amount', e.target.value);
-              setErrors((x) => ({ ...x, amountCents: undefined }));
-            }}
-            error={amountError}
-            hint={t`At most ${owed}`}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-          />
-          <TextField label={t`Date received`} type="date" {...field('receivedOn')} required />
-          <div className="full">
-            <TextField
-              label={t`Reference`}
-              {...field('reference')}
-              hint={t`A check number or bank transfer reference`}
-              maxLength={100}
-              autoComplete="off"
-              required
-            />
-          </div>
-        </FormGrid>
-        <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={record.isPending}>{t`Cancel`}</Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? t`Recording...` : t`Record remittance`}
-          </Button>
-        </DialogFooter>
-      </form>
+      <MoneyRecordForm
+        onSubmit={submit}
+        refusal={refusal}
+        failure={t`Could not record the remittance`}
+        amount={{
+          value: values.amount,
+          onChange: (e) => {
+            setField('amount', e.target.value);
+            setErrors((x) => ({ ...x, amountCents: undefined }));
+          },
+          error: amountError,
+        }}
+        max={owed}
+        dateLabel={t`Date received`}
+        date={field('receivedOn')}
+        reference={field('reference')}
+        pending={record.isPending}
+        onCancel={onClose}
+        submitLabel={t`Record remittance`}
+      />
     </Dialog>
   );
 }
