@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../scripts/vite-precompress.ts';
 import { linguiMacro } from '../scripts/vite-lingui-macro.ts';
 import { inlineScalesPlugin } from '../scripts/vite-scales.ts';
+import { styledCssPlugin } from '../scripts/vite-styled-css.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +41,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // The spacing and breakpoint scales' values written into the styled templates (no cost at run time).
     inlineScalesPlugin(),
+    // The styled templates' CSS without its indentation and line breaks (build only).
+    styledCssPlugin(),
     // Lingui: macros to message ids, and .po catalogues compiled when imported (a missing Spanish
     // message fails the build; `npm run i18n:check` says which).
     linguiMacro(),

@@ -333,4 +333,14 @@ export const API_MESSAGES = defineMessages('api', {
     en: 'You have uploaded 50 MB in the last 24 hours. Please try again tomorrow.',
     es: 'Ha subido 50 MB en las últimas 24 horas. Inténtelo de nuevo mañana.',
   },
+
+  // Wallet passes.
+  appleWalletOff: {
+    en: 'Apple Wallet passes are not offered here',
+    es: 'Aquí no se ofrecen pases de Apple Wallet',
+  },
+  applePassUnauthorized: {
+    en: 'This pass is not known here, or its authentication token is wrong',
+    es: 'Este pase no se conoce aquí, o su token de autenticación no es correcto',
+  },
 });

@@ -29,6 +29,7 @@ import { cashSaleRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { stripeWebhookRoutes } from './modules/purchases/stripe-webhook.routes.ts';
 import { activationRoutes, printedCardRoutes } from './modules/printed-cards/printed-cards.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { appleWalletRoutes } from './wallet/apple/apple-wallet.routes.ts';
 import { googleWalletRoutes } from './wallet/google/google.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
@@ -78,6 +79,7 @@ export const apiRouters: RouterFactory[] = [
   cashSaleRoutes,
   printedCardRoutes,
   reminderRoutes,
+  appleWalletRoutes,
 ];
 
 /** Mounted at the site root before the web apps (e.g. /objects/*). */

@@ -11,6 +11,7 @@ import { DEMO_SIGN_INS, seedDemoData } from './modules/demo-seed/demo-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createMailTransport, createPaymentProvider } from './services.ts';
+import { createApnsSender } from './wallet/apple/apns.ts';
 import { googleWalletFor } from './wallet/google/google-wallet.ts';
 import { createWalletUpdater } from './wallet/updates.ts';
 
@@ -41,7 +42,16 @@ const mailWorker = createMailWorker({ db, transport: mailTransport, logger, leas
 // Passes in holders' wallets follow each use, undo, refund and expiry (queued by the database's own triggers).
 const googleWallet = googleWalletFor({ db, config, logger });
 const walletUpdater =
-  config.apple || config.google ? createWalletUpdater({ db, logger, senders: { google: googleWallet?.sender } }) : undefined;
+  config.apple || config.google
+    ? createWalletUpdater({
+        db,
+        logger,
+        senders: {
+          apple: config.apple ? createApnsSender({ db, config: config.apple, logger }) : undefined,
+          google: googleWallet?.sender,
+        },
+      })
+    : undefined;
 
 let reconciliation: { stop(): void } | undefined;
 let reminderSweeps: { stop(): void } | undefined;

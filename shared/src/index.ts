@@ -28,4 +28,5 @@ export * from './contracts/fundraising.ts';
 export * from './contracts/selling.ts';
 export * from './contracts/printed.ts';
 export * from './contracts/counter.ts';
+export * from './contracts/apple-wallet.ts';
 export * from './counter-rules.ts';

@@ -8,6 +8,11 @@ import { printedBatches, printedCards, sellers } from '../db/schema/index.ts';
 import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
 import { createTestApp } from './harness.ts';
 import { LYING_IDS } from './lying-ids.ts';
+import { makeWalletTestCa } from './wallet-test-ca.ts';
+
+/** Apple Wallet on (its routes validate; the pass download signs with a test authority). */
+const appleWallet = makeWalletTestCa();
+const walletEnv = appleWallet.env();
 
 /**
  * Every POST, PUT and PATCH route, found by walking the app's router stack at run time (so a route
@@ -326,6 +331,9 @@ async function callersAndParams({ app, db, request, agent }: ReturnType<typeof c
     nonprofitId: String(nonprofit.id),
     cardId: String(card.id),
     sellerId: String(seller.id),
+    deviceLibraryIdentifier: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    passTypeIdentifier: appleWallet.passTypeId,
+    serialNumber: String(card.id),
   };
   expect([restaurant.id, nonprofit.id, location.id, campaign.id]).toEqual([1, 1, 1, 1]);
   return { callers, goodParam };
@@ -333,7 +341,7 @@ async function callersAndParams({ app, db, request, agent }: ReturnType<typeof c
 
 describe('bad input to every POST, PUT and PATCH route', () => {
   it('answers 4xx JSON {error} and changes nothing, for every caller', async () => {
-    const ctx = createTestApp();
+    const ctx = createTestApp({ env: walletEnv });
     const { app, db, request } = ctx;
     const routes = writeRoutes(app);
     console.log(
@@ -410,6 +418,7 @@ const QUERY_READERS = new Map<string, string[]>([
   ['GET /api/nonprofits', ['restaurantId']],
   ['GET /api/admin/cards', ['q']],
   ['GET /api/campaigns/active', ['page']],
+  ['GET /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier', ['passesUpdatedSince']],
 ]);
 /** GETs that change the caller's own state, left out so later calls keep their session. */
 const GET_SKIPPED = new Set(['GET /api/logout']);
@@ -439,7 +448,7 @@ function queryString(values: Record<string, string | readonly string[]>): string
 
 describe('bad query strings to every GET route', () => {
   it('never answers 5xx; a route that reads a query refuses a wrong value of each of its keys with 4xx JSON {error}', async () => {
-    const ctx = createTestApp();
+    const ctx = createTestApp({ env: walletEnv });
     // The API's own (the web apps' pages are files, whatever their query).
     const routes = routesOf(ctx.app, ['get']).filter(
       (r) => r.path.startsWith('/api/') && !GET_SKIPPED.has(`${r.method} ${r.path}`),

@@ -69,6 +69,12 @@ export const MESSAGES = defineMessages('shared', {
   invalidEmail: { en: 'Invalid email address', es: 'Correo electrónico no válido' },
   settingsPhoneMin: { en: 'Phone number must be at least 10 characters', es: 'El teléfono debe tener al menos 10 caracteres' },
   locationNameRequired: { en: 'Location name is required', es: 'El nombre de la sucursal es obligatorio' },
+  latitudeRange: { en: 'Latitude must be a number from -90 to 90', es: 'La latitud debe ser un número entre -90 y 90' },
+  longitudeRange: { en: 'Longitude must be a number from -180 to 180', es: 'La longitud debe ser un número entre -180 y 180' },
+  coordinatesBoth: {
+    en: 'Give both latitude and longitude, or neither',
+    es: 'Indique la latitud y la longitud, o ninguna de las dos',
+  },
   passwordMin: { en: 'Password must be at least 10 characters', es: 'La contraseña debe tener al menos 10 caracteres' },
   passwordCommon: {
     en: 'This password is one of the most common ones. Choose one that is harder to guess.',

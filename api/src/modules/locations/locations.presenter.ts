@@ -1,7 +1,7 @@
-import type { Location } from '@dealcard/shared';
+import type { PortalLocation } from '@dealcard/shared';
 import type { LocationRow } from './locations.queries.ts';
 
-export function presentLocation(row: LocationRow): Location {
+export function presentLocation(row: LocationRow): PortalLocation {
   return {
     id: row.id,
     restaurantId: row.restaurantId,
@@ -10,6 +10,8 @@ export function presentLocation(row: LocationRow): Location {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
     createdAt: row.createdAt,
   };
 }

@@ -12,7 +12,15 @@ import {
 } from './locations.queries.ts';
 
 function fields(body: LocationBody): LocationFields {
-  return { name: body.name, address: body.address, city: body.city, state: body.state, zipCode: body.zipCode };
+  return {
+    name: body.name,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    zipCode: body.zipCode,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  };
 }
 
 export function restaurantLocations(db: Db, restaurantId: number): LocationRow[] {

@@ -111,4 +111,47 @@ describe('/api/locations', () => {
     expect((await agent.put(`/api/locations/${loc.id}`).send(body)).status).toBe(403);
     expect((await agent.delete(`/api/locations/${loc.id}`)).status).toBe(403);
   });
+
+  it('keeps optional coordinates: both or neither, latitude -90..90, longitude -180..180, in both languages', async () => {
+    const ctx = createTestApp();
+    const r = makeRestaurant(ctx.db);
+    const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
+    const created = await agent.post('/api/locations').send({ ...body, latitude: 30.2672, longitude: -97.7431 });
+    expect(created.status).toBe(201);
+    expect(created.body.location).toMatchObject({ latitude: 30.2672, longitude: -97.7431 });
+    const id = created.body.location.id as number;
+    expect(ctx.db.select().from(locations).where(eq(locations.id, id)).get()).toMatchObject({
+      latitude: 30.2672,
+      longitude: -97.7431,
+    });
+    // The edges are places too.
+    const edge = await agent.put(`/api/locations/${id}`).send({ ...body, latitude: -90, longitude: 180 });
+    expect(edge.body.location).toMatchObject({ latitude: -90, longitude: 180 });
+    // Leaving them out (or null) clears them.
+    const cleared = await agent.put(`/api/locations/${id}`).send(body);
+    expect(cleared.body.location).toMatchObject({ latitude: null, longitude: null });
+    expect((await agent.put(`/api/locations/${id}`).send({ ...body, latitude: null, longitude: null })).status).toBe(200);
+
+    const refused: Array<[object, 'latitude' | 'longitude', keyof typeof MESSAGES]> = [
+      [{ latitude: 90.0001, longitude: 0 }, 'latitude', 'latitudeRange'],
+      [{ latitude: -91, longitude: 0 }, 'latitude', 'latitudeRange'],
+      [{ latitude: 0, longitude: 180.5 }, 'longitude', 'longitudeRange'],
+      [{ latitude: 0, longitude: -181 }, 'longitude', 'longitudeRange'],
+      [{ latitude: '30.1', longitude: 0 }, 'latitude', 'latitudeRange'],
+      [{ latitude: 30 }, 'longitude', 'coordinatesBoth'],
+      [{ longitude: -97, latitude: null }, 'latitude', 'coordinatesBoth'],
+    ];
+    for (const [coordinates, field, message] of refused) {
+      const res = await agent.put(`/api/locations/${id}`).send({ ...body, ...coordinates });
+      expect(res.status, JSON.stringify(coordinates)).toBe(400);
+      expect(res.body.issues[field], JSON.stringify(coordinates)).toContain(MESSAGES[message].en);
+      const es = await agent
+        .post('/api/locations')
+        .set('Accept-Language', 'es')
+        .send({ ...body, ...coordinates });
+      expect(es.status).toBe(400);
+      expect(es.body.issues[field]).toContain(MESSAGES[message].es);
+    }
+    expect(ctx.db.select().from(locations).where(eq(locations.restaurantId, r.id)).all()).toHaveLength(1);
+  });
 });

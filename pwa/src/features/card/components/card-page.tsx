@@ -9,6 +9,7 @@ import { inArea } from '../../../i18n/i18n.tsx';
 import { Page, Stack } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/skeleton.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
+import { useConfig } from '../../../lib/api/config.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useSavedCard, useSavedCards } from '../../../lib/saved-cards.ts';
 import { countOfflineUses, readSavedVouchers, type OfflineUse } from '../../../lib/saved-cards-vouchers.ts';
@@ -92,6 +93,9 @@ const InstallCard = lazy(() => inArea('redeem', import('./install-card.tsx')).th
 // normal visit, by one import for all three.
 const CardExtra = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardExtra })));
 
+// The wallets' badges: fetched only when the server has a wallet on, never otherwise.
+const WalletBadges = lazy(() => inArea('wallet', import('./wallet-badges.tsx')));
+
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
   | { source: 'saved'; detail: CardDetailResponse; savedAt: string; why: 'updating' | 'offline' | 'failed' };
@@ -129,6 +133,7 @@ export function CardPage() {
   };
   const slow = useAfterDelay(pending, 1000);
   const installable = useInstallPrompt((s) => s.deferred !== null || isIosSafari());
+  const wallets = useConfig().data?.wallets;
 
   // The card's vouchers, for redeeming offline: fetched once the live card has painted (an effect
   // runs after the paint), and again with each fresh copy. A use shown offline counts on the page
@@ -254,6 +259,12 @@ export function CardPage() {
             >{t`Tap at the table, then show the code to your server.`}</p>
           )}
         </Stack>
+
+        {canRedeem && wallets && (wallets.apple || wallets.google) && shown.source === 'live' ? (
+          <Suspense fallback={null}>
+            <WalletBadges accessCode={accessCode} wallets={wallets} />
+          </Suspense>
+        ) : null}
 
         {installable ? (
           <Suspense fallback={null}>

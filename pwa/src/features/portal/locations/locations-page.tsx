@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LocationBodySchema, type Location } from '@dealcard/shared';
+import { LocationBodySchema, type PortalLocation as Location } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -25,6 +25,11 @@ const Address = styled.address`
   margin-top: ${space(1.5)};
   line-height: 1.5;
 `;
+const Hint = styled.p`
+  ${text(0.85, 400)}
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0;
+`;
 const Title = styled.div`
   ${row(2.5)}
   .pin {
@@ -44,7 +49,8 @@ const TabletArea = styled.div`
   }
 `;
 
-type Values = FormValues<typeof LocationBodySchema>;
+/** The coordinates are typed as text; the schema reads numbers (empty is none). */
+type Values = FormValues<typeof LocationBodySchema, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
 
 const fromLocation = (l: Location | null): Values => ({
   name: l?.name ?? '',
@@ -52,7 +58,12 @@ const fromLocation = (l: Location | null): Values => ({
   city: l?.city ?? '',
   state: l?.state ?? '',
   zipCode: l?.zipCode ?? '',
+  latitude: l?.latitude != null ? String(l.latitude) : '',
+  longitude: l?.longitude != null ? String(l.longitude) : '',
 });
+
+/** "" is none; anything else must read as a number (a comma is taken as the decimal point). */
+const degrees = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
 function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
   const save = useSaveLocation();
@@ -60,6 +71,7 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
   const { submit, field } = useSchemaForm({
     schema: LocationBodySchema,
     initial: () => fromLocation(location),
+    toInput: (v) => ({ ...v, latitude: degrees(v.latitude), longitude: degrees(v.longitude) }),
     send: (body, callbacks) => save.mutate({ id: location?.id ?? null, body }, callbacks),
     success: editing ? t`Location updated successfully` : t`Location created successfully`,
     failure: editing ? t`Failed to update location` : t`Failed to create location`,
@@ -81,6 +93,11 @@ function LocationDialog({ location, onClose }: { location: Location | null; onCl
           <TextField label={t`Location Name`} required {...field('name')} placeholder={t`Downtown`} />
         </div>
         <AddressFields field={field} statePlaceholder />
+        <Hint className="full">
+          {t`Optional. With both, a card in Apple Wallet shows itself on the lock screen near this place.`}
+        </Hint>
+        <TextField label={t`Latitude`} inputMode="decimal" {...field('latitude')} placeholder="30.2672" />
+        <TextField label={t`Longitude`} inputMode="decimal" {...field('longitude')} placeholder="-97.7431" />
       </FormGrid>
     </FormDialog>
   );
