@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request as apiRequest, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, type Browser, type Locator, type Page } from '@playwright/test';
 import { manifestMismatches, openPkpass, signatureVerifies } from '../api/src/test/pkpass-reader.ts';
 import { makeServiceAccountKey } from '../api/src/test/google-wallet-stand-in.ts';
 import { makeWalletTestCa, type WalletTestCa } from '../api/src/test/wallet-test-ca.ts';
@@ -11,7 +11,7 @@ import { DEMO_OWNER, expect, test } from './support/fixtures.ts';
 
 /**
  * The wallet badges on a holder's phone: "Add to Apple Wallet" on an iPhone when the Apple
- * settings are there (the pass downloads, signed by the test authority), "Add to Google Wallet" on
+ * settings are there (the pass downloads, signed by the test authority), "Save to Google Wallet" on
  * Android when Google's are, and nothing at all (not even the badges' chunk) when neither is.
  */
 
@@ -20,7 +20,8 @@ const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const SHOTS = '/work/shots/wallet-apple';
+/** Screenshots only when asked for (E2E_SCREENSHOTS=dir), as the other specs take them. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let ca: WalletTestCa;
 let googleDir: string;
@@ -74,8 +75,16 @@ async function phone(browser: Browser, baseURL: string, userAgent: string, local
 }
 
 async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, name), fullPage: false });
+}
+
+/** The badge's picture arrived and was drawn (a broken image has no natural width). */
+async function expectBadgeDrawn(badge: Locator) {
+  await expect
+    .poll(() => badge.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 for (const [locale, name] of [
@@ -93,7 +102,8 @@ for (const [locale, name] of [
     await expect(badge).toHaveAttribute('href', `/api/cards/${code}/wallet/apple`);
     await badge.scrollIntoViewIfNeeded();
     await shot(page, `card-apple-badge-${locale.slice(0, 2)}.png`);
-    await badge.screenshot({ path: path.join(SHOTS, `apple-badge-${locale.slice(0, 2)}.png`) });
+    await expectBadgeDrawn(badge);
+    if (SHOTS) await badge.screenshot({ path: path.join(SHOTS, `apple-badge-${locale.slice(0, 2)}.png`) });
 
     const [download] = await Promise.all([page.waitForEvent('download'), badge.click()]);
     expect(download.suggestedFilename()).toBe('deal-card.pkpass');
@@ -120,8 +130,8 @@ test('Android shows no badge when only Apple Wallet is on', async ({ browser }) 
 });
 
 for (const [locale, name] of [
-  ['en-US', 'Add to Google Wallet'],
-  ['es-US', 'Añadir a Google Wallet'],
+  ['en-US', 'Save to Google Wallet'],
+  ['es-US', 'Guardar en Google Wallet'],
 ] as const) {
   test(`an Android phone shows "${name}" when Google Wallet is on; an iPhone does not (${locale})`, async ({ browser }) => {
     const code = await cardOn(google.baseURL);
@@ -132,7 +142,8 @@ for (const [locale, name] of [
     await expect(badge).toHaveAttribute('href', `/api/cards/${code}/wallet/google`);
     await badge.scrollIntoViewIfNeeded();
     await shot(android.page, `card-google-badge-${locale.slice(0, 2)}.png`);
-    await badge.screenshot({ path: path.join(SHOTS, `google-badge-${locale.slice(0, 2)}.png`) });
+    await expectBadgeDrawn(badge);
+    if (SHOTS) await badge.screenshot({ path: path.join(SHOTS, `google-badge-${locale.slice(0, 2)}.png`) });
     await android.context.close();
 
     const iphone = await phone(browser, google.baseURL, IPHONE_UA, locale);
