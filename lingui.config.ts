@@ -24,14 +24,10 @@ const pwa = (area: string, include: readonly string[], exclude: readonly string[
   exclude: exclude.map(glob),
 });
 
-/** The wallet badges: a card page loads them (and these few messages) only when a wallet is on. */
-const WALLET_BADGES = ['features/card/components/wallet-badges.tsx'];
-
 /** Each area's folders; `shell` is everything else under pwa/src. */
 export const PWA_AREAS = {
   card: ['features/card'],
   redeem: CARD_ON_DEMAND,
-  wallet: WALLET_BADGES,
   find: ['features/find-my-card', 'features/unsubscribe', 'features/activate'],
   buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
   fundraising: ['features/fundraising', 'components/share-tools'],
@@ -60,9 +56,7 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',
   catalogs: [
-    ...Object.entries(PWA_AREAS).map(([area, include]) =>
-      pwa(area, include, area === 'card' ? [...CARD_ON_DEMAND, ...WALLET_BADGES] : []),
-    ),
+    ...Object.entries(PWA_AREAS).map(([area, include]) => pwa(area, include, area === 'card' ? CARD_ON_DEMAND : [])),
     pwa('shell', [''], Object.values(PWA_AREAS).flat()),
     { path: '<rootDir>/kiosk/src/locales/{locale}/kiosk', include: ['<rootDir>/kiosk/src'] },
   ],

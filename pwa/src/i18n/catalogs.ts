@@ -3,7 +3,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@dealcard/shared/language';
 
-export type Area = 'shell' | 'card' | 'redeem' | 'wallet' | 'find' | 'buy' | 'fundraising' | 'marketing' | 'office';
+export type Area = 'shell' | 'card' | 'redeem' | 'find' | 'buy' | 'fundraising' | 'marketing' | 'office';
 
 // Compiled from the .po files by @lingui/vite-plugin; each is its own small chunk.
 const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');

@@ -20,6 +20,7 @@ import { Locations, Terms } from './card-extras.tsx';
 import { isIosSafari, useInstallPrompt } from '../../../lib/install-prompt.ts';
 import { OfferList } from './offer-list.tsx';
 import { RedemptionCodes } from './redemption-codes.tsx';
+import { WalletBadges } from './wallet-badges.tsx';
 import type { CardQrScreen, RedemptionDialog as RedemptionDialogComponent } from './redemption-dialog.tsx';
 import type { NoticeTone } from '../../../components/ui/notice.tsx';
 import { space, column, row, text } from '../../../styles/theme.ts';
@@ -92,9 +93,6 @@ const InstallCard = lazy(() => inArea('redeem', import('./install-card.tsx')).th
 // Shown only when the card cannot be, or when it was a gift: fetched then, never on a card's
 // normal visit, by one import for all three.
 const CardExtra = lazy(() => inArea('redeem', import('./card-fallbacks.tsx')).then((m) => ({ default: m.CardExtra })));
-
-// The wallets' badges: fetched only when the server has a wallet on, never otherwise.
-const WalletBadges = lazy(() => inArea('wallet', import('./wallet-badges.tsx')));
 
 type Shown =
   | { source: 'live'; detail: CardDetailResponse }
@@ -261,9 +259,7 @@ export function CardPage() {
         </Stack>
 
         {canRedeem && wallets && (wallets.apple || wallets.google) && shown.source === 'live' ? (
-          <Suspense fallback={null}>
-            <WalletBadges accessCode={accessCode} wallets={wallets} />
-          </Suspense>
+          <WalletBadges accessCode={accessCode} wallets={wallets} />
         ) : null}
 
         {installable ? (

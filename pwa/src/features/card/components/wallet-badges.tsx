@@ -54,5 +54,3 @@ function Badge({ href, image, label }: { href: string; image: 'apple' | 'google'
     </Badges>
   );
 }
-
-export default WalletBadges;
