@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { buyCard } from './support/buy-card.ts';
-import { cameraBrowser, qrVideo, waitForOfflineKit } from './support/camera.ts';
+import { cameraBrowser, qrVideo, SCAN_TIMEOUT, waitForOfflineKit } from './support/camera.ts';
 import { openAppDb } from './support/card-db.ts';
 import { DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
@@ -41,6 +41,8 @@ test('a holder shows the card QR; the kiosk serves the offer tapped online, and 
   baseURL,
   server,
 }) => {
+  // Each fake-camera scan may take up to SCAN_TIMEOUT inside the whole suite.
+  test.slow();
   await signIn(page, DEMO_OWNER, '/restaurant');
   const holder = `Quinn${String(Date.now()).slice(-6)}`;
   const guest = await playwright.request.newContext({ baseURL });
@@ -85,7 +87,7 @@ test('a holder shows the card QR; the kiosk serves the offer tapped online, and 
     // Online: the card's offers, each with what is left, and the holder's first name; tap one.
     await tablet.getByRole('button', { name: 'Scan QR' }).click();
     const picker = tablet.getByRole('dialog', { name: `Card holder: ${holder}` });
-    await expect(picker).toBeVisible({ timeout: 30_000 });
+    await expect(picker).toBeVisible({ timeout: SCAN_TIMEOUT });
     const offerButton = picker.locator(`[data-offer-id="${offer.id}"]`);
     await expect(offerButton).toContainText(`${offer.quantityRemaining} left`);
     await tablet.screenshot({ path: test.info().outputPath('card-qr-kiosk-offers.png') });
@@ -101,7 +103,7 @@ test('a holder shows the card QR; the kiosk serves the offer tapped online, and 
     await context.setOffline(true);
     await expect(tablet.getByRole('alert').filter({ hasText: 'Offline: 0 scans waiting' })).toBeVisible();
     await tablet.getByRole('button', { name: 'Scan QR' }).click();
-    await expect(picker).toBeVisible({ timeout: 30_000 });
+    await expect(picker).toBeVisible({ timeout: SCAN_TIMEOUT });
     await expect(picker).toContainText('Offline');
     await tablet.screenshot({ path: test.info().outputPath('card-qr-kiosk-offline.png') });
     // The kit lists each of the restaurant's offers once, whichever campaign the card is of.

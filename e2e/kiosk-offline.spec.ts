@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { cameraBrowser, qrVideo } from './support/camera.ts';
+import { cameraBrowser, qrVideo, SCAN_TIMEOUT } from './support/camera.ts';
 import { openAppDb } from './support/card-db.ts';
 import { DEMO_OWNER, expect, test } from './support/fixtures.ts';
 
@@ -97,6 +97,8 @@ async function expectSynced(tablet: import('@playwright/test').Page) {
 }
 
 test.describe('the kiosk without a connection', () => {
+  // Each fake-camera scan may take up to SCAN_TIMEOUT inside the whole suite.
+  test.slow();
   let browserWithCamera: Browser | undefined;
   let dir = '';
 
@@ -129,7 +131,7 @@ test.describe('the kiosk without a connection', () => {
 
     await tablet.getByRole('button', { name: 'Scan QR' }).click();
     const result = tablet.locator('[data-source="voucher"]');
-    await expect(result).toHaveAttribute('data-status', 'valid', { timeout: 30_000 });
+    await expect(result).toHaveAttribute('data-status', 'valid', { timeout: SCAN_TIMEOUT });
     await expect(result).toHaveAttribute('data-offline', 'true');
     await expect(result).toContainText('Accepted offline');
     await tablet.screenshot({ path: 'e2e/.artifacts/shots/kiosk-offline-scan.png' });
@@ -157,7 +159,7 @@ test.describe('the kiosk without a connection', () => {
     }
     // Scanning the same QR online now says it was used, with where.
     await tablet.getByRole('button', { name: 'Scan QR' }).click();
-    await expect(result).toHaveAttribute('data-status', 'already_used', { timeout: 30_000 });
+    await expect(result).toHaveAttribute('data-status', 'already_used', { timeout: SCAN_TIMEOUT });
     await expect(result).toContainText('Riverside');
     await context.close();
   });
@@ -169,6 +171,8 @@ test('two offline tablets accept the same voucher; after sync the server has one
   server,
   baseURL,
 }) => {
+  // Two fake-camera scans, each may take up to SCAN_TIMEOUT inside the whole suite.
+  test.slow();
   const { voucher } = await cardAndVoucher(request, server.dataDir);
   const folder = mkdtempSync(path.join(tmpdir(), 'dealcard-camera-'));
   const video = path.join(folder, 'qr.y4m');
@@ -181,7 +185,7 @@ test('two offline tablets accept the same voucher; after sync the server has one
       await t.context.setOffline(true);
       await t.tablet.getByRole('button', { name: 'Scan QR' }).click();
       const result = t.tablet.locator('[data-source="voucher"]');
-      await expect(result).toHaveAttribute('data-status', 'valid', { timeout: 30_000 });
+      await expect(result).toHaveAttribute('data-status', 'valid', { timeout: SCAN_TIMEOUT });
       await expect(result).toHaveAttribute('data-offline', 'true');
       await result.click();
     }

@@ -24,6 +24,13 @@ export function qrVideo(text: string, file: string): void {
   writeFileSync(file, Buffer.concat([header, Buffer.from('FRAME\n'), y, chroma]));
 }
 
+/**
+ * How long a fake-camera scan may take to show its answer. Alone it takes a second or two; inside
+ * the whole suite (two workers, each with its servers and browsers, on two cores) the fake
+ * camera's frames and the decoder can wait far longer, and 30 s was twice seen running out.
+ */
+export const SCAN_TIMEOUT = 60_000;
+
 /** A Chromium whose camera plays `video` (see qrVideo), with the camera allowed without asking. */
 export function cameraBrowser(video: string): Promise<Browser> {
   return chromium.launch({
