@@ -134,8 +134,12 @@ test.describe('the fundraising drive', () => {
     }
     const live = results.filter({ has: phone.getByText('Live', { exact: true }) });
     await expect(live.first().getByRole('link', { name: /poster/i })).toBeVisible();
-    const titles = await results.getByRole('heading', { level: 3 }).allTextContents();
-    expect(new Set(titles).size).toBe(titles.length);
+    // Last year's and this year's read apart (other specs on this server may add campaigns of
+    // their own with the same restaurant and dates: those are not this check's business).
+    const liveTitle = await live.first().getByRole('heading', { level: 3 }).textContent();
+    const endedTitle = await ended.first().getByRole('heading', { level: 3 }).textContent();
+    expect(liveTitle).toBeTruthy();
+    expect(liveTitle).not.toBe(endedTitle);
     await expect(phone.getByRole('progressbar', { name: 'Raised toward the goal' }).first()).toHaveAttribute(
       'aria-valuetext',
       /^\d+%: \$[\d,.]+ raised of \$[\d,.]+$/,
