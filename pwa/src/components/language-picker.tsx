@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@dealcard/shared/language';
@@ -31,6 +32,7 @@ const Wrap = styled.div`
 export function LanguagePicker({ className }: { className?: string }) {
   const language = useLanguage();
   const id = useId();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     <Wrap className={className}>
@@ -44,6 +46,9 @@ export function LanguagePicker({ className }: { className?: string }) {
           if (!isLanguage(next)) return;
           setBusy(true);
           void changeLanguage(next)
+            // What the server wrote in words (who undid a redemption, statuses, offer names) is asked
+            // again in the new language; offline, the screen keeps what it has.
+            .then(() => navigator.onLine && client.invalidateQueries())
             .catch((err: unknown) => console.error('Could not change the language', err))
             .finally(() => setBusy(false));
         }}
