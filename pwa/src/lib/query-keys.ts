@@ -15,4 +15,5 @@ export const queryKeys = {
   leaderboard: (slug: string) => ['/api/campaigns', slug, 'leaderboard'] as const,
   seller: (token: string) => ['/api/sellers', token] as const,
   nonprofitDashboard: (token: string) => ['/api/nonprofit-dashboard', token] as const,
+  unsubscribeStatus: (token: string) => ['/api/unsubscribe', token, 'status'] as const,
 };
