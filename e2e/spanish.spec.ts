@@ -69,7 +69,17 @@ test.describe('the card holder in Spanish, on a phone', () => {
     await page.getByLabel('Nombre completo').fill('Ana Ruiz');
     await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await page.getByLabel('Número de teléfono').fill('(555) 123-4567');
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    // An empty card number is flagged at its field, in Spanish.
+    await page.getByLabel('Correo electrónico').fill(email);
+    await pay.click();
+    const cardNumber = page.getByLabel('Número de tarjeta');
+    await expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'El número de tu tarjeta está incompleto.' }).first()).toBeVisible();
+    await expect(cardNumber).toBeFocused();
+    await shot(page, 'es-03-checkout-empty-card');
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await cardNumber.fill('4242 4242 4242 4242');
+    await expect(cardNumber).toHaveAttribute('aria-invalid', 'false');
     await pay.click();
     // The shared schema's message, in Spanish.
     await expect(page.getByText('Se necesita un correo electrónico válido')).toBeVisible();

@@ -51,6 +51,12 @@ interface DemoCheckoutProps {
 /** The demo provider: a clearly labelled built-in card field that goes through the same server path. */
 export function DemoCheckout(props: DemoCheckoutProps) {
   const [cardNumber, setCardNumber] = useState('');
+  // The card field's own error, shown under it (an empty or mistyped number), as a payment element does.
+  const [cardError, setCardError] = useState<string | null>(null);
+  const pickCard = (card: string) => {
+    setCardNumber(card);
+    setCardError(null);
+  };
 
   const method: PaymentMethod = {
     element: (
@@ -63,8 +69,8 @@ export function DemoCheckout(props: DemoCheckoutProps) {
             <code>{SUCCESS_CARD}</code> {t`succeeds;`} <code>{DECLINED_CARD}</code> {t`is declined.`}
           </span>
           <Chips>
-            <Chip type="button" onClick={() => setCardNumber(SUCCESS_CARD)}>{t`Use the card that succeeds`}</Chip>
-            <Chip type="button" onClick={() => setCardNumber(DECLINED_CARD)}>{t`Use the declined card`}</Chip>
+            <Chip type="button" onClick={() => pickCard(SUCCESS_CARD)}>{t`Use the card that succeeds`}</Chip>
+            <Chip type="button" onClick={() => pickCard(DECLINED_CARD)}>{t`Use the declined card`}</Chip>
           </Chips>
         </DemoNotice>
         <TextField
@@ -74,11 +80,17 @@ export function DemoCheckout(props: DemoCheckoutProps) {
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+          onChange={(e) => pickCard(formatCardNumber(e.target.value))}
+          error={cardError ?? undefined}
         />
       </>
     ),
-    validate: async () => demoCardError(cardNumber),
+    validate: async () => {
+      const error = demoCardError(cardNumber);
+      setCardError(error);
+      if (error) document.querySelector<HTMLInputElement>('input[name="cardNumber"]')?.focus();
+      return error;
+    },
     confirm: async () => {
       try {
         await confirmDemoPayment(props.paymentIntentId, cardNumber.replace(/\D/g, ''));
