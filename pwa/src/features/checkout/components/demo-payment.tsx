@@ -41,6 +41,19 @@ const Chip = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * The card field, focused once the form is enabled again: it is disabled (and its pay button busy)
+ * while the payment is checked, which would take the focus straight back off it.
+ */
+function focusCardField(tries = 40) {
+  setTimeout(() => {
+    const field = document.querySelector<HTMLInputElement>('input[name="cardNumber"]');
+    const busy = field?.form?.querySelector('[aria-busy="true"]');
+    if (field && !busy && !field.matches(':disabled')) field.focus();
+    else if (tries > 0) focusCardField(tries - 1);
+  }, 25);
+}
+
 interface DemoCheckoutProps {
   slug: string;
   campaign: PublicCampaign;
@@ -88,7 +101,7 @@ export function DemoCheckout(props: DemoCheckoutProps) {
     validate: async () => {
       const error = demoCardError(cardNumber);
       setCardError(error);
-      if (error) document.querySelector<HTMLInputElement>('input[name="cardNumber"]')?.focus();
+      if (error) focusCardField();
       return error;
     },
     confirm: async () => {
