@@ -48,7 +48,7 @@ export function LanguagePicker({ className }: { className?: string }) {
           void changeLanguage(next)
             // What the server wrote in words (who undid a redemption, statuses, offer names) is asked
             // again in the new language; offline, the screen keeps what it has.
-            .then(() => navigator.onLine && client.invalidateQueries())
+            .then(() => (navigator.onLine ? client.invalidateQueries() : undefined))
             .catch((err: unknown) => console.error('Could not change the language', err))
             .finally(() => setBusy(false));
         }}
