@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@dealcard/shared/language';
 import { changeLanguage, useLanguage } from '../i18n/i18n.tsx';
+import { actsWhenAsked } from '../lib/query-keys.ts';
 import { space } from '../styles/theme.ts';
 
 const Wrap = styled.div`
@@ -48,7 +49,9 @@ export function LanguagePicker({ className }: { className?: string }) {
           void changeLanguage(next)
             // What the server wrote in words (who undid a redemption, statuses, offer names) is asked
             // again in the new language; offline, the screen keeps what it has.
-            .then(() => (navigator.onLine ? client.invalidateQueries() : undefined))
+            .then(() =>
+              navigator.onLine ? client.invalidateQueries({ predicate: (q) => !actsWhenAsked(q.queryKey) }) : undefined,
+            )
             .catch((err: unknown) => console.error('Could not change the language', err))
             .finally(() => setBusy(false));
         }}
