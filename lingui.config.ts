@@ -29,7 +29,8 @@ export const PWA_AREAS = {
   card: ['features/card'],
   redeem: CARD_ON_DEMAND,
   find: ['features/find-my-card', 'features/unsubscribe', 'features/activate'],
-  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
+  // The seller sign-up's copy button says what every copy button says.
+  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success', 'components/share-tools/copy-link.ts'],
   fundraising: ['features/fundraising', 'components/share-tools'],
   marketing: ['features/marketing'],
   office: [

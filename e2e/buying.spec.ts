@@ -102,6 +102,9 @@ test.describe('buying a card on a phone', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Validation Error');
     await expect(toast).toContainText('Your card number is incomplete.');
+    // And under the field itself, which has the focus.
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Card number')).toBeFocused();
 
     // 3. The declined card: "Processing..." while the provider answers, then "Payment Failed"
     //    with the provider's message, and the button is back.

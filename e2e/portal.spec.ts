@@ -56,6 +56,13 @@ test.describe('restaurant portal', () => {
     // Dashboard: the shell names the restaurant; nothing has been submitted yet.
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByTestId('portal-restaurant-name')).toHaveText(restaurantName);
+    // On a phone the top bar shows the whole name (wrapped if it must), not "Noodle Barn 17…".
+    await expect(page.getByTestId('portal-restaurant-name')).toHaveAttribute('title', restaurantName);
+    expect(
+      await page
+        .getByTestId('portal-restaurant-name')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
     await expect(page.getByLabel('Total Campaigns').locator('.value')).toHaveText('0');
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
     // A new owner is welcomed, not welcomed back; the figures start at nothing.

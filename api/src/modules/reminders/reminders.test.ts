@@ -112,6 +112,13 @@ describe('one-click unsubscribe', () => {
     cardExpiringIn(db, campaign.id, 10, 'stop@example.com');
     runReminderSweeps({ db, logger, siteUrl: SITE });
     const token = tokenOf(mail(db, 'card-reminder')[0]!.text);
+    // The page's read changes nothing.
+    expect((await request.get(`/api/unsubscribe/${token}/status`)).body).toEqual({
+      email: 's***@example.com',
+      unsubscribed: false,
+    });
+    expect((await request.get(`/api/unsubscribe/${token}/status`)).body.unsubscribed).toBe(false);
+    expect(db.select().from(emailPreferences).get()!.unsubscribedAt).toBeNull();
 
     // What a mail program sends (RFC 8058): a form body, no cookie, no Origin.
     const res = await request
@@ -122,6 +129,12 @@ describe('one-click unsubscribe', () => {
     expect(res.body).toEqual({ ok: true, email: 's***@example.com' });
     expect(db.select().from(emailPreferences).get()!.unsubscribedAt).not.toBeNull();
     expect((await request.post(`/api/unsubscribe/${token}`)).status).toBe(200);
+    // The page opened after the mail program's POST says so.
+    expect((await request.get(`/api/unsubscribe/${token}/status`)).body).toEqual({
+      email: 's***@example.com',
+      unsubscribed: true,
+    });
+    expect((await request.get('/api/unsubscribe/nope/status')).status).toBe(404);
 
     // A second card of the same address, expiring soon: no reminder.
     cardExpiringIn(db, campaign.id, 5, 'stop@example.com');
