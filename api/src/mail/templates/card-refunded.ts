@@ -16,6 +16,8 @@ export interface CardRefundedInput {
   byDispute: boolean;
   /** The buyer's language at purchase. */
   language?: Language;
+  /** A gift's line for its buyer: whether its recipient was told or never got it. */
+  giftNote?: string;
 }
 
 /** The buyer is told once that their card was refunded and no longer redeems. */
@@ -28,7 +30,8 @@ export function cardRefundedEmail(input: CardRefundedInput): OutgoingEmail {
   const when = formatLongDate(input.refundedAt, language);
   const w = catalogueIn(MAIL_MESSAGES.cardRefunded, language);
   const subject = w.subject(input.nonprofitName);
-  const how = input.byDispute ? w.byBank(amount, when) : w.byUs(amount, when);
+  const paid = input.byDispute ? w.byBank(amount, when) : w.byUs(amount, when);
+  const how = input.giftNote ? `${paid} ${input.giftNote}` : paid;
   const text = [w.hi(firstName), '', w.refunded(input.nonprofitName, input.accessCode, how), '', w.footer].join('\n');
   const e = escapeHtml;
   const code = `<span style="font-family:'Courier New',monospace">${e(input.accessCode)}</span>`;
