@@ -335,6 +335,10 @@ export const MAIL_MESSAGES = {
   }),
   /** A refunded gift: the line in the buyer's refund e-mail, and the recipient's own e-mail. */
   giftCancelled: defineMessages('mail.giftCancelled', {
+    buyerRefunded: (nonprofit: string, how: string) => ({
+      en: `The deal card supporting ${nonprofit} that you gave as a gift has been refunded. ${how}`,
+      es: `Se reembolsó la tarjeta de ofertas que apoya a ${nonprofit} que regalaste. ${how}`,
+    }),
     toldRecipient: (recipient: string) => ({
       en: `It was your gift to ${recipient}: we have told them that it was cancelled.`,
       es: `Era tu regalo para ${recipient}: le avisamos que se canceló.`,

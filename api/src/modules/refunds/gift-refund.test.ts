@@ -71,6 +71,10 @@ describe('refunding a gift', () => {
     expect(refunded[0]!.text).toContain('Te reembolsamos los $20.00');
     expect(refunded[0]!.text).toContain('Era tu regalo para Lucas: le avisamos que se canceló.');
     expect(refunded[0]!.html).toContain('Era tu regalo para Lucas');
+    expect(refunded[0]!.text).toContain('Se reembolsó la tarjeta de ofertas que apoya a');
+    // The access code is the recipient's: never in the buyer's e-mail.
+    expect(refunded[0]!.text).not.toContain(card.accessCode);
+    expect(refunded[0]!.html).not.toContain(card.accessCode);
 
     const cancelled = mailOf(ctx.db, 'gift-cancelled');
     expect(cancelled.map((m) => m.toAddress)).toEqual(['lucas@example.com']);
