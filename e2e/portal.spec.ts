@@ -304,6 +304,8 @@ test.describe('restaurant portal', () => {
           .getByRole('cell')
           .first(),
       ).toHaveText('Downtown');
+      await conflicts.scrollIntoViewIfNeeded();
+      await shot(page, 'portal-offline-conflicts');
 
       // The six-digit redemption was a mistake: the owner undoes it, with a reason.
       const recent = page.getByRole('table', { name: 'Recent redemptions' });
