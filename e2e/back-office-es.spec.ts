@@ -140,7 +140,7 @@ test.describe('the back office in Spanish', () => {
     await expect(tabs.getByRole('tab', { name: /^Pendientes \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: /^Aprobadas \(\d+\)$/ }).click();
     const approved = page.getByRole('tabpanel');
-    await expect(approved.getByText('aprobada', { exact: true }).first()).toBeVisible();
+    await expect(approved.getByText('Aprobada', { exact: true }).first()).toBeVisible();
     await expect(approved.getByRole('button', { name: 'Pausar' }).first()).toBeVisible();
     await expect(approved.getByText('Vigencia').first()).toBeVisible();
     await shotBoth(page, 'admin-campaigns');

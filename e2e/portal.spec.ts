@@ -303,6 +303,16 @@ test.describe('restaurant portal', () => {
       const conflicts = page.getByRole('table', { name: 'Offline conflicts' });
       await expect(conflicts.getByRole('row', { name: new RegExp(holder) })).toContainText(scanned.offerType);
       await expect(conflicts.getByRole('row', { name: new RegExp(holder) })).toContainText('Downtown');
+      // Its first column names the location where the conflict happened (the tablet's).
+      await expect(conflicts.getByRole('columnheader').first()).toHaveText('Location');
+      await expect(
+        conflicts
+          .getByRole('row', { name: new RegExp(holder) })
+          .getByRole('cell')
+          .first(),
+      ).toHaveText('Downtown');
+      await conflicts.scrollIntoViewIfNeeded();
+      await shot(page, 'portal-offline-conflicts');
 
       // The six-digit redemption was a mistake: the owner undoes it, with a reason.
       const recent = page.getByRole('table', { name: 'Recent redemptions' });

@@ -333,4 +333,33 @@ export const MAIL_MESSAGES = {
     button: { en: 'Accept the Invitation', es: 'Aceptar la invitación' },
     noButton: { en: 'If the button does not work, open', es: 'Si el botón no funciona, abra' },
   }),
+  /** A refunded gift: the line in the buyer's refund e-mail, and the recipient's own e-mail. */
+  giftCancelled: defineMessages('mail.giftCancelled', {
+    buyerRefunded: (nonprofit: string, how: string) => ({
+      en: `The deal card supporting ${nonprofit} that you gave as a gift has been refunded. ${how}`,
+      es: `Se reembolsó la tarjeta de ofertas que apoya a ${nonprofit} que regalaste. ${how}`,
+    }),
+    toldRecipient: (recipient: string) => ({
+      en: `It was your gift to ${recipient}: we have told them that it was cancelled.`,
+      es: `Era tu regalo para ${recipient}: le avisamos que se canceló.`,
+    }),
+    notDelivered: (recipient: string) => ({
+      en: `It was your gift to ${recipient} and had not been delivered yet: it will not be sent.`,
+      es: `Era tu regalo para ${recipient} y aún no se había entregado: no se enviará.`,
+    }),
+    subject: (from: string) => ({
+      en: `The deal card ${from} gave you has been cancelled`,
+      es: `Se canceló la tarjeta de ofertas que te regaló ${from}`,
+    }),
+    heading: { en: 'Your gift card was cancelled', es: 'Se canceló tu tarjeta de regalo' },
+    hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
+    cancelled: (from: string, nonprofit: string, code: string) => ({
+      en: `${from} gave you a deal card supporting ${nonprofit} (access code ${code}). It has been cancelled and the money returned to ${from}, so its offers can no longer be used.`,
+      es: `${from} te regaló una tarjeta de ofertas que apoya a ${nonprofit} (código de acceso ${code}). Se canceló y se le devolvió el dinero a ${from}, así que ya no se pueden usar sus ofertas.`,
+    }),
+    footer: {
+      en: 'You do not need to do anything. If you have questions, ask the person who gave it to you.',
+      es: 'No tienes que hacer nada. Si tienes preguntas, consulta a quien te la regaló.',
+    },
+  }),
 };

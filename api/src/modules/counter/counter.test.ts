@@ -169,6 +169,7 @@ describe('POST /api/kiosk/sync', () => {
         redemptionId: expect.any(Number),
         usedAt: expect.any(String),
         locationName: 'Riverside',
+        offerType: mine.offers.find((o) => o.id === list[0]!.offerId)!.offerType,
       },
       { nonce: 'downtown-0002', status: 'applied', redemptionId: expect.any(Number) },
       { nonce: 'downtown-0003', status: 'invalid' },
