@@ -13,8 +13,9 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, cardOffers, cards, ledgerEntries, redemptions, restaurants } from '../../db/schema/index.ts';
 import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueEmailFast } from '../../mail/outbox.ts';
+import { enqueueEmail, enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
+import { cashSaleVoidedEmail } from '../../mail/templates/cash-sale-voided.ts';
 import { insertCard, type CardRow } from '../purchases/create-card.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findSellerByCode } from '../sellers/sellers.queries.ts';
@@ -245,6 +246,19 @@ export function voidCashSale(
         afterStatus: voided.status,
         details: { reason, amountCents: card.amountPaid, method: card.saleMethod },
       });
+      enqueueEmail(
+        tx,
+        cashSaleVoidedEmail({
+          cardId: card.id,
+          customerName: card.customerName,
+          customerEmail: card.customerEmail,
+          nonprofitName: card.nonprofitName,
+          accessCode: card.accessCode,
+          amountCents: card.amountPaid,
+          reason,
+          language: card.language,
+        }),
+      );
       return voided;
     },
     { behavior: 'immediate' },

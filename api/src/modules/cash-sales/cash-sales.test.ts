@@ -87,6 +87,12 @@ describe('cash and check sales', () => {
     expect((await sell({ method: 'bitcoin' })).status).toBe(400);
     expect((await sell({ buyerEmail: 'nope' })).status).toBe(400);
     expect((await sell({ buyerName: '' })).status).toBe(400);
+    // A check needs its number; the refusal names the field and speaks the request's language.
+    for (const reference of [undefined, '', '   ']) {
+      const noNumber = await sell({ method: 'check', reference }).set('Accept-Language', 'es');
+      expect(noNumber.status).toBe(400);
+      expect(noNumber.body.issues).toEqual({ reference: [SELLING_MESSAGES.checkNumberRequired.es] });
+    }
     expect(ctx.db.select().from(cards).all()).toEqual([]);
   });
 
@@ -109,6 +115,19 @@ describe('cash and check sales', () => {
     expect((await ctx.request.get(`/api/campaigns/${campaign.slug}`)).body.campaign).toMatchObject({
       raisedCents: 0,
       cardsSold: 0,
+    });
+    // The buyer hears of it in the sale's language, with the reason; the list shows the reason too.
+    const told = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ toAddress: 'pat@example.com' });
+    expect(told[0]!.text).toContain('Typed the wrong e-mail');
+    expect(told[0]!.text).toContain(sale.accessCode);
+    const listed = CashSalesResponseSchema.parse((await agent.get(`${base}/cash-sales`)).body).sales;
+    expect(listed[0]).toMatchObject({
+      id: sale.id,
+      status: 'refunded',
+      voidReason: 'Typed the wrong e-mail',
+      voidableUntil: null,
     });
     const again = await agent.post(`${base}/cash-sales/${sale.id}/void`).send({ reason: 'again' });
     expect(again.status).toBe(409);
@@ -133,6 +152,15 @@ describe('cash and check sales', () => {
     expect(ctx.db.select().from(cards).where(eq(cards.id, late.id)).get()!.status).toBe('active');
   });
 
+  it('a void e-mails a Spanish buyer in Spanish', async () => {
+    const { ctx, agent, base, sell } = await world();
+    const sale = (await sell({ language: 'es' })).body.card as { id: number };
+    await agent.post(`${base}/cash-sales/${sale.id}/void`).send({ reason: 'Pagó dos veces' }).expect(200);
+    const [mail] = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all();
+    expect(mail!.subject).toMatch(/^Se anuló su tarjeta/);
+    expect(mail!.text).toContain('Su motivo: Pagó dos veces');
+  });
+
   it('two tabs voiding the same sale at once void it once', async () => {
     const { ctx, agent, base, sell } = await world();
     const sale = (await sell()).body.card as { id: number };
@@ -141,5 +169,6 @@ describe('cash and check sales', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.cardId, sale.id)).all()).toHaveLength(2);
+    expect(ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all()).toHaveLength(1);
   });
 });
