@@ -130,7 +130,7 @@ test.describe('selling in person', () => {
 
     // The money page: three cards' price held in cash, and what the PTA owes.
     await page.goto('/nonprofit/money');
-    await expect(page.getByLabel('Cash and checks held')).toContainText(dollars(3 * campaign.price));
+    await expect(page.getByLabel('Cash and checks collected')).toContainText(dollars(3 * campaign.price));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-phone.png`, fullPage: true });
     await auditPage(page, 'money');
 

@@ -54,9 +54,9 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
         <StatCard label={t`Earned`} value={formatCents(payouts.earnedCents)} />
         <StatCard label={t`Paid to you`} value={formatCents(payouts.paidCents)} />
         <StatCard
-          label={payouts.dueCents < 0 ? t`You owe` : t`Due to you`}
+          label={payouts.dueCents < 0 ? t`You send the platform` : t`The platform sends you`}
           value={formatCents(Math.abs(payouts.dueCents))}
-          hint={payouts.dueCents < 0 ? t`The restaurant's share of the cash and checks you hold` : undefined}
+          hint={t`Everything counted: cash you hold, online sales, payouts and remittances. Money shows the steps.`}
         />
       </StatGrid>
       {dashboard.campaigns.length === 0 ? (
