@@ -72,7 +72,11 @@ export const PRINTED_CARD_TEXT = defineMessages('printedCard', {
     en: `Lasts ${months} ${months === 1 ? 'month' : 'months'} from activation`,
     es: `Dura ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives`,
   }),
-  lastsUntil: (date: string) => ({ en: `Good until ${date}`, es: `Válida hasta el ${date}` }),
+  /** The rule of "Dates and expiry": months from activation, capped by the campaign's last card day. */
+  lastsMonthsUntil: (months: number, date: string) => ({
+    en: `Good for ${months} ${months === 1 ? 'month' : 'months'} after activation, until ${date} at the latest`,
+    es: `Válida ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives, hasta el ${date} como máximo`,
+  }),
   code: { en: 'Activation code', es: 'Código de activación' },
   backTitle: { en: 'How to activate your card', es: 'Cómo activar tu tarjeta' },
   backScan: (address: string) => ({

@@ -5,7 +5,7 @@ import {
   PRINTED_CARD_TEXT,
   formatActivationCode,
   formatCents,
-  formatLongDate,
+  printedCardLasts,
   type Language,
   type PrintedBatchResponse,
 } from '@dealcard/shared';
@@ -214,9 +214,7 @@ type Batch = PrintedBatchResponse['batch'];
 function FrontCard({ batch, code, paper, index }: { batch: Batch; code: string; paper: PaperSize; index: number }) {
   const language: Language = batch.language;
   const say = (m: Parameters<typeof messageText>[0]) => messageText(m, language);
-  const lasts = batch.cardExpirationDate
-    ? say(PRINTED_CARD_TEXT.lastsUntil(formatLongDate(batch.cardExpirationDate, language)))
-    : say(PRINTED_CARD_TEXT.lastsMonths(batch.expirationMonths));
+  const lasts = printedCardLasts(batch, language);
   return (
     <Front
       $paper={paper}
