@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
 import { formatCents, type CoordinatorDashboardResponse } from '@dealcard/shared';
 import { Link } from 'react-router-dom';
@@ -74,8 +74,10 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
             </h2>
             <p>
               {c.goalCents
-                ? t`${formatCents(c.raisedCents)} raised of ${formatCents(c.goalCents)}, ${c.cardsSold} cards sold`
-                : t`${formatCents(c.raisedCents)} raised, ${c.cardsSold} cards sold`}
+                ? t`${formatCents(c.raisedCents)} raised of ${formatCents(c.goalCents)}`
+                : t`${formatCents(c.raisedCents)} raised`}
+              {', '}
+              {plural(c.cardsSold, { one: '# card sold', other: '# cards sold' })}
             </p>
             {c.teams.length > 0 ? (
               <table aria-label={t`Teams`}>

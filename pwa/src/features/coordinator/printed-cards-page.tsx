@@ -132,10 +132,10 @@ const STATUS_BADGE: Record<PrintedStatus, BadgeVariant> = {
 function TotalsBadges({ totals }: { totals: PrintedTotals }) {
   return (
     <span className="badges">
-      <Badge $variant="secondary">{t`${totals.unsold} unsold`}</Badge>
-      <Badge $variant="info">{t`${totals.withSeller} with sellers`}</Badge>
-      <Badge $variant="success">{t`${totals.activated} activated`}</Badge>
-      {totals.void ? <Badge $variant="destructive">{t`${totals.void} void`}</Badge> : null}
+      <Badge $variant="secondary">{plural(totals.unsold, { one: '# unsold', other: '# unsold' })}</Badge>
+      <Badge $variant="info">{plural(totals.withSeller, { one: '# with a seller', other: '# with sellers' })}</Badge>
+      <Badge $variant="success">{plural(totals.activated, { one: '# activated', other: '# activated' })}</Badge>
+      {totals.void ? <Badge $variant="destructive">{plural(totals.void, { one: '# void', other: '# void' })}</Badge> : null}
     </span>
   );
 }
