@@ -47,6 +47,10 @@ export const PRINTED_MESSAGES = defineMessages('printed', {
     en: `Not in this batch: ${codes}`,
     es: `No están en este lote: ${codes}`,
   }),
+  codesWithOtherSeller: (codes: string, sellers: string) => ({
+    en: `With another seller (${sellers}): ${codes}. Hand them over anyway?`,
+    es: `Con otro vendedor (${sellers}): ${codes}. ¿Entregarlas de todos modos?`,
+  }),
   codesActivated: (codes: string) => ({
     en: `Already activated: ${codes}`,
     es: `Ya activadas: ${codes}`,

@@ -34,6 +34,7 @@ import {
   useVoidPrintedBatch,
 } from './api/printed.ts';
 import { useRoster } from './api/roster.ts';
+import { isHeldByOtherSeller, ReassignDialog } from './reassign-dialog.tsx';
 import { useCoordinatorScope } from './scope.ts';
 
 const Form = styled(Card)`
@@ -345,6 +346,7 @@ function AssignForm({ batchId, campaignId, cards }: { batchId: number; campaignI
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [asking, setAsking] = useState<{ codes: string[]; question: string } | null>(null);
 
   function codesChosen(): string[] {
     const range =
@@ -358,8 +360,12 @@ function AssignForm({ batchId, campaignId, cards }: { batchId: number; campaignI
     const activationCodes = codesChosen();
     if (!sellerCode) return setError(t`Choose the seller`);
     if (activationCodes.length === 0) return setError(t`Scan or type at least one code, or give a range`);
+    send(activationCodes, false);
+  }
+
+  function send(activationCodes: string[], reassign: boolean) {
     assign.mutate(
-      { sellerCode, activationCodes },
+      { sellerCode, activationCodes, ...(reassign ? { reassign } : {}) },
       {
         onSuccess: ({ assigned }) => {
           toast({
@@ -370,8 +376,13 @@ function AssignForm({ batchId, campaignId, cards }: { batchId: number; campaignI
           setTyped('');
           setFrom('');
           setTo('');
+          setAsking(null);
         },
-        onError: (err) => setError(errorMessage(err, t`Could not hand over the cards`)),
+        onError: (err) => {
+          if (isHeldByOtherSeller(err)) return setAsking({ codes: activationCodes, question: err.serverMessage ?? '' });
+          setAsking(null);
+          setError(errorMessage(err, t`Could not hand over the cards`));
+        },
       },
     );
   }
@@ -380,6 +391,14 @@ function AssignForm({ batchId, campaignId, cards }: { batchId: number; campaignI
   return (
     <Form as="form" onSubmit={submit} aria-label={t`Hand a stack to a seller`} style={{ marginTop: 20 }}>
       <h2>{t`Hand a stack to a seller`}</h2>
+      {asking ? (
+        <ReassignDialog
+          question={asking.question}
+          busy={assign.isPending}
+          onConfirm={() => send(asking.codes, true)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       <SelectField label={t`Seller`} value={sellerCode} onChange={(e) => setSellerCode(e.target.value)}>
         <option value="">{t`Choose a seller`}</option>
         {sellers.map((s) => (
