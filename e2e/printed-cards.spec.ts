@@ -120,6 +120,9 @@ test.describe('printed cards', () => {
     await page.getByLabel('Backs', { exact: true }).selectOption('0');
     await page.getByLabel('Paper').selectOption('A4');
     await expect(page.locator('[data-sheet="back"]')).toHaveCount(0);
+    // Fronts only: each front carries the activation address the back would have given.
+    await expect(page.locator('[data-front-address]')).toHaveCount(12);
+    await expect(page.locator('[data-front-address]').first()).toContainText(/Actívala en .+\/activate/);
     const a4 = await page.pdf({ preferCSSPageSize: true });
     expect(pdfPages(a4)).toBe(2);
     expect(pageSize(a4)).toEqual([595, 842]);

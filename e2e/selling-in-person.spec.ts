@@ -92,6 +92,12 @@ test.describe('selling in person', () => {
     await page.getByRole('link', { name: 'Print Flyers' }).click();
     await expect(page.getByRole('region', { name: 'Room 12' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Room 14' }).getByRole('article', { name: 'Noah Kim' })).toBeVisible();
+    // Each cut-out carries its team and a call to action with the card's price.
+    const miaFlyer = page.getByRole('region', { name: 'Room 12' }).getByRole('article', { name: 'Mia Lopez' });
+    await expect(miaFlyer).toContainText('Room 12');
+    await expect(miaFlyer).toContainText(
+      `Scan me to buy a ${dollars(campaign.price)} deal card and support ${campaign.nonprofitName}!`,
+    );
     await page.getByLabel('Paper').selectOption('A4');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/flyers.png`, fullPage: true });
     await audit(page, 'flyers');

@@ -82,6 +82,8 @@ export const PRINTED_CARD_TEXT = defineMessages('printedCard', {
     es: `Válida ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives, hasta el ${date} como máximo`,
   }),
   code: { en: 'Activation code', es: 'Código de activación' },
+  /** On the front when no back is printed: the only place the address would be. */
+  frontActivate: (address: string) => ({ en: `Activate at ${address}`, es: `Actívala en ${address}` }),
   backTitle: { en: 'How to activate your card', es: 'Cómo activar tu tarjeta' },
   backScan: (address: string) => ({
     en: `1. Scan the QR code on the front, or open ${address}`,
