@@ -58,6 +58,8 @@ test.describe('selling in person', () => {
     await signIn(owner, DEMO_OWNER, '/restaurant/nonprofits');
     await owner.getByRole('button', { name: `Invite Coordinator for ${campaign.nonprofitName}` }).click();
     await expect(owner.getByText('Invitation sent')).toBeVisible();
+    const partner = owner.getByLabel(campaign.nonprofitName, { exact: true });
+    await expect(partner.getByTestId('coordinator-state')).toHaveText(`Invited: ${campaign.contactEmail}`);
     await office.close();
 
     // The coordinator, on a phone, accepts: a new account with a password.
