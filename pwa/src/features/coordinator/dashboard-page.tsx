@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import { formatCents, type CoordinatorDashboardResponse } from '@dealcard/shared';
 import { Link } from 'react-router-dom';
 import { PageHeading, StatCard, StatGrid } from '../../components/back-office/kit.tsx';
@@ -80,7 +81,7 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
               {plural(c.cardsSold, { one: '# card sold', other: '# cards sold' })}
             </p>
             {c.teams.length > 0 ? (
-              <table aria-label={t`Teams`}>
+              <StackTable aria-label={t`Teams`}>
                 <thead>
                   <tr>
                     <th>{t`Team`}</th>
@@ -97,7 +98,7 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </StackTable>
             ) : null}
           </CampaignCard>
         ))

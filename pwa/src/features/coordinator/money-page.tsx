@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import { formatCents, formatShortDate, type MoneyMovement } from '@dealcard/shared';
 import { Loaded, PageHeading } from '../../components/back-office/kit.tsx';
 import { MoneySteps } from '../../components/money-steps.tsx';
@@ -39,7 +40,7 @@ function Movements({ title, rows, none }: { title: string; rows: MoneyMovement[]
       {rows.length === 0 ? (
         <p>{none}</p>
       ) : (
-        <table>
+        <StackTable>
           <thead>
             <tr>
               <th>{t`Date`}</th>
@@ -56,7 +57,7 @@ function Movements({ title, rows, none }: { title: string; rows: MoneyMovement[]
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       )}
     </Section>
   );

@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import {
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -80,7 +81,7 @@ const Rows = styled.ul`
     gap: ${space(1.5)};
   }
 `;
-const Table = styled.table`
+const Table = styled(StackTable)`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
