@@ -96,7 +96,7 @@ const CutOut = styled.article`
     color: ${({ theme }) => theme.colors.muted};
   }
   .cta {
-    ${text(0.95, 800)}
+    ${text(0.85, 700)}
     margin-top: ${space(2)};
   }
 `;
