@@ -158,7 +158,7 @@ function Workspace({ user, nonprofitId }: { user: User; nonprofitId: number }) {
                 {campaigns.map((c) => (
                   <option key={c.campaignId} value={c.campaignId}>
                     {c.startDate && c.endDate
-                      ? `${c.restaurantName} · ${formatShortDate(c.startDate)} – ${formatShortDate(c.endDate)}`
+                      ? `${formatShortDate(c.startDate)} – ${formatShortDate(c.endDate)} · ${c.restaurantName}`
                       : c.restaurantName}
                   </option>
                 ))}
