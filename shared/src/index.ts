@@ -6,6 +6,7 @@ export * from './language.ts';
 export * from './offer-language.ts';
 export * from './messages/message.ts';
 export * from './messages/zod-language.ts';
+export * from './messages/safety-messages.ts';
 export * from './fields.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/campaigns.ts';

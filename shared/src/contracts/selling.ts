@@ -85,6 +85,8 @@ export const RosterImportResponseSchema = z.object({
   /** The rows the import would add (a dry run) or added, as read. */
   rows: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), error: z.string() })),
+  /** Welcome e-mails past the account's daily quota (200): saved, they go out on the following days. */
+  queuedEmails: z.number().int(),
 });
 export type RosterImportResponse = z.infer<typeof RosterImportResponseSchema>;
 
