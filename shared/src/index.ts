@@ -8,6 +8,7 @@ export * from './messages/message.ts';
 export * from './messages/zod-language.ts';
 export * from './messages/safety-messages.ts';
 export * from './fields.ts';
+export * from './safety-fields.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/cards.ts';

@@ -19,6 +19,10 @@ export const SAFETY_MESSAGES = defineMessages('safety', {
     en: 'A payment with this payee and reference is already recorded.',
     es: 'Ya hay un pago registrado con este destinatario y esta referencia.',
   },
+  moneyDateOutOfRange: {
+    en: 'Enter a date between January 1, 2000 and one year from today.',
+    es: 'Ingrese una fecha entre el 1 de enero de 2000 y un año a partir de hoy.',
+  },
   passwordIsEmail: {
     en: 'Choose a password that is not your e-mail address.',
     es: 'Elija una contraseña que no sea su dirección de correo.',
