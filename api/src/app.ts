@@ -26,7 +26,7 @@ export function createApp(input: AppDepsInput): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   // No hash of every JSON body: card and kiosk answers are no-store, and the cached public pages
   // set their own strong ETags (http/cached-json.ts). Static files keep theirs (express.static).
