@@ -30,7 +30,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
     '/auth/signup',
     limits.signup,
     validate({ body: SignupBodySchema, response: UserResponseSchema }, async ({ body, req, res }) => {
-      await assertStrongPassword(body.password, [body.email, body.firstName ?? '', body.lastName ?? '']);
+      await assertStrongPassword(body.password, body.email, [body.firstName ?? '', body.lastName ?? '']);
       const user = await createUser(db, { ...body, role: 'customer' });
       await sessions.signIn(req, res, user.id);
       res.status(201);

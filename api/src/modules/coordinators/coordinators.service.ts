@@ -127,7 +127,7 @@ export async function acceptInvite(
       throw new AppError(400, SELLING_MESSAGES.invitePasswordRequired, 'validation_failed', {
         password: [SELLING_MESSAGES.invitePasswordRequired],
       });
-    await assertStrongPassword(body.password, [invite.email, body.firstName ?? '', body.lastName ?? '']);
+    await assertStrongPassword(body.password, invite.email, [body.firstName ?? '', body.lastName ?? '']);
     passwordHash = await hashPassword(body.password);
   }
   return db.transaction(
