@@ -140,6 +140,8 @@ export function createRateLimits(enabled: boolean): RateLimits {
     }),
     kioskScan: make(minute, 20, API_MESSAGES.tooManyUnknownQrCodes, {
       skipSuccessfulRequests: true,
+      // A token the restaurant's key signed (marked by the counter's routes) is never refused here.
+      skip: (_req, res) => res.locals.signedHere === true,
       keyGenerator: (req) => (req.kioskDevice ? `scan:${req.kioskDevice.id}` : `scan-ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
     kioskSync: make(minute, SYNC_CALLS_PER_MINUTE, API_MESSAGES.tooManySyncs, {
