@@ -29,8 +29,9 @@ export const PWA_AREAS = {
   card: ['features/card'],
   redeem: CARD_ON_DEMAND,
   find: ['features/find-my-card', 'features/unsubscribe', 'features/activate'],
-  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success'],
-  fundraising: ['features/fundraising', 'components/share-tools'],
+  // The seller sign-up's copy button says what every copy button says.
+  buy: ['features/campaigns', 'features/checkout', 'features/purchase-success', 'components/share-tools/copy-link.ts'],
+  fundraising: ['features/fundraising', 'components/share-tools', 'components/money-steps.tsx'],
   marketing: ['features/marketing'],
   office: [
     'features/admin',
@@ -43,8 +44,9 @@ export const PWA_AREAS = {
     'components/back-office-shell.tsx',
     'components/campaign-form',
     'components/logo-upload.tsx',
-    // Also the fundraising area's: the portal's campaigns page shows them.
+    // Also the fundraising area's: the portal's campaigns page shows them, the money screen the steps.
     'components/share-tools',
+    'components/money-steps.tsx',
   ],
 } as const;
 

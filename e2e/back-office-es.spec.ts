@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
+import { cardWithOfferLeft } from './support/card-db.ts';
 import { DEMO_ADMIN, DEMO_OWNER, expect, signIn, test } from './support/fixtures.ts';
 
 /**
@@ -139,7 +140,7 @@ test.describe('the back office in Spanish', () => {
     await expect(tabs.getByRole('tab', { name: /^Pendientes \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: /^Aprobadas \(\d+\)$/ }).click();
     const approved = page.getByRole('tabpanel');
-    await expect(approved.getByText('aprobada', { exact: true }).first()).toBeVisible();
+    await expect(approved.getByText('Aprobada', { exact: true }).first()).toBeVisible();
     await expect(approved.getByRole('button', { name: 'Pausar' }).first()).toBeVisible();
     await expect(approved.getByText('Vigencia').first()).toBeVisible();
     await shotBoth(page, 'admin-campaigns');
@@ -169,6 +170,50 @@ test.describe('the back office in Spanish', () => {
     await expect(balances.getByRole('columnheader', { name: 'Por pagar' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Saldos por restaurante' })).toBeVisible();
     await shotBoth(page, 'admin-payouts');
+  });
+
+  test("a redemption undone at a tablet reads whole in one language, and switches with the picker (no 'Por Kiosk tablet at')", async ({
+    page,
+    playwright,
+    baseURL,
+    server,
+  }) => {
+    await signIn(page, DEMO_OWNER, '/restaurant/reports');
+    await page.waitForURL('**/restaurant/reports');
+    const guest = await playwright.request.newContext({ baseURL });
+    const tablet = await playwright.request.newContext({ baseURL });
+    try {
+      // A holder redeems an offer; the Riverside tablet undoes it.
+      const card = cardWithOfferLeft(server.dataDir);
+      const redeemed = await guest.post(`/api/cards/${card.accessCode}/redeem`, { data: { offerId: card.offerId } });
+      expect(redeemed.status()).toBe(201);
+      const { redemptionId } = (await redeemed.json()) as { redemptionId: number };
+      const { locations } = (await (await page.request.get('/api/locations')).json()) as {
+        locations: Array<{ id: number; name: string }>;
+      };
+      const riverside = locations.find((l) => l.name === 'Riverside')!;
+      const code = await page.request.post('/api/kiosk/pairing-codes', { data: { locationId: riverside.id } });
+      const { pairingCode } = (await code.json()) as { pairingCode: string };
+      expect((await tablet.post('/api/kiosk/pair', { data: { pairingCode } })).status()).toBe(201);
+      const undo = await tablet.post(`/api/kiosk/redemptions/${redemptionId}/undo`, { data: { reason: 'Se tocó dos veces' } });
+      expect(undo.status()).toBe(200);
+
+      await page.reload();
+      const recent = page.getByRole('region', { name: 'Recent redemptions' });
+      const row = recent.locator('tr[data-undone="true"]').filter({ hasText: 'Se tocó dos veces' });
+      await expect(row).toContainText('By the kiosk tablet at Riverside');
+      // The picker asks the list again in Spanish: the server's words follow, without a reload.
+      await chooseSpanish(page, 'Restaurant Portal navigation');
+      const spanishRow = page
+        .getByRole('region', { name: 'Canjes recientes' })
+        .locator('tr[data-undone="true"]')
+        .filter({ hasText: 'Se tocó dos veces' });
+      await expect(spanishRow).toContainText('Por la tableta del kiosco en Riverside');
+      await expect(spanishRow).not.toContainText('Kiosk tablet');
+    } finally {
+      await guest.dispose();
+      await tablet.dispose();
+    }
   });
 
   test.describe('axe-core on Spanish pages', () => {

@@ -51,8 +51,8 @@ test.describe('card view and redemption', () => {
     await page.getByRole('button', { name: 'Use An Offer' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Free Fowl Balls/ }).click();
-    await expect(dialog.getByRole('heading', { name: 'Redeem 1 Free Fowl Balls?' })).toBeVisible();
-    await expect(dialog).toContainText('This action cannot be undone. 2 will remain after redemption.');
+    await expect(dialog.getByRole('heading', { name: 'Redeem Free Fowl Balls?' })).toBeVisible();
+    await expect(dialog).toContainText('This action cannot be undone. 2 uses will remain after redemption.');
     await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: 'Redemption Successful!' })).toBeVisible();
     await expect(dialog.getByText('Show This Code to Your Server')).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('card view and redemption', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /BOGO Pizza/ })).toBeDisabled();
     await dialog.getByRole('button', { name: /Free Kids Meals/ }).click();
-    await expect(dialog.getByRole('heading', { name: 'Redeem 1 Free Kids Meals?' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Redeem Free Kids Meals?' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Use An Offer' }).click();

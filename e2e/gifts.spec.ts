@@ -131,5 +131,39 @@ test.describe('unsubscribing from reminders on a phone', () => {
     await expect(page.getByTestId('unsubscribed')).toContainText('e***@example.com will get no more reminders or announcements.');
     expect(unsubscribedAt()).not.toBeNull();
     await shot(page, 'unsubscribe-02-done');
+    // Reloaded, the page still says so (no button to press again), and it leads home.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+    await expect(page.getByTestId('unsubscribed')).toContainText('e***@example.com will get no more reminders or announcements.');
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('after a mail program’s one-click POST, the link’s page says the address is unsubscribed, in Spanish too', async ({
+    browser,
+    baseURL,
+    server,
+    request,
+  }) => {
+    const token = `e2e-oneclick-${Date.now()}`;
+    const db = new Database(path.join(server.dataDir, 'app.db'));
+    try {
+      db.prepare('INSERT INTO email_preferences (email, unsubscribe_token) VALUES (?, ?)').run(`${token}@example.com`, token);
+    } finally {
+      db.close();
+    }
+    const oneClick = await request.post(`/api/unsubscribe/${token}`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status()).toBe(200);
+    const context = await browser.newContext({ baseURL, locale: 'es-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/unsubscribe/${token}`);
+    await expect(page.getByRole('heading', { name: 'Te diste de baja' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Darme de baja' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
+    await context.close();
   });
 });

@@ -196,7 +196,21 @@ test('two offline tablets accept the same voucher; after sync the server has one
     await expectSynced(second.tablet);
     const conflicts = second.tablet.getByRole('list', { name: 'Conflicts' });
     await expect(conflicts).toContainText('Used elsewhere at Riverside');
+    // The conflict names the offer (the server names it: a voucher carries only its id) and says what to do.
+    const named = openAppDb(server.dataDir);
+    const offer = named.prepare('SELECT offer_type AS name FROM card_offers WHERE id = ?').get(voucher.offerId) as {
+      name: string;
+    };
+    named.close();
+    await expect(conflicts.getByRole('listitem').first()).toHaveAttribute('data-offer', offer.name);
+    await expect(conflicts.getByRole('listitem').first()).toContainText(offer.name);
+    await expect(second.tablet.getByText('What to do: these offers were served without the card allowing it.')).toBeVisible();
     await second.tablet.screenshot({ path: 'e2e/.artifacts/shots/kiosk-conflict.png' });
+    await second.tablet.screenshot({ path: test.info().outputPath('kiosk-conflict-1024.png') });
+    await second.tablet.setViewportSize({ width: 768, height: 1024 });
+    await second.tablet.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(second.tablet.getByText('Qué hacer: estas ofertas se sirvieron')).toBeVisible();
+    await second.tablet.screenshot({ path: test.info().outputPath('kiosk-conflict-es-768.png') });
     const db = openAppDb(server.dataDir);
     try {
       expect(

@@ -56,6 +56,13 @@ test.describe('restaurant portal', () => {
     // Dashboard: the shell names the restaurant; nothing has been submitted yet.
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByTestId('portal-restaurant-name')).toHaveText(restaurantName);
+    // On a phone the top bar shows the whole name (wrapped if it must), not "Noodle Barn 17…".
+    await expect(page.getByTestId('portal-restaurant-name')).toHaveAttribute('title', restaurantName);
+    expect(
+      await page
+        .getByTestId('portal-restaurant-name')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
     await expect(page.getByLabel('Total Campaigns').locator('.value')).toHaveText('0');
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
     // A new owner is welcomed, not welcomed back; the figures start at nothing.
@@ -296,6 +303,16 @@ test.describe('restaurant portal', () => {
       const conflicts = page.getByRole('table', { name: 'Offline conflicts' });
       await expect(conflicts.getByRole('row', { name: new RegExp(holder) })).toContainText(scanned.offerType);
       await expect(conflicts.getByRole('row', { name: new RegExp(holder) })).toContainText('Downtown');
+      // Its first column names the location where the conflict happened (the tablet's).
+      await expect(conflicts.getByRole('columnheader').first()).toHaveText('Location');
+      await expect(
+        conflicts
+          .getByRole('row', { name: new RegExp(holder) })
+          .getByRole('cell')
+          .first(),
+      ).toHaveText('Downtown');
+      await conflicts.scrollIntoViewIfNeeded();
+      await shot(page, 'portal-offline-conflicts');
 
       // The six-digit redemption was a mistake: the owner undoes it, with a reason.
       const recent = page.getByRole('table', { name: 'Recent redemptions' });

@@ -85,6 +85,23 @@ test.describe('printed cards', () => {
     await page.getByRole('button', { name: 'Hand Over 4 Cards' }).click();
     await expect(page.locator('tbody tr').filter({ hasText: 'With a seller' })).toHaveCount(4);
     await expect(page.locator(`tr[data-activation-code="${codes[5]}"]`)).toContainText('Printed Pat');
+    // Cards 3 and 4 to another seller: card 3 is Pat's, so the screen asks first, then moves both.
+    const sam = await page.request.post(`/api/nonprofits/${campaign.nonprofitId}/roster`, {
+      data: { campaignId: campaign.id, name: 'Printed Sam', team: 'Room 9' },
+    });
+    expect(sam.status()).toBe(201);
+    await page.reload();
+    await page.getByLabel('Seller', { exact: true }).selectOption({ label: 'Printed Sam (Room 9)' });
+    await page.getByLabel('From card #').fill('3');
+    await page.getByLabel('To card #').fill('4');
+    await page.getByRole('button', { name: 'Hand Over 2 Cards' }).click();
+    const ask = page.getByRole('dialog', { name: 'These cards are with another seller' });
+    await expect(ask).toContainText('Printed Pat');
+    await expect(page.locator(`tr[data-activation-code="${codes[2]}"]`)).toContainText('Printed Pat');
+    await ask.getByRole('button', { name: 'Hand them over anyway' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.locator(`tr[data-activation-code="${codes[2]}"]`)).toContainText('Printed Sam');
+    await expect(page.locator(`tr[data-activation-code="${codes[3]}"]`)).toContainText('Printed Sam');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/batch-laptop.png`, fullPage: true });
     await auditPage(page, 'printed batch');
 
@@ -95,12 +112,17 @@ test.describe('printed cards', () => {
     await expect(page.locator('[data-sheet="front"]').first().locator('[data-cut-mark]')).toHaveCount(2 * 3 + 2 * 6);
     // The backs are in the batch's language.
     await expect(page.locator('[data-sheet="back"]').first()).toContainText('Cómo activar tu tarjeta');
+    // The fronts count the card's life from activation, never the campaign's last day alone.
+    await expect(page.locator('[data-sheet="front"]').first()).toContainText(/desde que la actives/);
     const letter = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     expect(pdfPages(letter)).toBe(4);
     expect(pageSize(letter)).toEqual([612, 792]);
     await page.getByLabel('Backs', { exact: true }).selectOption('0');
     await page.getByLabel('Paper').selectOption('A4');
     await expect(page.locator('[data-sheet="back"]')).toHaveCount(0);
+    // Fronts only: each front carries the activation address the back would have given.
+    await expect(page.locator('[data-front-address]')).toHaveCount(12);
+    await expect(page.locator('[data-front-address]').first()).toContainText(/Actívala en .+\/activate/);
     const a4 = await page.pdf({ preferCSSPageSize: true });
     expect(pdfPages(a4)).toBe(2);
     expect(pageSize(a4)).toEqual([595, 842]);

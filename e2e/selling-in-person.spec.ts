@@ -58,6 +58,8 @@ test.describe('selling in person', () => {
     await signIn(owner, DEMO_OWNER, '/restaurant/nonprofits');
     await owner.getByRole('button', { name: `Invite Coordinator for ${campaign.nonprofitName}` }).click();
     await expect(owner.getByText('Invitation sent')).toBeVisible();
+    const partner = owner.getByLabel(campaign.nonprofitName, { exact: true });
+    await expect(partner.getByTestId('coordinator-state')).toHaveText(`Invited: ${campaign.contactEmail}`);
     await office.close();
 
     // The coordinator, on a phone, accepts: a new account with a password.
@@ -92,6 +94,12 @@ test.describe('selling in person', () => {
     await page.getByRole('link', { name: 'Print Flyers' }).click();
     await expect(page.getByRole('region', { name: 'Room 12' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Room 14' }).getByRole('article', { name: 'Noah Kim' })).toBeVisible();
+    // Each cut-out carries its team and a call to action with the card's price.
+    const miaFlyer = page.getByRole('region', { name: 'Room 12' }).getByRole('article', { name: 'Mia Lopez' });
+    await expect(miaFlyer).toContainText('Room 12');
+    await expect(miaFlyer).toContainText(
+      `Scan me to buy a ${dollars(campaign.price)} deal card and support ${campaign.nonprofitName}!`,
+    );
     await page.getByLabel('Paper').selectOption('A4');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/flyers.png`, fullPage: true });
     await audit(page, 'flyers');
@@ -130,7 +138,7 @@ test.describe('selling in person', () => {
 
     // The money page: three cards' price held in cash, and what the PTA owes.
     await page.goto('/nonprofit/money');
-    await expect(page.getByLabel('Cash and checks held')).toContainText(dollars(3 * campaign.price));
+    await expect(page.getByLabel('Cash and checks collected')).toContainText(dollars(3 * campaign.price));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-phone.png`, fullPage: true });
     await auditPage(page, 'money');
 

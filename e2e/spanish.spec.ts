@@ -69,7 +69,17 @@ test.describe('the card holder in Spanish, on a phone', () => {
     await page.getByLabel('Nombre completo').fill('Ana Ruiz');
     await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await page.getByLabel('Número de teléfono').fill('(555) 123-4567');
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    // An empty card number is flagged at its field, in Spanish.
+    await page.getByLabel('Correo electrónico').fill(email);
+    await pay.click();
+    const cardNumber = page.getByLabel('Número de tarjeta');
+    await expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'El número de tu tarjeta está incompleto.' }).first()).toBeVisible();
+    await expect(cardNumber).toBeFocused();
+    await shot(page, 'es-03-checkout-empty-card');
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await cardNumber.fill('4242 4242 4242 4242');
+    await expect(cardNumber).toHaveAttribute('aria-invalid', 'false');
     await pay.click();
     // The shared schema's message, in Spanish.
     await expect(page.getByText('Se necesita un correo electrónico válido')).toBeVisible();
@@ -106,6 +116,9 @@ test.describe('the card holder in Spanish, on a phone', () => {
     await expect(page.getByText('CON ORGULLO APOYAMOS A')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Tus ofertas/ })).toBeVisible();
     await expect(page.getByText('NO es una tarjeta de regalo')).toBeVisible();
+    // The card's date without a leading zero ("5 de diciembre", never "05 de diciembre").
+    await expect(page.getByText(/^Vence: [1-9]\d? de [a-z]+ de \d{4}$/)).toBeVisible();
+    await expect(page.getByText('Ya en la mesa, toca «Usar una oferta» y muéstrale el código a quien te atiende.')).toBeVisible();
     expect(await overflowingButtons(page)).toEqual([]);
     expect(await wcagViolations(page), 'card').toEqual([]);
     await shot(page, 'es-05-card');
@@ -113,8 +126,8 @@ test.describe('the card holder in Spanish, on a phone', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Elige la oferta que quieres usar ahora.')).toBeVisible();
     await dialog.getByRole('button', { name: /Free Fowl Balls/ }).click();
-    await expect(dialog.getByRole('heading', { name: '¿Canjear 1 Free Fowl Balls?' })).toBeVisible();
-    await expect(dialog).toContainText('Esta acción no se puede deshacer. Después del canje quedarán 2.');
+    await expect(dialog.getByRole('heading', { name: '¿Canjear «Free Fowl Balls»?' })).toBeVisible();
+    await expect(dialog).toContainText('Esta acción no se puede deshacer. Después del canje quedarán 2 usos.');
     await dialog.getByRole('button', { name: 'Canjear', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: '¡Canje realizado!' })).toBeVisible();
     await expect(dialog.getByText('Muéstrale este código a quien te atiende')).toBeVisible();

@@ -275,9 +275,13 @@ export const API_MESSAGES = defineMessages('api', {
   }),
 
   // The counter.
-  undoneByTabletAt: (location: string) => ({ en: `Kiosk tablet at ${location}`, es: `Tableta de ${location}` }),
-  undoneByATablet: { en: 'A kiosk tablet', es: 'Una tableta' },
-  undoneBySomeone: { en: 'Unknown', es: 'Desconocido' },
+  // Who undid a redemption, read after "By" / "Por" in the portal: lower-case phrases, each whole in one language.
+  undoneByTabletAt: (location: string) => ({
+    en: `the kiosk tablet at ${location}`,
+    es: `la tableta del kiosco en ${location}`,
+  }),
+  undoneByATablet: { en: 'a kiosk tablet', es: 'una tableta del kiosco' },
+  undoneBySomeone: { en: 'an unknown person', es: 'una persona desconocida' },
   undoneByAdmin: (name: string) => ({ en: `${name} (admin)`, es: `${name} (administración)` }),
   alreadyUndone: { en: 'This redemption has already been undone', es: 'Este canje ya se deshizo' },
   undoTooLate: (within: number, unit: 'minute' | 'day') => {

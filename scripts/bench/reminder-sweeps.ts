@@ -60,7 +60,11 @@ export function reminderSweepSection(runDir: string, cards: number): void {
     const sample = sqlite.prepare(`${RENEWAL_CAMPAIGNS_SQL} LIMIT 1`).get({ today: toDateOnly(now), liveSince }) as
       { id: number; restaurantId: number; nonprofitId: number } | undefined;
     const statements = [
-      { name: 'cards due a reminder', sql: REMINDER_CANDIDATES_SQL, params: { now: now.toISOString(), until, limit: 200 } },
+      {
+        name: 'cards due a reminder',
+        sql: REMINDER_CANDIDATES_SQL,
+        params: { now: now.toISOString(), until, boughtBefore: now.toISOString(), limit: 200 },
+      },
       { name: 'campaigns to announce', sql: RENEWAL_CAMPAIGNS_SQL, params: { today: toDateOnly(now), liveSince } },
       {
         name: 'holders to tell of one campaign',

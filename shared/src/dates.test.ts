@@ -11,7 +11,7 @@ describe('date formatting', () => {
   it('matches date-fns for every pattern the product shows', () => {
     fc.assert(
       fc.property(dates, (d) => {
-        expect(formatCardDate(d)).toBe(format(d, 'MMMM dd, yyyy'));
+        expect(formatCardDate(d)).toBe(format(d, 'MMMM d, yyyy'));
         expect(formatLongDate(d)).toBe(format(d, 'MMMM d, yyyy'));
         expect(formatShortDate(d)).toBe(format(d, 'MMM d, yyyy'));
         expect(formatDateTime(d)).toBe(format(d, 'MMM d, yyyy h:mm a'));
@@ -26,11 +26,13 @@ describe('date formatting', () => {
     fc.assert(
       fc.property(dates, (d) => {
         const day = format(d, 'yyyy-MM-dd');
-        expect(formatCardDate(day)).toBe(format(parseISO(day), 'MMMM dd, yyyy'));
+        expect(formatCardDate(day)).toBe(format(parseISO(day), 'MMMM d, yyyy'));
         expect(toDateOnly(new Date(2026, 10, 5))).toBe('2026-11-05');
       }),
     );
-    expect(formatCardDate('2026-11-05')).toBe('November 05, 2026');
+    expect(formatCardDate('2026-11-05')).toBe('November 5, 2026');
+    expect(formatCardDate('2026-12-05', 'es')).toBe('5 de diciembre de 2026');
+    expect(formatCardDate('2026-12-15', 'es')).toBe('15 de diciembre de 2026');
     expect(formatDateTime(new Date(2026, 10, 5, 0, 7))).toBe('Nov 5, 2026 12:07 AM');
     expect(formatDateTime(new Date(2026, 10, 5, 12, 42))).toBe('Nov 5, 2026 12:42 PM');
     expect(formatDateTime(new Date(2026, 10, 5, 19, 42))).toBe('Nov 5, 2026 7:42 PM');
@@ -40,7 +42,7 @@ describe('date formatting', () => {
     fc.assert(
       fc.property(dates, (d) => {
         const intl = (o: Intl.DateTimeFormatOptions) => d.toLocaleString('es-US', o);
-        expect(formatCardDate(d, 'es')).toBe(intl({ day: '2-digit', month: 'long', year: 'numeric' }));
+        expect(formatCardDate(d, 'es')).toBe(intl({ day: 'numeric', month: 'long', year: 'numeric' }));
         expect(formatLongDate(d, 'es')).toBe(intl({ day: 'numeric', month: 'long', year: 'numeric' }));
         expect(formatShortDate(d, 'es')).toBe(intl({ day: 'numeric', month: 'short', year: 'numeric' }));
         expect(formatDateTime(d, 'es')).toBe(

@@ -50,13 +50,13 @@ function valid(value: DateInput): Date {
   return d;
 }
 
-/** "November 05, 2026" / "05 de noviembre de 2026": the card's format (MMMM dd, yyyy). */
+/**
+ * "November 5, 2026" / "5 de noviembre de 2026": the card's date (its face, the wallet passes).
+ * Issue 39: no leading zero any more ("December 05" / "05 de diciembre" read as typos), so it is
+ * the long date of the success page.
+ */
 export function formatCardDate(value: DateInput, language: Language = defaultLanguage): string {
-  const d = valid(value);
-  const month = MONTHS[language][d.getMonth()]!;
-  return language === 'es'
-    ? `${pad2(d.getDate())} de ${month} de ${d.getFullYear()}`
-    : `${month} ${pad2(d.getDate())}, ${d.getFullYear()}`;
+  return formatLongDate(value, language);
 }
 
 /** "November 5, 2026" / "5 de noviembre de 2026": the success page's long date. */

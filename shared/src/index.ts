@@ -32,3 +32,5 @@ export * from './contracts/printed.ts';
 export * from './contracts/counter.ts';
 export * from './contracts/apple-wallet.ts';
 export * from './counter-rules.ts';
+export * from './nonprofit-money.ts';
+export * from './printed-card-rule.ts';

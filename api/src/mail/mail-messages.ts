@@ -63,7 +63,7 @@ export const MAIL_MESSAGES = {
     },
     thanksHtml: (name: string, restaurant: string | null) => ({
       en: `Hi ${name}, thank you for your purchase! Your deal card${restaurant ? ` from ${restaurant}` : ''} is ready.`,
-      es: `Hola, ${name}: ¡gracias por tu compra! Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista.`,
+      es: `Hola, ${name}: ¡Gracias por tu compra! Tu tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''} está lista.`,
     }),
     button: {
       en: 'View Your Card',
@@ -88,8 +88,8 @@ export const MAIL_MESSAGES = {
     heading: (recipient: string) => ({ en: `Your gift for ${recipient}`, es: `Tu regalo para ${recipient}` }),
     hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
     thanks: (nonprofit: string, restaurant: string | null) => ({
-      en: `thank you for supporting ${nonprofit} with a deal card${restaurant ? ` from ${restaurant}` : ''}.`,
-      es: `gracias por apoyar a ${nonprofit} con una tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''}.`,
+      en: `Thank you for supporting ${nonprofit} with a deal card${restaurant ? ` from ${restaurant}` : ''}.`,
+      es: `Gracias por apoyar a ${nonprofit} con una tarjeta de ofertas${restaurant ? ` de ${restaurant}` : ''}.`,
     }),
     today: { en: 'today', es: 'hoy' },
     on: (date: string) => ({ en: `on ${date}`, es: `el ${date}` }),
@@ -118,8 +118,8 @@ export const MAIL_MESSAGES = {
     heading: (date: string) => ({ en: `Your deal card expires on ${date}`, es: `Tu tarjeta de ofertas vence el ${date}` }),
     hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
     intro: (nonprofit: string, restaurant: string | null, date: string) => ({
-      en: `your deal card supporting ${nonprofit}${restaurant ? ` at ${restaurant}` : ''} still has offers on it, and it expires on ${date}.`,
-      es: `tu tarjeta de ofertas que apoya a ${nonprofit}${restaurant ? ` en ${restaurant}` : ''} todavía tiene ofertas, y vence el ${date}.`,
+      en: `Your deal card supporting ${nonprofit}${restaurant ? ` at ${restaurant}` : ''} still has offers on it, and it expires on ${date}.`,
+      es: `Tu tarjeta de ofertas que apoya a ${nonprofit}${restaurant ? ` en ${restaurant}` : ''} todavía tiene ofertas, y vence el ${date}.`,
     }),
     left: { en: 'Still on your card', es: 'Lo que queda en tu tarjeta' },
     where: { en: 'Where to use it', es: 'Dónde usarla' },
@@ -133,8 +133,8 @@ export const MAIL_MESSAGES = {
     heading: { en: "This year's deal card is out", es: 'Ya salió la tarjeta de ofertas de este año' },
     hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
     body: (nonprofit: string, restaurant: string, price: string) => ({
-      en: `you supported ${nonprofit} with a deal card from ${restaurant}. The new card is on sale now, for ${price}, and half of it goes to ${nonprofit} again.`,
-      es: `apoyaste a ${nonprofit} con una tarjeta de ofertas de ${restaurant}. La nueva tarjeta ya está a la venta, por ${price}, y la mitad vuelve a ser para ${nonprofit}.`,
+      en: `You supported ${nonprofit} with a deal card from ${restaurant}. The new card is on sale now, for ${price}, and half of it goes to ${nonprofit} again.`,
+      es: `Apoyaste a ${nonprofit} con una tarjeta de ofertas de ${restaurant}. La nueva tarjeta ya está a la venta, por ${price}, y la mitad vuelve a ser para ${nonprofit}.`,
     }),
     button: { en: 'See the new card', es: 'Ver la nueva tarjeta' },
   }),
@@ -170,7 +170,7 @@ export const MAIL_MESSAGES = {
     },
     refundedHtml: (name: string, nonprofit: string, code: string, how: string) => ({
       en: `Hi ${name}, your deal card supporting ${nonprofit} (access code ${code}) has been refunded. ${how}`,
-      es: `Hola, ${name}: se reembolsó tu tarjeta de ofertas que apoya a ${nonprofit} (código de acceso ${code}). ${how}`,
+      es: `Hola, ${name}: Se reembolsó tu tarjeta de ofertas que apoya a ${nonprofit} (código de acceso ${code}). ${how}`,
     }),
     footer: {
       en: 'Its offers can no longer be used. If you did not ask for this, reply to this e-mail.',
@@ -192,11 +192,11 @@ export const MAIL_MESSAGES = {
     }),
     see: (nonprofit: string) => ({
       en: `See what your deal card campaigns have raised for ${nonprofit}, your sellers, and what has been paid to you:`,
-      es: `Vea lo que sus campañas de tarjetas de ofertas recaudaron para ${nonprofit}, sus vendedores y lo que se les ha pagado:`,
+      es: `Vea lo que sus campañas de tarjetas de ofertas recaudaron para ${nonprofit}, sus vendedores y lo que ya recibió su organización:`,
     }),
     seeShort: {
-      en: 'see what your deal card campaigns have raised, your sellers, and what has been paid to you.',
-      es: 'vea lo que sus campañas de tarjetas de ofertas recaudaron, sus vendedores y lo que se les ha pagado.',
+      en: 'See what your deal card campaigns have raised, your sellers, and what has been paid to you.',
+      es: 'Vea lo que sus campañas de tarjetas de ofertas recaudaron, sus vendedores y lo que ya recibió su organización.',
     },
     until: (until: string) => ({
       en: `The link works until ${until}. A newer link replaces this one.`,
@@ -242,7 +242,7 @@ export const MAIL_MESSAGES = {
     }),
     share: (name: string) => ({
       en: `Hi ${name}, share your link: every card bought through it counts for you.`,
-      es: `Hola, ${name}: comparte tu enlace. Cada tarjeta que se compre con él cuenta a tu favor.`,
+      es: `Hola, ${name}: Comparte tu enlace. Cada tarjeta que se compre con él cuenta a tu favor.`,
     }),
     button: {
       en: 'Open My Share Link',
@@ -332,5 +332,34 @@ export const MAIL_MESSAGES = {
     }),
     button: { en: 'Accept the Invitation', es: 'Aceptar la invitación' },
     noButton: { en: 'If the button does not work, open', es: 'Si el botón no funciona, abra' },
+  }),
+  /** A refunded gift: the line in the buyer's refund e-mail, and the recipient's own e-mail. */
+  giftCancelled: defineMessages('mail.giftCancelled', {
+    buyerRefunded: (nonprofit: string, how: string) => ({
+      en: `The deal card supporting ${nonprofit} that you gave as a gift has been refunded. ${how}`,
+      es: `Se reembolsó la tarjeta de ofertas que apoya a ${nonprofit} que regalaste. ${how}`,
+    }),
+    toldRecipient: (recipient: string) => ({
+      en: `It was your gift to ${recipient}: we have told them that it was cancelled.`,
+      es: `Era tu regalo para ${recipient}: le avisamos que se canceló.`,
+    }),
+    notDelivered: (recipient: string) => ({
+      en: `It was your gift to ${recipient} and had not been delivered yet: it will not be sent.`,
+      es: `Era tu regalo para ${recipient} y aún no se había entregado: no se enviará.`,
+    }),
+    subject: (from: string) => ({
+      en: `The deal card ${from} gave you has been cancelled`,
+      es: `Se canceló la tarjeta de ofertas que te regaló ${from}`,
+    }),
+    heading: { en: 'Your gift card was cancelled', es: 'Se canceló tu tarjeta de regalo' },
+    hi: (name: string) => ({ en: `Hi ${name},`, es: `Hola, ${name}:` }),
+    cancelled: (from: string, nonprofit: string, code: string) => ({
+      en: `${from} gave you a deal card supporting ${nonprofit} (access code ${code}). It has been cancelled and the money returned to ${from}, so its offers can no longer be used.`,
+      es: `${from} te regaló una tarjeta de ofertas que apoya a ${nonprofit} (código de acceso ${code}). Se canceló y se le devolvió el dinero a ${from}, así que ya no se pueden usar sus ofertas.`,
+    }),
+    footer: {
+      en: 'You do not need to do anything. If you have questions, ask the person who gave it to you.',
+      es: 'No tienes que hacer nada. Si tienes preguntas, consulta a quien te la regaló.',
+    },
   }),
 };

@@ -48,7 +48,7 @@ describe('syncQueue', () => {
     expect(await storage.listScans()).toEqual([]);
   });
 
-  it('keeps duplicates and refused scans as conflicts, with where and when it had been used', async () => {
+  it('keeps duplicates and refused scans as conflicts, with where and when it had been used and the offer the server named', async () => {
     const storage = await queueOf(3);
     const outcome = await syncQueue(
       storage,
@@ -60,6 +60,7 @@ describe('syncQueue', () => {
           redemptionId: 2,
           usedAt: '2026-11-20T11:00:00.000Z',
           locationName: 'Downtown',
+          offerType: 'Free Fowl Balls',
         },
         { nonce: scans[2]!.nonce, status: 'invalid' },
       ],
@@ -78,6 +79,7 @@ describe('syncQueue', () => {
         holderFirstName: 'Guest 1',
         usedAt: '2026-11-20T11:00:00.000Z',
         locationName: 'Downtown',
+        offerName: 'Free Fowl Balls',
         syncedAt: '2026-11-20T13:00:00.000Z',
       },
       {
@@ -143,7 +145,12 @@ describe('syncQueue', () => {
       { token: scan(2).token, scannedAt: scan(2).scannedAt, nonce: scan(2).nonce },
     ]);
     expect(outcome.conflicts).toEqual([
-      expect.objectContaining({ nonce: card.nonce, status: 'duplicate', offerType: 'Free Appetizer' }),
+      expect.objectContaining({
+        nonce: card.nonce,
+        status: 'duplicate',
+        offerType: 'Free Appetizer',
+        offerName: 'Free Appetizer',
+      }),
     ]);
     expect(await storage.getSeen(voucherKey(41, 0))).toBeUndefined();
   });

@@ -38,6 +38,8 @@ export interface ScanConflict {
   syncedAt: string;
   /** A card QR's scan: the offer picked, of which nothing was left for a duplicate. */
   offerType?: string;
+  /** The offer's name, as the tablet or the server knew it (a voucher does not carry it; the server names a duplicate's). */
+  offerName?: string;
 }
 
 /** A voucher (offer and use) this tablet has seen used, kept until its card expires. */
@@ -143,6 +145,7 @@ export async function syncQueue(
         ...(answer.usedAt ? { usedAt: answer.usedAt } : {}),
         ...(answer.locationName ? { locationName: answer.locationName } : {}),
         ...(scan.offerType !== undefined ? { offerType: scan.offerType } : {}),
+        ...((scan.offerType ?? answer.offerType) ? { offerName: scan.offerType ?? answer.offerType } : {}),
         syncedAt,
       });
     }

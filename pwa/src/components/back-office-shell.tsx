@@ -242,6 +242,7 @@ const Toggle = styled.button`
 `;
 const Extras = styled.div`
   margin-left: auto;
+  min-width: 0;
   ${row(2)}
 `;
 const Content = styled.main`

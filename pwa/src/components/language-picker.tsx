@@ -1,8 +1,10 @@
 import { t } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@dealcard/shared/language';
 import { changeLanguage, useLanguage } from '../i18n/i18n.tsx';
+import { actsWhenAsked } from '../lib/query-keys.ts';
 import { space } from '../styles/theme.ts';
 
 const Wrap = styled.div`
@@ -31,6 +33,7 @@ const Wrap = styled.div`
 export function LanguagePicker({ className }: { className?: string }) {
   const language = useLanguage();
   const id = useId();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     <Wrap className={className}>
@@ -44,6 +47,11 @@ export function LanguagePicker({ className }: { className?: string }) {
           if (!isLanguage(next)) return;
           setBusy(true);
           void changeLanguage(next)
+            // What the server wrote in words (who undid a redemption, statuses, offer names) is asked
+            // again in the new language; offline, the screen keeps what it has.
+            .then(() =>
+              navigator.onLine ? client.invalidateQueries({ predicate: (q) => !actsWhenAsked(q.queryKey) }) : undefined,
+            )
             .catch((err: unknown) => console.error('Could not change the language', err))
             .finally(() => setBusy(false));
         }}

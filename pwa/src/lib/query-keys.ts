@@ -15,4 +15,13 @@ export const queryKeys = {
   leaderboard: (slug: string) => ['/api/campaigns', slug, 'leaderboard'] as const,
   seller: (token: string) => ['/api/sellers', token] as const,
   nonprofitDashboard: (token: string) => ['/api/nonprofit-dashboard', token] as const,
+  unsubscribeStatus: (token: string) => ['/api/unsubscribe', token, 'status'] as const,
 };
+
+/**
+ * The cached calls that act rather than read (a payment intent made once, a card made once per
+ * payment): asked again they would act again, so a change of language never refreshes them.
+ */
+export function actsWhenAsked(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === '/api/purchase-card' || queryKey[2] === 'create-payment-intent';
+}

@@ -126,6 +126,8 @@ export const SyncResultSchema = z.object({
   /** For a duplicate: when and where the voucher had been used already. */
   usedAt: z.string().optional(),
   locationName: z.string().optional(),
+  /** For a duplicate: the offer's name, for the tablet's conflicts panel (a voucher does not carry it). */
+  offerType: z.string().optional(),
 });
 export type SyncResult = z.infer<typeof SyncResultSchema>;
 export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });

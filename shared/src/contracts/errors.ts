@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'campaign_ended',
   'batch_void',
   'codes_refused',
+  'held_by_other_seller',
   // Kiosk.
   'not_paired',
   'device_revoked',

@@ -70,6 +70,8 @@ export const DashboardCampaignSchema = z.object({
   isLive: z.boolean(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** What one card costs: what a volunteer collects per sale. */
+  priceCents: z.number().int(),
   raisedCents: z.number().int(),
   goalCents: z.number().int().nullable(),
   cardsSold: z.number().int(),
@@ -82,7 +84,15 @@ export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
 export const NonprofitDashboardResponseSchema = z.object({
   nonprofit: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }),
   campaigns: z.array(DashboardCampaignSchema),
-  payouts: z.object({ earnedCents: z.number().int(), paidCents: z.number().int(), dueCents: z.number().int() }),
+  payouts: z.object({
+    earnedCents: z.number().int(),
+    paidCents: z.number().int(),
+    dueCents: z.number().int(),
+    /** The in-person side, so the link tells the same steps as the coordinator's money screen. */
+    cashHeldCents: z.number().int(),
+    cashShareCents: z.number().int(),
+    receivedCents: z.number().int(),
+  }),
   expiresAt: z.string(),
 });
 export type NonprofitDashboardResponse = z.infer<typeof NonprofitDashboardResponseSchema>;

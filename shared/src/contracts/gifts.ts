@@ -68,3 +68,6 @@ export type CardGift = z.infer<typeof CardGiftSchema>;
 export const UnsubscribeParamsSchema = z.object({ token: z.string().trim().min(1).max(100) });
 export const UnsubscribeResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponseSchema>;
+/** `GET /api/unsubscribe/{token}/status`: what the page shows, read without changing anything. */
+export const UnsubscribeStatusResponseSchema = z.object({ email: z.string(), unsubscribed: z.boolean() });
+export type UnsubscribeStatusResponse = z.infer<typeof UnsubscribeStatusResponseSchema>;

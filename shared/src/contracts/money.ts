@@ -32,6 +32,8 @@ export const AdminCardSchema = z.object({
   refundedAt: z.string().nullable(),
   /** stripe or demo: which provider took the payment (null for a card made without one). */
   paymentProvider: z.enum(['stripe', 'demo']).nullable(),
+  /** How it was paid: online through the provider, or in person (cash, check, an activated printed card). */
+  saleMethod: z.enum(['online', 'cash', 'check']),
 });
 export type AdminCard = z.infer<typeof AdminCardSchema>;
 export const AdminCardsResponseSchema = z.object({ cards: z.array(AdminCardSchema) });

@@ -16,6 +16,11 @@ export const NonprofitSchema = z.object({
   createdAt: z.string(),
   /** When a dashboard link was last e-mailed to the nonprofit's contact, or null. */
   dashboardLinkSentAt: z.string().nullable(),
+  /** Its coordinator, in the portal's list: invited (the link still open), expired, or accepted; null when never invited. */
+  coordinator: z
+    .object({ status: z.enum(['invited', 'expired', 'accepted']), email: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Nonprofit = z.infer<typeof NonprofitSchema>;
 export const NonprofitsResponseSchema = z.object({ nonprofits: z.array(NonprofitSchema) });

@@ -113,6 +113,8 @@ export type PrintedBatchResponse = z.infer<typeof PrintedBatchResponseSchema>;
 export const AssignPrintedBodySchema = z.object({
   sellerCode: SellerCodeSchema,
   activationCodes: z.array(ActivationCodeSchema).min(1, keyed(PRINTED_MESSAGES.noCodes)).max(PRINTED_BATCH_MAX),
+  /** Take cards that another seller holds: without it such a hand-over is 409 `held_by_other_seller`. */
+  reassign: z.boolean().optional(),
 });
 export type AssignPrintedBody = z.infer<typeof AssignPrintedBodySchema>;
 export const AssignPrintedResponseSchema = z.object({ assigned: z.number().int() });

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../language.ts';
 import { SELLER_NAME_MAX } from '../limits.ts';
 import { SellerCodeSchema } from './fundraising.ts';
 import { SELLING_MESSAGES } from '../messages/selling-messages.ts';
+import { keyed } from '../messages/message.ts';
 
 export { SELLING_MESSAGES };
 
@@ -128,26 +129,33 @@ export type RosterResponse = z.infer<typeof RosterResponseSchema>;
 export const CASH_SALE_METHODS = ['cash', 'check'] as const;
 
 /** `POST /api/nonprofits/{id}/cash-sales`. */
-export const CashSaleBodySchema = z.object({
-  campaignId: BodyId(),
-  buyerName: NameText(120).pipe(z.string().min(1)),
-  buyerEmail: z.string().trim().pipe(Email),
-  buyerPhone: z
-    .union([z.literal(''), CheckoutPhone])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  method: z.enum(CASH_SALE_METHODS),
-  reference: NameText(60)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  sellerCode: z
-    .union([z.literal(''), SellerCodeSchema])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  language: z.enum(LANGUAGES).optional(),
-});
+export const CashSaleBodySchema = z
+  .object({
+    campaignId: BodyId(),
+    buyerName: NameText(120).pipe(z.string().min(1)),
+    buyerEmail: z.string().trim().pipe(Email),
+    buyerPhone: z
+      .union([z.literal(''), CheckoutPhone])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    method: z.enum(CASH_SALE_METHODS),
+    reference: NameText(60)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    sellerCode: z
+      .union([z.literal(''), SellerCodeSchema])
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .superRefine((sale, ctx) => {
+    // A check without its number cannot be matched to the bank statement or chased when it bounces.
+    if (sale.method === 'check' && !sale.reference) {
+      ctx.addIssue({ code: 'custom', message: keyed(SELLING_MESSAGES.checkNumberRequired), path: ['reference'] });
+    }
+  });
 export type CashSaleBody = z.infer<typeof CashSaleBodySchema>;
 
 export const CashSaleResponseSchema = z.object({
@@ -175,6 +183,8 @@ export const CashSaleRowSchema = z.object({
   sellerName: z.string().nullable(),
   status: z.enum(['active', 'refunded', 'on_hold']),
   recordedAt: z.string(),
+  /** Why the coordinator voided it (null: not voided here). */
+  voidReason: z.string().nullable(),
   /** Until when it can still be voided (null: it cannot any more). */
   voidableUntil: z.string().nullable(),
 });
@@ -200,6 +210,8 @@ export const NonprofitMoneyResponseSchema = z.object({
   nonprofitName: z.string(),
   earnedCents: z.number().int(),
   cashHeldCents: z.number().int(),
+  /** Its share of those in-person sales, already in its hands (part of earnedCents). */
+  cashShareCents: z.number().int(),
   paidCents: z.number().int(),
   receivedCents: z.number().int(),
   /** earned - paid - cashHeld + received: negative when the nonprofit owes the platform. */

@@ -47,6 +47,10 @@ export const PRINTED_MESSAGES = defineMessages('printed', {
     en: `Not in this batch: ${codes}`,
     es: `No están en este lote: ${codes}`,
   }),
+  codesWithOtherSeller: (codes: string, sellers: string) => ({
+    en: `With another seller (${sellers}): ${codes}. Hand them over anyway?`,
+    es: `Con otro vendedor (${sellers}): ${codes}. ¿Entregarlas de todos modos?`,
+  }),
   codesActivated: (codes: string) => ({
     en: `Already activated: ${codes}`,
     es: `Ya activadas: ${codes}`,
@@ -72,8 +76,14 @@ export const PRINTED_CARD_TEXT = defineMessages('printedCard', {
     en: `Lasts ${months} ${months === 1 ? 'month' : 'months'} from activation`,
     es: `Dura ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives`,
   }),
-  lastsUntil: (date: string) => ({ en: `Good until ${date}`, es: `Válida hasta el ${date}` }),
+  /** The rule of "Dates and expiry": months from activation, capped by the campaign's last card day. */
+  lastsMonthsUntil: (months: number, date: string) => ({
+    en: `Good for ${months} ${months === 1 ? 'month' : 'months'} after activation, until ${date} at the latest`,
+    es: `Válida ${months} ${months === 1 ? 'mes' : 'meses'} desde que la actives, hasta el ${date} como máximo`,
+  }),
   code: { en: 'Activation code', es: 'Código de activación' },
+  /** On the front when no back is printed: the only place the address would be. */
+  frontActivate: (address: string) => ({ en: `Activate at ${address}`, es: `Actívala en ${address}` }),
   backTitle: { en: 'How to activate your card', es: 'Cómo activar tu tarjeta' },
   backScan: (address: string) => ({
     en: `1. Scan the QR code on the front, or open ${address}`,

@@ -28,6 +28,10 @@ export const SELLING_MESSAGES = defineMessages('selling', {
     es: 'Esta cuenta ya coordina otra organización.',
   },
   invitePasswordRequired: { en: 'Choose a password', es: 'Elija una contraseña' },
+  checkNumberRequired: {
+    en: 'Enter the check number',
+    es: 'Escriba el número del cheque',
+  },
   campaignNotOfNonprofit: {
     en: 'This campaign is not one of this nonprofit’s',
     es: 'Esta campaña no es de esta organización',

@@ -16,6 +16,8 @@ export interface CardRefundedInput {
   byDispute: boolean;
   /** The buyer's language at purchase. */
   language?: Language;
+  /** A gift's line for its buyer: whether its recipient was told or never got it. */
+  giftNote?: string;
 }
 
 /** The buyer is told once that their card was refunded and no longer redeems. */
@@ -28,15 +30,23 @@ export function cardRefundedEmail(input: CardRefundedInput): OutgoingEmail {
   const when = formatLongDate(input.refundedAt, language);
   const w = catalogueIn(MAIL_MESSAGES.cardRefunded, language);
   const subject = w.subject(input.nonprofitName);
-  const how = input.byDispute ? w.byBank(amount, when) : w.byUs(amount, when);
-  const text = [w.hi(firstName), '', w.refunded(input.nonprofitName, input.accessCode, how), '', w.footer].join('\n');
+  const paid = input.byDispute ? w.byBank(amount, when) : w.byUs(amount, when);
+  const how = input.giftNote ? `${paid} ${input.giftNote}` : paid;
+  // A gift's buyer never had the card's access code (it is the recipient's): the e-mail leaves it out.
+  const giftLine = input.giftNote
+    ? catalogueIn(MAIL_MESSAGES.giftCancelled, language).buyerRefunded(input.nonprofitName, how)
+    : null;
+  const text = [w.hi(firstName), '', giftLine ?? w.refunded(input.nonprofitName, input.accessCode, how), '', w.footer].join('\n');
   const e = escapeHtml;
   const code = `<span style="font-family:'Courier New',monospace">${e(input.accessCode)}</span>`;
+  const body = giftLine
+    ? `${e(w.hi(firstName))} ${e(giftLine)}`
+    : w.refundedHtml(e(firstName), `<strong>${e(input.nonprofitName)}</strong>`, code, e(how));
   const html = emailPage(
     subject,
     `
       <h1 style="margin:0 0 16px;font-size:22px">${e(w.heading)}</h1>
-      <p style="margin:0 0 16px">${w.refundedHtml(e(firstName), `<strong>${e(input.nonprofitName)}</strong>`, code, e(how))}</p>
+      <p style="margin:0 0 16px">${body}</p>
       <p style="margin:0;color:#78716c;font-size:13px">${e(w.footer)}</p>
 `,
     language,

@@ -51,7 +51,8 @@ export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
     subject,
     `
       <h1 style="margin:0 0 16px;font-size:22px">${e(w.heading(expires))}</h1>
-      <p style="margin:0 0 16px">${e(w.hi(firstName))} ${e(w.intro(input.nonprofitName, input.restaurantName, expires))}</p>
+      <p style="margin:0 0 8px">${e(w.hi(firstName))}</p>
+      <p style="margin:0 0 16px">${e(w.intro(input.nonprofitName, input.restaurantName, expires))}</p>
       <h2 style="margin:0 0 8px;font-size:16px">${e(w.left)}</h2>
       <ul style="margin:0 0 16px;padding-left:20px">${offersIn
         .map(

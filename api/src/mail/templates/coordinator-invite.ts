@@ -29,7 +29,8 @@ export function coordinatorInviteEmail(input: CoordinatorInviteEmailInput): Outg
     subject,
     `
       <h1 style="margin:0 0 16px;font-size:22px">${e(subject)}</h1>
-      <p style="margin:0 0 16px">${e(hello)} ${e(intro)}</p>
+      <p style="margin:0 0 8px">${e(hello)}</p>
+      <p style="margin:0 0 16px">${e(intro)}</p>
       <p style="margin:0 0 16px">${e(w.what)}</p>
       ${emailButton(input.link, w.button)}
       <p style="margin:0;color:#78716c;font-size:13px">${e(w.until(until))} ${e(w.noButton)} <a href="${e(input.link)}" style="color:#c2410c;word-break:break-all">${e(input.link)}</a>.</p>

@@ -70,7 +70,8 @@ export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
     `
       <p style="margin:0 0 4px;color:#78716c;font-size:13px;text-transform:uppercase;letter-spacing:.05em">${e(w.receipt)}</p>
       <h1 style="margin:0 0 16px;font-size:22px">${e(w.heading(input.recipientName))}</h1>
-      <p style="margin:0 0 16px">${e(w.hi(firstName))} ${e(w.thanks(input.nonprofitName, input.restaurantName))}</p>
+      <p style="margin:0 0 8px">${e(w.hi(firstName))}</p>
+      <p style="margin:0 0 16px">${e(w.thanks(input.nonprofitName, input.restaurantName))}</p>
       <p style="margin:0 0 16px;font-weight:bold">${e(w.arrives(input.recipientName, input.recipientEmail, when))}</p>
       ${
         input.message

@@ -27,7 +27,8 @@ export function nonprofitDashboardEmail(input: NonprofitDashboardEmailInput): Ou
     subject,
     `
       <h1 style="margin:0 0 16px;font-size:22px">${e(w.subject(input.nonprofitName))}</h1>
-      <p style="margin:0 0 16px">${e(hello)} ${e(w.seeShort)}</p>
+      <p style="margin:0 0 8px">${e(hello)}</p>
+      <p style="margin:0 0 16px">${e(w.seeShort)}</p>
       ${emailButton(input.link, w.button)}
       <p style="margin:0;color:#78716c;font-size:13px">${e(w.until(until))} ${e(w.noButton)} <a href="${e(input.link)}" style="color:#c2410c;word-break:break-all">${e(input.link)}</a>.</p>
 `,

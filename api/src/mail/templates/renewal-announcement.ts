@@ -39,7 +39,8 @@ export function renewalAnnouncementEmail(input: RenewalAnnouncementInput): Outgo
     subject,
     `
       <h1 style="margin:0 0 16px;font-size:22px">${e(w.heading)}</h1>
-      <p style="margin:0 0 16px">${e(w.hi(firstName))} ${e(w.body(input.nonprofitName, input.restaurantName, price))}</p>
+      <p style="margin:0 0 8px">${e(w.hi(firstName))}</p>
+      <p style="margin:0 0 16px">${e(w.body(input.nonprofitName, input.restaurantName, price))}</p>
       ${emailButton(input.campaignUrl, w.button)}
       ${unsubscribeFooterHtml(input.unsubscribe, input.language)}
 `,

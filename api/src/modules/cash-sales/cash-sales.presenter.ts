@@ -19,6 +19,7 @@ export function presentCashSaleRow(row: InPersonSaleRow, now = new Date()): Cash
     sellerName: row.sellerName,
     status: row.status,
     recordedAt: row.purchaseDate,
+    voidReason: row.voidReason,
     voidableUntil: voidableUntil({ purchaseDate: row.purchaseDate, status: row.status, used: row.used }, now),
   };
 }

@@ -14,6 +14,8 @@ export interface InPersonSaleRow {
   purchaseDate: string;
   /** 1 when a live redemption exists. */
   used: number;
+  /** Why it was voided, as the coordinator typed it (null: not voided). */
+  voidReason: string | null;
 }
 
 /** A nonprofit's cash and check sales, newest first, at most 200. */
@@ -22,7 +24,8 @@ export function selectInPersonSales(db: Db, nonprofitId: number, campaignId?: nu
     SELECT c.id, c.campaign_id AS campaignId, c.customer_name AS customerName, c.customer_email AS customerEmail,
            c.sale_method AS saleMethod, c.sale_reference AS saleReference, c.amount_paid AS amountPaid,
            s.name AS sellerName, c.status, c.purchase_date AS purchaseDate,
-           EXISTS (SELECT 1 FROM redemptions r WHERE r.card_id = c.id AND r.undone_at IS NULL) AS used
+           EXISTS (SELECT 1 FROM redemptions r WHERE r.card_id = c.id AND r.undone_at IS NULL) AS used,
+           (SELECT l.reason FROM ledger_entries l WHERE l.kind = 'refund' AND l.reference = 'void:' || c.id) AS voidReason
       FROM campaigns cp
       JOIN cards c ON c.campaign_id = cp.id AND c.sale_method != 'online'
       LEFT JOIN sellers s ON s.id = c.seller_id

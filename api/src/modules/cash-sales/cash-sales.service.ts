@@ -13,8 +13,9 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, cardOffers, cards, ledgerEntries, redemptions, restaurants } from '../../db/schema/index.ts';
 import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueEmailFast } from '../../mail/outbox.ts';
+import { enqueueEmail, enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
+import { cashSaleVoidedEmail } from '../../mail/templates/cash-sale-voided.ts';
 import { insertCard, type CardRow } from '../purchases/create-card.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findSellerByCode } from '../sellers/sellers.queries.ts';
@@ -186,27 +187,50 @@ export function voidCashSale(
   actorUserId: string,
   now = new Date(),
 ): CardRow {
+  return voidInPersonSale(db, { nonprofitId: nonprofit.id, cardId, reason, actorUserId, now, byAdmin: false });
+}
+
+/**
+ * The superadmin's void of a cash, check or activated card, from the card screen: the same ledger
+ * row, card status and e-mail as the coordinator's void, without its 24-hour window or its
+ * unused-card rule (an admin may take back a sale the volunteers cannot, as with an online refund).
+ */
+export function adminVoidInPersonSale(db: Db, cardId: number, reason: string, actorUserId: string, now = new Date()): CardRow {
+  return voidInPersonSale(db, { nonprofitId: null, cardId, reason, actorUserId, now, byAdmin: true });
+}
+
+interface VoidRequest {
+  /** The coordinator's nonprofit (another's card is not found); null for the superadmin. */
+  nonprofitId: number | null;
+  cardId: number;
+  reason: string;
+  actorUserId: string;
+  now: Date;
+  byAdmin: boolean;
+}
+
+function voidInPersonSale(db: Db, { nonprofitId, cardId, reason, actorUserId, now, byAdmin }: VoidRequest): CardRow {
   return db.transaction(
     (tx) => {
       const found = tx
         .select({ card: cards })
         .from(cards)
         .innerJoin(campaigns, eq(campaigns.id, cards.campaignId))
-        .where(and(eq(cards.id, cardId), eq(campaigns.nonprofitId, nonprofit.id)))
+        .where(and(eq(cards.id, cardId), nonprofitId === null ? undefined : eq(campaigns.nonprofitId, nonprofitId)))
         .get();
       if (!found) throw notFound('Card');
       const { card } = found;
       const refuse = (message: Message) => new AppError(409, message, 'void_refused');
       if (card.saleMethod === 'online') throw refuse(SELLING_MESSAGES.voidOnlyInPerson);
       if (card.status === 'refunded') throw refuse(SELLING_MESSAGES.voidAlready);
-      if (now.getTime() - new Date(card.purchaseDate).getTime() > CASH_SALE_VOID_HOURS * HOUR_MS)
+      if (!byAdmin && now.getTime() - new Date(card.purchaseDate).getTime() > CASH_SALE_VOID_HOURS * HOUR_MS)
         throw refuse(SELLING_MESSAGES.voidTooLate);
       const used = tx
         .select({ id: redemptions.id })
         .from(redemptions)
         .where(and(eq(redemptions.cardId, card.id), isNull(redemptions.undoneAt)))
         .get();
-      if (used || card.status !== 'active') throw refuse(SELLING_MESSAGES.voidCardUsed);
+      if ((used && !byAdmin) || card.status !== 'active') throw refuse(SELLING_MESSAGES.voidCardUsed);
       const campaign = tx
         .select({ nonprofitId: campaigns.nonprofitId })
         .from(campaigns)
@@ -238,13 +262,26 @@ export function voidCashSale(
       if (!voided) throw refuse(SELLING_MESSAGES.voidAlready);
       insertAudit(tx, {
         actorUserId,
-        action: 'cash_sale_voided',
+        action: byAdmin ? 'cash_sale_voided_by_admin' : 'cash_sale_voided',
         entityType: 'card',
         entityId: card.id,
         beforeStatus: card.status,
         afterStatus: voided.status,
         details: { reason, amountCents: card.amountPaid, method: card.saleMethod },
       });
+      enqueueEmail(
+        tx,
+        cashSaleVoidedEmail({
+          cardId: card.id,
+          customerName: card.customerName,
+          customerEmail: card.customerEmail,
+          nonprofitName: card.nonprofitName,
+          accessCode: card.accessCode,
+          amountCents: card.amountPaid,
+          reason,
+          language: card.language,
+        }),
+      );
       return voided;
     },
     { behavior: 'immediate' },

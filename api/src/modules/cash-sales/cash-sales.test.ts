@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CashSalesResponseSchema, SELLING_MESSAGES } from '@dealcard/shared';
+import { AdminCardsResponseSchema, CashSalesResponseSchema, SELLING_MESSAGES } from '@dealcard/shared';
 import { auditLog, cards, emailOutbox, ledgerEntries } from '../../db/schema/index.ts';
 import { makeCampaign, makeCard } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -87,6 +87,12 @@ describe('cash and check sales', () => {
     expect((await sell({ method: 'bitcoin' })).status).toBe(400);
     expect((await sell({ buyerEmail: 'nope' })).status).toBe(400);
     expect((await sell({ buyerName: '' })).status).toBe(400);
+    // A check needs its number; the refusal names the field and speaks the request's language.
+    for (const reference of [undefined, '', '   ']) {
+      const noNumber = await sell({ method: 'check', reference }).set('Accept-Language', 'es');
+      expect(noNumber.status).toBe(400);
+      expect(noNumber.body.issues).toEqual({ reference: [SELLING_MESSAGES.checkNumberRequired.es] });
+    }
     expect(ctx.db.select().from(cards).all()).toEqual([]);
   });
 
@@ -109,6 +115,19 @@ describe('cash and check sales', () => {
     expect((await ctx.request.get(`/api/campaigns/${campaign.slug}`)).body.campaign).toMatchObject({
       raisedCents: 0,
       cardsSold: 0,
+    });
+    // The buyer hears of it in the sale's language, with the reason; the list shows the reason too.
+    const told = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ toAddress: 'pat@example.com' });
+    expect(told[0]!.text).toContain('Typed the wrong e-mail');
+    expect(told[0]!.text).toContain(sale.accessCode);
+    const listed = CashSalesResponseSchema.parse((await agent.get(`${base}/cash-sales`)).body).sales;
+    expect(listed[0]).toMatchObject({
+      id: sale.id,
+      status: 'refunded',
+      voidReason: 'Typed the wrong e-mail',
+      voidableUntil: null,
     });
     const again = await agent.post(`${base}/cash-sales/${sale.id}/void`).send({ reason: 'again' });
     expect(again.status).toBe(409);
@@ -133,6 +152,15 @@ describe('cash and check sales', () => {
     expect(ctx.db.select().from(cards).where(eq(cards.id, late.id)).get()!.status).toBe('active');
   });
 
+  it('a void e-mails a Spanish buyer in Spanish', async () => {
+    const { ctx, agent, base, sell } = await world();
+    const sale = (await sell({ language: 'es' })).body.card as { id: number };
+    await agent.post(`${base}/cash-sales/${sale.id}/void`).send({ reason: 'Pagó dos veces' }).expect(200);
+    const [mail] = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all();
+    expect(mail!.subject).toMatch(/^Se anuló su tarjeta/);
+    expect(mail!.text).toContain('Su motivo: Pagó dos veces');
+  });
+
   it('two tabs voiding the same sale at once void it once', async () => {
     const { ctx, agent, base, sell } = await world();
     const sale = (await sell()).body.card as { id: number };
@@ -141,5 +169,47 @@ describe('cash and check sales', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.cardId, sale.id)).all()).toHaveLength(2);
+    expect(ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all()).toHaveLength(1);
+  });
+});
+
+describe("the admin's refund of an in-person card", () => {
+  it('voids a cash card through the cash-sale void path, past 24 hours and used: ledger, status, e-mail and money agree; twice is 409', async () => {
+    const { ctx, nonprofit, sell } = await world();
+    const sale = (await sell({ method: 'check', reference: '77' })).body.card as { id: number; accessCode: string };
+    const offerId = ctx.db.$client.prepare('SELECT id FROM card_offers WHERE card_id = ? LIMIT 1').pluck().get(sale.id) as number;
+    await ctx.request.post(`/api/cards/${sale.accessCode}/redeem`).send({ offerId }).expect(201);
+    // Two days old: the coordinator could no longer void it.
+    ctx.db.$client
+      .prepare('UPDATE cards SET purchase_date = ? WHERE id = ?')
+      .run(new Date(Date.now() - 48 * 3600_000).toISOString(), sale.id);
+    const admin = await signInAs(ctx, 'superadmin');
+    const found = AdminCardsResponseSchema.parse((await admin.agent.get(`/api/admin/cards?q=${sale.accessCode}`)).body).cards;
+    expect(found[0]).toMatchObject({ id: sale.id, saleMethod: 'check', paymentProvider: null });
+
+    const refunded = await admin.agent.post(`/api/admin/cards/${sale.id}/refund`).send({ reason: 'Check bounced' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.card).toMatchObject({ id: sale.id, status: 'refunded' });
+    expect(ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.cardId, sale.id)).all()).toEqual([
+      expect.objectContaining({ kind: 'sale', amountCents: 2001, channel: 'cash' }),
+      expect.objectContaining({
+        kind: 'refund',
+        reference: `void:${sale.id}`,
+        amountCents: -2001,
+        nonprofitCents: -1001,
+        channel: 'cash',
+        reason: 'Check bounced',
+      }),
+    ]);
+    const mail = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cash-sale-voided')).all();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('Check bounced');
+    const money = (await admin.agent.get(`/api/nonprofits/${nonprofit.id}/money`)).body;
+    expect(money).toMatchObject({ earnedCents: 0, cashHeldCents: 0, cashShareCents: 0, dueCents: 0 });
+    expect(ctx.db.select().from(auditLog).where(eq(auditLog.action, 'cash_sale_voided_by_admin')).all()).toHaveLength(1);
+
+    const again = await admin.agent.post(`/api/admin/cards/${sale.id}/refund`).send({ reason: 'again' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(SELLING_MESSAGES.voidAlready.en);
   });
 });

@@ -224,3 +224,29 @@ describe('a coordinator sees only their nonprofit', () => {
     ).toBe(404);
   });
 });
+
+describe("the portal's list shows each coordinator invitation", () => {
+  it('none, then invited, then accepted; a lapsed invitation reads expired', async () => {
+    const ctx = createTestApp();
+    const { campaign, nonprofit, restaurantId } = makeCampaign(ctx.db);
+    ctx.db.update(nonprofits).set({ contactEmail: 'lee.pta@example.org' }).where(eq(nonprofits.id, nonprofit.id)).run();
+    const owner = await signInAs(ctx, 'restaurant_owner', restaurantId);
+    const stateOf = async () =>
+      ((await owner.agent.get('/api/nonprofits')).body.nonprofits as Array<{ id: number; coordinator: unknown }>).find(
+        (n) => n.id === nonprofit.id,
+      )!.coordinator;
+    expect(await stateOf()).toBeNull();
+    await owner.agent.post(`/api/nonprofits/${nonprofit.id}/coordinator-invite`).expect(202);
+    expect(await stateOf()).toEqual({ status: 'invited', email: 'lee.pta@example.org' });
+    ctx.db
+      .update(coordinatorInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .run();
+    expect(await stateOf()).toEqual({ status: 'expired', email: 'lee.pta@example.org' });
+    await owner.agent.post(`/api/nonprofits/${nonprofit.id}/coordinator-invite`).expect(202);
+    const { token } = inviteLinkOf(ctx.db);
+    await ctx.agent().post(`/api/invites/${token}/accept`).send({ password: STRONG }).expect(200);
+    expect(await stateOf()).toEqual({ status: 'accepted', email: 'lee.pta@example.org' });
+    expect(campaign.id).toBeGreaterThan(0);
+  });
+});

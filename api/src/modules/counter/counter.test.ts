@@ -169,6 +169,7 @@ describe('POST /api/kiosk/sync', () => {
         redemptionId: expect.any(Number),
         usedAt: expect.any(String),
         locationName: 'Riverside',
+        offerType: mine.offers.find((o) => o.id === list[0]!.offerId)!.offerType,
       },
       { nonce: 'downtown-0002', status: 'applied', redemptionId: expect.any(Number) },
       { nonce: 'downtown-0003', status: 'invalid' },
@@ -339,12 +340,16 @@ describe("the portal's list of redemptions", () => {
       use: voucher!.use,
       undone: null,
     });
-    expect(undoneByTablet.undone).toEqual({ at: expect.any(String), by: 'Kiosk tablet at Riverside', reason: 'Tapped twice' });
+    expect(undoneByTablet.undone).toEqual({
+      at: expect.any(String),
+      by: 'the kiosk tablet at Riverside',
+      reason: 'Tapped twice',
+    });
     // In the Spanish portal, the server's words for who undid it are Spanish too.
     const spanish = PortalRedemptionsResponseSchema.parse(
       (await mine.owner.get('/api/redemptions').set('Accept-Language', 'es')).body,
     );
-    expect(spanish.redemptions[0]!.undone?.by).toBe('Tableta de Riverside');
+    expect(spanish.redemptions[0]!.undone?.by).toBe('la tableta del kiosco en Riverside');
     expect(undoneByOwner.undone).toEqual({
       at: expect.any(String),
       by: expect.stringMatching(/^restaurant_owner-.*@example\.com$/),

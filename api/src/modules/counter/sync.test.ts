@@ -183,7 +183,13 @@ describe('a synced scan keeps two times', () => {
     const scans = [{ token: voucher.token, scannedAt: new Date(Date.now() - 60_000).toISOString(), nonce: 'late-tablet-0001' }];
     const first = (await tablet.post('/api/kiosk/sync').send({ scans }).expect(200)).body;
     expect(first.results).toEqual([
-      { nonce: 'late-tablet-0001', status: 'duplicate', redemptionId: expect.any(Number), usedAt: expect.any(String) },
+      {
+        nonce: 'late-tablet-0001',
+        status: 'duplicate',
+        redemptionId: expect.any(Number),
+        usedAt: expect.any(String),
+        offerType: offers[0]!.offerType,
+      },
     ]);
     // The code is then checked at the counter: the redemption now has a place and a later time.
     expect((await tablet.post('/api/kiosk/verify').send({ code }).expect(200)).body.status).toBe('valid');

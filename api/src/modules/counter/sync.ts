@@ -12,6 +12,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { isCardQrToken, judgeCardQr, lastUseOf, serveCardOffer } from './card-qr.ts';
 import { isUseTaken, judgeVoucher, serveVoucher, syncStatus } from './scan.ts';
+import { withOfferNames } from './sync-offer-names.ts';
 
 interface KnownScan {
   deviceId: number;
@@ -205,5 +206,5 @@ export function syncScans(
       }
     })
     .immediate();
-  return { results };
+  return { results: withOfferNames(db, results) };
 }

@@ -9,7 +9,7 @@ export function presentNonprofitDashboard(dashboard: NonprofitDashboard): Nonpro
 
 /** The same, for the coordinator signed in (no link, so nothing expires). */
 export function presentNonprofitResults(dashboard: NonprofitResults): CoordinatorDashboardResponse {
-  const { nonprofit, earnedCents, paidCents, dueCents } = dashboard;
+  const { nonprofit, earnedCents, paidCents, dueCents, cashHeldCents, cashShareCents, receivedCents } = dashboard;
   return {
     nonprofit: { id: nonprofit.id, name: nonprofit.name, logoUrl: nonprofit.logoUrl },
     campaigns: dashboard.campaigns.map(({ campaign, restaurant, totals, isLive, sellers, teams }) => ({
@@ -21,12 +21,13 @@ export function presentNonprofitResults(dashboard: NonprofitResults): Coordinato
       isLive,
       startDate: campaign.startDate,
       endDate: campaign.endDate,
+      priceCents: campaign.cardPrice,
       raisedCents: totals?.nonprofitShare ?? 0,
       goalCents: campaign.goalCents,
       cardsSold: totals ? totals.cardsSold - totals.cardsRefunded : 0,
       sellers: sellers.map(presentLeaderboardEntry),
       teams,
     })),
-    payouts: { earnedCents, paidCents, dueCents },
+    payouts: { earnedCents, paidCents, dueCents, cashHeldCents, cashShareCents, receivedCents },
   };
 }

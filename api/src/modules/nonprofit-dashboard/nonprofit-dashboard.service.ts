@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueCountedEmail } from '../../mail/quota.ts';
 import { nonprofitDashboardEmail } from '../../mail/templates/nonprofit-dashboard.ts';
 import type { AuthUser } from '../../types.d.ts';
-import { selectBalances } from '../payouts/payouts.queries.ts';
+import { selectBalances, selectCashShare } from '../payouts/payouts.queries.ts';
 import { dueOf } from '../payouts/payouts.service.ts';
 import { teamTotals } from '../sellers/teams.ts';
 import { hashToken } from '../find-my-card/find-my-card.service.ts';
@@ -103,6 +103,9 @@ export function nonprofitResults(db: Db, nonprofitId: number, now = new Date()) 
     earnedCents: balance?.earnedCents ?? 0,
     paidCents: balance?.paidCents ?? 0,
     dueCents: balance ? dueOf(balance) : 0,
+    cashHeldCents: balance?.cashHeldCents ?? 0,
+    cashShareCents: selectCashShare(db, nonprofit.id),
+    receivedCents: balance?.receivedCents ?? 0,
   };
 }
 export type NonprofitResults = ReturnType<typeof nonprofitResults>;

@@ -49,7 +49,14 @@ describe('the nonprofit dashboard link', () => {
         sellers: [],
       }),
     ]);
-    expect(body.payouts).toEqual({ earnedCents: 2000, paidCents: 0, dueCents: 2000 });
+    expect(body.payouts).toEqual({
+      earnedCents: 2000,
+      paidCents: 0,
+      dueCents: 2000,
+      cashHeldCents: 0,
+      cashShareCents: 0,
+      receivedCents: 0,
+    });
 
     // The portal shows when it was last sent.
     const list = await owner.agent.get('/api/nonprofits');
@@ -102,5 +109,43 @@ describe('the nonprofit dashboard link', () => {
     const res = await agent.post(`/api/nonprofits/${a.nonprofit.id}/dashboard-link`);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: FUNDRAISING_MESSAGES.dashboardNoContactEmail.en, code: 'no_contact_email' });
+  });
+});
+
+describe('the money in steps', () => {
+  it('the e-mailed dashboard and the coordinator money screen carry the same in-person figures: cash held, its half, what is received', async () => {
+    const ctx = createTestApp();
+    const { campaign, nonprofit, restaurantId } = makeCampaign(ctx.db, { cardPrice: 2001 });
+    makeCard(ctx.db, campaign.id); // online: the platform holds it and owes the nonprofit its half
+    const coordinator = await signInAs(ctx, 'coordinator', null, nonprofit.id);
+    const sell = () =>
+      coordinator.agent
+        .post(`/api/nonprofits/${nonprofit.id}/cash-sales`)
+        .send({ campaignId: campaign.id, buyerName: 'Pat Parent', buyerEmail: 'pat@example.com', method: 'cash' })
+        .expect(201);
+    await sell();
+    const voided = (await sell()).body.card.id as number;
+    await sell();
+    await coordinator.agent
+      .post(`/api/nonprofits/${nonprofit.id}/cash-sales/${voided}/void`)
+      .send({ reason: 'twice' })
+      .expect(200);
+    const money = (await coordinator.agent.get(`/api/nonprofits/${nonprofit.id}/money`)).body;
+    // Two live cash sales of $20.01 and one online: the nonprofit holds $40.02 of which $20.02 is its own.
+    expect(money).toMatchObject({ earnedCents: 3 * 1001, cashHeldCents: 4002, cashShareCents: 2002, dueCents: 1001 - 2000 });
+
+    const owner = await signInAs(ctx, 'restaurant_owner', restaurantId);
+    await owner.agent.post(`/api/nonprofits/${nonprofit.id}/dashboard-link`).expect(202);
+    const token = tokenOf(linkMails(ctx.db)[0]!.text);
+    const body = NonprofitDashboardResponseSchema.parse((await ctx.request.get(`/api/nonprofit-dashboard/${token}`)).body);
+    expect(body.payouts).toEqual({
+      earnedCents: 3003,
+      paidCents: 0,
+      dueCents: -999,
+      cashHeldCents: 4002,
+      cashShareCents: 2002,
+      receivedCents: 0,
+    });
+    expect(body.campaigns[0]).toMatchObject({ priceCents: 2001 });
   });
 });

@@ -1,7 +1,7 @@
 import type { Nonprofit } from '@dealcard/shared';
 import type { NonprofitWithLink } from './nonprofits.service.ts';
 
-export function presentNonprofit({ row, dashboardLinkSentAt }: NonprofitWithLink): Nonprofit {
+export function presentNonprofit({ row, dashboardLinkSentAt, coordinator }: NonprofitWithLink): Nonprofit {
   return {
     id: row.id,
     restaurantId: row.restaurantId,
@@ -14,5 +14,7 @@ export function presentNonprofit({ row, dashboardLinkSentAt }: NonprofitWithLink
     description: row.description,
     createdAt: row.createdAt,
     dashboardLinkSentAt,
+    // Only the list reads it; a single nonprofit's answer leaves it out rather than guess.
+    ...(coordinator !== undefined ? { coordinator } : {}),
   };
 }

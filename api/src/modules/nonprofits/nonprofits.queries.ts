@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaigns, nonprofitDashboardLinks, nonprofits } from '../../db/schema/index.ts';
+import { campaigns, coordinatorInvites, nonprofitDashboardLinks, nonprofits, users } from '../../db/schema/index.ts';
 
 export type NonprofitRow = typeof nonprofits.$inferSelect;
 export type NonprofitFields = Omit<typeof nonprofits.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
@@ -68,4 +68,29 @@ export function dashboardLinksSent(db: Tx): Map<number, string> {
       .all()
       .map((r) => [r.nonprofitId, r.sentAt]),
   );
+}
+
+export interface CoordinatorState {
+  status: 'accepted' | 'invited' | 'expired';
+  email: string;
+}
+
+/**
+ * Each nonprofit's coordinator as the portal shows it: the account that accepted (a coordinator
+ * user of that nonprofit), else the invitation still open or run out.
+ */
+export function coordinatorStates(db: Tx, now = new Date()): Map<number, CoordinatorState> {
+  const out = new Map<number, CoordinatorState>();
+  for (const invite of db.select().from(coordinatorInvites).all()) {
+    out.set(invite.nonprofitId, { status: invite.expiresAt > now.toISOString() ? 'invited' : 'expired', email: invite.email });
+  }
+  const accepted = db
+    .select({ nonprofitId: users.nonprofitId, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'coordinator'), isNotNull(users.nonprofitId)))
+    .orderBy(asc(users.createdAt))
+    .all();
+  for (const user of accepted)
+    if (user.nonprofitId !== null) out.set(user.nonprofitId, { status: 'accepted', email: user.email });
+  return out;
 }

@@ -12,6 +12,8 @@ import {
   listNonprofits,
   renameCampaignsOf,
   updateNonprofit,
+  coordinatorStates,
+  type CoordinatorState,
   type NonprofitFields,
   type NonprofitRow,
 } from './nonprofits.queries.ts';
@@ -20,6 +22,8 @@ import {
 export interface NonprofitWithLink {
   row: NonprofitRow;
   dashboardLinkSentAt: string | null;
+  /** Its coordinator's invitation or account, where the list shows it. */
+  coordinator?: CoordinatorState | null;
 }
 
 function fields(body: NonprofitBody): NonprofitFields {
@@ -37,7 +41,12 @@ function fields(body: NonprofitBody): NonprofitFields {
 export function restaurantNonprofits(db: Db, restaurantId: number): NonprofitWithLink[] {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
   const sent = dashboardLinksSent(db);
-  return listNonprofits(db, restaurantId).map((row) => ({ row, dashboardLinkSentAt: sent.get(row.id) ?? null }));
+  const coordinators = coordinatorStates(db);
+  return listNonprofits(db, restaurantId).map((row) => ({
+    row,
+    dashboardLinkSentAt: sent.get(row.id) ?? null,
+    coordinator: coordinators.get(row.id) ?? null,
+  }));
 }
 
 export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBody): NonprofitWithLink {

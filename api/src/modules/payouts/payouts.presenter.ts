@@ -64,6 +64,7 @@ export function presentNonprofitMoney(money: NonprofitMoney): NonprofitMoneyResp
     nonprofitName: balance.nonprofitName,
     earnedCents: balance.earnedCents,
     cashHeldCents: balance.cashHeldCents,
+    cashShareCents: money.cashShareCents,
     paidCents: balance.paidCents,
     receivedCents: balance.receivedCents,
     dueCents: dueOf(balance),

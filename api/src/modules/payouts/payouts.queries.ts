@@ -118,3 +118,14 @@ export function selectRemittancesFrom(db: Tx, nonprofitId: number): MovementRow[
     SELECT id, amount_cents AS amountCents, received_on AS "on", reference, created_at AS createdAt
       FROM remittances WHERE nonprofit_id = ${nonprofitId} ORDER BY received_on DESC, id DESC`);
 }
+
+/**
+ * A nonprofit's share of its in-person sales (cash, checks, activations), net of voids: the part of
+ * what it earned that it already holds. The ledger's cash channel, on its nonprofit index.
+ */
+export function selectCashShare(db: Tx, nonprofitId: number): number {
+  const row = db.get<{ cents: number | null }>(sql`
+    SELECT sum(nonprofit_cents) AS cents FROM ledger_entries
+     WHERE nonprofit_id = ${nonprofitId} AND kind IN ('sale', 'refund', 'dispute_lost') AND channel = 'cash'`);
+  return row?.cents ?? 0;
+}

@@ -24,6 +24,7 @@ import {
   type PayoutRow,
   type RemittanceRow,
   type RestaurantBalanceRow,
+  selectCashShare,
 } from './payouts.queries.ts';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
@@ -62,6 +63,8 @@ export function listPayouts(db: Db): MoneyOverview {
 export interface NonprofitMoney {
   balance: BalanceRow;
   nonprofitId: number;
+  /** Its share of its in-person sales: the part of what it earned that it already holds. */
+  cashShareCents: number;
   payouts: MovementRow[];
   remittances: MovementRow[];
 }
@@ -73,6 +76,7 @@ export function nonprofitMoney(db: Db, nonprofitId: number): NonprofitMoney {
   return {
     balance,
     nonprofitId,
+    cashShareCents: selectCashShare(db, nonprofitId),
     payouts: selectPayoutsTo(db, { nonprofitId }),
     remittances: selectRemittancesFrom(db, nonprofitId),
   };

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PRINTED_MESSAGES,
+  formatActivationCode,
   toDateOnly,
   type ActivateBody,
   type AssignPrintedBody,
@@ -12,7 +13,7 @@ import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AfterWrite, createGroupCommit, runAlone } from '../../db/group-commit.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { campaigns, printedBatches, printedCards, restaurants } from '../../db/schema/index.ts';
+import { campaigns, printedBatches, printedCards, restaurants, sellers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { scopedNonprofit, type NonprofitRow } from '../../http/nonprofit-scope.ts';
 import type { CardRow } from '../purchases/create-card.ts';
@@ -130,8 +131,15 @@ export function assignCodes(db: Db, scope: CampaignScope & { batch: BatchRow }, 
       }
       const codes = [...new Set(body.activationCodes)];
       const rows = tx
-        .select({ id: printedCards.id, code: printedCards.activationCode, cardId: printedCards.cardId })
+        .select({
+          id: printedCards.id,
+          code: printedCards.activationCode,
+          cardId: printedCards.cardId,
+          sellerId: printedCards.sellerId,
+          sellerName: sellers.name,
+        })
         .from(printedCards)
+        .leftJoin(sellers, eq(sellers.id, printedCards.sellerId))
         .where(and(eq(printedCards.batchId, batch.id), inArray(printedCards.activationCode, codes)))
         .all();
       const known = new Set(rows.map((r) => r.code));
@@ -144,6 +152,19 @@ export function assignCodes(db: Db, scope: CampaignScope & { batch: BatchRow }, 
       if (activated.length) {
         const message = PRINTED_MESSAGES.codesActivated(activated.slice(0, 10).join(', '));
         throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
+      }
+      // Cards already in another seller's hands move only when the coordinator confirms it.
+      const heldElsewhere = rows.filter((r) => r.sellerId !== null && r.sellerId !== seller.id);
+      if (heldElsewhere.length && !body.reassign) {
+        const names = [...new Set(heldElsewhere.map((r) => r.sellerName ?? ''))].slice(0, 5).join(', ');
+        const message = PRINTED_MESSAGES.codesWithOtherSeller(
+          heldElsewhere
+            .slice(0, 10)
+            .map((r) => formatActivationCode(r.code))
+            .join(', '),
+          names,
+        );
+        throw new AppError(409, message, 'held_by_other_seller');
       }
       const nowIso = new Date().toISOString();
       const changed = tx

@@ -78,6 +78,32 @@ describe('printed batches', () => {
     expect(ctx.db.$client.prepare('SELECT count(*) FROM printed_cards').pluck().get()).toBe(503);
   });
 
+  it("handing cards another seller holds is 409 with their names until it is confirmed; the same seller's again is no question", async () => {
+    const { ctx, agent, print, read, seller } = await world();
+    const batch = await print(3);
+    const mia = await seller('Mia Lopez');
+    const noah = await seller('Noah Kim');
+    const codes = (await read(batch.id)).cards.map((c) => c.activationCode);
+    const assign = (body: Record<string, unknown>) => agent.post(`/api/printed-batches/${batch.id}/assign`).send(body);
+    expect((await assign({ sellerCode: mia.code, activationCodes: [codes[0], codes[1]] })).body).toEqual({ assigned: 2 });
+    expect((await assign({ sellerCode: mia.code, activationCodes: [codes[0]] })).status).toBe(200);
+
+    const asked = await assign({ sellerCode: noah.code, activationCodes: [codes[1], codes[2]] }).set('Accept-Language', 'es');
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('held_by_other_seller');
+    expect(asked.body.error).toBe(PRINTED_MESSAGES.codesWithOtherSeller(formatActivationCode(codes[1]!), 'Mia Lopez').es);
+    const holders = () =>
+      ctx.db.$client
+        .prepare('SELECT s.name FROM printed_cards p LEFT JOIN sellers s ON s.id = p.seller_id ORDER BY p.id')
+        .pluck()
+        .all();
+    expect(holders()).toEqual(['Mia Lopez', 'Mia Lopez', null]);
+
+    const confirmed = await assign({ sellerCode: noah.code, activationCodes: [codes[1], codes[2]], reassign: true });
+    expect(confirmed.body).toEqual({ assigned: 2 });
+    expect(holders()).toEqual(['Mia Lopez', 'Noah Kim', 'Noah Kim']);
+  });
+
   it('hands a stack to a seller of the campaign, all or none, and the batch page totals each state', async () => {
     const { ctx, campaign, nonprofit, agent, print, read, seller, activate } = await world();
     const batch = await print(6);

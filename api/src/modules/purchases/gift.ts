@@ -36,14 +36,60 @@ export function usableGift(gift: PaymentGift | undefined): PaymentGift | null {
   };
 }
 
+/** The deployment's time zone (its `TZ`), as the process's calendar reads it: `UTC` when none is set. */
+export function deploymentTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** What the wall clock of `timeZone` reads at `instant`, as if that reading were UTC (milliseconds). */
+function wallClock(instant: number, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** The calendar day (YYYY-MM-DD) `timeZone` is in at `instant`. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the clocks of `timeZone` read `hour`:00 on `day` (YYYY-MM-DD), by the zone's offset
+ * at that hour (the clocks change at night: an hour skipped or repeated is not one asked for here).
+ */
+export function atHourIn(day: string, hour: number, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wanted = Date.UTC(year, month - 1, date, hour, 0, 0, 0);
+  let instant = wanted;
+  // Two rounds: the offset at a first guess, then at the instant it gives (a clock change between them).
+  for (let round = 0; round < 2; round++) instant = wanted - (wallClock(instant, timeZone) - instant);
+  return new Date(instant);
+}
+
 /**
  * When the recipient's card e-mail goes out: at once for today (or a day already past, as when a
- * sweep makes the card late), else at GIFT_DELIVERY_HOUR on the delivery date, the server's clock.
+ * sweep makes the card late), else at GIFT_DELIVERY_HOUR on the delivery date in the deployment's
+ * time zone (its `TZ`), not in UTC.
  */
-export function giftDeliverAt(deliverOn: string, now: Date = new Date()): Date {
-  if (deliverOn <= toDateOnly(now)) return now;
-  const [year, month, day] = deliverOn.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, GIFT_DELIVERY_HOUR, 0, 0, 0);
+export function giftDeliverAt(deliverOn: string, now: Date = new Date(), timeZone: string = deploymentTimeZone()): Date {
+  if (deliverOn <= dayIn(now, timeZone)) return now;
+  return atHourIn(deliverOn, GIFT_DELIVERY_HOUR, timeZone);
 }
 
 /** Our record of the checkout's gift, replaced when the checkout changes it; null takes it back. */

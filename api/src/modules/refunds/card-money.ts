@@ -3,9 +3,13 @@ import { nonprofitShareOf } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { asc } from 'drizzle-orm';
-import { campaigns, cards, earlyMoneyBack, ledgerEntries } from '../../db/schema/index.ts';
+import { catalogueIn } from '@dealcard/shared';
+import { campaigns, cardGifts, cards, earlyMoneyBack, emailOutbox, ledgerEntries } from '../../db/schema/index.ts';
+import { MAIL_MESSAGES } from '../../mail/mail-messages.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { cardConfirmationDedupeKey } from '../../mail/templates/card-confirmation.ts';
 import { cardRefundedEmail } from '../../mail/templates/card-refunded.ts';
+import { giftCancelledEmail } from '../../mail/templates/gift-cancelled.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -87,23 +91,59 @@ export function recordMoneyBack(tx: Tx, card: CardRow, money: MoneyBack): { card
     afterStatus: updated.status,
     details: { reference: money.reference, amountCents: money.amount, reason: money.reason },
   });
-  if (becameRefunded) {
-    enqueueEmail(
-      tx,
-      cardRefundedEmail({
-        cardId: card.id,
-        customerName: card.customerName,
-        customerEmail: card.customerEmail,
-        nonprofitName: card.nonprofitName,
-        accessCode: card.accessCode,
-        refundedCents: after,
-        refundedAt: nowIso,
-        byDispute: money.kind === 'dispute_lost',
-        language: card.language,
-      }),
-    );
-  }
+  if (becameRefunded)
+    tellRefunded(tx, card, { refundedCents: after, refundedAt: nowIso, byDispute: money.kind === 'dispute_lost' });
   return { card: updated, applied: true };
+}
+
+/**
+ * The e-mails of a card that became refunded. An ordinary card's holder is its buyer, told once. A
+ * gift's buyer is told instead (the card's holder is its recipient), and its recipient is told the
+ * gift was cancelled, unless its card e-mail is still waiting for the delivery day: that e-mail is
+ * taken back and the recipient never hears of the gift.
+ */
+function tellRefunded(tx: Tx, card: CardRow, refund: { refundedCents: number; refundedAt: string; byDispute: boolean }): void {
+  const about = {
+    cardId: card.id,
+    nonprofitName: card.nonprofitName,
+    accessCode: card.accessCode,
+    ...refund,
+    language: card.language,
+  };
+  const gift = tx.select().from(cardGifts).where(eq(cardGifts.cardId, card.id)).get();
+  if (!gift) {
+    enqueueEmail(tx, cardRefundedEmail({ ...about, customerName: card.customerName, customerEmail: card.customerEmail }));
+    return;
+  }
+  const takenBack = tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.dedupeKey, cardConfirmationDedupeKey(card.id)), eq(emailOutbox.status, 'pending')))
+    .returning({ id: emailOutbox.id })
+    .all();
+  const words = catalogueIn(MAIL_MESSAGES.giftCancelled, card.language);
+  const recipientFirstName = card.customerName.trim().split(/\s+/)[0] || card.customerName;
+  enqueueEmail(
+    tx,
+    cardRefundedEmail({
+      ...about,
+      customerName: gift.buyerName,
+      customerEmail: gift.buyerEmail,
+      giftNote: takenBack.length > 0 ? words.notDelivered(recipientFirstName) : words.toldRecipient(recipientFirstName),
+    }),
+  );
+  if (takenBack.length > 0) return;
+  enqueueEmail(
+    tx,
+    giftCancelledEmail({
+      cardId: card.id,
+      recipientName: card.customerName,
+      recipientEmail: card.customerEmail,
+      buyerName: gift.buyerName,
+      nonprofitName: card.nonprofitName,
+      accessCode: card.accessCode,
+      language: card.language,
+    }),
+  );
 }
 
 /** A dispute puts an active card on hold; winning it makes the card active again. */

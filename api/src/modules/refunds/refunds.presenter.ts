@@ -16,6 +16,7 @@ export function presentAdminCard(card: CardRow, restaurantName: string, paymentP
     refundedCents: card.refundedCents,
     refundedAt: card.refundedAt,
     paymentProvider,
+    saleMethod: card.saleMethod,
   };
 }
 

@@ -8,6 +8,7 @@ import { normalizeAccessCode } from '../cards/codes.ts';
 import { cardByPayment, keepEarlyMoneyBack, recordMoneyBack, setDisputeHold, type CardRow } from './card-money.ts';
 import { selectCardsMatching, selectCardWithPayment } from './refunds.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { adminVoidInPersonSale } from '../cash-sales/cash-sales.service.ts';
 import type { Message } from '@dealcard/shared';
 
 export interface RefundDeps {
@@ -48,6 +49,10 @@ export async function refundCard(
   actorUserId: string,
   now: Date = new Date(),
 ): Promise<CardRow> {
+  // Cash, check and activated cards were paid to the nonprofit, not a provider: the admin's refund
+  // is the in-person void (the sale leaves the nonprofit's cash held; the buyer is told).
+  const inPerson = selectCardWithPayment(db, cardId);
+  if (inPerson && inPerson.card.saleMethod !== 'online') return adminVoidInPersonSale(db, cardId, reason, actorUserId, now);
   const claim = db.transaction(
     (tx) => {
       const found = selectCardWithPayment(tx, cardId);

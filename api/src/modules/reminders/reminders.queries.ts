@@ -5,7 +5,8 @@ import { preparedPerDb } from '../../db/prepared.ts';
 
 /**
  * The sweeps' statements, in SQL because their plans matter (the bench prints them at 100,000
- * cards). Each reads by an index: the reminders the active cards' expiry (cards_active_expiry_idx),
+ * cards). A card bought (or activated) within the last 14 days is not reminded: its holder has just
+ * read its last day. Each reads by an index: the reminders the active cards' expiry (cards_active_expiry_idx),
  * the announcements a campaign's earlier siblings (campaigns_restaurant_idx) and their cards
  * (cards_campaign_idx).
  */
@@ -14,6 +15,7 @@ SELECT c.id, c.access_code AS accessCode, c.customer_name AS holderName, c.custo
        c.expiration_date AS expirationDate, c.language, c.restaurant_id AS restaurantId, c.nonprofit_name AS nonprofitName
 FROM cards c
 WHERE c.status = 'active' AND c.expiration_date > @now AND c.expiration_date <= @until
+  AND c.purchase_date <= @boughtBefore
   AND NOT EXISTS (SELECT 1 FROM card_reminders r WHERE r.card_id = c.id)
   AND EXISTS (SELECT 1 FROM card_offers o WHERE o.card_id = c.id AND o.quantity_remaining > 0)
   AND NOT EXISTS (SELECT 1 FROM email_preferences p WHERE p.email = c.customer_email AND p.unsubscribed_at IS NOT NULL)
@@ -79,7 +81,9 @@ export interface RenewalCampaign {
 export const statements = preparedPerDb((db) => {
   const sqlite = db.$client;
   return {
-    reminderCandidates: sqlite.prepare<{ now: string; until: string; limit: number }, ReminderCandidate>(REMINDER_CANDIDATES_SQL),
+    reminderCandidates: sqlite.prepare<{ now: string; until: string; boughtBefore: string; limit: number }, ReminderCandidate>(
+      REMINDER_CANDIDATES_SQL,
+    ),
     claimReminder: sqlite.prepare<[number, string]>(
       'INSERT INTO card_reminders (card_id, queued_at) VALUES (?, ?) ON CONFLICT (card_id) DO NOTHING',
     ),

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { UnsubscribeParamsSchema, UnsubscribeResponseSchema } from '@dealcard/shared';
+import { UnsubscribeParamsSchema, UnsubscribeResponseSchema, UnsubscribeStatusResponseSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { validate } from '../../http/validate.ts';
-import { unsubscribe } from './unsubscribe.service.ts';
+import { unsubscribe, unsubscribeStatus } from './unsubscribe.service.ts';
 
 /**
  * The one-click unsubscribe of reminders and announcements (RFC 8058): a mail program POSTs to the
@@ -19,6 +19,15 @@ export function reminderRoutes({ db, limits }: AppDeps): Router {
       ok: true as const,
       ...unsubscribe(db, params.token),
     })),
+  );
+  // The page's own read: changes nothing, so a reload after either POST still says "unsubscribed".
+  router.get(
+    '/unsubscribe/:token/status',
+    limits.fundraisingRead,
+    validate({ params: UnsubscribeParamsSchema, response: UnsubscribeStatusResponseSchema }, ({ params, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return unsubscribeStatus(db, params.token);
+    }),
   );
   router.get('/unsubscribe/:token', limits.cardLookup, (req, res) => {
     res.redirect(302, `/unsubscribe/${encodeURIComponent(String(req.params.token))}`);

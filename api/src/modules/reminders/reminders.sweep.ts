@@ -10,6 +10,8 @@ import { preferenceFor, statements } from './reminders.queries.ts';
 
 /** A card with uses left is reminded this many days before it expires. */
 export const REMINDER_DAYS_BEFORE_EXPIRY = 14;
+/** No expiry reminder for a card its holder has had for fewer days than this. */
+export const REMINDER_NOT_BEFORE_DAYS_OWNED = 14;
 /** A campaign that went live within this many days is announced to its predecessors' holders. */
 export const RENEWAL_LIVE_WINDOW_DAYS = 30;
 /** How often the server runs the sweeps. */
@@ -39,8 +41,8 @@ export interface ReminderSweepResult {
 const DAY_MS = 86_400_000;
 
 /**
- * Every active card expiring within 14 days with uses left, never reminded, whose holder has not
- * unsubscribed: one e-mail each. The card's card_reminders row and its e-mail are written in one
+ * Every active card expiring within 14 days with uses left, bought at least 14 days ago, never
+ * reminded, whose holder has not unsubscribed: one e-mail each. The card's card_reminders row and its e-mail are written in one
  * transaction, so a crash leaves both or neither, and two processes sweeping at once remind a card
  * once (the row's primary key decides).
  */
@@ -53,11 +55,13 @@ export function sendExpiryReminders(
   const base = siteUrl.replace(/\/$/, '');
   const at = now.toISOString();
   const until = new Date(now.getTime() + REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS).toISOString();
+  // A card bought within the last 14 days (a short campaign's) is never reminded: it was just bought.
+  const boughtBefore = new Date(now.getTime() - REMINDER_NOT_BEFORE_DAYS_OWNED * DAY_MS).toISOString();
   let queued = 0;
   for (;;) {
     const take = Math.min(BATCH, limit - queued);
     if (take <= 0) break;
-    const candidates = s.reminderCandidates.all({ now: at, until, limit: take });
+    const candidates = s.reminderCandidates.all({ now: at, until, boughtBefore, limit: take });
     if (candidates.length === 0) break;
     queued += db.$client
       .transaction(() => {

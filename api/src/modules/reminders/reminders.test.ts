@@ -24,11 +24,14 @@ function mail(db: Db, kind?: string) {
     .filter((m) => !kind || m.kind === kind);
 }
 
-/** A card expiring `days` from now. */
-function cardExpiringIn(db: Db, campaignId: number, days: number, email: string, name = 'Jamie Holder') {
+/** A card expiring `days` from now, bought `boughtDaysAgo` ago (long enough to be reminded unless told). */
+function cardExpiringIn(db: Db, campaignId: number, days: number, email: string, name = 'Jamie Holder', boughtDaysAgo = 60) {
   const made = makeCard(db, campaignId, { customerEmail: email, customerName: name });
   db.update(cards)
-    .set({ expirationDate: new Date(Date.now() + days * DAY).toISOString() })
+    .set({
+      expirationDate: new Date(Date.now() + days * DAY).toISOString(),
+      purchaseDate: new Date(Date.now() - boughtDaysAgo * DAY).toISOString(),
+    })
     .where(eq(cards.id, made.card.id))
     .run();
   return made;
@@ -84,6 +87,33 @@ describe('expiry reminders', () => {
     expect(mail(db)).toHaveLength(before + 1);
   });
 
+  it('never reminds a card bought within the last 14 days (a short campaign’s), and does once it has been held 14 days', () => {
+    const { db } = createTestApp();
+    const { campaign } = makeCampaign(db);
+    // Bought 3 days ago, its last day 12 days ahead: inside the reminder window, but just bought.
+    cardExpiringIn(db, campaign.id, 12, 'new@example.com', 'Nora New', 3);
+    // Bought 13 days ago, its last day 5 days ahead: still within its first 14 days.
+    cardExpiringIn(db, campaign.id, 5, 'fortnight@example.com', 'Finn Fortnight', 13);
+    // Bought 15 days ago, its last day 5 days ahead: reminded.
+    cardExpiringIn(db, campaign.id, 5, 'older@example.com', 'Olga Older', 15);
+    expect(runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 1, announcements: 0 });
+    expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toEqual(['older@example.com']);
+
+    // Two days on, the fortnight card has been held 15 days and still has 3 left: reminded; the
+    // new one (held 5 days) is not.
+    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(Date.now() + 2 * DAY))).toEqual({
+      reminders: 1,
+      announcements: 0,
+    });
+    expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toEqual(['older@example.com', 'fortnight@example.com']);
+    // Eleven days on, the new card has been held 14 days and has 1 day left: reminded.
+    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(Date.now() + 11 * DAY + 60_000))).toEqual({
+      reminders: 1,
+      announcements: 0,
+    });
+    expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toContain('new@example.com');
+  });
+
   it('queues at most the run’s limit, and the next run goes on where it stopped', () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
@@ -112,6 +142,13 @@ describe('one-click unsubscribe', () => {
     cardExpiringIn(db, campaign.id, 10, 'stop@example.com');
     runReminderSweeps({ db, logger, siteUrl: SITE });
     const token = tokenOf(mail(db, 'card-reminder')[0]!.text);
+    // The page's read changes nothing.
+    expect((await request.get(`/api/unsubscribe/${token}/status`)).body).toEqual({
+      email: 's***@example.com',
+      unsubscribed: false,
+    });
+    expect((await request.get(`/api/unsubscribe/${token}/status`)).body.unsubscribed).toBe(false);
+    expect(db.select().from(emailPreferences).get()!.unsubscribedAt).toBeNull();
 
     // What a mail program sends (RFC 8058): a form body, no cookie, no Origin.
     const res = await request
@@ -122,6 +159,12 @@ describe('one-click unsubscribe', () => {
     expect(res.body).toEqual({ ok: true, email: 's***@example.com' });
     expect(db.select().from(emailPreferences).get()!.unsubscribedAt).not.toBeNull();
     expect((await request.post(`/api/unsubscribe/${token}`)).status).toBe(200);
+    // The page opened after the mail program's POST says so.
+    expect((await request.get(`/api/unsubscribe/${token}/status`)).body).toEqual({
+      email: 's***@example.com',
+      unsubscribed: true,
+    });
+    expect((await request.get('/api/unsubscribe/nope/status')).status).toBe(404);
 
     // A second card of the same address, expiring soon: no reminder.
     cardExpiringIn(db, campaign.id, 5, 'stop@example.com');

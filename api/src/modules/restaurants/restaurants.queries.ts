@@ -132,7 +132,7 @@ export function reportRedemptionAnalytics(db: Db, restaurantId: number, since: s
   const conflicts = sqlite
     .prepare(
       `SELECT o.offer_type AS offerType, r.customer_name AS customerName, s.scanned_at AS scannedAt, sl.name AS scannedAtLocation,
-              ${USED_AT_SQL} AS usedAt, ul.name AS usedAtLocation
+              ${USED_AT_SQL} AS usedAt, coalesce(ul.name, s.held_location) AS usedAtLocation
          FROM kiosk_scans s
          JOIN redemptions r ON r.id = s.redemption_id
          JOIN card_offers o ON o.id = r.offer_id

@@ -38,13 +38,13 @@ export function cameraMessage(problem: CameraProblem): string {
     case 'denied':
       return t`The kiosk is not allowed to use the camera. Allow camera access for this site in the browser settings, then try again.`;
     case 'no_camera':
-      return t`No camera was found on this tablet. Type the guest’s six-digit code instead.`;
+      return t`No camera was found on this tablet. Type or paste the QR’s code below, or scan it with a USB scanner.`;
     case 'busy':
       return t`The camera is being used by another app. Close that app, then try again.`;
     case 'insecure':
       return t`The browser blocked the camera on this page. Open the kiosk from its https address, then try again.`;
     case 'unknown':
-      return t`The camera could not be started. Try again, or type the guest’s six-digit code instead.`;
+      return t`The camera could not be started. Try again, or type or paste the QR’s code below.`;
   }
 }
 

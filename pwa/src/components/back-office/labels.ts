@@ -24,21 +24,26 @@ export function roleLabel(role: Role | null): string {
   }
 }
 
-/** A campaign's review status on its badge ("pending", "approved", ...). */
+/** A campaign's review status (or active, paused) on its badge and in its history: "Pending", "Approved", ... */
 export function campaignStatusLabel(status: CampaignStatus | string): string {
+  // Words with a capital, as one campaign's status reads everywhere in the back office (never `pending`).
   switch (status) {
     case 'pending':
-      return t`pending`;
+      return t({ message: 'Pending', context: "one campaign's status" });
     case 'approved':
-      return t`approved`;
+      return t({ message: 'Approved', context: "one campaign's status" });
     case 'rejected':
-      return t`rejected`;
+      return t({ message: 'Rejected', context: "one campaign's status" });
     case 'archived':
-      return t`archived`;
+      return t({ message: 'Archived', context: "one campaign's status" });
     case 'draft':
-      return t`draft`;
+      return t({ message: 'Draft', context: "one campaign's status" });
+    case 'active':
+      return t({ message: 'Active', context: "one campaign's status" });
+    case 'paused':
+      return t({ message: 'Paused', context: "one campaign's status" });
     default:
-      return status;
+      return t`Unknown`;
   }
 }
 

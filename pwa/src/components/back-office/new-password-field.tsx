@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@dealcard/shared';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n/i18n.tsx';
 import { usePasswordVerdict } from '../../lib/use-password-verdict.ts';
+import { passwordReason } from './password-reason.ts';
 import { TextField } from '../ui/field.tsx';
 import { space } from '../../styles/theme.ts';
 
@@ -48,13 +49,12 @@ export function NewPasswordField({ userInputs, error, value, onChange }: Props) 
   const rule = t`At least ${MIN_PASSWORD_LENGTH} characters, and hard to guess: a few unrelated words work well.`;
   let hint = <span aria-live="polite">{rule}</span>;
   if (password && verdict) {
-    const reason = verdict.message ? verdict.message[language] : t`Strong enough.`;
+    const reason = passwordReason(verdict, language) ?? t`Strong enough.`;
     hint = (
       <>
         <Meter $score={verdict.score} aria-hidden="true" />
         <Reason $ok={!verdict.problem} aria-live="polite">
           {reason}
-          {verdict.problem && verdict.warning ? ` ${verdict.warning}` : ''}
         </Reason>
       </>
     );

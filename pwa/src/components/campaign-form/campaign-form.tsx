@@ -16,6 +16,7 @@ import { Card } from '../ui/card.tsx';
 import { FieldError, SelectField, TextField, TextareaField } from '../ui/field.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { productTypeLabel } from '../../lib/card-words.ts';
+import { ShortLifeWarning } from './short-life-warning.tsx';
 import { blankOffer, initialValues, toPayload, type CampaignFormValues, type OfferRow } from './campaign-form-values.ts';
 import { space, media, text } from '../../styles/theme.ts';
 
@@ -299,6 +300,11 @@ export function CampaignForm({
             error={errors.cardExpirationDate}
           />
         </Three>
+        <ShortLifeWarning
+          endDate={values.endDate}
+          expirationMonths={values.expirationMonths}
+          cardExpirationDate={values.cardExpirationDate}
+        />
         <Full>
           <OffersHeader>
             <h3>{t`Offers`}</h3>

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { copyFeedback, copyLink, copyLinkLabel } from './copy-link.ts';
 import { space, media, column, text } from '../../styles/theme.ts';
 
 /*
@@ -151,22 +152,7 @@ export function ShareTools({ url, title, text, posterHref, withCopy = true }: Sh
   }, [feedback]);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setFeedback(t`Copied!`);
-    } catch {
-      // No clipboard (an http page, an old browser, permission refused): select the link instead.
-      const field = input.current;
-      field?.focus();
-      field?.select();
-      let copied = false;
-      try {
-        copied = document.execCommand('copy');
-      } catch {
-        copied = false;
-      }
-      setFeedback(copied ? t`Copied!` : t`The link is selected: copy it from the box above.`);
-    }
+    setFeedback(copyFeedback(await copyLink(url, input.current)));
   }
 
   async function share() {
@@ -191,7 +177,7 @@ export function ShareTools({ url, title, text, posterHref, withCopy = true }: Sh
           <Button onClick={() => void share()}>{t`Share`}</Button>
           {withCopy ? (
             <Button $variant="outline" onClick={() => void copy()}>
-              {t`Copy link`}
+              {copyLinkLabel()}
             </Button>
           ) : null}
           {posterHref ? <ButtonLink as={Link} to={posterHref} $variant="outline">{t`Print poster`}</ButtonLink> : null}

@@ -80,6 +80,21 @@ const PATHS = {
       <path d="M9 20v-6h6v6" />
     </>
   ),
+  card: (
+    <>
+      <rect width="20" height="14" x="2" y="5" rx="2" />
+      <line x1="2" x2="22" y1="10" y2="10" />
+      <line x1="6" x2="10" y1="15" y2="15" />
+    </>
+  ),
+  people: (
+    <>
+      <circle cx="9" cy="7" r="4" />
+      <path d="M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2" />
+      <path d="M16 3.1a4 4 0 0 1 0 7.8" />
+      <path d="M22 21v-2a4 4 0 0 0-3-3.9" />
+    </>
+  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="10" />

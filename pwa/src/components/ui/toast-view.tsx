@@ -110,15 +110,19 @@ function ToastView({ item }: { item: ToastItem }) {
     <Item
       ref={ref}
       $variant={item.variant}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
       data-testid="toast"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
     >
-      <Title>{item.title}</Title>
-      {item.description ? <Description>{item.description}</Description> : null}
+      {/* The live region inside the list item: a role on the <li> itself leaves the list with no items. */}
+      <div
+        role={item.variant === 'destructive' ? 'alert' : 'status'}
+        aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
+      >
+        <Title>{item.title}</Title>
+        {item.description ? <Description>{item.description}</Description> : null}
+      </div>
       <Close aria-label={t`Close notification`} onClick={() => dismiss(item.id)}>
         ×
       </Close>

@@ -129,9 +129,9 @@ function Workspace({ user, nonprofitId }: { user: User; nonprofitId: number }) {
     );
   const navItems = [
     { to: scope.link('/nonprofit'), label: t`Dashboard`, icon: <Icon name="home" />, end: true },
-    { to: scope.link('/nonprofit/roster'), label: t`Roster`, icon: <Icon name="grid" /> },
+    { to: scope.link('/nonprofit/roster'), label: t`Roster`, icon: <Icon name="people" /> },
     { to: scope.link('/nonprofit/sales'), label: t`Sales`, icon: <Icon name="store" /> },
-    { to: scope.link('/nonprofit/cards'), label: t`Printed Cards`, icon: <Icon name="grid" /> },
+    { to: scope.link('/nonprofit/cards'), label: t`Printed Cards`, icon: <Icon name="card" /> },
     { to: scope.link('/nonprofit/money'), label: t`Money`, icon: <Icon name="chart" /> },
   ];
   return (
@@ -158,7 +158,7 @@ function Workspace({ user, nonprofitId }: { user: User; nonprofitId: number }) {
                 {campaigns.map((c) => (
                   <option key={c.campaignId} value={c.campaignId}>
                     {c.startDate && c.endDate
-                      ? `${c.restaurantName} · ${formatShortDate(c.startDate)} – ${formatShortDate(c.endDate)}`
+                      ? `${formatShortDate(c.startDate)} – ${formatShortDate(c.endDate)} · ${c.restaurantName}`
                       : c.restaurantName}
                   </option>
                 ))}

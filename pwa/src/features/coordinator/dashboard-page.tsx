@@ -1,5 +1,6 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import { formatCents, type CoordinatorDashboardResponse } from '@dealcard/shared';
 import { Link } from 'react-router-dom';
 import { PageHeading, StatCard, StatGrid } from '../../components/back-office/kit.tsx';
@@ -54,9 +55,9 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
         <StatCard label={t`Earned`} value={formatCents(payouts.earnedCents)} />
         <StatCard label={t`Paid to you`} value={formatCents(payouts.paidCents)} />
         <StatCard
-          label={payouts.dueCents < 0 ? t`You owe` : t`Due to you`}
+          label={payouts.dueCents < 0 ? t`You send the platform` : t`The platform sends you`}
           value={formatCents(Math.abs(payouts.dueCents))}
-          hint={payouts.dueCents < 0 ? t`The restaurant's share of the cash and checks you hold` : undefined}
+          hint={t`Everything counted: cash you hold, online sales, payouts and remittances. Money shows the steps.`}
         />
       </StatGrid>
       {dashboard.campaigns.length === 0 ? (
@@ -74,11 +75,13 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
             </h2>
             <p>
               {c.goalCents
-                ? t`${formatCents(c.raisedCents)} raised of ${formatCents(c.goalCents)}, ${c.cardsSold} cards sold`
-                : t`${formatCents(c.raisedCents)} raised, ${c.cardsSold} cards sold`}
+                ? t`${formatCents(c.raisedCents)} raised of ${formatCents(c.goalCents)}`
+                : t`${formatCents(c.raisedCents)} raised`}
+              {', '}
+              {plural(c.cardsSold, { one: '# card sold', other: '# cards sold' })}
             </p>
             {c.teams.length > 0 ? (
-              <table aria-label={t`Teams`}>
+              <StackTable aria-label={t`Teams`}>
                 <thead>
                   <tr>
                     <th>{t`Team`}</th>
@@ -95,7 +98,7 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </StackTable>
             ) : null}
           </CampaignCard>
         ))

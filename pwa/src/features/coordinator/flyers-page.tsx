@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
+import { formatCents } from '@dealcard/shared/money';
 import { QrCode } from '../../components/share-tools/share-tools.tsx';
 import { ErrorState } from '../../components/back-office/kit.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -50,8 +51,12 @@ const Toolbar = styled.div`
   align-items: end;
   margin-bottom: ${space(5)};
 `;
+/* Each team starts a page of its own, so a class's cut-outs are cut and handed out together. */
 const Team = styled.section`
   break-inside: auto;
+  & + & {
+    break-before: page;
+  }
   h2 {
     ${text(1.1, 800)}
     margin: ${space(4, 0, 2)};
@@ -86,6 +91,14 @@ const CutOut = styled.article`
     letter-spacing: 0.1em;
     margin-top: ${space(2)};
   }
+  .team {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .cta {
+    ${text(0.85, 700)}
+    margin-top: ${space(2)};
+  }
 `;
 
 /**
@@ -105,6 +118,11 @@ export function FlyersPage() {
     return <ErrorState message={errorMessage(roster.error ?? dashboard.error, t`Could not load the roster.`)} />;
   const campaign = dashboard.data.campaigns.find((c) => c.campaignId === campaignId);
   const title = campaign ? t`${campaign.restaurantName} deal card for ${campaign.nonprofitName}` : dashboard.data.nonprofit.name;
+  const price = campaign ? formatCents(campaign.priceCents) : null;
+  const nonprofitName = dashboard.data.nonprofit.name;
+  const cta = price
+    ? t`Scan me to buy a ${price} deal card and support ${nonprofitName}!`
+    : t`Scan me to buy a deal card and support ${nonprofitName}!`;
   const groups = new Map<string, typeof roster.data.sellers>();
   for (const s of [...roster.data.sellers].sort((a, b) => a.name.localeCompare(b.name))) {
     const team = s.team ?? '';
@@ -135,8 +153,11 @@ export function FlyersPage() {
               <CutOut key={s.id} aria-label={s.name}>
                 <QrCode url={s.shareUrl} size="30mm" />
                 <div>
+                  {/* The team on each cut-out too, should a team still run over a page. */}
+                  {team ? <div className="team">{team}</div> : null}
                   <div className="name">{s.name}</div>
                   <div className="campaign">{title}</div>
+                  <div className="cta">{cta}</div>
                   <div className="code">{t`Seller code ${s.code}`}</div>
                 </div>
               </CutOut>

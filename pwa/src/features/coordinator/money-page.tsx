@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import { formatCents, formatShortDate, type MoneyMovement } from '@dealcard/shared';
-import { Loaded, PageHeading, StatCard, StatGrid } from '../../components/back-office/kit.tsx';
+import { Loaded, PageHeading } from '../../components/back-office/kit.tsx';
+import { MoneySteps } from '../../components/money-steps.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { space, text } from '../../styles/theme.ts';
 import { useNonprofitMoney } from './api/money.ts';
@@ -38,7 +40,7 @@ function Movements({ title, rows, none }: { title: string; rows: MoneyMovement[]
       {rows.length === 0 ? (
         <p>{none}</p>
       ) : (
-        <table>
+        <StackTable>
           <thead>
             <tr>
               <th>{t`Date`}</th>
@@ -55,13 +57,13 @@ function Movements({ title, rows, none }: { title: string; rows: MoneyMovement[]
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       )}
     </Section>
   );
 }
 
-/** The nonprofit's own line: what it earned, the cash it holds, what moved each way, and who owes whom. */
+/** The nonprofit's own line, told in steps: what it took, what is whose, and who sends whom how much. */
 export function MoneyPage() {
   const { nonprofitId } = useCoordinatorScope();
   const money = useNonprofitMoney(nonprofitId);
@@ -69,22 +71,15 @@ export function MoneyPage() {
     <>
       <PageHeading
         title={t`Money`}
-        description={t`Online sales are paid to you by the platform; cash and checks you took stay with you, and you owe the restaurant's share of them.`}
+        description={t`Cards bought online are paid to the platform, which owes you half. Cash and checks you take stay with you: half is yours, the other half is the restaurant's, which you send to the platform.`}
       />
       <Loaded query={money} failure={t`Could not load your money.`}>
         {(m) => (
           <>
-            <StatGrid>
-              <StatCard
-                label={t`Earned`}
-                value={formatCents(m.earnedCents)}
-                hint={t`Your share of every sale, net of refunds and voids`}
-              />
-              <StatCard label={t`Cash and checks held`} value={formatCents(m.cashHeldCents)} />
-              <StatCard label={t`Paid to you`} value={formatCents(m.paidCents)} />
-              <StatCard label={t`Remitted by you`} value={formatCents(m.receivedCents)} />
-              <StatCard label={m.dueCents < 0 ? t`You owe` : t`Due to you`} value={formatCents(Math.abs(m.dueCents))} />
-            </StatGrid>
+            <Section aria-label={t`Step by step`}>
+              <h2>{t`Step by step`}</h2>
+              <MoneySteps money={m} />
+            </Section>
             <Movements title={t`Payouts to you`} rows={m.payouts} none={t`No payouts yet.`} />
             <Movements title={t`Remittances from you`} rows={m.remittances} none={t`No remittances yet.`} />
           </>

@@ -2,54 +2,32 @@ import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import {
   LANGUAGE_NAMES,
   LANGUAGES,
   PRINTED_BATCH_MAX,
   formatActivationCode,
   formatDateTime,
-  normalizeActivationCode,
   type Language,
   type PrintedBatchSummary,
-  type PrintedCard,
   type PrintedStatus,
   type PrintedTotals,
 } from '@dealcard/shared';
 import { Loaded, PageHeading, StatCard, StatGrid } from '../../components/back-office/kit.tsx';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { SelectField, TextField, TextareaField } from '../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { currentLanguage } from '../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { column, media, space, text } from '../../styles/theme.ts';
-import {
-  useAssignPrinted,
-  useCreatePrintedBatch,
-  usePrintedBatch,
-  usePrintedBatches,
-  useVoidPrintedBatch,
-} from './api/printed.ts';
-import { useRoster } from './api/roster.ts';
+import { column, space, text } from '../../styles/theme.ts';
+import { useCreatePrintedBatch, usePrintedBatch, usePrintedBatches, useVoidPrintedBatch } from './api/printed.ts';
+import { AssignForm, Form } from './assign-form.tsx';
 import { useCoordinatorScope } from './scope.ts';
 
-const Form = styled(Card)`
-  ${column(3)}
-  margin-bottom: ${space(5)};
-  .pair {
-    display: grid;
-    gap: ${space(3)};
-    ${media.sm} {
-      grid-template-columns: 1fr 1fr;
-    }
-  }
-  h2 {
-    ${text(1.1, 800)}
-  }
-`;
 const Rows = styled.ul`
   list-style: none;
   padding: 0;
@@ -79,7 +57,7 @@ const Rows = styled.ul`
     gap: ${space(1.5)};
   }
 `;
-const Table = styled.table`
+const Table = styled(StackTable)`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
@@ -132,10 +110,10 @@ const STATUS_BADGE: Record<PrintedStatus, BadgeVariant> = {
 function TotalsBadges({ totals }: { totals: PrintedTotals }) {
   return (
     <span className="badges">
-      <Badge $variant="secondary">{t`${totals.unsold} unsold`}</Badge>
-      <Badge $variant="info">{t`${totals.withSeller} with sellers`}</Badge>
-      <Badge $variant="success">{t`${totals.activated} activated`}</Badge>
-      {totals.void ? <Badge $variant="destructive">{t`${totals.void} void`}</Badge> : null}
+      <Badge $variant="secondary">{plural(totals.unsold, { one: '# unsold', other: '# unsold' })}</Badge>
+      <Badge $variant="info">{plural(totals.withSeller, { one: '# with a seller', other: '# with sellers' })}</Badge>
+      <Badge $variant="success">{plural(totals.activated, { one: '# activated', other: '# activated' })}</Badge>
+      {totals.void ? <Badge $variant="destructive">{plural(totals.void, { one: '# void', other: '# void' })}</Badge> : null}
     </span>
   );
 }
@@ -258,17 +236,6 @@ function Batches({ campaignId, isLive }: { campaignId: number; isLive: boolean }
   );
 }
 
-/** The codes a coordinator typed or scanned: any separators, dashes or not; a pasted QR link gives its code. */
-export function readCodes(input: string): string[] {
-  return input
-    .split(/[\s,;]+/)
-    .map((part) => {
-      const fromLink = /[?&]c=([^&#\s]+)/.exec(part);
-      return normalizeActivationCode(fromLink ? decodeURIComponent(fromLink[1]!) : part);
-    })
-    .filter((code) => code.length > 0);
-}
-
 function BatchDetail({ batchId }: { batchId: number }) {
   const { link } = useCoordinatorScope();
   const batch = usePrintedBatch(batchId);
@@ -333,97 +300,6 @@ function BatchDetail({ batchId }: { batchId: number }) {
         </>
       )}
     </Loaded>
-  );
-}
-
-function AssignForm({ batchId, campaignId, cards }: { batchId: number; campaignId: number; cards: PrintedCard[] }) {
-  const { nonprofitId } = useCoordinatorScope();
-  const roster = useRoster(nonprofitId, campaignId);
-  const assign = useAssignPrinted(batchId);
-  const [sellerCode, setSellerCode] = useState('');
-  const [typed, setTyped] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  function codesChosen(): string[] {
-    const range =
-      from && to ? cards.filter((c) => c.position >= Number(from) && c.position <= Number(to)).map((c) => c.activationCode) : [];
-    return [...new Set([...readCodes(typed), ...range])];
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(undefined);
-    const activationCodes = codesChosen();
-    if (!sellerCode) return setError(t`Choose the seller`);
-    if (activationCodes.length === 0) return setError(t`Scan or type at least one code, or give a range`);
-    assign.mutate(
-      { sellerCode, activationCodes },
-      {
-        onSuccess: ({ assigned }) => {
-          toast({
-            title: t`Stack handed over`,
-            description: plural(assigned, { one: '# card', other: '# cards' }),
-            variant: 'success',
-          });
-          setTyped('');
-          setFrom('');
-          setTo('');
-        },
-        onError: (err) => setError(errorMessage(err, t`Could not hand over the cards`)),
-      },
-    );
-  }
-
-  const sellers = roster.data?.sellers ?? [];
-  return (
-    <Form as="form" onSubmit={submit} aria-label={t`Hand a stack to a seller`} style={{ marginTop: 20 }}>
-      <h2>{t`Hand a stack to a seller`}</h2>
-      <SelectField label={t`Seller`} value={sellerCode} onChange={(e) => setSellerCode(e.target.value)}>
-        <option value="">{t`Choose a seller`}</option>
-        {sellers.map((s) => (
-          <option key={s.id} value={s.code}>
-            {s.team ? `${s.name} (${s.team})` : s.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextareaField
-        label={t`Codes`}
-        hint={t`Scan each card's QR or type its code; one per line.`}
-        rows={3}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-      />
-      <div className="pair">
-        <TextField
-          label={t`From card #`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={cards.length}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label={t`To card #`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={cards.length}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <Notice $tone="danger" role="alert">
-          {error}
-        </Notice>
-      ) : null}
-      <Button type="submit" disabled={assign.isPending}>
-        {assign.isPending ? t`Saving...` : plural(codesChosen().length, { one: 'Hand Over # Card', other: 'Hand Over # Cards' })}
-      </Button>
-    </Form>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   PRINTED_CARD_TEXT,
   formatActivationCode,
   formatCents,
-  formatLongDate,
+  printedCardLasts,
   type Language,
   type PrintedBatchResponse,
 } from '@dealcard/shared';
@@ -211,12 +211,19 @@ function CutMarks({ paper }: { paper: PaperSize }) {
 
 type Batch = PrintedBatchResponse['batch'];
 
-function FrontCard({ batch, code, paper, index }: { batch: Batch; code: string; paper: PaperSize; index: number }) {
+interface FrontCardProps {
+  batch: Batch;
+  code: string;
+  paper: PaperSize;
+  index: number;
+  /** No back is printed, so the front carries the activation address. */
+  withAddress: boolean;
+}
+
+function FrontCard({ batch, code, paper, index, withAddress }: FrontCardProps) {
   const language: Language = batch.language;
   const say = (m: Parameters<typeof messageText>[0]) => messageText(m, language);
-  const lasts = batch.cardExpirationDate
-    ? say(PRINTED_CARD_TEXT.lastsUntil(formatLongDate(batch.cardExpirationDate, language)))
-    : say(PRINTED_CARD_TEXT.lastsMonths(batch.expirationMonths));
+  const lasts = printedCardLasts(batch, language);
   return (
     <Front
       $paper={paper}
@@ -238,6 +245,11 @@ function FrontCard({ batch, code, paper, index }: { batch: Batch; code: string; 
         <div className="code">
           <small>{say(PRINTED_CARD_TEXT.code)}</small>
           <strong>{formatActivationCode(code)}</strong>
+          {withAddress ? (
+            <small data-front-address="">
+              {say(PRINTED_CARD_TEXT.frontActivate(batch.activateUrl.replace(/^https?:\/\//, '')))}
+            </small>
+          ) : null}
         </div>
       </div>
       <QrCode className="qr" url={`${batch.activateUrl}?c=${code}`} size="1.22in" />
@@ -321,7 +333,7 @@ export function PrintedBatchPrintPage() {
             <Sheet $paper={paper} $first={s === 0} aria-label={t`Sheet ${s + 1}, fronts`} data-sheet="front">
               <CutMarks paper={paper} />
               {codes.map((code, i) => (
-                <FrontCard key={code} batch={info} code={code} paper={paper} index={i} />
+                <FrontCard key={code} batch={info} code={code} paper={paper} index={i} withAddress={!backs} />
               ))}
             </Sheet>
             {backs ? (

@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { StackTable } from '../../components/back-office/stack-table.tsx';
 import { formatCents, ROSTER_IMPORT_MAX_ROWS, type RosterImportResponse } from '@dealcard/shared';
 import { Loaded, PageHeading } from '../../components/back-office/kit.tsx';
 import { Link } from 'react-router-dom';
@@ -33,7 +34,7 @@ const Panel = styled(Card)`
     }
   }
 `;
-const Table = styled.table`
+const Table = styled(StackTable)`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;

@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LANGUAGE_NAMES, LANGUAGES, formatCents, formatDateTime, type CashSaleRow, type Language } from '@dealcard/shared';
-import { Loaded, PageHeading } from '../../components/back-office/kit.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
+import { CashSaleBodySchema, LANGUAGE_NAMES, LANGUAGES, formatCents, type Language } from '@dealcard/shared';
+import { PageHeading } from '../../components/back-office/kit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,7 +12,10 @@ import { toast } from '../../components/ui/toast.tsx';
 import { currentLanguage } from '../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { column, media, space, text } from '../../styles/theme.ts';
-import { useCashSales, useRecordCashSale, useVoidCashSale } from './api/cash-sales.ts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '../../lib/form.ts';
+import { focusFirstError } from '../../lib/focus-first-error.ts';
+import { useRecordCashSale, type NewCashSale } from './api/cash-sales.ts';
+import { SalesList } from './sales-list.tsx';
 import { useRoster } from './api/roster.ts';
 import { remembered, useCoordinatorScope } from './scope.ts';
 
@@ -59,29 +61,18 @@ const Form = styled(Card)`
     ${text(1.1, 800)}
   }
 `;
-const SaleList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  ${column(2)}
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${space(3)};
-    padding: ${space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+const Collect = styled.div`
+  ${column(0.5)}
+  padding: ${space(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  .amount {
+    ${text(1.6, 800)}
   }
-  .who {
-    ${column(0.5)}
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  .when {
+  .how {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.85rem;
+    font-size: 0.92rem;
   }
 `;
 
@@ -98,55 +89,86 @@ export function SalesPage() {
     return (
       <EmptyState icon="megaphone" title={t`No campaigns yet`} text={t`The restaurant has not started a campaign for you yet.`} />
     );
-  return <Sales nonprofitId={nonprofitId} campaignId={campaign.campaignId} isLive={campaign.isLive} />;
+  return (
+    <Sales
+      nonprofitId={nonprofitId}
+      campaignId={campaign.campaignId}
+      isLive={campaign.isLive}
+      priceCents={campaign.priceCents}
+      nonprofitName={campaign.nonprofitName}
+    />
+  );
 }
 
-function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campaignId: number; isLive: boolean }) {
+interface SalesProps {
+  nonprofitId: number;
+  campaignId: number;
+  isLive: boolean;
+  priceCents: number;
+  nonprofitName: string;
+}
+
+function Sales({ nonprofitId, campaignId, isLive, priceCents, nonprofitName }: SalesProps) {
   const roster = useRoster(nonprofitId, campaignId);
-  const sales = useCashSales(nonprofitId);
   const record = useRecordCashSale(nonprofitId);
-  const voidSale = useVoidCashSale(nonprofitId);
   const [buyer, setBuyer] = useState(EMPTY);
   const [method, setMethod] = useState<'cash' | 'check'>('cash');
   const [sellerCode, setSellerCode] = useState(() => remembered.seller(campaignId));
   const [language, setLanguage] = useState<Language>(currentLanguage());
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const issue = (field: string) => fieldErrors[field]?.[0];
+  const issue = (field: string) => fieldErrors[field];
+  const price = formatCents(priceCents);
+  const edit = (field: keyof typeof EMPTY, value: string) => {
+    setBuyer({ ...buyer, [field]: value });
+    setFieldErrors({ ...fieldErrors, [field]: undefined });
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    const sale: NewCashSale = {
+      campaignId,
+      ...buyer,
+      method,
+      reference: method === 'check' ? buyer.reference : '',
+      sellerCode,
+      language,
+    };
+    // The server's own schema, in the screen's language: each message under its field, none keyed.
+    const checked = checkForm(CashSaleBodySchema, sale);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
     setFieldErrors({});
-    record.mutate(
-      { campaignId, ...buyer, method, reference: method === 'check' ? buyer.reference : '', sellerCode, language },
-      {
-        onSuccess: () => {
-          remembered.setSeller(campaignId, sellerCode);
-          toast({ title: t`Sale recorded`, description: t`The card is on its way to ${buyer.buyerEmail}.`, variant: 'success' });
-          setBuyer(EMPTY);
-          formRef.current?.querySelector('input')?.focus();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.body?.issues) setFieldErrors(err.body.issues);
-          toast({ title: t`Error`, description: errorMessage(err, t`Could not record the sale`), variant: 'destructive' });
-        },
+    record.mutate(sale, {
+      onSuccess: () => {
+        remembered.setSeller(campaignId, sellerCode);
+        toast({ title: t`Sale recorded`, description: t`The card is on its way to ${buyer.buyerEmail}.`, variant: 'success' });
+        setBuyer(EMPTY);
+        formRef.current?.querySelector('input')?.focus();
       },
-    );
+      onError: (err) => {
+        // A refusal about a field goes under that field; the toast says so without naming the field's key.
+        const fields = err instanceof ApiError && err.issues ? serverFieldErrors(err.issues) : null;
+        if (fields) {
+          setFieldErrors(fields);
+          focusFirstError(formRef.current);
+        }
+        toast({
+          title: t`Error`,
+          description: fields ? t`Check the fields marked in red.` : errorMessage(err, t`Could not record the sale`),
+          variant: 'destructive',
+        });
+      },
+    });
   }
 
-  function askVoid(sale: CashSaleRow) {
-    const reason = window.prompt(t`Why is this sale voided?`, t`Recorded by mistake`);
-    if (!reason) return;
-    voidSale.mutate(
-      { cardId: sale.id, reason },
-      {
-        onSuccess: () => toast({ title: t`Sale voided`, description: sale.buyerName, variant: 'success' }),
-        onError: (err) =>
-          toast({ title: t`Error`, description: errorMessage(err, t`Could not void the sale`), variant: 'destructive' }),
-      },
-    );
-  }
-
+  const choose = (next: 'cash' | 'check') => {
+    setMethod(next);
+    setFieldErrors({ ...fieldErrors, reference: undefined });
+  };
   const sellers = roster.data?.sellers ?? [];
   return (
     <>
@@ -155,14 +177,14 @@ function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campa
         description={t`Cash or check at the table: the buyer gets the card by e-mail at once.`}
       />
       {!isLive ? <Notice $tone="warning">{t`This campaign is not on sale now, so sales cannot be recorded.`}</Notice> : null}
-      <Form as="form" ref={formRef} onSubmit={submit} aria-label={t`Record a Sale`}>
+      <Form as="form" ref={formRef} onSubmit={submit} noValidate aria-label={t`Record a Sale`}>
         <TextField
           label={t`Buyer's name`}
           required
           autoComplete="off"
           value={buyer.buyerName}
           error={issue('buyerName')}
-          onChange={(e) => setBuyer({ ...buyer, buyerName: e.target.value })}
+          onChange={(e) => edit('buyerName', e.target.value)}
         />
         <div className="pair">
           <TextField
@@ -173,7 +195,7 @@ function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campa
             autoComplete="off"
             value={buyer.buyerEmail}
             error={issue('buyerEmail')}
-            onChange={(e) => setBuyer({ ...buyer, buyerEmail: e.target.value })}
+            onChange={(e) => edit('buyerEmail', e.target.value)}
           />
           <TextField
             label={t`Phone (optional)`}
@@ -182,17 +204,17 @@ function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campa
             autoComplete="off"
             value={buyer.buyerPhone}
             error={issue('buyerPhone')}
-            onChange={(e) => setBuyer({ ...buyer, buyerPhone: e.target.value })}
+            onChange={(e) => edit('buyerPhone', e.target.value)}
           />
         </div>
         <fieldset>
           <legend>{t`Paid with`}</legend>
           <label className="method">
-            <input type="radio" name="method" value="cash" checked={method === 'cash'} onChange={() => setMethod('cash')} />
+            <input type="radio" name="method" value="cash" checked={method === 'cash'} onChange={() => choose('cash')} />
             {t`Cash`}
           </label>
           <label className="method">
-            <input type="radio" name="method" value="check" checked={method === 'check'} onChange={() => setMethod('check')} />
+            <input type="radio" name="method" value="check" checked={method === 'check'} onChange={() => choose('check')} />
             {t`Check`}
           </label>
         </fieldset>
@@ -200,8 +222,10 @@ function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campa
           <TextField
             label={t`Check number`}
             inputMode="numeric"
+            required
             value={buyer.reference}
-            onChange={(e) => setBuyer({ ...buyer, reference: e.target.value })}
+            error={issue('reference')}
+            onChange={(e) => edit('reference', e.target.value)}
           />
         ) : null}
         <div className="pair">
@@ -209,7 +233,10 @@ function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campa
             label={t`Seller`}
             value={sellerCode}
             error={issue('sellerCode')}
-            onChange={(e) => setSellerCode(e.target.value)}
+            onChange={(e) => {
+              setSellerCode(e.target.value);
+              setFieldErrors({ ...fieldErrors, sellerCode: undefined });
+            }}
           >
             <option value="">{t`No seller`}</option>
             {sellers.map((s) => (
@@ -226,48 +253,20 @@ function Sales({ nonprofitId, campaignId, isLive }: { nonprofitId: number; campa
             ))}
           </SelectField>
         </div>
+        <Collect aria-live="polite" data-testid="collect">
+          <span className="amount">{method === 'cash' ? t`Collect ${price} in cash` : t`Collect a check for ${price}`}</span>
+          <span className="how">
+            {method === 'cash'
+              ? t`One card is ${price}. Keep the cash with the sales sheet.`
+              : t`Made out to ${nonprofitName}. Write its number below.`}
+          </span>
+        </Collect>
         <Button type="submit" $block disabled={record.isPending || !isLive}>
           {record.isPending ? t`Recording...` : t`Record Sale`}
         </Button>
       </Form>
 
-      <h2 style={{ marginBottom: 12 }}>{t`Latest sales`}</h2>
-      <Loaded
-        query={sales}
-        failure={t`Could not load the sales.`}
-        empty={
-          <EmptyState icon="store" title={t`No sales at the table yet`} text={t`Cash and check sales you record appear here.`} />
-        }
-      >
-        {(list) => (
-          <SaleList>
-            {list.map((sale) => (
-              <li key={sale.id}>
-                <div className="who">
-                  <strong>{sale.buyerName}</strong>
-                  <span className="when">
-                    {formatDateTime(sale.recordedAt)} · {sale.method === 'cash' ? t`Cash` : t`Check ${sale.reference ?? ''}`} ·{' '}
-                    {formatCents(sale.amountCents)}
-                    {sale.sellerName ? ` · ${sale.sellerName}` : ''}
-                  </span>
-                </div>
-                {sale.status === 'refunded' ? (
-                  <Badge $variant="destructive">{t`Voided`}</Badge>
-                ) : sale.voidableUntil ? (
-                  <Button
-                    $variant="outline"
-                    $size="sm"
-                    onClick={() => askVoid(sale)}
-                    aria-label={t`Void the sale to ${sale.buyerName}`}
-                  >
-                    {t`Void`}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </SaleList>
-        )}
-      </Loaded>
+      <SalesList nonprofitId={nonprofitId} />
     </>
   );
 }

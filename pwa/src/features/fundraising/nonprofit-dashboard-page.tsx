@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NonprofitDashboardResponse } from '@dealcard/shared';
 import { toDateOnly } from '@dealcard/shared/dates';
-import { formatCents } from '@dealcard/shared/money';
+import { MoneySteps } from '../../components/money-steps.tsx';
 import { Page } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNonprofitDashboard } from './api.ts';
 import { CampaignResults } from './campaign-results.tsx';
 import { LinkProblem, shortDate } from './link-problem.tsx';
-import { space, media, column, row, text } from '../../styles/theme.ts';
+import { space, column, row, text } from '../../styles/theme.ts';
 
 const invalidLink = () => t`This dashboard link is not valid. Ask the restaurant for a new one.`;
 const expiredLink = () => t`This dashboard link has expired. Ask the restaurant for a new one.`;
@@ -49,36 +49,6 @@ const SectionTitle = styled.h2`
   ${text(1.2, 800)}
   margin-bottom: ${space(3)};
 `;
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${space(2)};
-  margin: 0;
-  ${media.sm} {
-    gap: ${space(3)};
-  }
-  > div {
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.card};
-    padding: ${space(3)};
-    min-width: 0;
-    ${media.sm} {
-      padding: ${space(4)};
-    }
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    ${text(0.8, 700)}
-  }
-  dd {
-    margin: ${space(0.5)} 0 0;
-    font-size: clamp(1.05rem, 4.6vw, 1.6rem);
-    font-weight: 800;
-    overflow-wrap: anywhere;
-  }
-`;
 const Campaigns = styled.div`
   ${column(4)}
 `;
@@ -105,21 +75,8 @@ function Dashboard({ data }: { data: NonprofitDashboardResponse }) {
       ) : null}
 
       <section aria-labelledby="dashboard-payouts">
-        <SectionTitle id="dashboard-payouts">{t`Payouts`}</SectionTitle>
-        <Figures>
-          <div>
-            <dt>{t`Earned`}</dt>
-            <dd data-testid="payout-earned">{formatCents(payouts.earnedCents)}</dd>
-          </div>
-          <div>
-            <dt>{t`Paid to you`}</dt>
-            <dd data-testid="payout-paid">{formatCents(payouts.paidCents)}</dd>
-          </div>
-          <div>
-            <dt>{t`Due`}</dt>
-            <dd data-testid="payout-due">{formatCents(payouts.dueCents)}</dd>
-          </div>
-        </Figures>
+        <SectionTitle id="dashboard-payouts">{t`Your money`}</SectionTitle>
+        <MoneySteps money={payouts} />
       </section>
 
       <section aria-labelledby="dashboard-campaigns">

@@ -53,13 +53,25 @@ const Screen = styled.main`
     padding: 0;
   }
 `;
+/**
+ * Print and the way back. On a phone both take the full width, Print first (the page's purpose),
+ * rather than wrapping into a lone link and a stray button; from a large phone up, one row.
+ */
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column-reverse;
+  align-items: stretch;
   gap: ${space(2)};
-  justify-content: space-between;
-  align-items: center;
   margin-bottom: ${space(4)};
+  > * {
+    justify-content: center;
+    text-align: center;
+  }
+  ${media.sm} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: center;
+  }
   @media print {
     display: none;
   }

@@ -14,6 +14,9 @@ const Panel = styled.section`
   min-height: 0;
   max-height: 45%;
   flex-shrink: 0;
+  @media (orientation: portrait) {
+    max-height: 60%;
+  }
   border: 3px solid ${({ theme }) => theme.colors.used};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -50,11 +53,24 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const ToDo = styled.p`
+  padding: ${space(1, 4.5, 2)};
+  ${text(1, 700)}
+`;
+
+/** Under the heading, one scroll: the conflicts first (the newest always in sight), then what they mean and what to do. */
+const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding-bottom: ${space(1)};
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  overflow-y: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Item = styled.li`
@@ -63,6 +79,10 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child {
     border-bottom: 0;
+  }
+  b {
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.text};
   }
   strong {
     font-size: 1.05rem;
@@ -107,22 +127,26 @@ export function ScanConflicts() {
           {t`Clear conflicts`}
         </Clear>
       </Head>
-      <Intro>
-        {plural(count, {
-          one: 'A voucher accepted while offline had already been used, or was refused, when the tablet synced.',
-          other: '# vouchers accepted while offline had already been used, or were refused, when the tablet synced.',
-        })}
-      </Intro>
-      <List aria-label={t`Conflicts`}>
-        {newest.map((c) => (
-          <Item key={c.nonce}>
-            <strong>{conflictSummary(c)}</strong>
-            <span>
-              {c.holderFirstName} · {scannedHere(formatWhen(c.scannedAt))}
-            </span>
-          </Item>
-        ))}
-      </List>
+      <Body>
+        <List aria-label={t`Conflicts`}>
+          {newest.map((c) => (
+            <Item key={c.nonce} data-offer={c.offerName ?? ''}>
+              {c.offerName && c.offerType === undefined ? <b>{c.offerName}</b> : null}
+              <strong>{conflictSummary(c)}</strong>
+              <span>
+                {c.holderFirstName} · {scannedHere(formatWhen(c.scannedAt))}
+              </span>
+            </Item>
+          ))}
+        </List>
+        <Intro>
+          {plural(count, {
+            one: 'A voucher accepted while offline had already been used, or was refused, when the tablet synced.',
+            other: '# vouchers accepted while offline had already been used, or were refused, when the tablet synced.',
+          })}
+        </Intro>
+        <ToDo>{t`What to do: these offers were served without the card allowing it. Tell the manager, then clear the list.`}</ToDo>
+      </Body>
     </Panel>
   );
 }

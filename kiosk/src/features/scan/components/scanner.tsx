@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { layerProps } from '../../../lib/layers.ts';
 import { SCAN_INTERVAL_MS, cameraMessage, cameraProblemOf } from '../camera.ts';
 import { createFrameDecoder, type FrameDecoder } from '../qr-decoder.ts';
+import { TypedCode } from './typed-code.tsx';
 import { space, text } from '../../../styles/theme.ts';
 
 const Layer = styled.div`
@@ -77,17 +78,24 @@ const Caption = styled.p`
   ${text(1.4, 700)}
 `;
 
-const Problem = styled.div`
+/** The camera's picture with the typed field at its foot or, when the camera failed, the message, the field and "Try again". */
+const Body = styled.div<{ $failed: boolean }>`
   flex: 1;
+  min-height: 0;
   display: flex;
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(6)};
-  padding: ${space(8)};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.background};
-  p {
+  ${({ $failed, theme }) =>
+    $failed
+      ? `
+    align-items: center;
+    justify-content: center;
+    gap: ${space(6)};
+    padding: ${space(8)};
+    text-align: center;
+    background: ${theme.colors.background};
+  `
+      : ''}
+  > p {
     ${text(1.4, 600)}
     line-height: 1.45;
     max-width: 40rem;
@@ -115,7 +123,8 @@ interface ScannerProps {
 
 /**
  * The rear camera, full-screen, read every ~150 ms until a QR code shows up. The camera stops as
- * soon as a code is read or the scanner closes.
+ * soon as a code is read or the scanner closes. Under it, the QR's text typed, pasted or sent by
+ * a USB scanner takes the same way as a camera's read (a tablet without a camera has no other).
  */
 export function Scanner({ onCode, onClose }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -124,6 +133,7 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
   const [attempt, setAttempt] = useState(0);
   const callbacks = useRef({ onCode, onClose });
   callbacks.current = { onCode, onClose };
+  const typedCode = useCallback((text: string) => callbacks.current.onCode(text), []);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -177,7 +187,9 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
       try {
         decode = await createFrameDecoder();
       } catch {
-        fail(t`This tablet cannot read QR codes. Type the guest’s six-digit code instead.`);
+        fail(
+          t`This tablet cannot read QR codes with its camera. Type or paste the QR’s code below, or scan it with a USB scanner.`,
+        );
         return;
       }
       if (stopped) return;
@@ -203,6 +215,7 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
     return stop;
   }, [attempt]);
 
+  const failed = phase.name === 'failed';
   return (
     <Layer role="dialog" aria-modal="true" aria-labelledby="scanner-title" {...layerProps}>
       <Bar>
@@ -211,9 +224,22 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
           {t`Back to keypad`}
         </BarButton>
       </Bar>
-      {phase.name === 'failed' ? (
-        <Problem>
+      {/* One body whose children keep their places, so the typed field keeps what was typed when the camera fails. */}
+      <Body $failed={failed}>
+        {failed ? (
           <p role="alert">{phase.message}</p>
+        ) : (
+          <Viewport aria-busy={phase.name === 'starting'}>
+            <video ref={video} muted playsInline autoPlay aria-label={t`Camera picture`} />
+            <Frame aria-hidden />
+            <Caption role="status">
+              {phase.name === 'starting' ? t`Starting the camera…` : t`Hold the QR code inside the square`}
+            </Caption>
+          </Viewport>
+        )}
+        {/* No camera: the typed field (or a USB scanner typing into it) is the way in, with the focus. */}
+        <TypedCode onCode={typedCode} autoFocus={failed} />
+        {failed ? (
           <Actions>
             <Primary
               type="button"
@@ -225,16 +251,8 @@ export function Scanner({ onCode, onClose }: ScannerProps) {
               {t`Try again`}
             </Primary>
           </Actions>
-        </Problem>
-      ) : (
-        <Viewport aria-busy={phase.name === 'starting'}>
-          <video ref={video} muted playsInline autoPlay aria-label={t`Camera picture`} />
-          <Frame aria-hidden />
-          <Caption role="status">
-            {phase.name === 'starting' ? t`Starting the camera…` : t`Hold the QR code inside the square`}
-          </Caption>
-        </Viewport>
-      )}
+        ) : null}
+      </Body>
     </Layer>
   );
 }

@@ -117,8 +117,6 @@ function actionLabel(action: string): string {
 /** A status before or after an audited change: a review status, or active and paused for a toggle. */
 function auditStatusLabel(status: string | null): string {
   if (status === null) return '—';
-  if (status === 'active') return t`active`;
-  if (status === 'paused') return t`paused`;
   return campaignStatusLabel(status);
 }
 
@@ -185,6 +183,15 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
               <td>
                 <strong>{o.name}</strong>
                 <small>{o.description}</small>
+                {o.offerTypeEs || o.descriptionEs ? (
+                  <small data-testid="offer-spanish">
+                    {t`In Spanish:`}{' '}
+                    <span lang="es-US">
+                      {o.offerTypeEs ?? o.name}
+                      {o.descriptionEs ? ` · ${o.descriptionEs}` : ''}
+                    </span>
+                  </small>
+                ) : null}
               </td>
               <td>{o.quantity}</td>
               <td>{formatCents(o.retailValue)}</td>

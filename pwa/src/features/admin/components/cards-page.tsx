@@ -16,6 +16,7 @@ import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table } from './restaurants-page.tsx';
 import { CardHistoryDialog } from './card-history-dialog.tsx';
+import { VoidInPersonDialog } from './void-in-person-dialog.tsx';
 import { ErrorNotice, hasFieldIssues } from './money-record-form.tsx';
 import { space } from '../../../styles/theme.ts';
 
@@ -91,6 +92,7 @@ function RefundDialog({ card, onClose }: { card: AdminCard; onClose: () => void 
   });
   const refusal = refund.error && !hasFieldIssues(refund.error) ? refund.error : null;
 
+  if (card.saleMethod !== 'online') return <VoidInPersonDialog card={card} onClose={onClose} />;
   return (
     <Dialog
       open
@@ -138,9 +140,19 @@ function HistoryAction({ card, onOpen }: { card: AdminCard; onOpen: (id: number)
 
 function RefundAction({ card, onRefund }: { card: AdminCard; onRefund: (card: AdminCard) => void }) {
   // The note may wrap (the cell does not): in Spanish it is the widest thing in the row.
-  if (card.paymentProvider === null) return <Muted style={{ whiteSpace: 'normal' }}>{t`No payment to refund`}</Muted>;
-  if (card.status !== 'active') return null;
   const code = card.accessCode;
+  if (card.saleMethod !== 'online') {
+    // Paid in person to the nonprofit: the admin voids the sale (the cash-sale void path).
+    if (card.status !== 'active') return null;
+    return (
+      <Button $variant="outline" $size="sm" aria-label={t`Void card ${code}`} onClick={() => onRefund(card)}>
+        {t({ message: 'Void', context: 'a card paid in person' })}
+      </Button>
+    );
+  }
+  if (card.paymentProvider === null)
+    return <Muted style={{ whiteSpace: 'normal' }}>{t`Made without a payment: nothing to give back`}</Muted>;
+  if (card.status !== 'active') return null;
   return (
     <Button $variant="outline" $size="sm" aria-label={t`Refund card ${code}`} onClick={() => onRefund(card)}>{t`Refund`}</Button>
   );

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { StackTable } from '../../../components/back-office/stack-table.tsx';
 import { formatShortDate, type Restaurant } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -16,7 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
 import { space, row } from '../../../styles/theme.ts';
 
-export const Table = styled.table`
+export const Table = styled(StackTable)`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;

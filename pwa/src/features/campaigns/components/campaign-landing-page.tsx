@@ -2,7 +2,8 @@ import { plural, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CampaignDetailResponse } from '@dealcard/shared';
-import { campaignValidityText } from '@dealcard/shared/dates';
+import { campaignValidityText, formatShortDate, toDateOnly } from '@dealcard/shared/dates';
+import { endsOnExpirationDate } from '../../../lib/card-life.ts';
 import { DEFAULT_DESCRIPTION } from '@dealcard/shared/limits';
 import { campaignValues, formatCents } from '@dealcard/shared/money';
 import { useLanguage } from '@dealcard/shared/browser/language-runtime';
@@ -50,6 +51,18 @@ import {
 } from './campaign-landing-styles.ts';
 
 const loadSellerDialog = () => import('./seller-sign-up-dialog.tsx').then((m) => m.SellerSignUpDialog);
+
+/**
+ * How long a card bought today lasts: "Valid until {date}" when it runs to the campaign's card
+ * expiration date (a short campaign's cards), else the months from purchase.
+ */
+function landingValidity(expirationMonths: number, cardExpirationDate: string | null): string {
+  if (cardExpirationDate && endsOnExpirationDate(toDateOnly(new Date()), expirationMonths, cardExpirationDate)) {
+    const date = formatShortDate(cardExpirationDate);
+    return t`Valid until ${date}`;
+  }
+  return campaignValidityText(expirationMonths, cardExpirationDate);
+}
 
 function useSellerCode(slug: string): string | null {
   const [params] = useSearchParams();
@@ -195,7 +208,7 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
           >{t`Visit the restaurant's website`}</WebsiteLink>
         ) : null}
 
-        <Validity>{campaignValidityText(campaign.expirationMonths, campaign.cardExpirationDate)}</Validity>
+        <Validity data-testid="card-validity">{landingValidity(campaign.expirationMonths, campaign.cardExpirationDate)}</Validity>
       </Layout>
       <ActionBar>
         <div>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SellerSignUpBodySchema, type SellerSignUpResponse } from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { copyFeedback, copyLink, copyLinkLabel, type CopyOutcome } from '../../../components/share-tools/copy-link.ts';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Hint, TextField } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -85,18 +86,11 @@ type Values = FormValues<typeof SellerSignUpBodySchema>;
 /** The seller's share link, with the phone's share sheet where there is one and a copy button always. */
 function ShareLink({ shareUrl, nonprofitName }: { shareUrl: string; nonprofitName: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [copied, setCopied] = useState<CopyOutcome | null>(null);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      setCopy('copied');
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the link is selected to copy by hand.
-      box.current?.querySelector('input')?.select();
-      setCopy('failed');
-    }
+  async function copy() {
+    setCopied(await copyLink(shareUrl, box.current?.querySelector('input')));
   }
 
   async function shareLink() {
@@ -121,12 +115,10 @@ function ShareLink({ shareUrl, nonprofitName }: { shareUrl: string; nonprofitNam
         data-testid="seller-share-link"
       />
       <ShareActions>
-        <Button onClick={() => void copyLink()}>{t`Copy link`}</Button>
+        <Button onClick={() => void copy()}>{copyLinkLabel()}</Button>
         {canShare ? <Button $variant="outline" onClick={() => void shareLink()}>{t`Share`}</Button> : null}
       </ShareActions>
-      <CopyStatus role="status">
-        {copy === 'copied' ? t`Link copied` : copy === 'failed' ? t`Select the link above and copy it.` : ''}
-      </CopyStatus>
+      <CopyStatus role="status">{copied ? copyFeedback(copied) : ''}</CopyStatus>
     </div>
   );
 }

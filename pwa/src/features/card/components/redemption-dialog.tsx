@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import encodeQR from '@paulmillr/qr';
 import type { CardDetailResponse, CardOffer, RedeemResponse } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
@@ -282,7 +282,7 @@ export function RedemptionDialog({
           {result.code}
         </BigCode>
         <CodeQr code={result.code} />
-        <CodeOffer>{t`1 ${result.offer.offerType}`}</CodeOffer>
+        <CodeOffer>{result.offer.offerType}</CodeOffer>
         <PosNote>{t`Your server will enter this code into the point-of-sale system. It also stays listed on your card.`}</PosNote>
         <DialogFooter>
           <Button $size="lg" $block onClick={close}>{t`Close`}</Button>
@@ -302,7 +302,7 @@ export function RedemptionDialog({
           data-testid="voucher-qr"
           dangerouslySetInnerHTML={{ __html: step.qrSvg }}
         />
-        <CodeOffer>{t`1 ${offer.offerType}`}</CodeOffer>
+        <CodeOffer>{offer.offerType}</CodeOffer>
         <Holder>
           {t`For ${detail.card.customerFirstName}`} · <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
         </Holder>
@@ -323,8 +323,12 @@ export function RedemptionDialog({
         key="confirm"
         open={open}
         onClose={close}
-        title={t`Redeem 1 ${offer.offerType}?`}
-        description={t`This action cannot be undone. ${Math.max(0, latest.quantityRemaining - 1)} will remain after redemption.`}
+        // The offer's name stands alone: "Redeem 1 Free Appetizers?" broke the agreement of a plural name.
+        title={t`Redeem ${offer.offerType}?`}
+        description={plural(Math.max(0, latest.quantityRemaining - 1), {
+          one: 'This action cannot be undone. # use will remain after redemption.',
+          other: 'This action cannot be undone. # uses will remain after redemption.',
+        })}
       >
         {step.noVoucher ? (
           <Offline $tone="warning" role="alert">

@@ -41,6 +41,19 @@ const Chip = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * The card field, focused once the form is enabled again: it is disabled (and its pay button busy)
+ * while the payment is checked, which would take the focus straight back off it.
+ */
+function focusCardField(tries = 40) {
+  setTimeout(() => {
+    const field = document.querySelector<HTMLInputElement>('input[name="cardNumber"]');
+    const busy = field?.form?.querySelector('[aria-busy="true"]');
+    if (field && !busy && !field.matches(':disabled')) field.focus();
+    else if (tries > 0) focusCardField(tries - 1);
+  }, 25);
+}
+
 interface DemoCheckoutProps {
   slug: string;
   campaign: PublicCampaign;
@@ -51,6 +64,12 @@ interface DemoCheckoutProps {
 /** The demo provider: a clearly labelled built-in card field that goes through the same server path. */
 export function DemoCheckout(props: DemoCheckoutProps) {
   const [cardNumber, setCardNumber] = useState('');
+  // The card field's own error, shown under it (an empty or mistyped number), as a payment element does.
+  const [cardError, setCardError] = useState<string | null>(null);
+  const pickCard = (card: string) => {
+    setCardNumber(card);
+    setCardError(null);
+  };
 
   const method: PaymentMethod = {
     element: (
@@ -63,8 +82,8 @@ export function DemoCheckout(props: DemoCheckoutProps) {
             <code>{SUCCESS_CARD}</code> {t`succeeds;`} <code>{DECLINED_CARD}</code> {t`is declined.`}
           </span>
           <Chips>
-            <Chip type="button" onClick={() => setCardNumber(SUCCESS_CARD)}>{t`Use the card that succeeds`}</Chip>
-            <Chip type="button" onClick={() => setCardNumber(DECLINED_CARD)}>{t`Use the declined card`}</Chip>
+            <Chip type="button" onClick={() => pickCard(SUCCESS_CARD)}>{t`Use the card that succeeds`}</Chip>
+            <Chip type="button" onClick={() => pickCard(DECLINED_CARD)}>{t`Use the declined card`}</Chip>
           </Chips>
         </DemoNotice>
         <TextField
@@ -74,11 +93,17 @@ export function DemoCheckout(props: DemoCheckoutProps) {
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+          onChange={(e) => pickCard(formatCardNumber(e.target.value))}
+          error={cardError ?? undefined}
         />
       </>
     ),
-    validate: async () => demoCardError(cardNumber),
+    validate: async () => {
+      const error = demoCardError(cardNumber);
+      setCardError(error);
+      if (error) focusCardField();
+      return error;
+    },
     confirm: async () => {
       try {
         await confirmDemoPayment(props.paymentIntentId, cardNumber.replace(/\D/g, ''));

@@ -43,7 +43,7 @@ export function useCreatePrintedBatch(campaignId: number) {
 export function useAssignPrinted(batchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { sellerCode: string; activationCodes: string[] }) =>
+    mutationFn: (body: { sellerCode: string; activationCodes: string[]; reassign?: boolean }) =>
       api<AssignPrintedResponse>(`/api/printed-batches/${batchId}/assign`, { method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.printed.all }),
   });

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { copyFeedback, copyLink, copyLinkLabel } from '../../../components/share-tools/copy-link.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { CardActions, CardsSkeleton, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
@@ -60,13 +61,9 @@ const Url = styled.code`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: t`Link Copied!`, description: url, variant: 'success' });
-  } catch {
-    toast({ title: t`Error`, description: t`Could not copy the link. Select it and copy it by hand.`, variant: 'destructive' });
-  }
+async function copyCampaignLink(url: string) {
+  const outcome = await copyLink(url);
+  toast({ title: copyFeedback(outcome), description: url, variant: outcome === 'copied' ? 'success' : 'destructive' });
 }
 
 function SalesBadge({ campaign }: { campaign: Campaign }) {
@@ -138,7 +135,9 @@ function LiveCampaign({ campaign }: { campaign: Campaign }) {
           $variant="outline"
           $size="sm"
         >{t`View Landing Page ↗`}</ButtonLink>
-        <Button $size="sm" onClick={() => void copyLink(url)}>{t`Copy Link`}</Button>
+        <Button $size="sm" onClick={() => void copyCampaignLink(url)}>
+          {copyLinkLabel()}
+        </Button>
       </CardActions>
     </Card>
   );

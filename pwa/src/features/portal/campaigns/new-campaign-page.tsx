@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { EDITABLE_CAMPAIGN_STATUSES, type Campaign, type CreateCampaignBody } from '@dealcard/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +13,13 @@ import { useNonprofits } from '../api/get-nonprofits.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { CardsSkeleton, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { space } from '../../../styles/theme.ts';
+import { RejectionReason } from './rejection-reason.tsx';
+
+/** A rejected campaign's edit page: the reviewer's reason above the form, to change what it asks. */
+const ReasonAbove = styled(RejectionReason)`
+  margin: 0 0 ${space(4)};
+`;
 
 interface FormPageProps {
   title: string;
@@ -63,24 +71,27 @@ function CampaignFormPage({
         }
       >
         {(nonprofitList) => (
-          <Card>
-            <CampaignForm
-              restaurantChoice={false}
-              {...(isSuperadmin ? { restaurantId } : {})}
-              {...(campaign ? { initial: valuesOf(campaign) } : {})}
-              label={formLabel}
-              nonprofits={nonprofitList.map((n) => ({ id: n.id, name: n.name, restaurantId: n.restaurantId }))}
-              send={send}
-              successTitle={successTitle}
-              success={success}
-              failure={failure}
-              onDone={back}
-              onCancel={back}
-              isPending={isPending}
-              submitLabel={t`Submit for Approval`}
-              pendingLabel={t`Submitting...`}
-            />
-          </Card>
+          <>
+            {campaign?.status === 'rejected' ? <ReasonAbove reason={campaign.rejectionReason} /> : null}
+            <Card>
+              <CampaignForm
+                restaurantChoice={false}
+                {...(isSuperadmin ? { restaurantId } : {})}
+                {...(campaign ? { initial: valuesOf(campaign) } : {})}
+                label={formLabel}
+                nonprofits={nonprofitList.map((n) => ({ id: n.id, name: n.name, restaurantId: n.restaurantId }))}
+                send={send}
+                successTitle={successTitle}
+                success={success}
+                failure={failure}
+                onDone={back}
+                onCancel={back}
+                isPending={isPending}
+                submitLabel={t`Submit for Approval`}
+                pendingLabel={t`Submitting...`}
+              />
+            </Card>
+          </>
         )}
       </Loaded>
     </>

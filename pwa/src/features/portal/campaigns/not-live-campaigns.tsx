@@ -5,12 +5,12 @@ import { campaignValidityText, formatCents, formatShortDate, totalValueCents, ty
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { CardActions, Meta } from '../../../components/back-office/kit.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useWithdrawPortalCampaign } from '../api/edit-campaign.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
+import { RejectionReason } from './rejection-reason.tsx';
 import { space, row, text } from '../../../styles/theme.ts';
 
 /** Where a campaign that is not live stands, for its owner. */
@@ -83,13 +83,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin-top: ${space(2)};
 `;
-const Reason = styled(Notice)`
-  margin-top: ${space(3)};
-  padding: ${space(3)};
-  p + p {
-    margin-top: ${space(1)};
-  }
-`;
 const Details = styled(Meta)`
   margin-top: ${space(3)};
 `;
@@ -120,14 +113,7 @@ function NotLiveCampaign({ campaign, state }: { campaign: Campaign; state: NotLi
         <Badge $variant={STATE_BADGE[state]}>{stateLabel(state)}</Badge>
       </Top>
       <Muted>{stateText(state)}</Muted>
-      {state === 'rejected' ? (
-        <Reason $tone="danger" role="note" aria-label={t`Reviewer's reason`}>
-          <p>
-            <strong>{t`Reviewer's reason:`}</strong>{' '}
-            {campaign.rejectionReason ?? t`No reason was given. Contact support if it is not clear what to change.`}
-          </p>
-        </Reason>
-      ) : null}
+      {state === 'rejected' ? <RejectionReason reason={campaign.rejectionReason} /> : null}
       <Details>
         <dt>{t`Card Price`}</dt>
         <dd>{formatCents(campaign.cardPrice)}</dd>

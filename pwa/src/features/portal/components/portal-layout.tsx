@@ -26,14 +26,22 @@ const sections = (): Array<Omit<BackOfficeNavItem, 'to'> & { path: string }> => 
   { path: '/restaurant/settings', label: t`Settings`, icon: <Icon name="settings" /> },
 ];
 
+/**
+ * The restaurant's name takes the header's room and wraps to a second line before it is cut (a
+ * phone); a name longer still ends in an ellipsis, whole in its tooltip and to screen readers.
+ */
 const HeaderName = styled.div`
   ${row(3)}
+  min-width: 0;
   strong {
     ${text(1.05, 700)}
-    white-space: nowrap;
+    min-width: 0;
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
-    max-width: 36vw;
   }
   select {
     min-height: 36px;
@@ -169,7 +177,9 @@ function PortalFrame({
         }
         headerExtras={
           <HeaderName>
-            <strong data-testid="portal-restaurant-name">{restaurant.name}</strong>
+            <strong data-testid="portal-restaurant-name" title={restaurant.name}>
+              {restaurant.name}
+            </strong>
             {selector}
             {isSuperadmin ? <ButtonLink as={Link} to="/admin" $variant="ghost" $size="sm">{t`Admin Portal`}</ButtonLink> : null}
           </HeaderName>

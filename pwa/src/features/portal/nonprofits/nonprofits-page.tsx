@@ -5,6 +5,7 @@ import { formatDateTime, formatShortDate, NONPROFIT_MESSAGES, type Nonprofit, FU
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -170,6 +171,10 @@ export function NonprofitsPage() {
                   ) : null}
                   <dt>{t`Dashboard`}</dt>
                   <dd>{n.dashboardLinkSentAt ? t`Link sent ${formatDateTime(n.dashboardLinkSentAt)}` : t`Link not sent yet`}</dd>
+                  <dt>{t`Coordinator`}</dt>
+                  <dd data-testid="coordinator-state">
+                    <CoordinatorState coordinator={n.coordinator ?? null} />
+                  </dd>
                 </Meta>
                 {n.description ? <Description>{n.description}</Description> : null}
                 <CardActions>
@@ -243,4 +248,13 @@ export function NonprofitsPage() {
       />
     </>
   );
+}
+
+/** Whether the nonprofit's coordinator was invited, let the link run out, or has an account. */
+function CoordinatorState({ coordinator }: { coordinator: Nonprofit['coordinator'] | null }) {
+  if (!coordinator) return <>{t`Not invited yet`}</>;
+  const email = coordinator.email;
+  if (coordinator.status === 'accepted') return <Badge $variant="success">{t`Accepted: ${email}`}</Badge>;
+  if (coordinator.status === 'invited') return <Badge $variant="info">{t`Invited: ${email}`}</Badge>;
+  return <Badge $variant="secondary">{t`Invitation expired: invite again`}</Badge>;
 }

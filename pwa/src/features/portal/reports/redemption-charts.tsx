@@ -69,6 +69,7 @@ export function OfflineConflicts({ conflicts }: { conflicts: RestaurantReport['o
         <Table aria-label={t`Offline conflicts`}>
           <thead>
             <tr>
+              <th scope="col">{t`Location`}</th>
               <th scope="col">{t`Offer`}</th>
               <th scope="col">{t`Holder`}</th>
               <th scope="col">{t`Scanned offline`}</th>
@@ -78,15 +79,14 @@ export function OfflineConflicts({ conflicts }: { conflicts: RestaurantReport['o
           <tbody>
             {conflicts.map((c) => (
               <tr key={`${c.scannedAt}-${c.usedAt}-${c.offerType}-${c.holderFirstName}`}>
+                {/* Where the conflict happened: the location of the tablet that scanned offline. */}
+                <td>{c.scannedAtLocation ?? t`Unknown location`}</td>
                 <td>{c.offerType}</td>
                 <td>{c.holderFirstName}</td>
-                <td>
-                  <div>{formatDateTime(c.scannedAt)}</div>
-                  <div className="sub">{c.scannedAtLocation ?? t`Unknown location`}</div>
-                </td>
+                <td>{formatDateTime(c.scannedAt)}</td>
                 <td>
                   <div>{formatDateTime(c.usedAt)}</div>
-                  <div className="sub">{c.usedAtLocation ?? t`Unknown location`}</div>
+                  <div className="sub">{locationLabel(c.usedAtLocation)}</div>
                 </td>
               </tr>
             ))}

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
 import { space, text } from '../../../styles/theme.ts';
+import { StackTable } from '../../../components/back-office/stack-table.tsx';
 
 /** The report's sections, tables and empty states, shared by its figures and its charts. */
 
-export const Table = styled.table`
+export const Table = styled(StackTable)`
   width: 100%;
   border-collapse: collapse;
   margin-top: ${space(3)};
