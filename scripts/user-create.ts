@@ -48,7 +48,7 @@ async function main() {
   if (args.role === 'restaurant_owner' && restaurantId === null) {
     console.warn('note: a restaurant_owner without --restaurant-id will be asked to onboard a restaurant');
   }
-  const verdict = await judgeNewPassword(args.password, [args.email]);
+  const verdict = await judgeNewPassword(args.password, [args.email], args.email);
   if (verdict.message) {
     console.error(`--password: ${verdict.message.en}`);
     process.exit(2);

@@ -7,6 +7,8 @@ import { createDeviceSessions } from './http/device-session.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRateLimits } from './http/rate-limits.ts';
+import { jsonBody } from './http/safety-tags.ts';
+import { APPLE_LOG_BODY_LIMIT, APPLE_LOG_PATH } from './wallet/apple/web-service-log.ts';
 import { createSessionManager } from './http/session.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { serveWebApps } from './http/static.ts';
@@ -24,7 +26,7 @@ export function createApp(input: AppDepsInput): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   // No hash of every JSON body: card and kiosk answers are no-store, and the cached public pages
   // set their own strong ETags (http/cached-json.ts). Static files keep theirs (express.static).
@@ -80,8 +82,10 @@ export function createApp(input: AppDepsInput): Express {
   // Routes that need the raw bytes (the Stripe webhook signature, upload PUTs) come before the JSON parser.
   for (const make of rawBodyRouters) api.use(make(deps));
   // A class's roster CSV (1,000 rows with e-mails) is the one body that may be larger.
-  api.use('/nonprofits/:id/roster/import', express.json({ limit: ROSTER_IMPORT_BODY_LIMIT, strict: true }));
-  api.use(express.json({ limit: '100kb', strict: true }));
+  api.use('/nonprofits/:id/roster/import', jsonBody(ROSTER_IMPORT_BODY_LIMIT));
+  // Anyone may post to Apple's pass web service log: limited per address before its (small) body is read.
+  api.use(APPLE_LOG_PATH, deps.limits.appleLog, jsonBody(APPLE_LOG_BODY_LIMIT));
+  api.use(jsonBody('100kb'));
   api.use(deps.sessions.attachUser);
   for (const make of apiRouters) api.use(make(deps));
   api.use(apiNotFound);

@@ -50,4 +50,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, MAIL_LEASE_SECONDS: '0' })).toThrow(/MAIL_LEASE_SECONDS:/);
     expect(() => loadConfig({ ...base, MAIL_LEASE_SECONDS: '2.5' })).toThrow(/MAIL_LEASE_SECONDS:/);
   });
+
+  it('TRUST_PROXY=1 is refused on 0.0.0.0 (anyone could forge X-Forwarded-For); the proxy named in list form is taken', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: '1', HOST })).toThrow(/TRUST_PROXY: "1" is refused with HOST=/);
+    }
+    // The default HOST is 0.0.0.0.
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1', HOST: '127.0.0.1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback', HOST: '0.0.0.0' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig(base).trustProxy).toBe(false);
+    for (const bad of ['true', '2', 'everyone', '10.0.0.5/99', '10.0.0.300', 'loopback,']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY:/);
+    }
+  });
 });

@@ -1,8 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+
+const PROXY_LIST_HINT =
+  'TRUST_PROXY is 0, 1, or a comma-separated list of the proxy\'s addresses: loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, e.g. "loopback" or "10.0.0.5,loopback"';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxy(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value === '0' || value === '1') return true;
+  const entries = value.split(',').map((e) => e.trim());
+  return entries.length > 0 && entries.every(isProxyAddress);
+}
+
+function trustProxyOf(value: string): false | 1 | string[] {
+  if (value === '0') return false;
+  if (value === '1') return 1;
+  return value.split(',').map((e) => e.trim());
+}
+
+/** Only the machine itself can reach a server listening here. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 /** The only reader of process.env. Every variable is listed, with its default, in .env.example. */
 const EnvSchema = z.object({
@@ -12,7 +45,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.string().default('0').pipe(z.custom<string>(isTrustProxy, PROXY_LIST_HINT)),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
@@ -55,7 +88,11 @@ export interface Config {
   outboxDir: string;
   publicUrl: string | undefined;
   sessionSecret: string;
-  trustProxy: boolean;
+  /**
+   * Express's 'trust proxy': false, 1 (the one hop in front, allowed only when the server listens
+   * on a loopback address), or the proxy's addresses (Express's list form, e.g. ['loopback']).
+   */
+  trustProxy: false | 1 | string[];
   rateLimit: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -125,6 +162,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address e-mailed links point to)',
     );
   }
+  if (env.TRUST_PROXY === '1' && !isLoopbackHost(env.HOST)) {
+    // Anyone who can reach the server directly could then write X-Forwarded-For and pick the
+    // address every rate limit counts by.
+    throw new ConfigError(
+      `Invalid environment configuration:\n  TRUST_PROXY: "1" is refused with HOST=${env.HOST}: name the proxy's addresses instead (${PROXY_LIST_HINT})`,
+    );
+  }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -137,7 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimit: env.RATE_LIMIT === 'on',
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'auto' && !isProduction,

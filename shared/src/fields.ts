@@ -68,7 +68,30 @@ export const OptionalText = (max = 500) =>
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const NO_HIDDEN_CHARACTERS_MESSAGE = keyed(MESSAGES.noHiddenCharacters);
-export const hasNoHiddenCharacters = (value: string) => !HIDDEN_CHARACTERS.test(value);
+/** Half of a surrogate pair without its other half: not text at all (a lone one breaks QR codes and e-mails). */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Line and paragraph separators: line breaks that no one-line name may hold. */
+const LINE_SEPARATORS = /[\u2028\u2029]/;
+/** What shows nothing: spaces, zero-width characters, soft hyphens, word joiners, byte-order marks, separators. */
+const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff]/gu;
+/** Text that is there but shows nothing. */
+const isInvisibleOnly = (value: string) => value !== '' && value.replace(INVISIBLE, '') === '';
+/**
+ * A one-line name's rule: no control or direction characters, no lone surrogate, no line or
+ * paragraph separator, and not made only of invisible characters.
+ */
+export const hasNoHiddenCharacters = (value: string) =>
+  !HIDDEN_CHARACTERS.test(value) && !UNPAIRED_SURROGATE.test(value) && !LINE_SEPARATORS.test(value) && !isInvisibleOnly(value);
+/** The same for a text that may keep its line breaks (a gift message): \n and \r are allowed there. */
+export const hasNoHiddenCharactersMultiline = (value: string) => {
+  const oneLine = value.replace(/\r?\n/g, ' ');
+  return (
+    !HIDDEN_CHARACTERS.test(oneLine) &&
+    !UNPAIRED_SURROGATE.test(oneLine) &&
+    !LINE_SEPARATORS.test(oneLine) &&
+    !isInvisibleOnly(value)
+  );
+};
 /** A one-line name as people type it: trimmed, at most `max` characters, nothing hidden in it. */
 export const NameText = (max: number) => z.string().trim().max(max).refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE);
 

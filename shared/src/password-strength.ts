@@ -13,7 +13,7 @@ import type { Message } from './messages/message.ts';
 export const MIN_PASSWORD_SCORE = 3;
 
 /** Why a new password is refused; null when it is accepted. */
-export type PasswordProblem = 'too_short' | 'common' | 'guessable';
+export type PasswordProblem = 'too_short' | 'common' | 'guessable' | 'is_email';
 
 export interface PasswordVerdict {
   problem: PasswordProblem | null;
@@ -24,6 +24,11 @@ export interface PasswordVerdict {
   /** zxcvbn's own reason and hints, in the asked language: what the person can change. */
   warning: string | null;
   suggestions: string[];
+}
+
+/** A password equal to the account's own e-mail (whatever its case or surrounding spaces) is refused. */
+export function isPasswordTheEmail(password: string, email: string): boolean {
+  return email.trim() !== '' && password.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 /** zxcvbn warnings that mean "an attacker tries this one first". */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { kioskDevices } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
+import { tagGuard } from './safety-tags.ts';
 import { API_MESSAGES } from '../messages.ts';
 import { createUnsealCache, readCookie, withoutCookie } from './sealed-cookie.ts';
 
@@ -106,7 +107,7 @@ export function createDeviceSessions(db: Db, password: string): DeviceSessions {
   };
 
   return {
-    requireDevice: async (req, res, next) => {
+    requireDevice: tagGuard('device', async (req, res, next) => {
       const { hasCookie, device } = await authenticate(req);
       if (!hasCookie) return next(new AppError(401, API_MESSAGES.notPaired, 'not_paired'));
       if (!device) {
@@ -120,7 +121,7 @@ export function createDeviceSessions(db: Db, password: string): DeviceSessions {
         await (await open(req, res)).save();
       }
       next();
-    },
+    }),
     async currentDeviceId(req) {
       return (await authenticate(req)).device?.id;
     },

@@ -1,22 +1,23 @@
 import type { Request, RequestHandler } from 'express';
 import type { Role } from '@dealcard/shared';
 import { AppError } from './errors.ts';
+import { tagGuard } from './safety-tags.ts';
 import type { AuthUser } from '../types.d.ts';
 import { API_MESSAGES } from '../messages.ts';
 
-export const requireUser: RequestHandler = (req, _res, next) => {
+export const requireUser: RequestHandler = tagGuard('session', (req, _res, next) => {
   if (!req.user) return next(new AppError(401, API_MESSAGES.signInToContinue, 'unauthorized'));
   next();
-};
+});
 
 export function requireRole(...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
+  return tagGuard('session', (req, _res, next) => {
     if (!req.user) return next(new AppError(401, API_MESSAGES.signInToContinue, 'unauthorized'));
     if (!roles.includes(req.user.role)) {
       return next(new AppError(403, API_MESSAGES.forbidden, 'forbidden'));
     }
     next();
-  };
+  });
 }
 
 /** The signed-in user; only call behind requireUser or requireRole. */

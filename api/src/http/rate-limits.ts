@@ -2,12 +2,16 @@ import { PRINTED_MESSAGES, SYNC_CALLS_PER_MINUTE, type ApiErrorBody, type Messag
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { localized } from './language.ts';
+import { tagLimiter } from './safety-tags.ts';
 import { API_MESSAGES } from '../messages.ts';
 
 /** A school event can put many buyers behind one address; each purchase takes 4 to 6 calls. */
 export const PURCHASE_LIMIT_PER_MINUTE = 150;
+/** Apple's devices post a few lines when a pass update fails; 20 a minute per address is plenty. */
+export const APPLE_LOG_PER_MINUTE = 20;
 
-const passThrough: RequestHandler = (_req, _res, next) => next();
+/** With limits off (tests, RATE_LIMIT=off): a pass-through, still named so the route walk sees it. */
+const passThrough = (): RequestHandler => (_req, _res, next) => next();
 
 export interface RateLimits {
   /** Failed sign-ins per address. */
@@ -36,6 +40,14 @@ export interface RateLimits {
   sellerSignUp: RequestHandler;
   /** The leaderboard, a seller's page and the nonprofit dashboard. */
   fundraisingRead: RequestHandler;
+  /** Apple's pass web service log: anyone may post to it, so it is small and slow. */
+  appleLog: RequestHandler;
+  /** Other anonymous calls that are neither hot nor guesses (health, the dev outbox, sign-out). */
+  anonymous: RequestHandler;
+  /** What every page load reads (the app's config and user, public campaign pages, images): generous. */
+  publicRead: RequestHandler;
+  /** Stripe's webhook deliveries, per address (Stripe sends from a handful). */
+  webhook: RequestHandler;
 }
 
 /** The e-mail a sign-in names, as the account look-up compares it. */
@@ -106,13 +118,13 @@ export function createRateLimits(enabled: boolean): RateLimits {
           },
           ...extra,
         })
-      : passThrough;
+      : passThrough();
   const minute = 60_000;
-  return {
+  const limits: RateLimits = {
     login: make(15 * minute, 10, API_MESSAGES.tooManySignIns, {
       skipSuccessfulRequests: true,
     }),
-    loginAccount: enabled ? accountThrottle(15 * minute, 10, API_MESSAGES.tooManySignInsForAccount) : passThrough,
+    loginAccount: enabled ? accountThrottle(15 * minute, 10, API_MESSAGES.tooManySignInsForAccount) : passThrough(),
     signup: make(60 * minute, 20, API_MESSAGES.tooManySignUps),
     findMyCard: make(15 * minute, 10, API_MESSAGES.tooManyCardSearches),
     activate: make(15 * minute, 10, PRINTED_MESSAGES.tooManyActivations, {
@@ -128,6 +140,8 @@ export function createRateLimits(enabled: boolean): RateLimits {
     }),
     kioskScan: make(minute, 20, API_MESSAGES.tooManyUnknownQrCodes, {
       skipSuccessfulRequests: true,
+      // A token the restaurant's key signed (marked by the counter's routes) is never refused here.
+      skip: (_req, res) => res.locals.signedHere === true,
       keyGenerator: (req) => (req.kioskDevice ? `scan:${req.kioskDevice.id}` : `scan-ip:${ipKeyGenerator(req.ip ?? '')}`),
     }),
     kioskSync: make(minute, SYNC_CALLS_PER_MINUTE, API_MESSAGES.tooManySyncs, {
@@ -138,5 +152,11 @@ export function createRateLimits(enabled: boolean): RateLimits {
     upload: make(minute, 30, API_MESSAGES.tooManyUploads),
     sellerSignUp: make(15 * minute, 10, API_MESSAGES.tooManySellerSignUps),
     fundraisingRead: make(minute, 120, API_MESSAGES.tooManyRequests),
+    appleLog: make(minute, APPLE_LOG_PER_MINUTE, API_MESSAGES.tooManyRequests),
+    anonymous: make(minute, 120, API_MESSAGES.tooManyRequests),
+    publicRead: make(minute, 600, API_MESSAGES.tooManyRequests),
+    webhook: make(minute, 600, API_MESSAGES.tooManyRequests),
   };
+  for (const [name, handler] of Object.entries(limits)) tagLimiter(name, handler);
+  return limits;
 }

@@ -52,7 +52,7 @@ function sendPrecompressed(req: Request, res: Response, file: string): boolean {
 }
 
 /** The kiosk build at /kiosk and the PWA everywhere else, each with its SPA fallback. */
-export function serveWebApps(app: Express, { config }: AppDeps): void {
+export function serveWebApps(app: Express, { config, limits }: AppDeps): void {
   const mount = (prefix: string, dir: string, label: string, hints?: (requestPath: string, signedIn: boolean) => string) => {
     const root = path.resolve(dir);
     const index = path.join(root, 'index.html');
@@ -90,7 +90,7 @@ export function serveWebApps(app: Express, { config }: AppDeps): void {
       if (!sendPrecompressed(req, res, index)) res.sendFile(index);
     });
   };
-  app.get('/kiosk', (req, res, next) =>
+  app.get('/kiosk', limits.publicRead, (req, res, next) =>
     req.path === '/kiosk' && req.originalUrl === '/kiosk' ? res.redirect(301, '/kiosk/') : next(),
   );
   mount('/kiosk', config.kioskDistDir, 'kiosk app');

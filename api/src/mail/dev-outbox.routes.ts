@@ -11,12 +11,12 @@ import { API_MESSAGES } from '../messages.ts';
 
 const OUTBOX_LIST_LIMIT = 200;
 
-export function devOutboxRoutes({ db, config }: AppDeps): Router {
+export function devOutboxRoutes({ db, config, limits }: AppDeps): Router {
   const router = Router();
   // In production the paths do not exist, and for anyone not on this machine they answer as if
   // they did not: the API's JSON 404.
   if (config.isProduction) return router;
-  router.use('/dev/outbox', (req, _res, next) => {
+  router.use('/dev/outbox', limits.anonymous, (req, _res, next) => {
     next(
       outboxViewerAvailable(config, req)
         ? undefined

@@ -19,7 +19,13 @@ export interface OutgoingEmail {
  * The mail worker delivers it (with retries) after the commit, or once `notBefore` has come: a
  * gift's card e-mail waits in the table for its delivery date, across any number of restarts.
  */
-export function enqueueEmail(tx: Tx, email: OutgoingEmail, notBefore?: Date): void {
+export function enqueueEmail(
+  tx: Tx,
+  email: OutgoingEmail,
+  notBefore?: Date,
+  /** Set by mail/quota.ts for e-mails counted against an account's daily quota. */
+  quota?: { quotaUserId: string; quotaDay: string },
+): void {
   tx.insert(emailOutbox)
     .values({
       kind: email.kind,
@@ -30,6 +36,7 @@ export function enqueueEmail(tx: Tx, email: OutgoingEmail, notBefore?: Date): vo
       dedupeKey: email.dedupeKey ?? null,
       headers: email.headers ?? null,
       nextAttemptAt: (notBefore ?? new Date()).toISOString(),
+      ...quota,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .run();

@@ -74,7 +74,10 @@ export function routesOf(app: Express, methods: ReadonlyArray<Lowercase<Method>>
 const BODYLESS = new Map<string, string>([
   ['POST /api/auth/logout', "ends the caller's session"],
   ['POST /api/objects/upload', 'issues an upload URL to the signed-in caller'],
-  ['POST /api/admin/campaigns/:id/approve', 'a status transition named by the path'],
+  [
+    'POST /api/admin/campaigns/:id/approve',
+    'a status transition named by the path (its optional version: admin/approve-version.test.ts)',
+  ],
   ['POST /api/admin/campaigns/:id/reject', 'a status transition named by the path (its reason is optional)'],
   ['PATCH /api/admin/campaigns/:id/toggle', 'a status transition named by the path'],
   ['POST /api/nonprofits/:id/dashboard-link', "e-mails the named nonprofit's contact a new link"],

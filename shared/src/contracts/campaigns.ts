@@ -155,6 +155,8 @@ export const CampaignSchema = z.object({
   offers: z.array(CampaignOfferSchema),
   /** The admin's reason when the campaign was last rejected (rejected campaigns only). */
   rejectionReason: z.string().nullable(),
+  /** Raised by each edit: the approve call names the version the admin reviewed. */
+  version: z.number().int(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 export const CampaignsResponseSchema = z.object({ campaigns: z.array(CampaignSchema) });
@@ -298,6 +300,15 @@ export function campaignDisplayStatus(
 export const CampaignIdParams = z.object({ id: Id });
 
 /** The admin's Reject: the reason is optional (the specification's empty body stays valid). */
+/**
+ * `POST /api/admin/campaigns/{id}/approve`: the version the admin reviewed, when given; a campaign
+ * changed since is 409 and stays as it is. The specification's empty body still approves.
+ */
+export const ApproveCampaignBodySchema = z
+  .object({ version: z.number().int().positive().optional() })
+  .optional()
+  .transform((b) => ({ version: b?.version }));
+
 export const RejectCampaignBodySchema = z
   .object({ reason: z.string().trim().max(500).optional() })
   .optional()

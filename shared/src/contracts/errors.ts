@@ -89,6 +89,12 @@ export const ERROR_CODES = [
   'cancelled',
   // A wallet's own service did not answer (the card itself is fine).
   'wallet_unavailable',
+  // Safety (issue 39).
+  'email_quota',
+  'campaign_closed',
+  'campaign_changed',
+  'duplicate_reference',
+  'password_is_email',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnly, Email, NameText } from '../fields.ts';
+import { DateOnly, Email, NameText, NO_HIDDEN_CHARACTERS_MESSAGE, hasNoHiddenCharactersMultiline } from '../fields.ts';
 import { toDateOnly } from '../dates.ts';
 import { keyed } from '../messages/message.ts';
 import { GIFT_DELIVERY_MAX_DAYS, GIFT_MESSAGE_MAX, GIFT_MESSAGES } from '../messages/gift-messages.ts';
@@ -38,6 +38,7 @@ export const GiftSchema = z.object({
     .string()
     .trim()
     .max(GIFT_MESSAGE_MAX, keyed(GIFT_MESSAGES.messageTooLong))
+    .refine(hasNoHiddenCharactersMultiline, NO_HIDDEN_CHARACTERS_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined)),
   deliverOn: DateOnly.refine((d) => isGiftDeliveryDate(d), keyed(GIFT_MESSAGES.deliverOnRange)).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BodyId, DateOnly } from '../fields.ts';
+import { BodyId } from '../fields.ts';
+import { MoneyDate } from '../safety-fields.ts';
 import { CardStatusSchema } from './cards.ts';
 import { keyed } from '../messages/message.ts';
 import { MONEY_MESSAGES } from '../messages/money-messages.ts';
@@ -135,7 +136,7 @@ export const PayoutBodySchema = z
     nonprofitId: BodyId().optional(),
     restaurantId: BodyId().optional(),
     amountCents: z.number().int().positive().max(100_000_000),
-    paidOn: DateOnly,
+    paidOn: MoneyDate,
     reference: z.string().trim().min(1, keyed(MONEY_MESSAGES.payoutReferenceRequired)).max(100),
   })
   .refine((b) => (b.nonprofitId === undefined) !== (b.restaurantId === undefined), {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BodyId, CheckoutPhone, DateOnly, Email, Id, NameText } from '../fields.ts';
+import { BodyId, CheckoutPhone, Email, Id, NameText } from '../fields.ts';
+import { MoneyDate } from '../safety-fields.ts';
 import { LANGUAGES } from '../language.ts';
 import { SELLER_NAME_MAX } from '../limits.ts';
 import { SellerCodeSchema } from './fundraising.ts';
@@ -86,6 +87,8 @@ export const RosterImportResponseSchema = z.object({
   /** The rows the import would add (a dry run) or added, as read. */
   rows: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), error: z.string() })),
+  /** Welcome e-mails past the account's daily quota (200): saved, they go out on the following days. */
+  queuedEmails: z.number().int(),
 });
 export type RosterImportResponse = z.infer<typeof RosterImportResponseSchema>;
 
@@ -243,7 +246,7 @@ export type RestaurantBalance = z.infer<typeof RestaurantBalanceSchema>;
 export const RemittanceBodySchema = z.object({
   nonprofitId: BodyId(),
   amountCents: z.number().int().positive().max(100_000_000),
-  receivedOn: DateOnly,
+  receivedOn: MoneyDate,
   reference: z.string().trim().min(1).max(100),
 });
 export type RemittanceBody = z.infer<typeof RemittanceBodySchema>;

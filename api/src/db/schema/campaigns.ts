@@ -35,6 +35,8 @@ export const campaigns = sqliteTable(
     createdAt: createdAt(),
     approvedAt: text('approved_at'),
     approvedBy: text('approved_by').references(() => users.id),
+    /** Raised by each edit, so an approval can name the version the admin reviewed. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('campaigns_status_active_idx').on(t.status, t.isActive),

@@ -46,7 +46,8 @@ export const cardTokens = sqliteTable('card_tokens', {
 export const kioskScans = sqliteTable(
   'kiosk_scans',
   {
-    nonce: text('nonce').primaryKey(),
+    /** Unique per tablet: a nonce is the tablet's own, and another tablet's same nonce is another scan. */
+    nonce: text('nonce').notNull(),
     deviceId: integer('device_id').notNull(),
     restaurantId: integer('restaurant_id').notNull(),
     cardOfferId: integer('card_offer_id'),
@@ -64,5 +65,8 @@ export const kioskScans = sqliteTable(
     heldAt: text('held_at'),
     heldLocation: text('held_location'),
   },
-  (t) => [index('kiosk_scans_restaurant_idx').on(t.restaurantId, t.status, t.scannedAt)],
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.nonce] }),
+    index('kiosk_scans_restaurant_idx').on(t.restaurantId, t.status, t.scannedAt),
+  ],
 );

@@ -75,6 +75,9 @@ export const payouts = sqliteTable(
   (t) => [
     index('payouts_nonprofit_idx').on(t.nonprofitId, t.paidOn),
     index('payouts_restaurant_idx').on(t.restaurantId, t.paidOn),
+    // One check or transfer is one payout: the same payee and reference twice is refused.
+    uniqueIndex('payouts_nonprofit_reference_uq').on(t.nonprofitId, t.reference),
+    uniqueIndex('payouts_restaurant_reference_uq').on(t.restaurantId, t.reference),
     check('payouts_positive', sql`${t.amountCents} > 0`),
     check('payouts_one_payee', sql`(${t.nonprofitId} IS NULL) <> (${t.restaurantId} IS NULL)`),
   ],
@@ -96,6 +99,7 @@ export const remittances = sqliteTable(
   },
   (t) => [
     index('remittances_nonprofit_idx').on(t.nonprofitId, t.receivedOn),
+    uniqueIndex('remittances_nonprofit_reference_uq').on(t.nonprofitId, t.reference),
     check('remittances_positive', sql`${t.amountCents} > 0`),
   ],
 );

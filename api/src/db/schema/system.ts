@@ -25,8 +25,18 @@ export const emailOutbox = sqliteTable(
     lastError: text('last_error'),
     sentAt: text('sent_at'),
     createdAt: createdAt(),
+    /**
+     * An e-mail a signed-in person caused to be sent to someone else (roster welcomes, invites):
+     * that account, and the day (YYYY-MM-DD, UTC) it counts against the account's daily quota.
+     * Past the quota it waits for a later day (next_attempt_at is that day's start).
+     */
+    quotaUserId: text('quota_user_id'),
+    quotaDay: text('quota_day'),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_quota_idx').on(t.quotaUserId, t.quotaDay),
+  ],
 );
 
 /** One row per signed upload URL: short-lived and usable once. */

@@ -10,6 +10,7 @@ import {
   Id,
   IdParams,
   NonprofitsResponseSchema,
+  ApproveCampaignBodySchema,
   RejectCampaignBodySchema,
   RestaurantDeactivatedResponseSchema,
   RestaurantResponseSchema,
@@ -60,7 +61,17 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
       localizedMessage(req, presentTransition(transitionCampaign(db, params.id, name, currentUser(req).id))),
     );
-  admin.post('/campaigns/:id/approve', transition('approve'));
+  admin.post(
+    '/campaigns/:id/approve',
+    validate(
+      { params: CampaignIdParams, body: ApproveCampaignBodySchema, response: CampaignTransitionResponseSchema },
+      ({ params, body, req }) =>
+        localizedMessage(
+          req,
+          presentTransition(transitionCampaign(db, params.id, 'approve', currentUser(req).id, undefined, body.version)),
+        ),
+    ),
+  );
   admin.post(
     '/campaigns/:id/reject',
     validate(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminRestaurantBody, CampaignStatus, RestaurantStat } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import type { ReportReader } from '../../db/report-reader.ts';
@@ -16,7 +16,7 @@ import type { NonprofitWithLink } from '../nonprofits/nonprofits.service.ts';
 import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
-import type { Message } from '@dealcard/shared';
+import { SAFETY_MESSAGES, type Message } from '@dealcard/shared';
 
 export function listCampaigns(db: Db) {
   return withDetails(db, selectCampaignsWithRestaurant(db));
@@ -78,17 +78,28 @@ export function transitionCampaign(
   actorUserId: string,
   /** A rejection's reason: kept in the audit log and shown to the owner. */
   reason?: string,
+  /** The version the admin reviewed (approve): 409 and no change when the campaign changed since. */
+  expectedVersion?: number,
 ): { campaign: DetailedCampaignRow; message: Message } {
   const rule: Transition = TRANSITIONS[name];
   const message = db.transaction((tx) => {
     const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
     if (!current) throw notFound('Campaign');
+    if (expectedVersion !== undefined && current.version !== expectedVersion)
+      throw new AppError(409, SAFETY_MESSAGES.campaignChangedSinceReview, 'campaign_changed');
     if (!rule.from.includes(current.status)) throw new AppError(409, rule.refusal(current.status), 'invalid_transition');
     const changes = rule.set(actorUserId, current.isActive);
     const result = tx
       .update(campaigns)
-      .set(changes)
-      .where(and(eq(campaigns.id, id), inArray(campaigns.status, rule.from), eq(campaigns.isActive, current.isActive)))
+      .set({ ...changes, version: sql`${campaigns.version} + 1` })
+      .where(
+        and(
+          eq(campaigns.id, id),
+          inArray(campaigns.status, rule.from),
+          eq(campaigns.isActive, current.isActive),
+          eq(campaigns.version, current.version),
+        ),
+      )
       .run();
     if (result.changes !== 1) throw new AppError(409, API_MESSAGES.campaignChangedMeanwhile, 'invalid_transition');
     const afterStatus = changes.status ?? current.status;

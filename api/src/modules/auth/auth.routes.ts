@@ -30,7 +30,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
     '/auth/signup',
     limits.signup,
     validate({ body: SignupBodySchema, response: UserResponseSchema }, async ({ body, req, res }) => {
-      await assertStrongPassword(body.password, [body.email, body.firstName ?? '', body.lastName ?? '']);
+      await assertStrongPassword(body.password, body.email, [body.firstName ?? '', body.lastName ?? '']);
       const user = await createUser(db, { ...body, role: 'customer' });
       await sessions.signIn(req, res, user.id);
       res.status(201);
@@ -51,6 +51,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
 
   router.post(
     '/auth/logout',
+    limits.anonymous,
     validate({ response: OkResponseSchema }, async ({ req, res }) => {
       await sessions.signOut(req, res);
       return { ok: true as const };
@@ -60,6 +61,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
   // Browser navigations: links and redirects, not fetches.
   router.get(
     '/login',
+    limits.anonymous,
     validate({ response: NotJson }, ({ req, res }) => {
       const to = returnPath(req.query.returnTo, req.get('referer'), req.get('host'));
       res.redirect(302, `/login?returnTo=${encodeURIComponent(to)}`);
@@ -68,6 +70,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
 
   router.get(
     '/logout',
+    limits.anonymous,
     validate({ response: NotJson }, async ({ req, res }) => {
       await sessions.signOut(req, res);
       res.redirect(302, '/');
@@ -76,6 +79,7 @@ export function authRoutes({ db, sessions, limits }: AppDeps): Router {
 
   router.get(
     '/user',
+    limits.publicRead,
     validate({ response: UserResponseSchema }, ({ req }) => {
       if (!req.user) throw new AppError(401, API_MESSAGES.notSignedIn, 'unauthorized');
       const row = getUser(db, req.user.id);

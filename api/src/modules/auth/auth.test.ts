@@ -61,7 +61,7 @@ describe('accounts', () => {
   });
 
   it('sign-in is throttled per account: addresses that failed for it get 429, others still sign in', async () => {
-    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: '1' } });
+    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: 'loopback' } });
     const target = await makeUser(db);
     const bystander = await makeUser(db);
     const statuses: number[] = [];
@@ -89,7 +89,7 @@ describe('accounts', () => {
   });
 
   it('ten wrong passwords from ten addresses do not lock the owner out: the right one from an eleventh signs in', async () => {
-    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: '1' } });
+    const { request, db } = createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: 'loopback' } });
     const owner = await makeUser(db, 'superadmin');
     for (let i = 0; i < 10; i++) {
       await request

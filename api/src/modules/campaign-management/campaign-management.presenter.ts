@@ -17,6 +17,7 @@ export function presentCampaign(row: DetailedCampaignRow): Campaign {
   const c = row.campaign;
   return {
     id: c.id,
+    version: c.version,
     restaurantId: c.restaurantId,
     restaurantName: row.restaurantName,
     nonprofitId: c.nonprofitId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EDITABLE_CAMPAIGN_STATUSES, slugify, type OwnerCreateCampaignBody } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignOffers, campaigns, cards, nonprofits, restaurants } from '../../db/schema/index.ts';
@@ -221,6 +221,7 @@ export function editCampaign(db: Db, input: EditCampaignInput): DetailedCampaign
         goalCents: body.goalCents ?? null,
         status: 'pending',
         isActive: 0,
+        version: sql`${campaigns.version} + 1`,
       })
       .where(and(eq(campaigns.id, campaignId), inArray(campaigns.status, [...EDITABLE_CAMPAIGN_STATUSES])))
       .run();
@@ -253,7 +254,7 @@ export function withdrawCampaign(
       throw new AppError(409, API_MESSAGES.onlyPendingWithdrawn(current.status), 'invalid_transition');
     const result = tx
       .update(campaigns)
-      .set({ status: 'draft', isActive: 0 })
+      .set({ status: 'draft', isActive: 0, version: sql`${campaigns.version} + 1` })
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'pending')))
       .run();
     if (result.changes !== 1) throw new AppError(409, API_MESSAGES.campaignChangedMeanwhile, 'invalid_transition');

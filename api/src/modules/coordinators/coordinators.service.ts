@@ -11,7 +11,7 @@ import { insertAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { coordinatorInvites, nonprofits, restaurants, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { enqueueCountedEmail } from '../../mail/quota.ts';
 import { coordinatorInviteEmail } from '../../mail/templates/coordinator-invite.ts';
 import type { AuthUser } from '../../types.d.ts';
 import type { UserRow } from '../auth/auth.service.ts';
@@ -61,8 +61,9 @@ export function sendCoordinatorInvite(
       afterStatus: null,
       details: { email, expiresAt },
     });
-    enqueueEmail(
+    enqueueCountedEmail(
       tx,
+      user.id,
       coordinatorInviteEmail({
         to: email,
         contactName: nonprofit.contactName,
@@ -72,6 +73,7 @@ export function sendCoordinatorInvite(
         expiresAt,
         language,
       }),
+      now,
     );
   });
   return { sentTo: email, expiresAt };
@@ -125,7 +127,7 @@ export async function acceptInvite(
       throw new AppError(400, SELLING_MESSAGES.invitePasswordRequired, 'validation_failed', {
         password: [SELLING_MESSAGES.invitePasswordRequired],
       });
-    await assertStrongPassword(body.password, [invite.email, body.firstName ?? '', body.lastName ?? '']);
+    await assertStrongPassword(body.password, invite.email, [body.firstName ?? '', body.lastName ?? '']);
     passwordHash = await hashPassword(body.password);
   }
   return db.transaction(

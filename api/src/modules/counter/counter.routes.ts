@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { restaurantKey, verifyCardToken, verifyVoucher } from './voucher-keys.ts';
 import {
   AccessCodeParamsSchema,
   CardRedemptionBodySchema,
@@ -47,6 +48,20 @@ const RedemptionsQuery = RestaurantScopeQuery.extend(RedemptionsQuerySchema.shap
  */
 export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router {
   const router = Router();
+  /**
+   * A token this restaurant's key signed (a genuine card QR or voucher) is never refused by the
+   * junk-scan limiter: junk QR codes a customer holds up count and are refused, but never block
+   * the genuine scan or the tap that follows it. Checking a signature costs no query once the
+   * key is loaded, and a checked token is remembered (voucher-keys.ts).
+   */
+  const signedHere: RequestHandler = (req, res, next) => {
+    const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
+    if (req.kioskDevice && typeof token === 'string' && token.length <= 4096) {
+      const key = restaurantKey(db, req.kioskDevice.restaurantId);
+      if (verifyCardToken(key, token) ?? verifyVoucher(key, token)) res.locals.signedHere = true;
+    }
+    next();
+  };
   const redeem = createRedeemQueue(db);
 
   // The holder, by access code. 201: each successful call creates a redemption; redemptions
@@ -93,6 +108,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
   router.post(
     '/kiosk/vouchers',
     devices.requireDevice,
+    signedHere,
     limits.kioskScan,
     validate({ body: ScanVoucherBodySchema, response: ScanVoucherResponseSchema }, ({ body, req, res }) => {
       const answer = scanVoucher(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
@@ -106,6 +122,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
   router.post(
     '/kiosk/card-scans',
     devices.requireDevice,
+    signedHere,
     limits.kioskScan,
     validate({ body: CardScanBodySchema, response: CardScanResponseSchema }, ({ body, req, res }) => {
       const answer = scanCardQr(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
@@ -117,6 +134,7 @@ export function counterRoutes({ db, limits, devices, logger }: AppDeps): Router 
   router.post(
     '/kiosk/card-redemptions',
     devices.requireDevice,
+    signedHere,
     limits.kioskScan,
     validate({ body: CardRedemptionBodySchema, response: CardRedemptionResponseSchema }, ({ body, req, res }) => {
       const answer = redeemCardQr(db, req.kioskDevice!, body.token, body.offerId, new Date(), requestLanguage(req));

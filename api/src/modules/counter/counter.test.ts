@@ -216,6 +216,27 @@ describe('POST /api/kiosk/sync', () => {
     expect(ctx.db.select().from(redemptions).all()).toHaveLength(1);
   });
 
+  it('sync nonces are scoped to the tablet that sent them: the same nonce from two tablets is two scans', async () => {
+    const ctx = createTestApp();
+    const mine = await restaurantWithCard(ctx);
+    const [first, second] = await vouchersOf(ctx, mine.card.accessCode);
+    const a = await tablet(ctx, mine.owner, mine.downtown.id);
+    const b = await tablet(ctx, mine.owner, mine.riverside.id);
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+    const fromA = await a.post('/api/kiosk/sync').send({ scans: [{ token: first!.token, scannedAt, nonce: 'tablet-0001' }] });
+    expect(fromA.body.results).toEqual([{ nonce: 'tablet-0001', status: 'applied', redemptionId: expect.any(Number) }]);
+    // Tablet B happens to use the same nonce for another voucher: its own scan, applied, not A's answer.
+    const fromB = await b.post('/api/kiosk/sync').send({ scans: [{ token: second!.token, scannedAt, nonce: 'tablet-0001' }] });
+    expect(fromB.body.results).toEqual([{ nonce: 'tablet-0001', status: 'applied', redemptionId: expect.any(Number) }]);
+    expect(fromB.body.results[0].redemptionId).not.toBe(fromA.body.results[0].redemptionId);
+    // Each tablet resending its nonce gets its own first answer back, and nothing applies twice.
+    const againA = await a.post('/api/kiosk/sync').send({ scans: [{ token: first!.token, scannedAt, nonce: 'tablet-0001' }] });
+    expect(againA.body.results).toEqual(fromA.body.results);
+    const againB = await b.post('/api/kiosk/sync').send({ scans: [{ token: second!.token, scannedAt, nonce: 'tablet-0001' }] });
+    expect(againB.body.results).toEqual(fromB.body.results);
+    expect(ctx.db.select().from(redemptions).all()).toHaveLength(2);
+  });
+
   it('a sync racing an online scan of the same voucher applies once and reports one duplicate', async () => {
     const ctx = createTestApp();
     const mine = await restaurantWithCard(ctx);

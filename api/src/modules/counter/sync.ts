@@ -23,11 +23,14 @@ interface KnownScan {
 }
 
 const statements = preparedPerDb((db) => ({
-  /** A nonce already answered, with the redemption it made or ran into (when and where that use was, as first answered). */
-  known: db.$client.prepare<[string], KnownScan>(`
+  /**
+   * A nonce this tablet already sent, with the redemption it made or ran into (when and where
+   * that use was, as first answered). Nonces are scoped to the tablet that sent them.
+   */
+  known: db.$client.prepare<[number, string], KnownScan>(`
     SELECT device_id AS deviceId, status, redemption_id AS redemptionId, held_at AS usedAt, held_location AS locationName
       FROM kiosk_scans
-     WHERE nonce = ?`),
+     WHERE device_id = ? AND nonce = ?`),
   record: db.$client.prepare<{
     nonce: string;
     deviceId: number;
@@ -70,8 +73,8 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
   }
   const scan = parsed.data;
   const q = statements(db);
-  const known = q.known.get(scan.nonce);
-  if (known) return known.deviceId === device.id ? replay(scan.nonce, known) : { nonce: scan.nonce, status: 'invalid' };
+  const known = q.known.get(device.id, scan.nonce);
+  if (known) return replay(scan.nonce, known);
   if (isCardQrToken(scan.token)) return syncCardScan(db, device, scan, now);
 
   const result = db.$client.transaction((): SyncResult => {

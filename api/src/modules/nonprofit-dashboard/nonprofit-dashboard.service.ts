@@ -5,7 +5,7 @@ import { DASHBOARD_LINK_DAYS, type DashboardLinkResponse, FUNDRAISING_MESSAGES }
 import type { Db } from '../../db/client.ts';
 import { campaigns, campaignTotals, nonprofitDashboardLinks, nonprofits, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { enqueueCountedEmail } from '../../mail/quota.ts';
 import { nonprofitDashboardEmail } from '../../mail/templates/nonprofit-dashboard.ts';
 import type { AuthUser } from '../../types.d.ts';
 import { selectBalances, selectCashShare } from '../payouts/payouts.queries.ts';
@@ -44,8 +44,9 @@ export function sendDashboardLink(
       .values({ nonprofitId: nonprofit.id, ...row })
       .onConflictDoUpdate({ target: nonprofitDashboardLinks.nonprofitId, set: row })
       .run();
-    enqueueEmail(
+    enqueueCountedEmail(
       tx,
+      user.id,
       nonprofitDashboardEmail({
         to: nonprofit.contactEmail!,
         contactName: nonprofit.contactName,
@@ -54,6 +55,7 @@ export function sendDashboardLink(
         expiresAt,
         language,
       }),
+      now,
     );
   });
   return { sentTo: nonprofit.contactEmail, sentAt, expiresAt };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, coordinatorInvites, nonprofitDashboardLinks, nonprofits, users } from '../../db/schema/index.ts';
 
@@ -42,7 +42,10 @@ export function updateNonprofit(db: Tx, restaurantId: number, id: number, values
 
 /** Campaigns keep a display copy of their partner's name; it follows a rename. */
 export function renameCampaignsOf(db: Tx, nonprofitId: number, name: string): void {
-  db.update(campaigns).set({ nonprofitName: name }).where(eq(campaigns.nonprofitId, nonprofitId)).run();
+  db.update(campaigns)
+    .set({ nonprofitName: name, version: sql`${campaigns.version} + 1` })
+    .where(eq(campaigns.nonprofitId, nonprofitId))
+    .run();
 }
 
 export function countCampaignsOf(db: Tx, nonprofitId: number): number {

@@ -1,5 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { type Message, type PayoutBody, type RemittanceBody, MONEY_MESSAGES, SELLING_MESSAGES } from '@dealcard/shared';
+import { and, eq } from 'drizzle-orm';
+import {
+  type Message,
+  type PayoutBody,
+  type RemittanceBody,
+  MONEY_MESSAGES,
+  SAFETY_MESSAGES,
+  SELLING_MESSAGES,
+} from '@dealcard/shared';
 import { API_MESSAGES } from '../../messages.ts';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -90,6 +97,27 @@ function moreThan(message: Message, field: string, code: 'payout_exceeds_due' | 
   return new AppError(400, message, code, { [field]: [message] });
 }
 
+/** One check or transfer is one record: the same payee and reference twice is a 409. */
+const duplicateReference = () =>
+  new AppError(409, SAFETY_MESSAGES.duplicatePaymentReference, 'duplicate_reference', {
+    reference: [SAFETY_MESSAGES.duplicatePaymentReference],
+  });
+
+/**
+ * Inserts under the unique payee-and-reference indexes (migration 0018): the check before the
+ * insert gives the clear 409; the index holds it should two writers ever race past the check.
+ */
+function insertOnce<T>(exists: boolean, insert: () => T): T {
+  if (exists) throw duplicateReference();
+  try {
+    return insert();
+  } catch (error) {
+    if (/UNIQUE constraint failed: (payouts|remittances)\./.test(String((error as { cause?: unknown }).cause ?? error)))
+      throw duplicateReference();
+    throw error;
+  }
+}
+
 /** The payee of a payout, and what is due to it now (read inside the payout's transaction). */
 function payeeOf(tx: Tx, body: PayoutBody) {
   if (body.nonprofitId !== undefined) {
@@ -130,18 +158,29 @@ export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Pay
     (tx) => {
       const payee = payeeOf(tx, body);
       if (body.amountCents > payee.due) throw payee.tooMuch();
-      const payout = tx
-        .insert(payouts)
-        .values({
-          nonprofitId: payee.nonprofitId,
-          restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
-          amountCents: body.amountCents,
-          paidOn: body.paidOn,
-          reference: body.reference,
-          createdBy: actorUserId,
-        })
-        .returning()
+      const samePayee =
+        payee.kind === 'restaurant_payout'
+          ? eq(payouts.restaurantId, payee.restaurantId)
+          : eq(payouts.nonprofitId, payee.nonprofitId!);
+      const earlier = tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(samePayee, eq(payouts.reference, body.reference)))
         .get();
+      const payout = insertOnce(earlier !== undefined, () =>
+        tx
+          .insert(payouts)
+          .values({
+            nonprofitId: payee.nonprofitId,
+            restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
+            amountCents: body.amountCents,
+            paidOn: body.paidOn,
+            reference: body.reference,
+            createdBy: actorUserId,
+          })
+          .returning()
+          .get(),
+      );
       tx.insert(ledgerEntries)
         .values({
           kind: payee.kind,
@@ -193,17 +232,24 @@ export function recordRemittance(db: Db, body: RemittanceBody, actorUserId: stri
       if (body.amountCents > owed) {
         throw moreThan(SELLING_MESSAGES.remittanceMoreThanOwed, 'amountCents', 'remittance_exceeds_owed');
       }
-      const remittance = tx
-        .insert(remittances)
-        .values({
-          nonprofitId: nonprofit.id,
-          amountCents: body.amountCents,
-          receivedOn: body.receivedOn,
-          reference: body.reference,
-          createdBy: actorUserId,
-        })
-        .returning()
+      const earlier = tx
+        .select({ id: remittances.id })
+        .from(remittances)
+        .where(and(eq(remittances.nonprofitId, nonprofit.id), eq(remittances.reference, body.reference)))
         .get();
+      const remittance = insertOnce(earlier !== undefined, () =>
+        tx
+          .insert(remittances)
+          .values({
+            nonprofitId: nonprofit.id,
+            amountCents: body.amountCents,
+            receivedOn: body.receivedOn,
+            reference: body.reference,
+            createdBy: actorUserId,
+          })
+          .returning()
+          .get(),
+      );
       tx.insert(ledgerEntries)
         .values({
           kind: 'remittance',

@@ -270,7 +270,12 @@ describe('one ledger for three parties', () => {
             const no = refused(() =>
               recordPayout(
                 ctx.db,
-                { nonprofitId: parties[o.np]!.nonprofit.id, amountCents: o.amount, paidOn: '2026-11-20', reference: 'p' },
+                {
+                  nonprofitId: parties[o.np]!.nonprofit.id,
+                  amountCents: o.amount,
+                  paidOn: '2026-11-20',
+                  reference: `p_${randomBytes(6).toString('hex')}`,
+                },
                 actor.id,
               ),
             );
@@ -281,7 +286,12 @@ describe('one ledger for three parties', () => {
             const no = refused(() =>
               recordRemittance(
                 ctx.db,
-                { nonprofitId: parties[o.np]!.nonprofit.id, amountCents: o.amount, receivedOn: '2026-11-20', reference: 'r' },
+                {
+                  nonprofitId: parties[o.np]!.nonprofit.id,
+                  amountCents: o.amount,
+                  receivedOn: '2026-11-20',
+                  reference: `r_${randomBytes(6).toString('hex')}`,
+                },
                 actor.id,
               ),
             );
@@ -291,7 +301,12 @@ describe('one ledger for three parties', () => {
             const no = refused(() =>
               recordPayout(
                 ctx.db,
-                { restaurantId: first.restaurantId, amountCents: o.amount, paidOn: '2026-11-20', reference: 'p' },
+                {
+                  restaurantId: first.restaurantId,
+                  amountCents: o.amount,
+                  paidOn: '2026-11-20',
+                  reference: `p_${randomBytes(6).toString('hex')}`,
+                },
                 actor.id,
               ),
             );

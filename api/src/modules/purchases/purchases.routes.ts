@@ -28,6 +28,7 @@ export function purchaseRoutes(deps: AppDeps): Router {
 
   router.get(
     '/config',
+    limits.publicRead,
     validate({ response: ConfigResponseSchema }, ({ req }) =>
       paymentConfig(payments, outboxViewerAvailable(config, req), {
         apple: config.apple !== null,

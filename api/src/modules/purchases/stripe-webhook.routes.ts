@@ -1,7 +1,8 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { WebhookAckSchema } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
+import { rawBody } from '../../http/safety-tags.ts';
 import { validate } from '../../http/validate.ts';
 import { handleStripeWebhook } from './stripe-webhook.service.ts';
 
@@ -10,7 +11,8 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
   const router = Router();
   router.post(
     '/stripe/webhook',
-    express.raw({ type: () => true, limit: '1mb' }),
+    deps.limits.webhook,
+    rawBody('1mb'),
     validate({ response: WebhookAckSchema }, async ({ req }) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       await handleStripeWebhook(deps, body, req.get('stripe-signature'), siteUrlOf(req, deps.config));

@@ -29,7 +29,7 @@ export function reminderRoutes({ db, limits }: AppDeps): Router {
       return unsubscribeStatus(db, params.token);
     }),
   );
-  router.get('/unsubscribe/:token', (req, res) => {
+  router.get('/unsubscribe/:token', limits.cardLookup, (req, res) => {
     res.redirect(302, `/unsubscribe/${encodeURIComponent(String(req.params.token))}`);
   });
   return router;

@@ -39,5 +39,6 @@ export function presentRosterImport(result: RosterImportResult, language: Langua
     added: result.added,
     rows: result.rows,
     errors: result.errors.map((e) => ({ row: e.row, error: e.message[language] })),
+    queuedEmails: result.queuedEmails,
   };
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { SELLING_MESSAGES, type Language, type RosterImportBody, type RosterSellerBody } from '@dealcard/shared';
+import { SAFETY_MESSAGES, SELLING_MESSAGES, type Language, type RosterImportBody, type RosterSellerBody } from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, sellers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { enqueueCountedEmails } from '../../mail/quota.ts';
 import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
 import { selectCampaignSellers, type SellerRow, type SellerTotalsRow } from '../sellers/sellers.queries.ts';
 import { insertSellerWithCode, shareUrlOf, statsUrlOf } from '../sellers/sellers.service.ts';
@@ -25,6 +26,23 @@ function campaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number): Campai
   return campaign;
 }
 
+/** A rejected or archived campaign takes no new sellers (409). */
+function openCampaignOf(tx: Tx, nonprofit: NonprofitRow, campaignId: number): CampaignRow {
+  const campaign = campaignOf(tx, nonprofit, campaignId);
+  if (campaign.status === 'rejected' || campaign.status === 'archived')
+    throw new AppError(409, SAFETY_MESSAGES.campaignClosedForSellers, 'campaign_closed');
+  return campaign;
+}
+
+/**
+ * Welcome e-mails go out only for an approved campaign that is on and not over: a campaign that
+ * is never approved cannot make the product mail anyone (PRODUCT.md, "Safety, tightened again").
+ */
+function welcomesGoOut(campaign: CampaignRow, now: Date): boolean {
+  const today = now.toISOString().slice(0, 10);
+  return campaign.status === 'approved' && campaign.isActive === 1 && (campaign.endDate === null || campaign.endDate >= today);
+}
+
 export interface Roster {
   campaign: CampaignRow;
   sellers: SellerTotalsRow[];
@@ -42,10 +60,14 @@ interface AddContext {
   actorUserId: string;
   siteUrl: string;
   language: Language;
+  now?: Date;
 }
 
-/** Inserts one roster seller; one with an e-mail gets the same links by e-mail as a self-signed-up one. */
-function addOne(tx: Tx, line: Omit<RosterLine, 'row'>, ctx: AddContext): SellerRow {
+/**
+ * Inserts one roster seller; one with an e-mail gets the same links by e-mail as a self-signed-up
+ * one (returned, for the caller to queue against its account's quota), when the campaign is live.
+ */
+function addOne(tx: Tx, line: Omit<RosterLine, 'row'>, ctx: AddContext): { seller: SellerRow; welcome?: OutgoingEmail } {
   const seller = insertSellerWithCode(tx, {
     campaignId: ctx.campaign.id,
     name: line.name,
@@ -54,21 +76,19 @@ function addOne(tx: Tx, line: Omit<RosterLine, 'row'>, ctx: AddContext): SellerR
     showOnLeaderboard: 1,
     addedBy: ctx.actorUserId,
   });
-  if (seller.email) {
-    enqueueEmail(
-      tx,
-      sellerWelcomeEmail({
-        name: seller.name,
-        email: seller.email,
-        nonprofitName: ctx.campaign.nonprofitName,
-        code: seller.code,
-        shareUrl: shareUrlOf(ctx.siteUrl, ctx.campaign.slug, seller.code),
-        statsUrl: statsUrlOf(ctx.siteUrl, seller.statsToken),
-        language: ctx.language,
-      }),
-    );
-  }
-  return seller;
+  if (!seller.email || !welcomesGoOut(ctx.campaign, ctx.now ?? new Date())) return { seller };
+  return {
+    seller,
+    welcome: sellerWelcomeEmail({
+      name: seller.name,
+      email: seller.email,
+      nonprofitName: ctx.campaign.nonprofitName,
+      code: seller.code,
+      shareUrl: shareUrlOf(ctx.siteUrl, ctx.campaign.slug, seller.code),
+      statsUrl: statsUrlOf(ctx.siteUrl, seller.statsToken),
+      language: ctx.language,
+    }),
+  };
 }
 
 function emailsTaken(tx: Tx, campaignId: number, emails: string[]): Set<string> {
@@ -89,13 +109,15 @@ export function addRosterSeller(
 ): { seller: SellerRow; campaign: CampaignRow } {
   return db.transaction(
     (tx) => {
-      const campaign = campaignOf(tx, nonprofit, body.campaignId);
+      const campaign = openCampaignOf(tx, nonprofit, body.campaignId);
       if (body.email && emailsTaken(tx, campaign.id, [body.email]).size > 0) {
         throw new AppError(409, SELLING_MESSAGES.sellerEmailTaken, 'seller_email_taken', {
           email: [SELLING_MESSAGES.sellerEmailTaken],
         });
       }
-      const seller = addOne(tx, body, { ...ctx, campaign });
+      const { seller, welcome } = addOne(tx, body, { ...ctx, campaign });
+      // Counted like an import's: past the day's quota the seller is saved and the welcome waits.
+      if (welcome) enqueueCountedEmails(tx, ctx.actorUserId, [welcome], ctx.now);
       insertAudit(tx, {
         actorUserId: ctx.actorUserId,
         action: 'roster_seller_added',
@@ -115,6 +137,8 @@ export interface RosterImportResult {
   added: number;
   rows: number;
   errors: RosterRowError[];
+  /** Welcome e-mails past the account's quota for today: they go out on the following days. */
+  queuedEmails: number;
 }
 
 /**
@@ -129,7 +153,7 @@ export function importRoster(
 ): RosterImportResult {
   return db.transaction(
     (tx) => {
-      const campaign = campaignOf(tx, nonprofit, body.campaignId);
+      const campaign = openCampaignOf(tx, nonprofit, body.campaignId);
       const { lines, errors } = readRosterCsv(body.csv);
       const taken = emailsTaken(
         tx,
@@ -139,8 +163,9 @@ export function importRoster(
       for (const line of lines)
         if (line.email && taken.has(line.email)) errors.push({ row: line.row, message: SELLING_MESSAGES.sellerEmailTaken });
       errors.sort((a, b) => a.row - b.row);
-      if (errors.length > 0 || body.dryRun) return { added: 0, rows: lines.length, errors };
-      for (const line of lines) addOne(tx, line, { ...ctx, campaign });
+      if (errors.length > 0 || body.dryRun) return { added: 0, rows: lines.length, errors, queuedEmails: 0 };
+      const welcomes = lines.flatMap((line) => addOne(tx, line, { ...ctx, campaign }).welcome ?? []);
+      const queuedEmails = enqueueCountedEmails(tx, ctx.actorUserId, welcomes, ctx.now);
       insertAudit(tx, {
         actorUserId: ctx.actorUserId,
         action: 'roster_imported',
@@ -148,9 +173,9 @@ export function importRoster(
         entityId: campaign.id,
         beforeStatus: null,
         afterStatus: null,
-        details: { nonprofitId: nonprofit.id, added: lines.length },
+        details: { nonprofitId: nonprofit.id, added: lines.length, welcomes: welcomes.length, queuedEmails },
       });
-      return { added: lines.length, rows: lines.length, errors: [] };
+      return { added: lines.length, rows: lines.length, errors: [], queuedEmails };
     },
     { behavior: 'immediate' },
   );

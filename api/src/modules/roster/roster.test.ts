@@ -65,10 +65,10 @@ describe('the roster', () => {
     const csv =
       '\ufeffName,Team,Email\r\nMia Lopez,Room 12,\r\n"Lee, Jr.",Room 12,lee@example.com\r\nAva Chen,Room 14\r\n\r\nNoah Kim,,\r\n';
     const dry = await importCsv(csv, true);
-    expect(dry.body).toEqual({ added: 0, rows: 4, errors: [] });
+    expect(dry.body).toEqual({ added: 0, rows: 4, errors: [], queuedEmails: 0 });
     expect(ctx.db.select().from(sellers).all()).toEqual([]);
     const res = await importCsv(csv);
-    expect(res.body).toEqual({ added: 4, rows: 4, errors: [] });
+    expect(res.body).toEqual({ added: 4, rows: 4, errors: [], queuedEmails: 0 });
     const { sellers: listed, teams } = await roster();
     expect(listed.map((s) => [s.name, s.team, s.email])).toEqual(
       expect.arrayContaining([

@@ -12,10 +12,11 @@ import { API_MESSAGES } from '../../messages.ts';
 /** Stored images at /objects/uploads/{id}, with the type their bytes were checked to be. */
 const ObjectIdParamsSchema = z.object({ id: z.string() });
 
-export function objectRoutes({ db, config }: AppDeps): Router {
+export function objectRoutes({ db, config, limits }: AppDeps): Router {
   const router = Router();
   router.get(
     '/objects/uploads/:id',
+    limits.publicRead,
     validate({ params: ObjectIdParamsSchema, response: NotJson }, ({ params, req, res }) => {
       const id = params.id;
       const row = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? db.select().from(uploads).where(eq(uploads.id, id)).get() : undefined;

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { NotJson, Sent, validate } from '../../http/validate.ts';
 import { applePassOfAccessCode, applePassOfCard, type ApplePassFile } from './pass-service.ts';
+import { writeAppleLog } from './web-service-log.ts';
 import { appleConfigOrNotFound, authorizedPass, passesUpdatedSince, registerDevice, unregisterDevice } from './web-service.ts';
 
 /** HTTP dates have whole seconds. */
@@ -67,6 +68,7 @@ export function appleWalletRoutes({ db, config, logger, limits }: AppDeps): Rout
 
   router.get(
     `${base}/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier`,
+    limits.cardLookup,
     validate(
       { params: AppleDeviceParamsSchema, query: AppleUpdatedQuerySchema, response: AppleSerialNumbersResponseSchema },
       ({ params, query, res }) => {
@@ -114,11 +116,12 @@ export function appleWalletRoutes({ db, config, logger, limits }: AppDeps): Rout
     }),
   );
 
+  // Its rate limit and 16 KB body cap come before the API's JSON parser (app.ts).
   router.post(
     `${base}/log`,
     validate({ body: AppleLogBodySchema, response: NotJson }, ({ body, res }) => {
       appleConfigOrNotFound(config.apple);
-      for (const line of body.logs) logger.warn({ wallet: 'apple', log: line }, 'Apple Wallet log');
+      writeAppleLog(logger, body.logs);
       res.status(200).end();
     }),
   );

@@ -18,6 +18,13 @@ const statements = preparedPerDb((db) => ({
   refreshToken: db.$client.prepare<{ device: string; cardId: number; pushToken: string }>(
     `UPDATE apple_device_registrations SET push_token = :pushToken WHERE device_library_id = :device AND card_id = :cardId`,
   ),
+  // The newest registrations stay; rowid breaks ties of one millisecond.
+  keepNewest: db.$client.prepare<{ cardId: number; keep: number }>(
+    `DELETE FROM apple_device_registrations
+      WHERE card_id = :cardId
+        AND rowid NOT IN (SELECT rowid FROM apple_device_registrations WHERE card_id = :cardId
+                           ORDER BY created_at DESC, rowid DESC LIMIT :keep)`,
+  ),
   unregister: db.$client.prepare<{ device: string; cardId: number }>(
     `DELETE FROM apple_device_registrations WHERE device_library_id = :device AND card_id = :cardId`,
   ),
@@ -70,12 +77,21 @@ export function authorizedPass(
   return { cardId: row.cardId, updatedAt: row.updatedAt };
 }
 
-/** Registers a device for a pass's pushes: true when new (201), false when it was already (200). */
+/** A card keeps at most this many Apple devices (PRODUCT.md, "Safety, tightened again"): each update pushes to each. */
+export const APPLE_DEVICES_PER_CARD = 10;
+
+/**
+ * Registers a device for a pass's pushes: true when new (201), false when it was already (200).
+ * A new one past the cap makes the oldest registrations of that card go.
+ */
 export function registerDevice(db: Db, device: string, cardId: number, pushToken: string, now = new Date()): boolean {
   const q = statements(db);
-  const added = q.register.run({ device, cardId, pushToken, at: now.toISOString() }).changes === 1;
-  if (!added) q.refreshToken.run({ device, cardId, pushToken });
-  return added;
+  return db.$client.transaction(() => {
+    const added = q.register.run({ device, cardId, pushToken, at: now.toISOString() }).changes === 1;
+    if (!added) q.refreshToken.run({ device, cardId, pushToken });
+    else q.keepNewest.run({ cardId, keep: APPLE_DEVICES_PER_CARD });
+    return added;
+  })();
 }
 
 export function unregisterDevice(db: Db, device: string, cardId: number): void {

@@ -113,9 +113,18 @@ function Roster({ nonprofitId, campaignId }: { nonprofitId: number; campaignId: 
         onSuccess: (result) => {
           setPreview(result);
           if (result.errors.length === 0) {
+            const added = plural(result.added, { one: '# seller added', other: '# sellers added' });
+            // Past the account's 200 e-mails a day, the other welcomes wait for the following days.
+            const queued =
+              result.queuedEmails > 0
+                ? plural(result.queuedEmails, {
+                    one: '# welcome e-mail will go out in the next days (200 a day).',
+                    other: '# welcome e-mails will go out in the next days (200 a day).',
+                  })
+                : '';
             toast({
               title: t`Roster imported`,
-              description: plural(result.added, { one: '# seller added', other: '# sellers added' }),
+              description: queued ? `${added}. ${queued}` : added,
               variant: 'success',
             });
             setCsv('');

@@ -27,19 +27,21 @@ export function useCampaignAudit(id: number | null) {
 }
 
 type CampaignAction = 'approve' | 'toggle' | 'archive';
+/** A campaign as the admin saw it: approving names the version shown, so a campaign edited since is refused (409). */
+type CampaignTarget = Pick<Campaign, 'id' | 'version'>;
 
-const requests: Record<CampaignAction, (id: number) => Promise<{ campaign: Campaign; message?: string }>> = {
-  approve: (id) => api(`/api/admin/campaigns/${id}/approve`, { method: 'POST' }),
-  toggle: (id) => api<CampaignTransitionResponse>(`/api/admin/campaigns/${id}/toggle`, { method: 'PATCH' }),
-  archive: (id) => api(`/api/admin/campaigns/${id}/archive`, { method: 'DELETE' }),
+const requests: Record<CampaignAction, (c: CampaignTarget) => Promise<{ campaign: Campaign; message?: string }>> = {
+  approve: ({ id, version }) => api(`/api/admin/campaigns/${id}/approve`, { method: 'POST', body: { version } }),
+  toggle: ({ id }) => api<CampaignTransitionResponse>(`/api/admin/campaigns/${id}/toggle`, { method: 'PATCH' }),
+  archive: ({ id }) => api(`/api/admin/campaigns/${id}/archive`, { method: 'DELETE' }),
 };
 
 /** One admin action on a campaign; the list (and its audit) is refetched after it, success or not. */
 export function useCampaignAction(action: CampaignAction) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => requests[action](id),
-    onSettled: (_data, _err, id) => {
+    mutationFn: (c: CampaignTarget) => requests[action](c),
+    onSettled: (_data, _err, { id }) => {
       void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
       void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
     },

@@ -140,7 +140,7 @@ export function AdminCampaignsPage() {
   const archive = useCampaignAction('archive');
 
   const onApprove = (c: Campaign) =>
-    approve.mutate(c.id, {
+    approve.mutate(c, {
       onSuccess: () =>
         toast({
           title: t`Campaign Approved`,
@@ -162,7 +162,7 @@ export function AdminCampaignsPage() {
       },
     );
   const onToggle = (c: Campaign) =>
-    toggle.mutate(c.id, {
+    toggle.mutate(c, {
       // The server's own words for it are English only: the toast says the same in the language in use.
       onSuccess: (data) => {
         const paused = data.campaign.isActive !== 1;
@@ -177,7 +177,7 @@ export function AdminCampaignsPage() {
       onError: failure(t`Failed to toggle campaign`),
     });
   const onArchive = (c: Campaign) =>
-    archive.mutate(c.id, {
+    archive.mutate(c, {
       onSuccess: () => {
         setArchiving(null);
         toast({ title: t`Campaign Archived`, description: t`The campaign has been archived successfully.`, variant: 'success' });
@@ -186,7 +186,7 @@ export function AdminCampaignsPage() {
     });
 
   const busy = (c: Campaign) =>
-    [approve, toggle, archive].some((m) => m.isPending && m.variables === c.id) ||
+    [approve, toggle, archive].some((m) => m.isPending && m.variables?.id === c.id) ||
     (reject.isPending && reject.variables?.id === c.id);
   const visible = campaigns?.filter((c) => c.status === tab) ?? [];
   const countOf = (status: CampaignStatus) => campaigns?.filter((c) => c.status === status).length ?? 0;
