@@ -921,7 +921,8 @@ describe('`npm run reminders` killed with SIGKILL in the middle of its sweep', (
          SELECT c.id, c.restaurant_id, 'CRASHREMIND' || i, c.nonprofit_name, 'Crash Holder', 'crash-' || i || '@example.com', ?, ?, c.card_price
          FROM n, (SELECT * FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1) c`,
       )
-      .run(CARDS, soon, new Date().toISOString());
+      // Bought a month ago: a card bought within the last 14 days gets no reminder.
+      .run(CARDS, soon, new Date(Date.now() - 30 * 86_400_000).toISOString());
     setup.exec(
       `INSERT INTO card_offers (card_id, offer_type, description, quantity_total, quantity_remaining)
        SELECT id, 'Free Pie', 'A whole pie, on the house', 2, 2 FROM cards WHERE access_code LIKE 'CRASHREMIND%'`,
