@@ -242,7 +242,7 @@ test.describe('printed cards', () => {
 
     // Card 2 alone: the same number once, asked again in the app, then shown void.
     const form = owner.getByRole('form', { name: 'Void cards' });
-    await form.getByLabel('Void from card #').fill('2');
+    await form.getByLabel('First card to void (#)').fill('2');
     await form.getByRole('button', { name: 'Void Cards' }).click();
     const ask = owner.getByRole('dialog', { name: 'Void these cards?' });
     await expect(ask).toContainText('Card 2 stops working');

@@ -79,7 +79,7 @@ export function VoidCardsForm({ batchId, count }: { batchId: number; count: numb
       ) : null}
       <div className="pair">
         <TextField
-          label={t`Void from card #`}
+          label={t`First card to void (#)`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -88,7 +88,7 @@ export function VoidCardsForm({ batchId, count }: { batchId: number; count: numb
           onChange={(e) => setFrom(e.target.value)}
         />
         <TextField
-          label={t`Void to card #`}
+          label={t`Last card to void (#)`}
           hint={t`Leave empty for one card.`}
           type="number"
           inputMode="numeric"
