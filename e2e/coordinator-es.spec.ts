@@ -98,7 +98,7 @@ test.describe('the coordinator on a phone in Spanish', () => {
     await expect(page.getByLabel('La mitad del restaurante: se debe a la plataforma')).toContainText('$12.50');
     await expect(page.getByLabel('Ventas en línea: se le deben a usted')).toContainText('$0.00');
     await expect(page.getByTestId('money-net')).toContainText('Usted envía $12.50 a la plataforma');
-    await expect(page.getByTestId('money-net')).toContainText('Remesas de ustedes');
+    await expect(page.getByTestId('money-net')).toContainText('Remesas enviadas');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-phone-es.png`, fullPage: true });
     expect(name).toContain('Oak Street Scouts');
   });
