@@ -223,4 +223,51 @@ test.describe('printed cards', () => {
       db.close();
     }
   });
+
+  test('the owner voids one lost card: the list shows it void and the neighbour who tries to activate it is refused', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const campaign = lincoln(server.dataDir);
+    const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.baseURL });
+    const owner = await office.newPage();
+    await signIn(owner, DEMO_OWNER, '/restaurant');
+    const created = await owner.request.post(`/api/campaigns/${campaign.id}/printed-batches`, { data: { count: 3 } });
+    expect(created.status()).toBe(201);
+    const batchId = ((await created.json()) as { batch: { id: number } }).batch.id;
+    await owner.goto(`/nonprofit/cards/${batchId}?nonprofit=${campaign.nonprofitId}&campaign=${campaign.id}`);
+    await expect(owner.locator('tbody tr')).toHaveCount(3);
+    const codes = await owner.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-activation-code')!));
+
+    // Card 2 alone: the same number once, asked again in the app, then shown void.
+    const form = owner.getByRole('form', { name: 'Void cards' });
+    await form.getByLabel('First card to void (#)').fill('2');
+    await form.getByRole('button', { name: 'Void Cards' }).click();
+    const ask = owner.getByRole('dialog', { name: 'Void these cards?' });
+    await expect(ask).toContainText('Card 2 stops working');
+    await ask.getByRole('button', { name: 'Void', exact: true }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(owner.locator(`tr[data-activation-code="${codes[1]}"]`)).toContainText('Voided');
+    await expect(owner.locator(`tr[data-activation-code="${codes[0]}"]`)).toContainText('Unsold');
+    await expect(owner.locator(`tr[data-activation-code="${codes[2]}"]`)).toContainText('Unsold');
+    if (SHOTS) await owner.screenshot({ path: `${SHOTS}/batch-card-voided-laptop.png`, fullPage: true });
+    await auditPage(owner, 'printed batch with a voided card');
+    await office.close();
+
+    // The neighbour holding the voided card is refused, plainly, and no card is made.
+    await page.goto(`/activate?c=${codes[1]}`);
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByLabel('Tu nombre').fill('Vecino Tarde');
+    await page.getByLabel('Correo').fill(`tarde.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Activar mi tarjeta' }).click();
+    await expect(page.getByTestId('activate-error')).toContainText('La organización canceló esta tarjeta');
+    await expect(page).toHaveURL(/\/activate/);
+    const db = openAppDb(server.dataDir);
+    try {
+      expect(db.prepare('SELECT card_id FROM printed_cards WHERE activation_code = ?').pluck().get(codes[1])).toBeNull();
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -139,7 +139,18 @@ const badArray = fc.oneof(deepObject, unicodeText, fc.integer(), fc.constant([])
 /** Ids in a body: also every form a coercion would have read as an id (true, [1], "1", " 1 ", 1.5). */
 const badId = fc.oneof(badNumber, fc.constantFrom(...LYING_IDS));
 const ID_KEYS = ['campaignId', 'restaurantId', 'nonprofitId', 'locationId', 'offerId'];
-const NUMBER_KEYS = [...ID_KEYS, 'cardPrice', 'expirationMonths', 'quantity', 'retailValue', 'amount', 'sortOrder', 'count'];
+const NUMBER_KEYS = [
+  ...ID_KEYS,
+  'cardPrice',
+  'expirationMonths',
+  'quantity',
+  'retailValue',
+  'amount',
+  'sortOrder',
+  'count',
+  'from',
+  'to',
+];
 const TEXT_KEYS = [
   'email',
   'password',

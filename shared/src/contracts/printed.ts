@@ -123,6 +123,25 @@ export type AssignPrintedResponse = z.infer<typeof AssignPrintedResponseSchema>;
 export const VoidPrintedBatchResponseSchema = z.object({ batch: PrintedBatchSummarySchema });
 export type VoidPrintedBatchResponse = z.infer<typeof VoidPrintedBatchResponseSchema>;
 
+const CardPosition = z
+  .number({ error: keyed(PRINTED_MESSAGES.voidRangePosition) })
+  .int(keyed(PRINTED_MESSAGES.voidRangePosition))
+  .min(1, keyed(PRINTED_MESSAGES.voidRangePosition))
+  .max(PRINTED_BATCH_MAX, keyed(PRINTED_MESSAGES.voidRangePosition));
+
+/** `POST /api/printed-batches/{id}/void-cards`: positions `from` to `to` of the batch (one card: from = to). */
+export const VoidPrintedCardsBodySchema = z
+  .object({ from: CardPosition, to: CardPosition })
+  .refine((b) => b.from <= b.to, { path: ['to'], error: keyed(PRINTED_MESSAGES.voidRangeOrder) });
+export type VoidPrintedCardsBody = z.infer<typeof VoidPrintedCardsBodySchema>;
+/** Codes voided now; activated codes of the range are left alone and counted apart. */
+export const VoidPrintedCardsResponseSchema = z.object({
+  voided: z.number().int(),
+  skippedActivated: z.number().int(),
+  batch: PrintedBatchSummarySchema,
+});
+export type VoidPrintedCardsResponse = z.infer<typeof VoidPrintedCardsResponseSchema>;
+
 // ---- Activation ------------------------------------------------------------------------------
 
 /** `POST /api/activate`. */

@@ -55,6 +55,22 @@ export const PRINTED_MESSAGES = defineMessages('printed', {
     en: `Already activated: ${codes}`,
     es: `Ya activadas: ${codes}`,
   }),
+  codesVoided: (codes: string) => ({
+    en: `Voided, cannot be handed out: ${codes}`,
+    es: `Anuladas, no se pueden entregar: ${codes}`,
+  }),
+  voidRangeOrder: {
+    en: 'The first card of the range must not come after the last one',
+    es: 'La primera tarjeta del rango no puede ir después de la última',
+  },
+  voidRangePosition: {
+    en: 'Give card numbers from 1 to the size of the batch',
+    es: 'Indique números de tarjeta del 1 al tamaño del lote',
+  },
+  voidRangeOutside: (count: number) => ({
+    en: `This batch has cards 1 to ${count}`,
+    es: `Este lote tiene las tarjetas 1 a ${count}`,
+  }),
   sellerNotOfCampaign: {
     en: 'No seller of this campaign has this code',
     es: 'Ningún vendedor de esta campaña tiene este código',

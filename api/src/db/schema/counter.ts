@@ -68,5 +68,20 @@ export const kioskScans = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.deviceId, t.nonce] }),
     index('kiosk_scans_restaurant_idx').on(t.restaurantId, t.status, t.scannedAt),
+    index('kiosk_scans_device_status_idx').on(t.deviceId, t.status, t.receivedAt),
   ],
+);
+
+/**
+ * A tablet's refused scans past the day's cap (REFUSED_SCANS_PER_DAY, counter/refused-cap.ts): only
+ * counted here, per tablet and UTC day (YYYY-MM-DD), not stored in kiosk_scans.
+ */
+export const kioskRefusedOverflow = sqliteTable(
+  'kiosk_refused_overflow',
+  {
+    deviceId: integer('device_id').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.day] })],
 );

@@ -51,6 +51,9 @@ export const printedCards = sqliteTable(
       .unique()
       .references(() => cards.id),
     activatedAt: text('activated_at'),
+    /** One card (or a range) voided on its own: like a voided batch, it stops working unless activated. */
+    voidedAt: text('voided_at'),
+    voidedBy: text('voided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('printed_cards_batch_idx').on(t.batchId, t.position),

@@ -12,6 +12,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { isCardQrToken, judgeCardQr, lastUseOf, serveCardOffer } from './card-qr.ts';
 import { isUseTaken, judgeVoucher, serveVoucher, syncStatus } from './scan.ts';
+import { keepRefusedScan } from './refused-cap.ts';
 import { withOfferNames } from './sync-offer-names.ts';
 
 interface KnownScan {
@@ -103,20 +104,22 @@ function syncOne(db: Db, device: KioskDeviceAuth, raw: unknown, now: Date): Sync
         usedAt = judged.row.heldAt ?? undefined;
         locationName = judged.row.heldLocation ?? undefined;
       }
-      q.record.run({
-        nonce: scan.nonce,
-        deviceId: device.id,
-        restaurantId: device.restaurantId,
-        cardOfferId: status === 'invalid' ? null : (judged.payload?.o ?? null),
-        use: status === 'invalid' ? null : (judged.payload?.u ?? null),
-        scannedAt: scan.scannedAt,
-        receivedAt: now.toISOString(),
-        status,
-        redemptionId,
-        locationId: device.locationId,
-        heldAt: usedAt ?? null,
-        heldLocation: locationName ?? null,
-      });
+      // A refused scan is stored up to the tablet's daily cap; past it, only counted.
+      if (status !== 'invalid' || keepRefusedScan(db, device.id, now))
+        q.record.run({
+          nonce: scan.nonce,
+          deviceId: device.id,
+          restaurantId: device.restaurantId,
+          cardOfferId: status === 'invalid' ? null : (judged.payload?.o ?? null),
+          use: status === 'invalid' ? null : (judged.payload?.u ?? null),
+          scannedAt: scan.scannedAt,
+          receivedAt: now.toISOString(),
+          status,
+          redemptionId,
+          locationId: device.locationId,
+          heldAt: usedAt ?? null,
+          heldLocation: locationName ?? null,
+        });
       return {
         nonce: scan.nonce,
         status,
@@ -150,20 +153,21 @@ function syncCardScan(db: Db, device: KioskDeviceAuth, scan: SyncScan, now: Date
     }
     // A duplicate ran into the offer's last use: kept with when and where, for the kiosk and the portal.
     const ranInto = status === 'duplicate' && judged?.offer ? lastUseOf(db, judged.offer.id) : undefined;
-    q.record.run({
-      nonce: scan.nonce,
-      deviceId: device.id,
-      restaurantId: device.restaurantId,
-      cardOfferId: status === 'invalid' ? null : (judged?.offer?.id ?? null),
-      use: served?.use ?? null,
-      scannedAt: scan.scannedAt,
-      receivedAt: now.toISOString(),
-      status,
-      redemptionId: served?.redemptionId ?? ranInto?.id ?? null,
-      locationId: device.locationId,
-      heldAt: ranInto?.at ?? null,
-      heldLocation: ranInto?.location ?? null,
-    });
+    if (status !== 'invalid' || keepRefusedScan(db, device.id, now))
+      q.record.run({
+        nonce: scan.nonce,
+        deviceId: device.id,
+        restaurantId: device.restaurantId,
+        cardOfferId: status === 'invalid' ? null : (judged?.offer?.id ?? null),
+        use: served?.use ?? null,
+        scannedAt: scan.scannedAt,
+        receivedAt: now.toISOString(),
+        status,
+        redemptionId: served?.redemptionId ?? ranInto?.id ?? null,
+        locationId: device.locationId,
+        heldAt: ranInto?.at ?? null,
+        heldLocation: ranInto?.location ?? null,
+      });
     if (ranInto) {
       return {
         nonce: scan.nonce,

@@ -22,7 +22,7 @@ export function presentBatchSummary(row: BatchRow): PrintedBatchSummary {
 
 function statusOf(card: PrintedCardRow, batchVoided: boolean): PrintedStatus {
   if (card.cardId !== null) return 'activated';
-  if (batchVoided) return 'void';
+  if (batchVoided || card.voidedAt !== null) return 'void';
   return card.sellerCode ? 'with_seller' : 'unsold';
 }
 

@@ -14,12 +14,13 @@ export interface BatchRow {
   void: number;
 }
 
-/** A code's state, in SQL: activated wins, then a voided batch, then a seller holding it. */
+/** A code's state, in SQL: activated wins, then a voided batch or card, then a seller holding it. */
+const live = sql`pc.card_id IS NULL AND b.voided_at IS NULL AND pc.voided_at IS NULL`;
 const totals = sql`
-  coalesce(sum(CASE WHEN pc.card_id IS NULL AND b.voided_at IS NULL AND pc.seller_id IS NULL THEN 1 ELSE 0 END), 0) AS unsold,
-  coalesce(sum(CASE WHEN pc.card_id IS NULL AND b.voided_at IS NULL AND pc.seller_id IS NOT NULL THEN 1 ELSE 0 END), 0) AS withSeller,
+  coalesce(sum(CASE WHEN ${live} AND pc.seller_id IS NULL THEN 1 ELSE 0 END), 0) AS unsold,
+  coalesce(sum(CASE WHEN ${live} AND pc.seller_id IS NOT NULL THEN 1 ELSE 0 END), 0) AS withSeller,
   coalesce(sum(CASE WHEN pc.card_id IS NOT NULL THEN 1 ELSE 0 END), 0) AS activated,
-  coalesce(sum(CASE WHEN pc.card_id IS NULL AND b.voided_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS void`;
+  coalesce(sum(CASE WHEN pc.card_id IS NULL AND (b.voided_at IS NOT NULL OR pc.voided_at IS NOT NULL) THEN 1 ELSE 0 END), 0) AS void`;
 
 const batchColumns = sql`b.id, b.campaign_id AS campaignId, b.count, b.language, b.created_at AS createdAt, b.voided_at AS voidedAt`;
 
@@ -49,6 +50,7 @@ export interface PrintedCardRow {
   cardId: number | null;
   activatedAt: string | null;
   activatedBy: string | null;
+  voidedAt: string | null;
   sellerCode: string | null;
   sellerName: string | null;
 }
@@ -57,6 +59,7 @@ export interface PrintedCardRow {
 export function selectBatchCards(db: Tx, batchId: number): PrintedCardRow[] {
   return db.all<PrintedCardRow>(sql`
     SELECT pc.position, pc.activation_code AS activationCode, pc.card_id AS cardId, pc.activated_at AS activatedAt,
+           pc.voided_at AS voidedAt,
            c.customer_name AS activatedBy, s.code AS sellerCode, s.name AS sellerName
       FROM printed_cards pc
       LEFT JOIN sellers s ON s.id = pc.seller_id

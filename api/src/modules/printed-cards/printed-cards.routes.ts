@@ -11,6 +11,8 @@ import {
   PrintedBatchResponseSchema,
   PrintedBatchesResponseSchema,
   VoidPrintedBatchResponseSchema,
+  VoidPrintedCardsBodySchema,
+  VoidPrintedCardsResponseSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
@@ -27,6 +29,7 @@ import {
   scopedCampaign,
   voidBatch,
 } from './printed-cards.service.ts';
+import { voidCards } from './printed-cards.void.ts';
 
 /** Printed cards: the coordinator's (or owner's, or an admin's) batches and stacks. */
 export function printedCardRoutes({ db, config }: AppDeps): Router {
@@ -89,6 +92,19 @@ export function printedCardRoutes({ db, config }: AppDeps): Router {
       voidBatch(db, batch.id, currentUser(req).id);
       return { batch: presentBatchSummary(selectBatch(db, batch.id)!) };
     }),
+  );
+
+  router.post(
+    '/printed-batches/:id/void-cards',
+    coordinator,
+    validate(
+      { params: PrintedBatchParamsSchema, body: VoidPrintedCardsBodySchema, response: VoidPrintedCardsResponseSchema },
+      ({ params, body, req }) => {
+        const { batch } = scopedBatch(db, req, params.id);
+        const result = voidCards(db, batch, body, currentUser(req).id);
+        return { ...result, batch: presentBatchSummary(selectBatch(db, batch.id)!) };
+      },
+    ),
   );
 
   return router;

@@ -135,6 +135,7 @@ export function assignCodes(db: Db, scope: CampaignScope & { batch: BatchRow }, 
           id: printedCards.id,
           code: printedCards.activationCode,
           cardId: printedCards.cardId,
+          voidedAt: printedCards.voidedAt,
           sellerId: printedCards.sellerId,
           sellerName: sellers.name,
         })
@@ -151,6 +152,11 @@ export function assignCodes(db: Db, scope: CampaignScope & { batch: BatchRow }, 
       const activated = rows.filter((r) => r.cardId !== null).map((r) => r.code);
       if (activated.length) {
         const message = PRINTED_MESSAGES.codesActivated(activated.slice(0, 10).join(', '));
+        throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
+      }
+      const voided = rows.filter((r) => r.voidedAt !== null).map((r) => formatActivationCode(r.code));
+      if (voided.length) {
+        const message = PRINTED_MESSAGES.codesVoided(voided.slice(0, 10).join(', '));
         throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
       }
       // Cards already in another seller's hands move only when the coordinator confirms it.
@@ -177,6 +183,7 @@ export function assignCodes(db: Db, scope: CampaignScope & { batch: BatchRow }, 
               rows.map((r) => r.id),
             ),
             isNull(printedCards.cardId),
+            isNull(printedCards.voidedAt),
           ),
         )
         .run().changes;
@@ -233,7 +240,7 @@ const activationStatements = preparedPerDb((db) => ({
   take: db
     .update(printedCards)
     .set({ cardId: sql`${sql.placeholder('cardId')}`, activatedAt: sql`${sql.placeholder('activatedAt')}` })
-    .where(and(eq(printedCards.id, sql.placeholder('id')), isNull(printedCards.cardId)))
+    .where(and(eq(printedCards.id, sql.placeholder('id')), isNull(printedCards.cardId), isNull(printedCards.voidedAt)))
     .prepare(),
 }));
 
@@ -251,7 +258,7 @@ function activateInTransaction(db: Db, body: ActivateBody, language: Language, s
   if (!found) throw new AppError(404, PRINTED_MESSAGES.activationUnknown, 'not_found');
   const { printed, batch, campaign, restaurant } = found;
   if (printed.cardId !== null) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
-  if (batch.voidedAt) throw new AppError(409, PRINTED_MESSAGES.activationVoid, 'activation_void');
+  if (batch.voidedAt || printed.voidedAt) throw new AppError(409, PRINTED_MESSAGES.activationVoid, 'activation_void');
   if (campaign.endDate && toDateOnly(now) > campaign.endDate)
     throw new AppError(409, PRINTED_MESSAGES.activationEnded, 'campaign_ended');
   if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, PRINTED_MESSAGES.activationNotSelling, 'campaign_inactive');
@@ -272,6 +279,7 @@ function activateInTransaction(db: Db, body: ActivateBody, language: Language, s
       now,
       auditDetails: { printedBatchId: batch.id, printedPosition: printed.position },
     });
+    // Taken only while it has no card and is not void (a void of the card that got in first wins).
     const taken = run.take.run({ cardId: card.id, activatedAt: now.toISOString(), id: printed.id }).changes;
     if (taken !== 1) throw new AppError(409, PRINTED_MESSAGES.activationUsed, 'activation_used');
     return card;

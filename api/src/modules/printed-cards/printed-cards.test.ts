@@ -329,6 +329,7 @@ describe('printed cards belong to their nonprofit', () => {
       agent.get(`/api/printed-batches/${batch.id}`),
       agent.post(`/api/printed-batches/${batch.id}/assign`).send({ sellerCode: theirSeller.code, activationCodes: [code] }),
       agent.post(`/api/printed-batches/${batch.id}/void`),
+      agent.post(`/api/printed-batches/${batch.id}/void-cards`).send({ from: 1, to: 1 }),
     ];
     for (const [who, agent, status] of [
       ['other coordinator', otherCoordinator.agent, 404],
@@ -340,7 +341,7 @@ describe('printed cards belong to their nonprofit', () => {
       expect(
         answers.map((a) => a.status),
         who,
-      ).toEqual(Array(5).fill(status));
+      ).toEqual(Array(6).fill(status));
       // "Not found" reads the same as for a batch or campaign that does not exist.
       if (status === 404) {
         const missing = await agent.get('/api/printed-batches/999999');

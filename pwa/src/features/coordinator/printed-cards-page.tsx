@@ -27,6 +27,7 @@ import { column, space, text } from '../../styles/theme.ts';
 import { useCreatePrintedBatch, usePrintedBatch, usePrintedBatches, useVoidPrintedBatch } from './api/printed.ts';
 import { AssignForm, Form } from './assign-form.tsx';
 import { useCoordinatorScope } from './scope.ts';
+import { VoidCardsForm } from './void-cards-form.tsx';
 
 const Rows = styled.ul`
   list-style: none;
@@ -97,7 +98,7 @@ function statusLabel(status: PrintedStatus): string {
     case 'activated':
       return t`Activated`;
     case 'void':
-      return t({ message: 'Voided', context: 'a printed code or a batch (masculine in Spanish)' });
+      return t({ message: 'Voided', context: 'one printed card in the list (feminine in Spanish)' });
   }
 }
 const STATUS_BADGE: Record<PrintedStatus, BadgeVariant> = {
@@ -296,6 +297,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
               </tbody>
             </Table>
           </div>
+          {info.voidedAt === null ? <VoidCardsForm batchId={info.id} count={info.count} /> : null}
           {info.voidedAt === null ? <VoidBatch batchId={info.id} /> : null}
         </>
       )}

@@ -6,6 +6,7 @@ import type {
   PrintedBatchResponse,
   PrintedBatchesResponse,
   VoidPrintedBatchResponse,
+  VoidPrintedCardsResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
@@ -54,6 +55,16 @@ export function useVoidPrintedBatch(batchId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<VoidPrintedBatchResponse>(`/api/printed-batches/${batchId}/void`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.printed.all }),
+  });
+}
+
+/** POST /api/printed-batches/{id}/void-cards: cards `from` to `to` (one card: from = to) stop working. */
+export function useVoidPrintedCards(batchId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { from: number; to: number }) =>
+      api<VoidPrintedCardsResponse>(`/api/printed-batches/${batchId}/void-cards`, { method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.printed.all }),
   });
 }
