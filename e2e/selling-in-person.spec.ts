@@ -90,6 +90,21 @@ test.describe('selling in person', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/roster-phone.png`, fullPage: true });
     await auditPage(page, 'roster');
 
+    // A private link that went to the wrong person: a new one ends it, shown once to hand over.
+    const miaPage = sellers.getByRole('link', { name: 'Private page of Mia Lopez' });
+    const oldToken = (await miaPage.getAttribute('href'))!.split('/seller/')[1]!;
+    await sellers.getByRole('button', { name: 'New Link for Mia Lopez' }).click();
+    const renew = page.getByRole('dialog', { name: 'Make a new private link?' });
+    await renew.getByRole('button', { name: 'Make a New Link' }).click();
+    const made = page.getByRole('dialog', { name: 'New private link for Mia Lopez' });
+    const newUrl = await made.getByRole('textbox', { name: 'Private page of Mia Lopez' }).inputValue();
+    expect(newUrl).toMatch(/\/seller\/[\w-]{32}$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/roster-new-link-phone.png` });
+    await made.getByRole('button', { name: 'Done' }).click();
+    await expect(miaPage).toHaveAttribute('href', newUrl);
+    expect((await page.request.get(`/api/sellers/${oldToken}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/sellers/${newUrl.split('/seller/')[1]}`)).status()).toBe(200);
+
     // The flyer sheet: a cut-out per seller, grouped by team, on Letter or A4.
     await page.getByRole('link', { name: 'Print Flyers' }).click();
     await expect(page.getByRole('region', { name: 'Room 12' }).getByRole('article')).toHaveCount(3);

@@ -14,6 +14,7 @@ import { createMailTransport, createPaymentProvider } from './services.ts';
 import { createApnsSender } from './wallet/apple/apns.ts';
 import { googleWalletFor } from './wallet/google/google-wallet.ts';
 import { createWalletUpdater } from './wallet/updates.ts';
+import { statsLinkKey } from './modules/sellers/stats-link.ts';
 
 let config: Config;
 try {
@@ -29,7 +30,7 @@ try {
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
 migrateDatabase(db);
-const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir) : false;
+const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir, statsLinkKey(config.sessionSecret)) : false;
 const checkpointer = startBackgroundCheckpoints(db, config.databasePath, logger);
 const sweeps = startSweeps(db, config.uploadsDir, logger);
 const payments = createPaymentProvider(config, db, logger);

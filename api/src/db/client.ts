@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from '../paths.ts';
@@ -25,7 +26,11 @@ export function openDatabase(file: string): Db {
   return drizzle(sqlite, { schema }) as Db;
 }
 
+/** SHA-256 in hex, for migrations that keep a hash of what was stored in clear (SQLite has none). */
+export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
 export function migrateDatabase(db: Db): void {
+  db.$client.function('sha256_hex', { deterministic: true }, (value: unknown) => sha256Hex(String(value)));
   migrate(db, { migrationsFolder });
 }
 

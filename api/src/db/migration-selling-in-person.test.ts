@@ -1,21 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
-
-/** The migrations folder as it was before selling in person: the same files, the journal cut at 0009. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tag));
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+import { foldersBefore } from '../test/migrations-before.ts';
+import { migrateDatabase, openDatabase } from './client.ts';
 
 describe('migration selling_in_person', () => {
   it('rebuilds the ledger, payouts and sellers of a database in use, keeping every row, reference and trigger', () => {

@@ -83,6 +83,7 @@ const BODYLESS = new Map<string, string>([
   ['POST /api/nonprofits/:id/dashboard-link', "e-mails the named nonprofit's contact a new link"],
   ['POST /api/nonprofits/:id/coordinator-invite', "e-mails the named nonprofit's contact a new invitation"],
   ['POST /api/printed-batches/:id/void', 'a lost stack: the batch named by the path stops working'],
+  ['POST /api/nonprofits/:id/roster/:sellerId/stats-link', 'a new private link for the seller named by the path'],
 ]);
 
 // ---- generated bad values, each wrong for the type a field of that name has
@@ -296,7 +297,13 @@ async function callersAndParams({ app, db, request, agent }: ReturnType<typeof c
   const coordinator = await makeUser(db, 'coordinator', null, 'password-123', nonprofit.id);
   const seller = db
     .insert(sellers)
-    .values({ campaignId: campaign.id, code: 'ROSTR1', statsToken: 'roster-seller-token', name: 'Ana Roster', team: '3B' })
+    .values({
+      campaignId: campaign.id,
+      code: 'ROSTR1',
+      statsTokenHash: 'roster-seller-token-hash',
+      name: 'Ana Roster',
+      team: '3B',
+    })
     .returning()
     .get();
   // A printed batch with one code, so `/api/printed-batches/1/...` names a real batch.

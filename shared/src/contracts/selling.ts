@@ -96,6 +96,10 @@ export type RosterImportResponse = z.infer<typeof RosterImportResponseSchema>;
 export const RosterSellerParamsSchema = z.object({ id: Id, sellerId: Id });
 export const RosterSellerPatchBodySchema = z.object({ showOnLeaderboard: z.boolean() });
 
+/** `POST /api/nonprofits/{id}/roster/{sellerId}/stats-link`: the new private link; the old one ends. */
+export const RosterStatsLinkResponseSchema = z.object({ statsUrl: z.string() });
+export type RosterStatsLinkResponse = z.infer<typeof RosterStatsLinkResponseSchema>;
+
 export const TeamTotalSchema = z.object({
   team: z.string(),
   cardsSold: z.number().int(),
@@ -110,7 +114,8 @@ export const RosterSellerSchema = z.object({
   email: z.string().nullable(),
   code: z.string(),
   shareUrl: z.string(),
-  statsUrl: z.string(),
+  /** Null for a link e-mailed before links were kept hashed: the roster cannot show it again. */
+  statsUrl: z.string().nullable(),
   showOnLeaderboard: z.boolean(),
   cardsSold: z.number().int(),
   raisedCents: z.number().int(),

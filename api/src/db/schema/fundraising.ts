@@ -7,7 +7,10 @@ import { users } from './users.ts';
 
 /**
  * A supporter selling cards for one campaign. `code` (6 characters of the access-code alphabet)
- * rides in the share link and with the payment; `statsToken` opens the seller's private page. One
+ * rides in the share link and with the payment; the stats link's token opens the seller's private
+ * page and is kept only as `statsTokenHash` (its SHA-256): the token is an HMAC of the code and
+ * `statsLinkGen` under a key of the server's secret, so the roster can show it again and a copy of
+ * the database opens nothing (modules/sellers/stats-link.ts). One
  * seller per e-mail per campaign: signing up again gives the same code. A seller the coordinator
  * put on the roster may be a name without e-mail (a child), with an optional team (a class).
  */
@@ -19,7 +22,9 @@ export const sellers = sqliteTable(
       .notNull()
       .references(() => campaigns.id),
     code: text('code').notNull().unique(),
-    statsToken: text('stats_token').notNull().unique(),
+    statsTokenHash: text('stats_token_hash').notNull().unique(),
+    /** Raised by "make a new link": the previous link stops working. */
+    statsLinkGen: integer('stats_link_gen').notNull().default(0),
     name: text('name').notNull(),
     email: text('email'),
     team: text('team'),

@@ -200,12 +200,14 @@ describe('a coordinator sees only their nonprofit', () => {
     for (const base of [theirBase, `/api/nonprofits/${mine.nonprofit.id}`]) {
       const hide = await coordinator.agent.patch(`${base}/roster/${seller.id}`).send({ showOnLeaderboard: false });
       expect(hide.status, base).toBe(404);
+      expect((await coordinator.agent.post(`${base}/roster/${seller.id}/stats-link`)).status, base).toBe(404);
       expect((await coordinator.agent.post(`${base}/cash-sales/${sale.id}/void`).send({ reason: 'Mistake' })).status, base).toBe(
         404,
       );
     }
     expect(ctx.db.$client.prepare('SELECT status FROM cards WHERE id = ?').pluck().get(sale.id)).toBe('active');
     expect(ctx.db.$client.prepare('SELECT show_on_leaderboard FROM sellers WHERE id = ?').pluck().get(seller.id)).toBe(1);
+    expect(ctx.db.$client.prepare('SELECT stats_link_gen FROM sellers WHERE id = ?').pluck().get(seller.id)).toBe(0);
   });
 
   it("an owner acts for its own restaurant's nonprofits only", async () => {

@@ -8,6 +8,7 @@ import { createUser } from '../auth/auth.service.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { redeemOffer } from '../counter/redeem.ts';
 import { insertCard } from '../purchases/create-card.ts';
+import { statsLinkColumns, unshownStatsLinkColumns, type StatsLinkKey } from '../sellers/stats-link.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRoot } from '../../paths.ts';
 import {
@@ -46,9 +47,10 @@ function storeLogo(db: Db, uploadsDir: string, asset: string): string {
 
 /**
  * Fills an empty database with a small, believable restaurant so every screen has something
- * real to show. Does nothing when any user exists. Returns whether it seeded.
+ * real to show. Does nothing when any user exists. Returns whether it seeded. With the server's
+ * stats-link key, the demo seller's private link is one the roster can show.
  */
-export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean> {
+export async function seedDemoData(db: Db, uploadsDir?: string, statsKey?: StatsLinkKey): Promise<boolean> {
   const existing = db.select({ n: count() }).from(users).get();
   if ((existing?.n ?? 0) > 0) return false;
   const now = new Date();
@@ -218,14 +220,16 @@ export async function seedDemoData(db: Db, uploadsDir?: string): Promise<boolean
     50_000,
   );
   // A parent selling cards for the PTA through a share link, on the leaderboard.
+  const sellerCode = Array.from(
+    { length: SELLER_CODE_LENGTH },
+    () => UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)],
+  ).join('');
   const seller = db
     .insert(sellers)
     .values({
       campaignId: active.id,
-      code: Array.from({ length: SELLER_CODE_LENGTH }, () => UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)]).join(
-        '',
-      ),
-      statsToken: randomBytes(24).toString('base64url'),
+      code: sellerCode,
+      ...(statsKey ? statsLinkColumns(statsKey, sellerCode, 0) : unshownStatsLinkColumns()),
       name: 'Avery Johnson',
       email: 'avery@example.com',
       showOnLeaderboard: 1,

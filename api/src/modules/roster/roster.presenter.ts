@@ -1,10 +1,19 @@
 import type { RosterImportResponse, RosterResponse, RosterSellerCreated, Language } from '@dealcard/shared';
 import type { SellerRow, SellerTotalsRow } from '../sellers/sellers.queries.ts';
 import { shareUrlOf, statsUrlOf } from '../sellers/sellers.service.ts';
+import { currentStatsToken, statsTokenOf, type StatsLinkKey } from '../sellers/stats-link.ts';
 import type { RosterImportResult, rosterOf } from './roster.service.ts';
 
-export function presentRoster(roster: ReturnType<typeof rosterOf>, siteUrl: string): RosterResponse {
+/**
+ * The roster with each seller's links. A stats link is shown when the server can make it again
+ * (null for one e-mailed before links were kept hashed: "make a new link" gives one).
+ */
+export function presentRoster(roster: ReturnType<typeof rosterOf>, siteUrl: string, key: StatsLinkKey): RosterResponse {
   const slug = roster.campaign.slug;
+  const statsUrl = (s: SellerTotalsRow) => {
+    const token = currentStatsToken(key, { code: s.code, statsLinkGen: s.statsLinkGen, statsTokenHash: s.statsTokenHash });
+    return token === null ? null : statsUrlOf(siteUrl, token);
+  };
   return {
     sellers: roster.sellers.map((s: SellerTotalsRow) => ({
       id: s.sellerId,
@@ -13,7 +22,7 @@ export function presentRoster(roster: ReturnType<typeof rosterOf>, siteUrl: stri
       email: s.email,
       code: s.code,
       shareUrl: shareUrlOf(siteUrl, slug, s.code),
-      statsUrl: statsUrlOf(siteUrl, s.statsToken),
+      statsUrl: statsUrl(s),
       showOnLeaderboard: s.showOnLeaderboard === 1,
       cardsSold: s.cardsSold,
       raisedCents: s.raisedCents,
@@ -22,13 +31,18 @@ export function presentRoster(roster: ReturnType<typeof rosterOf>, siteUrl: stri
   };
 }
 
-export function presentRosterSeller(seller: SellerRow, campaignSlug: string, siteUrl: string): RosterSellerCreated {
+export function presentRosterSeller(
+  seller: SellerRow,
+  campaignSlug: string,
+  siteUrl: string,
+  key: StatsLinkKey,
+): RosterSellerCreated {
   return {
     seller: {
       id: seller.id,
       code: seller.code,
       shareUrl: shareUrlOf(siteUrl, campaignSlug, seller.code),
-      statsUrl: statsUrlOf(siteUrl, seller.statsToken),
+      statsUrl: statsUrlOf(siteUrl, statsTokenOf(key, seller.code, seller.statsLinkGen)),
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   RosterSellerCreatedSchema,
   RosterSellerParamsSchema,
   RosterSellerPatchBodySchema,
+  RosterStatsLinkResponseSchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
@@ -18,12 +19,15 @@ import { scopedNonprofit } from '../../http/nonprofit-scope.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { validate } from '../../http/validate.ts';
 import { presentRoster, presentRosterImport, presentRosterSeller } from './roster.presenter.ts';
-import { addRosterSeller, importRoster, rosterOf, setSellerShown } from './roster.service.ts';
+import { statsLinkKey } from '../sellers/stats-link.ts';
+import { statsUrlOf } from '../sellers/sellers.service.ts';
+import { addRosterSeller, importRoster, renewRosterStatsLink, rosterOf, setSellerShown } from './roster.service.ts';
 
 /** The nonprofit's sellers for a campaign: children and volunteers, with or without e-mail. */
 export function rosterRoutes({ db, config }: AppDeps): Router {
   const router = Router();
   const coordinator = requireRole('coordinator', 'restaurant_owner', 'superadmin');
+  const statsKey = statsLinkKey(config.sessionSecret);
 
   router.get(
     '/nonprofits/:id/roster',
@@ -33,7 +37,11 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
       ({ params, query, req, res }) => {
         // The private stats links are in here.
         res.set('Cache-Control', 'private, no-store');
-        return presentRoster(rosterOf(db, scopedNonprofit(db, req, params.id), query.campaignId), siteUrlOf(req, config));
+        return presentRoster(
+          rosterOf(db, scopedNonprofit(db, req, params.id), query.campaignId),
+          siteUrlOf(req, config),
+          statsKey,
+        );
       },
     ),
   );
@@ -48,10 +56,11 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
         const { seller, campaign } = addRosterSeller(db, scopedNonprofit(db, req, params.id), body, {
           actorUserId: currentUser(req).id,
           siteUrl,
+          statsKey,
           language: requestLanguage(req),
         });
         res.status(201);
-        return presentRosterSeller(seller, campaign.slug, siteUrl);
+        return presentRosterSeller(seller, campaign.slug, siteUrl, statsKey);
       },
     ),
   );
@@ -66,6 +75,7 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
         const result = importRoster(db, scopedNonprofit(db, req, params.id), body, {
           actorUserId: currentUser(req).id,
           siteUrl: siteUrlOf(req, config),
+          statsKey,
           language,
         });
         return presentRosterImport(result, language);
@@ -83,6 +93,16 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
         return { ok: true as const };
       },
     ),
+  );
+
+  router.post(
+    '/nonprofits/:id/roster/:sellerId/stats-link',
+    coordinator,
+    validate({ params: RosterSellerParamsSchema, response: RosterStatsLinkResponseSchema }, ({ params, req, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      const token = renewRosterStatsLink(db, scopedNonprofit(db, req, params.id), params.sellerId, statsKey, currentUser(req).id);
+      return { statsUrl: statsUrlOf(siteUrlOf(req, config), token) };
+    }),
   );
 
   return router;

@@ -9,7 +9,8 @@ import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { enqueueCountedEmails } from '../../mail/quota.ts';
 import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
 import { selectCampaignSellers, type SellerRow, type SellerTotalsRow } from '../sellers/sellers.queries.ts';
-import { insertSellerWithCode, shareUrlOf, statsUrlOf } from '../sellers/sellers.service.ts';
+import { insertSellerWithCode, renewStatsLink, shareUrlOf, statsUrlOf } from '../sellers/sellers.service.ts';
+import { statsTokenOf, type StatsLinkKey } from '../sellers/stats-link.ts';
 import { teamTotals } from '../sellers/teams.ts';
 import { readRosterCsv, type RosterLine, type RosterRowError } from './roster-csv.ts';
 
@@ -59,6 +60,7 @@ interface AddContext {
   campaign: CampaignRow;
   actorUserId: string;
   siteUrl: string;
+  statsKey: StatsLinkKey;
   language: Language;
   now?: Date;
 }
@@ -68,7 +70,7 @@ interface AddContext {
  * one (returned, for the caller to queue against its account's quota), when the campaign is live.
  */
 function addOne(tx: Tx, line: Omit<RosterLine, 'row'>, ctx: AddContext): { seller: SellerRow; welcome?: OutgoingEmail } {
-  const seller = insertSellerWithCode(tx, {
+  const seller = insertSellerWithCode(tx, ctx.statsKey, {
     campaignId: ctx.campaign.id,
     name: line.name,
     team: line.team,
@@ -85,7 +87,7 @@ function addOne(tx: Tx, line: Omit<RosterLine, 'row'>, ctx: AddContext): { selle
       nonprofitName: ctx.campaign.nonprofitName,
       code: seller.code,
       shareUrl: shareUrlOf(ctx.siteUrl, ctx.campaign.slug, seller.code),
-      statsUrl: statsUrlOf(ctx.siteUrl, seller.statsToken),
+      statsUrl: statsUrlOf(ctx.siteUrl, statsTokenOf(ctx.statsKey, seller.code, seller.statsLinkGen)),
       language: ctx.language,
     }),
   };
@@ -181,12 +183,43 @@ export function importRoster(
   );
 }
 
+/** One of this nonprofit's sellers, or "not found". */
+function sellerOf(tx: Tx, nonprofit: NonprofitRow, sellerId: number): SellerRow {
+  const seller = tx.select().from(sellers).where(eq(sellers.id, sellerId)).get();
+  if (!seller) throw notFound('Seller');
+  campaignOf(tx, nonprofit, seller.campaignId);
+  return seller;
+}
+
+/**
+ * "Make a new link": the seller's private stats link ends and a new one is made, for a link that
+ * went to the wrong person or one e-mailed before links were kept hashed (which the roster cannot
+ * show). Audited; the new token is answered once more by the roster like any other.
+ */
+export function renewRosterStatsLink(db: Db, nonprofit: NonprofitRow, sellerId: number, key: StatsLinkKey, actorUserId: string) {
+  return db.transaction(
+    (tx) => {
+      const seller = sellerOf(tx, nonprofit, sellerId);
+      const token = renewStatsLink(tx, key, seller);
+      insertAudit(tx, {
+        actorUserId,
+        action: 'seller_stats_link_renewed',
+        entityType: 'seller',
+        entityId: seller.id,
+        beforeStatus: null,
+        afterStatus: null,
+        details: { campaignId: seller.campaignId, generation: seller.statsLinkGen + 1 },
+      });
+      return token;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
 /** The coordinator shows or hides a seller on the public leaderboard. */
 export function setSellerShown(db: Db, nonprofit: NonprofitRow, sellerId: number, shown: boolean): void {
   db.transaction((tx) => {
-    const seller = tx.select().from(sellers).where(eq(sellers.id, sellerId)).get();
-    if (!seller) throw notFound('Seller');
-    campaignOf(tx, nonprofit, seller.campaignId);
+    const seller = sellerOf(tx, nonprofit, sellerId);
     tx.update(sellers)
       .set({ showOnLeaderboard: shown ? 1 : 0 })
       .where(eq(sellers.id, seller.id))

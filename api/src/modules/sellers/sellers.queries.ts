@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cardRaisedSql } from '../../db/nonprofit-share.ts';
 import { sellers } from '../../db/schema/index.ts';
+import { hashStatsToken } from './stats-link.ts';
 
 export type SellerRow = typeof sellers.$inferSelect;
 
@@ -22,8 +23,17 @@ export function findSellerByCode(db: Tx, code: string): SellerRow | undefined {
   return db.select().from(sellers).where(eq(sellers.code, code)).get();
 }
 
+/** The seller whose stats link this is: only the token's hash is kept. */
 export function findSellerByToken(db: Tx, token: string): SellerRow | undefined {
-  return db.select().from(sellers).where(eq(sellers.statsToken, token)).get();
+  return db
+    .select()
+    .from(sellers)
+    .where(eq(sellers.statsTokenHash, hashStatsToken(token)))
+    .get();
+}
+
+export function updateSellerStatsLink(db: Tx, sellerId: number, link: { statsLinkGen: number; statsTokenHash: string }): void {
+  db.update(sellers).set(link).where(eq(sellers.id, sellerId)).run();
 }
 
 export function insertSeller(db: Tx, values: typeof sellers.$inferInsert): SellerRow {
@@ -36,7 +46,8 @@ export interface SellerTotalsRow {
   email: string | null;
   team: string | null;
   code: string;
-  statsToken: string;
+  statsTokenHash: string;
+  statsLinkGen: number;
   showOnLeaderboard: number;
   campaignId: number;
   cardsSold: number;
@@ -53,7 +64,7 @@ export function selectCampaignSellers(
   options: { onlyShown: boolean; limit?: number },
 ): SellerTotalsRow[] {
   return db.all<SellerTotalsRow>(sql`
-    SELECT s.id AS sellerId, s.name, s.email, s.team, s.code, s.stats_token AS statsToken, s.show_on_leaderboard AS showOnLeaderboard, s.campaign_id AS campaignId,
+    SELECT s.id AS sellerId, s.name, s.email, s.team, s.code, s.stats_token_hash AS statsTokenHash, s.stats_link_gen AS statsLinkGen, s.show_on_leaderboard AS showOnLeaderboard, s.campaign_id AS campaignId,
            count(c.id) AS cardsSold, coalesce(sum(${sql.raw(RAISED)}), 0) AS raisedCents
       FROM sellers s
       ${sql.raw(options.onlyShown ? 'JOIN' : 'LEFT JOIN')} cards c ON c.seller_id = s.id AND ${sql.raw(SOLD)}
@@ -66,7 +77,7 @@ export function selectCampaignSellers(
 /** Every seller of one restaurant's campaigns, best first within each campaign. */
 export function selectRestaurantSellers(db: Db, restaurantId: number): SellerTotalsRow[] {
   return db.all<SellerTotalsRow>(sql`
-    SELECT s.id AS sellerId, s.name, s.email, s.team, s.code, s.stats_token AS statsToken, s.show_on_leaderboard AS showOnLeaderboard, s.campaign_id AS campaignId,
+    SELECT s.id AS sellerId, s.name, s.email, s.team, s.code, s.stats_token_hash AS statsTokenHash, s.stats_link_gen AS statsLinkGen, s.show_on_leaderboard AS showOnLeaderboard, s.campaign_id AS campaignId,
            count(c.id) AS cardsSold, coalesce(sum(${sql.raw(RAISED)}), 0) AS raisedCents
       FROM campaigns cp
       JOIN sellers s ON s.campaign_id = cp.id

@@ -13,6 +13,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { presentLeaderboardEntry, presentSellerStats, presentSellerSignUp } from './sellers.presenter.ts';
 import { leaderboard, sellerStats, signUpSeller } from './sellers.service.ts';
+import { statsLinkKey } from './stats-link.ts';
 
 /** Supporters who sell cards: sign-up, the campaign's leaderboard, a seller's own page. */
 export function sellerRoutes({ db, limits, config }: AppDeps): Router {
@@ -25,7 +26,8 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
       ({ params, body, req, res }) => {
         res.status(201);
         const siteUrl = siteUrlOf(req, config);
-        return presentSellerSignUp(signUpSeller(db, params.slug, body, siteUrl, requestLanguage(req)), siteUrl);
+        const links = { siteUrl, key: statsLinkKey(config.sessionSecret) };
+        return presentSellerSignUp(signUpSeller(db, params.slug, body, links, requestLanguage(req)), siteUrl);
       },
     ),
   );

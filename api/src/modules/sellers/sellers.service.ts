@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   LEADERBOARD_SIZE,
   SELLER_CODE_LENGTH,
@@ -24,9 +24,11 @@ import {
   selectCampaignSellers,
   selectRecentSales,
   selectSellerTotals,
+  updateSellerStatsLink,
   type SellerTotalsRow,
 } from './sellers.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { currentStatsToken, statsLinkColumns, statsTokenOf, type StatsLinkKey, type StatsLinked } from './stats-link.ts';
 
 const RECENT_SALES = 10;
 
@@ -49,7 +51,13 @@ function liveCampaign(db: Db, slug: string) {
  * The stats link goes only to the e-mail, never into the answer: whoever types an address learns
  * nothing that is not already in public share links.
  */
-export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteUrl: string, language: Language = 'en') {
+export function signUpSeller(
+  db: Db,
+  slug: string,
+  body: SellerSignUpBody,
+  links: { siteUrl: string; key: StatsLinkKey },
+  language: Language = 'en',
+) {
   const { campaign, restaurant } = liveCampaign(db, slug);
   if (!isOnSale(campaign, restaurant)) throw new AppError(409, FUNDRAISING_MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
   const email = body.email.toLowerCase();
@@ -57,12 +65,14 @@ export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteU
     (tx) => {
       const row =
         findSellerByEmail(tx, campaign.id, email) ??
-        insertSellerWithCode(tx, {
+        insertSellerWithCode(tx, links.key, {
           campaignId: campaign.id,
           name: body.name,
           email,
           showOnLeaderboard: body.showOnLeaderboard ? 1 : 0,
         });
+      // A link e-mailed before tokens were hashed cannot be sent again: this e-mail brings a new one.
+      const token = currentStatsToken(links.key, row) ?? renewStatsLink(tx, links.key, row);
       enqueueEmail(
         tx,
         sellerWelcomeEmail({
@@ -70,8 +80,8 @@ export function signUpSeller(db: Db, slug: string, body: SellerSignUpBody, siteU
           email,
           nonprofitName: campaign.nonprofitName,
           code: row.code,
-          shareUrl: shareUrlOf(siteUrl, campaign.slug, row.code),
-          statsUrl: statsUrlOf(siteUrl, row.statsToken),
+          shareUrl: shareUrlOf(links.siteUrl, campaign.slug, row.code),
+          statsUrl: statsUrlOf(links.siteUrl, token),
           language,
         }),
       );
@@ -93,20 +103,29 @@ export function leaderboard(db: Db, slug: string): { sellers: SellerTotalsRow[];
 }
 
 /**
- * A new seller row with a fresh code and stats token, in the caller's transaction: a code already
- * taken (about 1 in 900 million per seller) draws another.
+ * A new seller row with a fresh code and its first stats link, in the caller's transaction: a code
+ * already taken (about 1 in 900 million per seller) draws another.
  */
 export function insertSellerWithCode(
   tx: Tx,
-  values: Omit<Parameters<typeof insertSeller>[1], 'code' | 'statsToken'>,
+  key: StatsLinkKey,
+  values: Omit<Parameters<typeof insertSeller>[1], 'code' | 'statsTokenHash' | 'statsLinkGen'>,
 ): ReturnType<typeof insertSeller> {
   for (let attempt = 0; ; attempt++) {
+    const code = sellerCode();
     try {
-      return insertSeller(tx, { ...values, code: sellerCode(), statsToken: randomBytes(24).toString('base64url') });
+      return insertSeller(tx, { ...values, code, ...statsLinkColumns(key, code, 0) });
     } catch (err) {
       if (!(err instanceof Error && /UNIQUE constraint failed: sellers\.code/.test(err.message)) || attempt >= 5) throw err;
     }
   }
+}
+
+/** Ends the seller's stats link and makes the next one, in the caller's transaction; the new token. */
+export function renewStatsLink(tx: Tx, key: StatsLinkKey, seller: StatsLinked & { id: number }): string {
+  const generation = seller.statsLinkGen + 1;
+  updateSellerStatsLink(tx, seller.id, statsLinkColumns(key, seller.code, generation));
+  return statsTokenOf(key, seller.code, generation);
 }
 
 /** The seller's own page, opened by the private token from their e-mail. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import { makeCampaign, refundInFull } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
 import { reconcilePayments } from '../reconciliation/reconcile.ts';
+import { statsLinkKey, statsTokenOf } from './stats-link.ts';
 
 const mails = (db: Db, kind: string) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).all();
 
@@ -35,6 +37,10 @@ async function buyThrough(ctx: TestContext, slug: string, sellerCode: string | u
   return paymentIntentId;
 }
 
+/** The token of a seller's current stats link, made as the server makes it. */
+const tokenOf = (ctx: { config: { sessionSecret: string } }, row: { code: string; statsLinkGen: number }) =>
+  statsTokenOf(statsLinkKey(ctx.config.sessionSecret), row.code, row.statsLinkGen);
+
 const cardOf = (db: Db, paymentIntentId: string) =>
   db.select().from(cards).where(eq(cards.stripePaymentIntentId, paymentIntentId)).get();
 
@@ -53,9 +59,14 @@ describe('POST /api/campaigns/:slug/sellers', () => {
     const [mail] = mails(ctx.db, 'seller-welcome');
     expect(mail).toMatchObject({ toAddress: 'maria@example.com' });
     expect(mail!.text).toContain(seller.shareUrl);
-    expect(mail!.text).toContain(`/seller/${row.statsToken}`);
-    // The private link is only in the e-mail.
-    expect(JSON.stringify(res.body)).not.toContain(row.statsToken);
+    const token = /\/seller\/([\w-]+)/.exec(mail!.text)![1]!;
+    expect(token).toBe(tokenOf(ctx, row));
+    // The private link is only in the e-mail, and the database keeps only its hash.
+    expect(JSON.stringify(res.body)).not.toContain(token);
+    expect(JSON.stringify(ctx.db.select().from(sellers).all())).not.toContain(token);
+    expect(row.statsTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect((await ctx.request.get(`/api/sellers/${token}`)).status).toBe(200);
+    expect((await ctx.request.get(`/api/sellers/${row.statsTokenHash}`)).status).toBe(404);
 
     const again = await signUp(ctx, campaign.slug, {
       name: 'Someone Else',
@@ -180,7 +191,7 @@ describe('leaderboard and seller page', () => {
     expect(JSON.stringify(board)).not.toContain('@');
 
     // Seller 11's page: the most cards, first whatever the board shows.
-    const token = ctx.db.select().from(sellers).where(eq(sellers.code, codes[11]!)).get()!.statsToken;
+    const token = tokenOf(ctx, ctx.db.select().from(sellers).where(eq(sellers.code, codes[11]!)).get()!);
     const page = await ctx.request.get(`/api/sellers/${token}`);
     expect(page.status).toBe(200);
     const stats = SellerStatsResponseSchema.parse(page.body);
@@ -200,7 +211,7 @@ describe('leaderboard and seller page', () => {
     const ctx = createTestApp();
     const { campaign } = makeCampaign(ctx.db);
     await signUp(ctx, campaign.slug, { name: 'New Seller', email: 'new@example.com', showOnLeaderboard: true }).expect(201);
-    const token = ctx.db.select().from(sellers).get()!.statsToken;
+    const token = tokenOf(ctx, ctx.db.select().from(sellers).get()!);
     expect((await ctx.request.get(`/api/sellers/${token}`)).body).toMatchObject({ cardsSold: 0, raisedCents: 0, rank: null });
     expect((await ctx.request.get(`/api/campaigns/${campaign.slug}/leaderboard`)).body).toEqual({ sellers: [], teams: [] });
   });
@@ -212,7 +223,7 @@ describe('leaderboard and seller page', () => {
     const seller = ctx.db.select().from(sellers).get()!;
     const card = cardOf(ctx.db, await buyThrough(ctx, campaign.slug, seller.code, 'Greta Buyer'))!;
     refundInFull(ctx.db, card.id);
-    const stats = SellerStatsResponseSchema.parse((await ctx.request.get(`/api/sellers/${seller.statsToken}`)).body);
+    const stats = SellerStatsResponseSchema.parse((await ctx.request.get(`/api/sellers/${tokenOf(ctx, seller)}`)).body);
     expect(stats).toMatchObject({ cardsSold: 0, raisedCents: 0, rank: null });
     expect(stats.recentSales).toEqual([{ buyerFirstName: 'Greta', purchaseDate: card.purchaseDate, refunded: true }]);
   });

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { media, space, text } from '../../styles/theme.ts';
 import { useAddSeller, useImportRoster, useRoster, useShowSeller } from './api/roster.ts';
 import { useCoordinatorScope } from './scope.ts';
+import { StatsLinkCell } from './stats-link-cell.tsx';
 
 /** The header the server reads: the same in every language. */
 const CSV_HEADER = 'name,team';
@@ -285,7 +286,7 @@ function Roster({ nonprofitId, campaignId }: { nonprofitId: number; campaignId: 
                           <td>
                             <a href={s.shareUrl} aria-label={t`Share link of ${s.name}`}>{t`Share`}</a>
                             {' · '}
-                            <a href={s.statsUrl} aria-label={t`Private page of ${s.name}`}>{t`Private page`}</a>
+                            <StatsLinkCell nonprofitId={nonprofitId} seller={s} />
                           </td>
                           <td>
                             <label>

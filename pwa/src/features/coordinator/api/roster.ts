@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RosterImportResponse, RosterResponse, RosterSellerCreated } from '@dealcard/shared';
+import type { RosterImportResponse, RosterResponse, RosterSellerCreated, RosterStatsLinkResponse } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
@@ -48,6 +48,16 @@ export function useShowSeller(nonprofitId: number) {
   return useMutation({
     mutationFn: ({ sellerId, show }: { sellerId: number; show: boolean }) =>
       api(`/api/nonprofits/${nonprofitId}/roster/${sellerId}`, { method: 'PATCH', body: { showOnLeaderboard: show } }),
+    onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.coordinator.all(nonprofitId) }),
+  });
+}
+
+/** POST /api/nonprofits/{id}/roster/{sellerId}/stats-link: a new private link; the old one stops working. */
+export function useNewStatsLink(nonprofitId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sellerId: number) =>
+      api<RosterStatsLinkResponse>(`/api/nonprofits/${nonprofitId}/roster/${sellerId}/stats-link`, { method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.coordinator.all(nonprofitId) }),
   });
 }
