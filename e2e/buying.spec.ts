@@ -148,8 +148,8 @@ test.describe('buying a card on a phone', () => {
 
     const db = openDb(server.dataDir);
     const cards = db
-      .prepare('SELECT id, access_code AS accessCode, expiration_date AS expirationDate FROM cards WHERE customer_email = ?')
-      .all(email) as { id: number; accessCode: string; expirationDate: string }[];
+      .prepare('SELECT id, access_code AS accessCode, expires_on AS expiresOn FROM cards WHERE customer_email = ?')
+      .all(email) as { id: number; accessCode: string; expiresOn: string }[];
     expect(cards).toHaveLength(1);
     const card = cards[0]!;
     const offers = db
@@ -162,7 +162,7 @@ test.describe('buying a card on a phone', () => {
 
     await expect(page.getByTestId('access-code')).toHaveText(card.accessCode);
     await expect(page.getByText('Lincoln Elementary PTA').first()).toBeVisible();
-    await expect(page.getByText(formatLongDate(card.expirationDate))).toBeVisible();
+    await expect(page.getByText(formatLongDate(card.expiresOn))).toBeVisible();
     // The card's own offers, not a fixed list.
     await expect(page.getByTestId('included-offer')).toHaveCount(offers.length);
     for (const o of offers)

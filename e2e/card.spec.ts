@@ -36,7 +36,7 @@ test.describe('card view and redemption', () => {
     await expect(page.getByRole('heading', { name: 'Lincoln Elementary PTA' })).toBeVisible();
     await expect(page.getByText('Fowl Play Wings & Pizza').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('target', '_blank');
-    await expect(page.getByText(`Expires: ${formatCardDate(card.expirationDate)}`)).toBeVisible();
+    await expect(page.getByText(`Expires: ${formatCardDate(card.expiresOn)}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: /Your Offers/ })).toContainText('Fowl Play Wings & Pizza');
     await expect(page.getByRole('link', { name: 'Click here to see locations' })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('list', { name: 'Locations' })).toContainText('Downtown');

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { todayHere } from '../api/src/modules/cards/card-days.ts';
 import { startStripeStandIn, type StripeStandIn } from '../api/src/test/stripe-stand-in-server.ts';
+import { addDaysTo } from '../shared/src/card-state.ts';
 import { repoRoot, startServer, type RunningServer } from './test-server.ts';
 
 const JOURNEYS = 200;
@@ -912,12 +914,12 @@ describe('`npm run reminders` killed with SIGKILL in the middle of its sweep', (
     server = undefined;
     const dbFile = path.join(dataDir, 'app.db');
     const setup = new Database(dbFile);
-    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const soon = addDaysTo(todayHere(), 10);
     setup.exec('BEGIN');
     setup
       .prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-         INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expiration_date, purchase_date, amount_paid)
+         INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expires_on, purchase_date, amount_paid)
          SELECT c.id, c.restaurant_id, 'CRASHREMIND' || i, c.nonprofit_name, 'Crash Holder', 'crash-' || i || '@example.com', ?, ?, c.card_price
          FROM n, (SELECT * FROM campaigns WHERE status = 'approved' AND is_active = 1 ORDER BY id LIMIT 1) c`,
       )

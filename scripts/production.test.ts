@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
 import { seedDemoData } from '../api/src/modules/demo-seed/demo-seed.ts';
+import { todayHere } from '../api/src/modules/cards/card-days.ts';
 import { serverNodeArgs } from './server-entry.mjs';
 import { repoRoot, startServer, type RunningServer } from './test-server.ts';
 
@@ -120,9 +121,9 @@ describe('production, as the deploy guide runs it', () => {
     const redeemable = live
       .prepare(
         `SELECT c.access_code AS accessCode, o.id AS offerId FROM card_offers o JOIN cards c ON c.id = o.card_id
-          WHERE o.quantity_remaining > 0 AND c.expiration_date > ? ORDER BY o.id`,
+          WHERE o.quantity_remaining > 0 AND c.expires_on >= ? ORDER BY o.id`,
       )
-      .all(new Date().toISOString()) as Array<{ accessCode: string; offerId: number }>;
+      .all(todayHere()) as Array<{ accessCode: string; offerId: number }>;
     expect(redeemable.length).toBeGreaterThan(4);
 
     // Redemptions land before, during and after the copy.

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { dayIn, endOfDayIn, localZone } from '@dealcard/shared/card-state';
 
 /** Read-only look-ups in a test server's database: seeded access codes, codes, e-mails. */
 export function openAppDb(dataDir: string) {
@@ -9,6 +10,9 @@ export function openAppDb(dataDir: string) {
 export interface SeededCard {
   id: number;
   accessCode: string;
+  /** Its last day (YYYY-MM-DD). */
+  expiresOn: string;
+  /** The end of that day in the server's zone (the same machine, the same TZ): the card read's expirationDate. */
   expirationDate: string;
 }
 
@@ -18,12 +22,12 @@ export function seededCard(dataDir: string, customerName: string, { expired = fa
   try {
     const row = db
       .prepare(
-        `SELECT id, access_code AS accessCode, expiration_date AS expirationDate FROM cards
-         WHERE customer_name = ? AND (expiration_date < ?) = ? ORDER BY id LIMIT 1`,
+        `SELECT id, access_code AS accessCode, expires_on AS expiresOn FROM cards
+         WHERE customer_name = ? AND (expires_on < ?) = ? ORDER BY id LIMIT 1`,
       )
-      .get(customerName, new Date().toISOString(), expired ? 1 : 0) as SeededCard | undefined;
+      .get(customerName, dayIn(localZone(), new Date()), expired ? 1 : 0) as Omit<SeededCard, 'expirationDate'> | undefined;
     if (!row) throw new Error(`no seeded ${expired ? 'expired' : 'active'} card for ${customerName}`);
-    return row;
+    return { ...row, expirationDate: endOfDayIn(localZone(), row.expiresOn).toISOString() };
   } finally {
     db.close();
   }
@@ -70,7 +74,7 @@ export function cardWithOfferLeft(dataDir: string): {
            JOIN campaigns k ON k.id = c.campaign_id
            JOIN card_offers o ON o.card_id = c.id
           WHERE c.restaurant_id = 1 AND k.is_active = 1 AND k.status = 'approved' AND o.quantity_remaining > 0
-            AND c.expiration_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+            AND c.expires_on >= date('now', 'localtime')
           ORDER BY o.quantity_remaining DESC, c.id, o.sort_order LIMIT 1`,
       )
       .get() as { accessCode: string; offerId: number; offerType: string; name: string } | undefined;

@@ -17,6 +17,8 @@ import {
   runReminderSweeps,
 } from '../../api/src/modules/reminders/reminders.sweep.ts';
 import { toDateOnly } from '../../shared/src/dates.ts';
+import { addDaysTo } from '../../shared/src/card-state.ts';
+import { todayHere } from '../../api/src/modules/cards/card-days.ts';
 import { fullScansOfBigTables } from '../query-plan.ts';
 import { check, say } from './output.ts';
 
@@ -49,11 +51,12 @@ export function reminderSweepSection(runDir: string, cards: number): void {
          FROM campaigns WHERE id IN (SELECT min(id) FROM campaigns GROUP BY restaurant_id, nonprofit_id ORDER BY 1 LIMIT @n)`,
       )
       .run({ now: now.toISOString(), n: NEW_CAMPAIGNS });
-    const until = new Date(now.getTime() + REMINDER_DAYS_BEFORE_EXPIRY * 86_400_000).toISOString();
+    const today = todayHere(now);
+    const until = addDaysTo(today, REMINDER_DAYS_BEFORE_EXPIRY);
     const due = (
       sqlite
-        .prepare("SELECT count(*) AS n FROM cards WHERE status = 'active' AND expiration_date > ? AND expiration_date <= ?")
-        .get(now.toISOString(), until) as { n: number }
+        .prepare("SELECT count(*) AS n FROM cards WHERE status = 'active' AND expires_on >= ? AND expires_on <= ?")
+        .get(today, until) as { n: number }
     ).n;
 
     const liveSince = new Date(now.getTime() - RENEWAL_LIVE_WINDOW_DAYS * 86_400_000).toISOString();

@@ -1,7 +1,7 @@
 // The scale seed's bulk of rows: N cards with their offers and about three redemptions each,
 // about 3% of them refunded (with their ledger rows; the triggers move the totals).
 import type { Database } from 'better-sqlite3';
-import { ACCESS_CODE_LENGTH, cardExpirationFrom } from '@dealcard/shared';
+import { ACCESS_CODE_LENGTH, addDaysTo, dayIn, expiresOnFor, localZone } from '@dealcard/shared';
 import { nonprofitShareSql } from '../../api/src/db/nonprofit-share.ts';
 import { FIRST, LAST } from './names.ts';
 import { SCALE, type Partners } from './partners.ts';
@@ -49,7 +49,7 @@ export function seedCards(
   // ---- cards, card offers, redemptions ----
   const insCard = sqlite.prepare(
     `INSERT INTO cards (id, campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, customer_phone, customer_phone_digits,
-       expiration_date, purchase_date, amount_paid, stripe_payment_intent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+       expires_on, purchase_date, amount_paid, stripe_payment_intent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
   );
   const insCardOffer = sqlite.prepare(
     'INSERT INTO card_offers (id, card_id, campaign_offer_id, offer_type, description, quantity_total, quantity_remaining, retail_value, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -79,13 +79,16 @@ export function seedCards(
   let cardOfferId = 0;
   let redemptionId = 0;
   const nowMs = now.getTime();
+  // The cards' last days, in the deployment's zone as the product makes them (card-state.ts).
+  const zone = localZone();
+  const monthAhead = addDaysTo(dayIn(zone, now), 30);
   const batch = sqlite.transaction((count: number) => {
     for (let i = 0; i < count; i++) {
       const campaign = pickCampaign();
       const id = ++cardId;
       const purchase = new Date(nowMs - Math.floor(rnd() * 330 * 86400_000));
       // The product's rule: the months from purchase, and never past the campaign's date.
-      const expiration = cardExpirationFrom(purchase, campaign.expirationMonths, campaign.cardExpirationDate);
+      const expiresOn = expiresOnFor(purchase, campaign.expirationMonths, campaign.cardExpirationDate, zone);
       const first = pick(FIRST);
       const last = pick(LAST);
       const name = `${first} ${last}`;
@@ -101,7 +104,7 @@ export function seedCards(
         `${first.toLowerCase()}.${last.toLowerCase()}${id}@example.com`,
         phoneDigits ? `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` : null,
         phoneDigits,
-        expiration.toISOString(),
+        expiresOn,
         purchase.toISOString(),
         campaign.cardPrice,
       );
@@ -163,7 +166,7 @@ export function seedCards(
         if (campaign.restaurantId === 1 && !verifiedAt && !isRefunded(id) && kioskCodes.length < SAMPLE) kioskCodes.push(rcode);
       }
       // Reservoir sample of unexpired cards with something left, spread over the whole table.
-      if (!isRefunded(id) && expiration.getTime() > nowMs + 30 * 86400_000 && offers.some((o) => o.remaining > 0)) {
+      if (!isRefunded(id) && expiresOn > monthAhead && offers.some((o) => o.remaining > 0)) {
         const entry = { accessCode, offerIds: offers.filter((o) => o.remaining > 0).map((o) => o.id) };
         if (sampleCards.length < SAMPLE) sampleCards.push(entry);
         else {

@@ -5,7 +5,6 @@ import {
   cardRedemptionAnswer,
   cardScanAnswer,
   decideUse,
-  isCardExpiredAt,
   offlineAnswer,
   redeemAnswer,
   scanTime,
@@ -14,6 +13,8 @@ import {
   voucherAnswer,
   type CounterFacts,
 } from './counter-rules.ts';
+import { CARD_STATE_CASES } from './card-state.cases.ts';
+import { localZone } from './card-state.ts';
 import { toDateOnly } from './dates.ts';
 
 const NOW = new Date(2026, 10, 26, 19, 30);
@@ -41,6 +42,7 @@ function factsOf(s: CounterSituation, path: 'redeem' | 'verify' | 'voucher' | 's
   const heldByCode = offer && use !== undefined && use <= offer.taken;
   const held = s.use?.held;
   return {
+    zone: localZone(),
     restaurantId: OWN,
     card:
       s.card === 'missing'
@@ -111,10 +113,17 @@ describe('the counter’s one rule over the table of cases', () => {
 });
 
 describe('times', () => {
-  it('a card is good through its last day, in the judge’s calendar', () => {
-    expect(isCardExpiredAt('2026-12-31', new Date(2026, 11, 31, 23, 59))).toBe(false);
-    expect(isCardExpiredAt('2026-12-31T10:00:00.000Z', new Date(2026, 11, 31, 23, 59))).toBe(false);
-    expect(isCardExpiredAt('2026-12-31', new Date(2027, 0, 1, 0, 0))).toBe(true);
+  it('the counter serves a card exactly while its state says active, in every zone of the card table', () => {
+    for (const c of CARD_STATE_CASES.filter((k) => k.card.campaignStatus === undefined && k.card.giftDeliverAt === undefined)) {
+      const verdict = decideUse({
+        zone: c.zone,
+        restaurantId: 1,
+        card: { restaurantId: 1, status: c.card.status ?? 'active', expiry: c.card.expiresOn! },
+        offer: { total: 1, remaining: 1 },
+        at: c.at,
+      });
+      expect(verdict.ok ? 'active' : verdict.reason, c.name).toBe(c.state);
+    }
   });
 
   it('a scan time in the future counts as the time it is recorded', () => {
@@ -125,6 +134,7 @@ describe('times', () => {
 
   it('an unreadable time is refused', () => {
     const verdict = decideUse({
+      zone: 'UTC',
       restaurantId: 1,
       card: { restaurantId: 1, status: 'active', expiry: '2099-01-01' },
       offer: { total: 1 },

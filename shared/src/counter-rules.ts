@@ -1,4 +1,5 @@
-import { toDateOnly, type DateInput } from './dates.ts';
+import { cardState } from './card-state.ts';
+import type { DateInput } from './dates.ts';
 
 /**
  * The counter's one set of rules: whether one use of an offer may be served. Every path that
@@ -31,7 +32,7 @@ export interface CounterFacts {
   card: {
     restaurantId: number;
     status: CounterCardState;
-    /** The card's last day, YYYY-MM-DD (an ISO time is cut to its day). */
+    /** The card's last day, YYYY-MM-DD: good through its end in `zone`. */
     expiry: string;
     /** When it was bought, if known. */
     boughtAt?: string;
@@ -51,6 +52,8 @@ export interface CounterFacts {
   code?: { undone: boolean; verifiedAt: string | null };
   /** When the use happens: now, or a synced scan's time. */
   at: DateInput;
+  /** The deployment's zone, where the card's last day ends (the server's `TZ`; the tablet's offline kit names it). */
+  zone: string;
   /** A synced scan only: when the server records it. */
   recordedAt?: Date;
 }
@@ -77,16 +80,6 @@ export type CounterRefusal =
   | 'none_left';
 
 export type CounterVerdict = { ok: true; at: Date } | { ok: false; reason: CounterRefusal; usedAt?: string };
-
-/** The card's last day from its stored expiry (YYYY-MM-DD, or an ISO time cut to its day). */
-export function cardExpiryDay(expiry: DateInput): string {
-  return typeof expiry === 'string' ? expiry.slice(0, 10) : expiry.toISOString().slice(0, 10);
-}
-
-/** A card is good through its last day, by the calendar of whoever judges (server or tablet). */
-export function isCardExpiredAt(expiry: DateInput, at: DateInput): boolean {
-  return cardExpiryDay(expiry) < toDateOnly(typeof at === 'string' ? new Date(at) : at);
-}
 
 /**
  * The time a synced scan counts at: its own (`scannedAt`), except that a tablet clock running
@@ -118,8 +111,10 @@ export function decideUse(facts: CounterFacts): CounterVerdict {
   }
   if (facts.code?.undone) return { ok: false, reason: 'undone' };
   if (facts.code?.verifiedAt) return { ok: false, reason: 'used', usedAt: facts.code.verifiedAt };
-  if (card.status !== 'active') return { ok: false, reason: card.status };
-  if (isCardExpiredAt(card.expiry, at)) return { ok: false, reason: 'expired' };
+  if (card.status === 'voided') return { ok: false, reason: 'voided' };
+  // The card's own answer (card-state.ts): refunded, on hold, past its last day in the zone.
+  const state = cardState({ status: card.status, expiresOn: card.expiry }, at, facts.zone);
+  if (state === 'refunded' || state === 'on_hold' || state === 'expired') return { ok: false, reason: state };
   if (facts.heldBy) return { ok: false, reason: 'used', usedAt: facts.heldBy.at };
   if (offer.remaining !== undefined && offer.remaining <= 0) return { ok: false, reason: 'none_left' };
   return { ok: true, at };

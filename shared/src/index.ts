@@ -31,6 +31,7 @@ export * from './contracts/selling.ts';
 export * from './contracts/printed.ts';
 export * from './contracts/counter.ts';
 export * from './contracts/apple-wallet.ts';
+export * from './card-state.ts';
 export * from './counter-rules.ts';
 export * from './nonprofit-money.ts';
 export * from './printed-card-rule.ts';

@@ -29,11 +29,11 @@ describe('migration selling_in_person', () => {
     expect(db.$client.pragma('foreign_key_check')).toEqual([]);
     // The triggers are back: the ledger refuses edits, a new cash card records its sale as cash held.
     expect(() => run('DELETE FROM ledger_entries')).toThrow(/append-only/);
-    run(`INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expiration_date, amount_paid, sale_method)
+    run(`INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expires_on, amount_paid, sale_method)
            VALUES (1, 1, 'CODE2', 'N', 'B', 'b@example.com', '2027-01-01', 2001, 'cash')`);
     expect(all('SELECT nonprofit_share AS share, cash_held AS cash FROM campaign_totals')).toEqual([{ share: 2002, cash: 2001 }]);
     expect(() =>
-      run(`INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expiration_date, amount_paid, sale_method)
+      run(`INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expires_on, amount_paid, sale_method)
            VALUES (1, 1, 'CODE3', 'N', 'B', 'b@example.com', '2027-01-01', 2001, 'barter')`),
     ).toThrow(/sale_method/);
   });

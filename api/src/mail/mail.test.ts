@@ -258,7 +258,7 @@ describe('confirmation e-mail', () => {
       accessCode: 'ABCDEFGHJKMNPQ',
       nonprofitName: 'Friends & <script>alert(1)</script>',
       restaurantName: 'Pho "Real"',
-      expirationDate: '2027-03-05T12:00:00.000Z',
+      expiresOn: '2027-03-05',
       offers: [{ offerType: 'Free Drink', description: 'Any drink', quantityTotal: 2, retailValue: 350 }],
       cardUrl: 'https://cards.example.org/card/ABCDEFGHJKMNPQ',
       raisedCents: 1001,

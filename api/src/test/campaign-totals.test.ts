@@ -232,10 +232,15 @@ describe('campaign_totals', () => {
         )
         .run(restaurant, nonprofit, `old-${i}`, `OLD${i}`).lastInsertRowid;
     const [a, b, empty] = [campaign(1), campaign(2), campaign(3)];
+    const expiryColumn = () =>
+      sqlite.prepare("SELECT count(*) FROM pragma_table_info('cards') WHERE name = 'expires_on'").pluck().get()
+        ? 'expires_on'
+        : 'expiration_date';
     const sell = (campaignId: bigint | number, amount: number, i: number) =>
       sqlite
         .prepare(
-          `INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, expiration_date, amount_paid)
+          // The card's expiry column is renamed by a later migration (0023): whichever this database has.
+          `INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email, ${expiryColumn()}, amount_paid)
            VALUES (?, ?, ?, 'Old Cause', 'Pat Old', 'pat@example.com', '2027-12-31', ?)`,
         )
         .run(campaignId, restaurant, `OLDCARD${i}`, amount).lastInsertRowid;

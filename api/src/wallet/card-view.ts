@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
+import { cardStateHere } from '../modules/cards/card-days.ts';
 import { cardTokenFor } from '../modules/counter/card-qr.ts';
 
 /** What a wallet pass shows as a whole: the card's state at the counter. */
@@ -31,6 +32,9 @@ export interface WalletCardView {
   /** The card's language at purchase: the pass's first language (both are always included). */
   language: 'en' | 'es';
   status: 'active' | 'refunded' | 'on_hold';
+  /** The card's last day (YYYY-MM-DD), as its face prints it. */
+  expiresOn: string;
+  /** The end of that day in the deployment's zone: when the pass itself expires. */
   expirationDate: string;
   purchaseDate: string;
   restaurantId: number;
@@ -50,7 +54,7 @@ export interface WalletCardView {
 const statements = preparedPerDb((db) => ({
   card: db.$client.prepare<[number], Omit<WalletCardView, 'offers' | 'locations' | 'cardToken' | 'state' | 'remainingTotal'>>(`
     SELECT c.id AS cardId, c.access_code AS accessCode, c.customer_name AS customerName, c.language,
-           c.status, c.expiration_date AS expirationDate, c.purchase_date AS purchaseDate,
+           c.status, c.expires_on AS expiresOn, card_end_of_day(c.expires_on) AS expirationDate, c.purchase_date AS purchaseDate,
            c.restaurant_id AS restaurantId, r.name AS restaurantName, r.logo_url AS restaurantLogoUrl,
            c.nonprofit_name AS nonprofitName
       FROM cards c JOIN restaurants r ON r.id = c.restaurant_id
@@ -75,10 +79,12 @@ export function walletCardView(db: Db, cardId: number, now: Date = new Date()): 
   if (!card) return undefined;
   const offers = q.offers.all(cardId);
   const remainingTotal = offers.reduce((sum, o) => sum + o.remaining, 0);
+  // The card's one answer (card-state.ts), then what a pass adds: no use left.
+  const cardNow = cardStateHere({ status: card.status, expiresOn: card.expiresOn }, now);
   const state: WalletPassState =
-    card.status !== 'active'
+    cardNow === 'refunded' || cardNow === 'on_hold'
       ? 'voided'
-      : new Date(card.expirationDate).getTime() <= now.getTime()
+      : cardNow === 'expired'
         ? 'expired'
         : remainingTotal === 0
           ? 'completed'
@@ -86,7 +92,7 @@ export function walletCardView(db: Db, cardId: number, now: Date = new Date()): 
   const cardToken = cardTokenFor(db, {
     id: card.cardId,
     restaurantId: card.restaurantId,
-    expirationDate: card.expirationDate,
+    expiresOn: card.expiresOn,
     customerName: card.customerName,
   });
   return { ...card, offers, remainingTotal, locations: q.locations.all(card.restaurantId), cardToken, state };

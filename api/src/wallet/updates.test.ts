@@ -8,6 +8,8 @@ import { storedCardToken } from '../modules/counter/card-qr.ts';
 import { walletCardView } from './card-view.ts';
 import { ensureWalletPass } from './passes.ts';
 import { createWalletUpdater, queueExpiredPasses, type WalletSender } from './updates.ts';
+import { expirationDateOf } from '../modules/cards/card-days.ts';
+import { addDaysTo } from '@dealcard/shared';
 
 const silent = pino({ level: 'silent' });
 
@@ -123,13 +125,13 @@ describe('wallet updates', () => {
     const { campaign } = makeCampaign(db);
     const { card } = makeCard(db, campaign.id);
     ensureWalletPass(db, card.id);
-    const expiry = new Date(card.expirationDate);
+    // The end of its last day in the deployment's zone: not queued a second before, queued a second after.
+    const expiry = new Date(expirationDateOf(card.expiresOn));
     expect(queueExpiredPasses(db, new Date(expiry.getTime() - 1000))).toBe(0);
     expect(queueExpiredPasses(db, new Date(expiry.getTime() + 1000))).toBe(1);
     expect(queueExpiredPasses(db, new Date(expiry.getTime() + 2000))).toBe(0);
     expect(queued(db)).toHaveLength(1);
-    const later = new Date(expiry.getTime() + 30 * 86_400_000).toISOString();
-    db.$client.prepare('UPDATE cards SET expiration_date = ? WHERE id = ?').run(later, card.id);
+    db.$client.prepare('UPDATE cards SET expires_on = ? WHERE id = ?').run(addDaysTo(card.expiresOn, 30), card.id);
     expect(queued(db)).toHaveLength(2);
     expect(queueExpiredPasses(db, new Date(expiry.getTime() + 31 * 86_400_000))).toBe(1);
   });
@@ -149,7 +151,9 @@ describe('walletCardView', () => {
     const total = view.remainingTotal;
     redeemOffer(db, card.accessCode, offers[0]!.id);
     expect(walletCardView(db, card.id)!.remainingTotal).toBe(total - 1);
-    expect(walletCardView(db, card.id, new Date(new Date(card.expirationDate).getTime() + 1000))!.state).toBe('expired');
+    expect(walletCardView(db, card.id, new Date(new Date(expirationDateOf(card.expiresOn)).getTime() + 1000))!.state).toBe(
+      'expired',
+    );
     refundInFull(db, card.id);
     expect(walletCardView(db, card.id)!.state).toBe('voided');
     expect(walletCardView(db, 999_999)).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { todayHere } from '../modules/cards/card-days.ts';
 import { retryDelayMs } from '../mail/worker.ts';
 
 /**
@@ -52,13 +53,15 @@ interface DueRow {
  */
 export function queueExpiredPasses(db: Db, now: Date = new Date()): number {
   const at = now.toISOString();
+  // Past its last day in the deployment's zone (card-state.ts), and not told since that day ended.
+  const today = todayHere(now);
   return db.$client.transaction(() => {
     const expired = db.$client
       .prepare(
         `SELECT wp.card_id AS cardId FROM wallet_passes wp JOIN cards c ON c.id = wp.card_id
-          WHERE c.expiration_date <= :at AND (wp.expiry_queued_at IS NULL OR wp.expiry_queued_at < c.expiration_date)`,
+          WHERE c.expires_on < :today AND (wp.expiry_queued_at IS NULL OR wp.expiry_queued_at < card_end_of_day(c.expires_on))`,
       )
-      .all({ at }) as { cardId: number }[];
+      .all({ today }) as { cardId: number }[];
     const queue = db.$client.prepare(
       `INSERT INTO wallet_updates (card_id, queued_at, next_attempt_at) VALUES (:cardId, :at, :at)`,
     );

@@ -24,7 +24,15 @@ export const CardSchema = z.object({
   campaignId: z.number().int(),
   nonprofitName: z.string(),
   customerFirstName: z.string(),
+  /** The end of the card's last day in the deployment's zone (the specification's shape). */
   expirationDate: z.string(),
+  /**
+   * The card's last day (YYYY-MM-DD): good through its end in `timeZone`. Null for a card whose
+   * value never expires; absent in copies saved before cards carried it.
+   */
+  expiresOn: z.string().nullable().optional(),
+  /** The deployment's zone, where the card's days are counted (absent in older saved copies). */
+  timeZone: z.string().optional(),
   purchaseDate: z.string(),
   productType: ProductTypeSchema,
   campaignStatus: CampaignStatusSchema.nullable(),

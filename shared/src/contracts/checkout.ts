@@ -47,6 +47,8 @@ export const PurchasedCardSchema = z.object({
   accessCode: z.string().nullable(),
   nonprofitName: z.string(),
   expirationDate: z.string(),
+  /** The card's last day (YYYY-MM-DD), as its face shows it. */
+  expiresOn: z.string().nullable(),
   customerEmail: z.string(),
   offers: z.array(CardOfferSchema),
   restaurantName: z.string().nullable(),

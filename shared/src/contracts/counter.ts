@@ -91,6 +91,8 @@ export const OfflineKitResponseSchema = z.object({
   generatedAt: z.string(),
   /** The server's clock when it answered: the tablet judges expiry on it and warns when its own is off. */
   serverTime: z.string(),
+  /** The deployment's zone: an offline tablet counts a card's last day on the same calendar. */
+  timeZone: z.string(),
   /** The restaurant's offers (of campaigns whose cards may still be served), by the campaign's offer id. */
   offers: z.array(KitOfferSchema),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CheckoutPhone, Email } from '../fields.ts';
 import { CampaignStatusSchema } from './campaigns.ts';
 
+export const CardInactiveReasonSchema = z.enum(['expired', 'refunded', 'on_hold', 'gift_pending', 'campaign_ended']);
+
 export const FindMyCardBodySchema = z.union([
   z.object({ email: z.string().trim().pipe(Email) }).strict(),
   z.object({ phone: CheckoutPhone }).strict(),
@@ -17,9 +19,12 @@ export const FindCardsItemSchema = z.object({
   nonprofitName: z.string(),
   purchaseDate: z.string(),
   expirationDate: z.string(),
+  /** The card's last day (YYYY-MM-DD). */
+  expiresOn: z.string().nullable(),
   accessCode: z.string(),
   campaignStatus: CampaignStatusSchema.nullable(),
-  inactiveReason: z.string().nullable(),
+  /** Why the card cannot be used, as a code the app words (card-state.ts); null when it can. */
+  inactiveReason: CardInactiveReasonSchema.nullable(),
 });
 export type FindCardsItem = z.infer<typeof FindCardsItemSchema>;
 export const FindCardsResponseSchema = z.object({

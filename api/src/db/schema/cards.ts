@@ -25,7 +25,12 @@ export const cards = sqliteTable(
     customerPhone: text('customer_phone'),
     /** Digits only, so a phone search matches however the number was typed. */
     customerPhoneDigits: text('customer_phone_digits'),
-    expirationDate: text('expiration_date').notNull(),
+    /**
+     * The card's last day (YYYY-MM-DD) in the deployment's zone, worked out once when the card is
+     * made: good through the end of that day there (shared/src/card-state.ts). Reads also give the
+     * specification's `expirationDate`, the end of that day as an instant (`card_end_of_day`).
+     */
+    expiresOn: text('expires_on').notNull(),
     purchaseDate: text('purchase_date').notNull().default(nowIso),
     /** What was actually paid, in cents: revenue figures never depend on today's price. */
     amountPaid: integer('amount_paid').notNull(),
@@ -69,7 +74,7 @@ export const cards = sqliteTable(
     index('cards_seller_idx').on(t.sellerId, t.purchaseDate).where(sellerCardsIndexWhere),
     // The expiry reminders' sweep reads only the active cards expiring in the next days.
     index('cards_active_expiry_idx')
-      .on(t.expirationDate)
+      .on(t.expiresOn)
       .where(sql`status = 'active'`),
   ],
 );

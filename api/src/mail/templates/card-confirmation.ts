@@ -18,7 +18,8 @@ export interface CardConfirmationInput {
   accessCode: string;
   nonprofitName: string;
   restaurantName: string | null;
-  expirationDate: string;
+  /** The card's last day (YYYY-MM-DD). */
+  expiresOn: string;
   /** As stored: each is shown in the e-mail's language (offerIn). */
   offers: Array<OfferWords & { quantityTotal: number; retailValue: number }>;
   /** Absolute: PUBLIC_URL, else the origin the buyer used. */
@@ -39,7 +40,7 @@ export function cardConfirmationEmail(input: CardConfirmationInput): OutgoingEma
   const language = input.language ?? 'en';
   const w = catalogueIn(MAIL_MESSAGES.cardConfirmation, language);
   const firstName = input.customerName.trim().split(/\s+/)[0] || input.customerName;
-  const expires = formatLongDate(input.expirationDate, language);
+  const expires = formatLongDate(input.expiresOn, language);
   const raised = formatCents(input.raisedCents);
   const gift = input.gift;
   const subject = gift ? w.giftSubject(gift.fromName, input.nonprofitName) : w.subject(input.nonprofitName);

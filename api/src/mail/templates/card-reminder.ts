@@ -11,7 +11,8 @@ export interface CardReminderInput {
   to: string;
   nonprofitName: string;
   restaurantName: string | null;
-  expirationDate: string;
+  /** The card's last day (YYYY-MM-DD). */
+  expiresOn: string;
   /** Only the offers with uses left. */
   offers: Array<OfferWords & { quantityRemaining: number }>;
   locations: Array<{ name: string; address: string | null; city: string | null; state: string | null }>;
@@ -30,7 +31,7 @@ export function cardReminderEmail(input: CardReminderInput): OutgoingEmail {
   const offersIn = input.offers.map((o) => offerIn(o, input.language));
   const w = catalogueIn(MAIL_MESSAGES.cardReminder, input.language);
   const firstName = input.holderName.trim().split(/\s+/)[0] || input.holderName;
-  const expires = formatLongDate(input.expirationDate, input.language);
+  const expires = formatLongDate(input.expiresOn, input.language);
   const left = input.offers.reduce((n, o) => n + o.quantityRemaining, 0);
   const subject = w.subject(expires, left);
   const text = [

@@ -16,7 +16,8 @@ export interface GiftReceiptInput {
   nonprofitName: string;
   restaurantName: string | null;
   amountPaid: number;
-  expirationDate: string;
+  /** The card's last day (YYYY-MM-DD). */
+  expiresOn: string;
   /** As stored: each is shown in the e-mail's language (offerIn). */
   offers: Array<OfferWords & { quantityTotal: number }>;
   raisedCents: number;
@@ -40,7 +41,7 @@ export function giftReceiptEmail(input: GiftReceiptInput): OutgoingEmail {
   const subject = w.subject(input.recipientName);
   const paid = formatCents(input.amountPaid);
   const raised = formatCents(input.raisedCents);
-  const expires = formatLongDate(input.expirationDate, language);
+  const expires = formatLongDate(input.expiresOn, language);
   const offerLines = offersIn.map((o) => `- ${o.quantityTotal}x ${o.offerType}: ${o.description}`);
   const text = [
     w.hi(firstName),

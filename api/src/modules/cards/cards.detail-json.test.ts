@@ -17,6 +17,8 @@ import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
 import { findCardDetailJson } from './cards.queries.ts';
 import { redeemOffer } from '../counter/redeem.ts';
+import { localZone } from '@dealcard/shared';
+import { expirationDateOf } from './card-days.ts';
 
 /**
  * The card view's JSON is written by SQLite (cards.queries.ts), not by a typed presenter, so this
@@ -44,7 +46,9 @@ function expectedDetail(db: Db, cardId: number): CardDetailResponse {
       campaignId: card.campaignId,
       nonprofitName: card.nonprofitName,
       customerFirstName: card.customerName.trim().split(/\s+/)[0] ?? '',
-      expirationDate: card.expirationDate,
+      expirationDate: expirationDateOf(card.expiresOn),
+      expiresOn: card.expiresOn,
+      timeZone: localZone(),
       purchaseDate: card.purchaseDate,
       productType: campaign?.productType ?? 'CAMPAIGN',
       campaignStatus: campaign?.status ?? null,

@@ -6,6 +6,8 @@ import { cardOffers, cards, redemptions, restaurants, campaigns } from '../../db
 import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation } from '../../test/factories.ts';
 import { redeemOffer } from '../counter/redeem.ts';
+import { addDaysTo, localZone } from '@dealcard/shared';
+import { expirationDateOf, todayHere } from './card-days.ts';
 
 function soldCard(db: Db, offers?: Parameters<typeof makeCampaign>[2]) {
   const { campaign, nonprofit, restaurantId } = makeCampaign(db, {}, offers);
@@ -45,7 +47,9 @@ describe('GET /api/cards/:accessCode', () => {
       campaignId: campaign.id,
       nonprofitName: nonprofit.name,
       customerFirstName: 'Jamie',
-      expirationDate: card.expirationDate,
+      expirationDate: expirationDateOf(card.expiresOn),
+      expiresOn: card.expiresOn,
+      timeZone: localZone(),
       purchaseDate: card.purchaseDate,
       productType: 'CAMPAIGN',
       campaignStatus: 'approved',
@@ -234,7 +238,7 @@ describe('POST /api/cards/:accessCode/redeem', () => {
     const { card, offers } = soldCard(db);
     // A card is good through its last day (shared/src/counter-rules.ts): this one's was two days ago.
     db.update(cards)
-      .set({ expirationDate: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .set({ expiresOn: addDaysTo(todayHere(), -2) })
       .where(eq(cards.id, card.id))
       .run();
     const before = snapshot(db, card.id);

@@ -56,7 +56,7 @@ function enqueueCardEmail(db: Db, card: CardRow, restaurantName: string, siteUrl
       accessCode: card.accessCode,
       nonprofitName: card.nonprofitName,
       restaurantName,
-      expirationDate: card.expirationDate,
+      expiresOn: card.expiresOn,
       offers,
       cardUrl: `${siteUrl.replace(/\/$/, '')}/card/${card.accessCode}`,
       raisedCents: nonprofitShareOf(card.amountPaid),

@@ -1,6 +1,6 @@
 import {
   CARD_AS_A_WHOLE,
-  cardExpiryDay,
+  localZone,
   cardRedemptionAnswer,
   cardScanAnswer,
   decideUse,
@@ -54,7 +54,7 @@ const OFFER_COLUMNS = `id, quantity_total AS total, quantity_remaining AS remain
 const statements = preparedPerDb((db) => ({
   card: db.$client.prepare<[number], CardQrCard>(`
     SELECT id AS cardId, restaurant_id AS restaurantId, campaign_id AS campaignId, status,
-           expiration_date AS expiry, purchase_date AS boughtAt, customer_name AS customerName
+           expires_on AS expiry, purchase_date AS boughtAt, customer_name AS customerName
       FROM cards WHERE id = ?`),
   offers: db.$client.prepare<[number], CardQrOffer>(
     `SELECT ${OFFER_COLUMNS} FROM card_offers WHERE card_id = ? ORDER BY sort_order, id`,
@@ -128,14 +128,14 @@ export function storedCardToken(db: Db, cardId: number): string | undefined {
 /** A new signature of the card's QR token (the caller stores it: storeCardToken). */
 export function signCardToken(
   db: Db,
-  card: { id: number; restaurantId: number; expirationDate: string; customerName: string },
+  card: { id: number; restaurantId: number; expiresOn: string; customerName: string },
 ): string {
   const payload: CardTokenPayload = {
     v: 1,
     t: 'card',
     r: card.restaurantId,
     c: card.id,
-    e: cardExpiryDay(card.expirationDate),
+    e: card.expiresOn,
     n: firstNameOf(card.customerName),
   };
   return signVoucher(restaurantKey(db, card.restaurantId), payload);
@@ -158,7 +158,7 @@ export function storeCardToken(db: Db, cardId: number, token: string): string {
  */
 export function cardTokenFor(
   db: Db,
-  card: { id: number; restaurantId: number; expirationDate: string; customerName: string },
+  card: { id: number; restaurantId: number; expiresOn: string; customerName: string },
 ): string {
   return storedCardToken(db, card.id) ?? storeCardToken(db, card.id, signCardToken(db, card));
 }
@@ -190,6 +190,7 @@ export function judgeCardQr(
     // Not signed by this restaurant's key: another restaurant's card QR, or a forged one.
     const claimed = readCardToken(token)?.payload;
     const verdict = decideUse({
+      zone: localZone(),
       restaurantId: device.restaurantId,
       card: claimed ? { restaurantId: claimed.r, status: 'active', expiry: claimed.e } : null,
       genuine: false,
@@ -207,6 +208,7 @@ export function judgeCardQr(
         ? q.offerById.get({ c: card.cardId, o: pick.offerId })
         : q.offerByCampaignOffer.get({ c: card.cardId, o: pick.campaignOfferId });
   const verdict = decideUse({
+    zone: localZone(),
     restaurantId: device.restaurantId,
     card: card ? { restaurantId: card.restaurantId, status: card.status, expiry: card.expiry, boughtAt: card.boughtAt } : null,
     genuine: true,

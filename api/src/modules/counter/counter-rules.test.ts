@@ -63,11 +63,7 @@ function cardFor(s: CounterSituation, now: Date) {
     .run();
   for (let i = 0; i < quantity.taken; i++) redeemOffer(ctx.db, card.accessCode, offer.id, now);
   const lastDay = toDateOnly(new Date(now.getTime() + (s.expiry === 'today' ? 0 : s.expiry === 'yesterday' ? -DAY : 30 * DAY)));
-  ctx.db
-    .update(cards)
-    .set({ expirationDate: `${lastDay}T23:59:59.999Z` })
-    .where(eq(cards.id, card.id))
-    .run();
+  ctx.db.update(cards).set({ expiresOn: lastDay }).where(eq(cards.id, card.id)).run();
   // An offer of another card, for "not on this card".
   const foreignOffer = s.offer === 'not_on_card' ? makeCard(ctx.db, owner.campaignId).offers[0]!.id : undefined;
   return { card, offerId: foreignOffer ?? offer.id, restaurantId: owner.restaurantId, boughtAt };
@@ -122,7 +118,7 @@ function voucherFor(s: CounterSituation, c: ReturnType<typeof cardFor>): string 
     c: c.card.id,
     o: c.offerId,
     u: s.use!.n,
-    e: c.card.expirationDate.slice(0, 10),
+    e: c.card.expiresOn,
     n: 'Jamie',
   });
   if (s.token !== 'tampered') return token;
@@ -182,7 +178,7 @@ function cardQrFor(s: CounterSituation, c: ReturnType<typeof cardFor>): string {
     t: 'card',
     r: c.restaurantId,
     c: c.card.id,
-    e: cardRow.expirationDate.slice(0, 10),
+    e: cardRow.expiresOn,
     n: 'Jamie',
   } as const;
   const token = signVoucher(restaurantKey(world.ctx.db, c.restaurantId), payload);

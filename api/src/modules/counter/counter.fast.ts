@@ -1,7 +1,8 @@
-import { isCardExpiredAt, type VouchersResponse } from '@dealcard/shared';
+import type { VouchersResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { JsonText } from '../../http/validate.ts';
+import { cardStateHere } from '../cards/card-days.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
 
 /** A voucher is free while no live redemption holds its use (redemptions_offer_live_use_uq). */
@@ -17,9 +18,9 @@ const statements = preparedPerDb((db) => ({
   // made SQLite build the whole subquery twice and parse its text, 45 µs a call against 12.
   vouchers: db.$client.prepare<
     [string],
-    { status: string; expiry: string; remaining: number; json: string; cardToken: string | null }
+    { status: 'active' | 'refunded' | 'on_hold'; expiry: string; remaining: number; json: string; cardToken: string | null }
   >(`
-    SELECT c.status, substr(c.expiration_date, 1, 10) AS expiry,
+    SELECT c.status, c.expires_on AS expiry,
            (SELECT t.token FROM card_tokens t WHERE t.card_id = c.id) AS cardToken,
            (SELECT coalesce(sum(o.quantity_remaining), 0) FROM card_offers o WHERE o.card_id = c.id) AS remaining,
            (SELECT json_object('vouchers', json_group_array(json_object('offerId', v.card_offer_id, 'use', v.use, 'token', v.token)
@@ -44,7 +45,7 @@ export const NO_VOUCHERS = '{"vouchers":[]}' as JsonText<VouchersResponse>;
 export function storedVouchersJson(db: Db, accessCode: string, now = new Date()): JsonText<VouchersResponse> | null | undefined {
   const row = statements(db).vouchers.get(normalizeAccessCode(accessCode));
   if (!row) return undefined;
-  if (row.status !== 'active' || isCardExpiredAt(row.expiry, now)) return NO_VOUCHERS;
+  if (cardStateHere({ status: row.status, expiresOn: row.expiry }, now) !== 'active') return NO_VOUCHERS;
   if (row.cardToken === null || countVouchers(row.json) !== row.remaining) return null;
   // The card QR after the vouchers (a token is base64url and a dot: nothing to escape).
   const vouchers = row.remaining === 0 ? '{"vouchers":[]}' : row.json;

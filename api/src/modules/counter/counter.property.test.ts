@@ -100,7 +100,7 @@ function world(db: Db) {
       c: card.id,
       o: offers[offer]!.id,
       u: use,
-      e: card.expirationDate.slice(0, 10),
+      e: card.expiresOn,
       n: 'Jamie',
     });
   const cardQr = signVoucher(key, {
@@ -108,7 +108,7 @@ function world(db: Db) {
     t: 'card',
     r: restaurantId,
     c: card.id,
-    e: card.expirationDate.slice(0, 10),
+    e: card.expiresOn,
     n: 'Jamie',
   });
   return { card, offers, devices, voucher, cardQr, start, admin };

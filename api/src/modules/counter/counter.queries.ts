@@ -83,7 +83,7 @@ export interface CodeRow {
 const CODE_COLUMNS = `SELECT r.id, o.offer_type AS offerType, o.description AS offerDescription,
        o.offer_type_es AS offerTypeEs, o.description_es AS offerDescriptionEs, o.quantity_total AS total,
        r.customer_name AS customerName, r.redeemed_at AS redeemedAt, r.verified_at AS verifiedAt, r.undone_at AS undoneAt,
-       l.name AS locationName, c.status AS cardStatus, c.expiration_date AS cardExpiry
+       l.name AS locationName, c.status AS cardStatus, c.expires_on AS cardExpiry
   FROM redemptions r
   JOIN card_offers o ON o.id = r.offer_id
   JOIN cards c ON c.id = r.card_id

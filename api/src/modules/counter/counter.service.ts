@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  isCardExpiredAt,
   PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
-  cardExpiryDay,
+  addDaysTo,
+  localZone,
   offerIn,
-  toDateOnly,
   type OfflineKitResponse,
   type PortalRedemptionsResponse,
   type Voucher,
@@ -17,6 +16,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { campaignOffers, campaigns, cards } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
+import { cardStateHere, todayHere } from '../cards/card-days.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { normalizeAccessCode } from '../cards/codes.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
@@ -33,9 +33,9 @@ import { restaurantKey, signVoucher } from './voucher-keys.ts';
 const voucherStatements = preparedPerDb((db) => ({
   card: db.$client.prepare<
     [string],
-    { id: number; restaurantId: number; expirationDate: string; customerName: string; status: string }
+    { id: number; restaurantId: number; expiresOn: string; customerName: string; status: 'active' | 'refunded' | 'on_hold' }
   >(
-    `SELECT id, restaurant_id AS restaurantId, expiration_date AS expirationDate, customer_name AS customerName, status
+    `SELECT id, restaurant_id AS restaurantId, expires_on AS expiresOn, customer_name AS customerName, status
        FROM cards WHERE access_code = ?`,
   ),
   offers: db.$client.prepare<[number], { id: number; quantityTotal: number }>(
@@ -65,8 +65,8 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
   const q = voucherStatements(db);
   const card = q.card.get(normalizeAccessCode(accessCode));
   if (!card) throw notFound('Card');
-  const expiry = cardExpiryDay(card.expirationDate);
-  if (card.status !== 'active' || isCardExpiredAt(expiry, now)) return { vouchers: [] };
+  const expiry = card.expiresOn;
+  if (cardStateHere({ status: card.status, expiresOn: expiry }, now) !== 'active') return { vouchers: [] };
   // Signed now if it is not stored yet; stored below with the missing vouchers, in one commit.
   const storedToken = storedCardToken(db, card.id);
   let cardToken = storedToken ?? signCardToken(db, card);
@@ -126,6 +126,7 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date(), la
     voidedCardIds: voided,
     generatedAt: now.toISOString(),
     serverTime: now.toISOString(),
+    timeZone: localZone(),
     offers: db
       .select({
         campaignOfferId: campaignOffers.id,
@@ -141,7 +142,7 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date(), la
         and(
           eq(campaigns.restaurantId, device.restaurantId),
           sql`EXISTS (SELECT 1 FROM ${cards} WHERE ${cards.campaignId} = ${campaigns.id} AND ${cards.status} = 'active'
-                       AND substr(${cards.expirationDate}, 1, 10) >= ${toDateOnly(new Date(now.getTime() - 86_400_000))})`,
+                       AND ${cards.expiresOn} >= ${addDaysTo(todayHere(now), -1)})`,
         ),
       )
       .orderBy(asc(campaigns.id), asc(campaignOffers.sortOrder), asc(campaignOffers.id))

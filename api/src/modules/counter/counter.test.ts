@@ -74,7 +74,7 @@ describe('vouchers', () => {
       c: mine.card.id,
       o: list[0]!.offerId,
       u: list[0]!.use,
-      e: mine.card.expirationDate.slice(0, 10),
+      e: mine.card.expiresOn,
       n: 'Jamie',
     });
     const secret = ctx.db.select().from(restaurantKeys).get()!.privateKey;

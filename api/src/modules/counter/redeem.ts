@@ -1,4 +1,12 @@
-import { decideUse, MESSAGES, MONEY_MESSAGES, redeemAnswer, type RedeemAnswer, type RedeemResponse } from '@dealcard/shared';
+import {
+  decideUse,
+  MESSAGES,
+  MONEY_MESSAGES,
+  redeemAnswer,
+  type RedeemAnswer,
+  type RedeemResponse,
+  localZone,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { AfterWrite, createGroupCommit, runAlone } from '../../db/group-commit.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -56,14 +64,14 @@ const statements = preparedPerDb((db) => ({
       restaurantId: number;
       campaignId: number;
       customerName: string;
-      expirationDate: string;
+      expiresOn: string;
       status: 'active' | 'refunded' | 'on_hold';
       total: number | null;
       remaining: number | null;
     }
   >(
     `SELECT c.id, c.restaurant_id AS restaurantId, c.campaign_id AS campaignId, c.customer_name AS customerName,
-            c.expiration_date AS expirationDate, c.status, o.quantity_total AS total, o.quantity_remaining AS remaining
+            c.expires_on AS expiresOn, c.status, o.quantity_total AS total, o.quantity_remaining AS remaining
        FROM cards c LEFT JOIN card_offers o ON o.id = :offerId AND o.card_id = c.id
       WHERE c.access_code = :accessCode`,
   ),
@@ -161,8 +169,9 @@ const transactions = preparedPerDb((db) => {
   const one = (accessCode: string, offerId: number, now: Date, makeCode: () => string): RedeemResult => {
     const found = q.cardAndOffer.get({ accessCode: normalizeAccessCode(accessCode), offerId });
     const verdict = decideUse({
+      zone: localZone(),
       restaurantId: found?.restaurantId ?? 0,
-      card: found ? { restaurantId: found.restaurantId, status: found.status, expiry: found.expirationDate } : null,
+      card: found ? { restaurantId: found.restaurantId, status: found.status, expiry: found.expiresOn } : null,
       offer: found?.total != null ? { total: found.total, remaining: found.remaining! } : null,
       at: now,
     });

@@ -8,6 +8,7 @@ import {
   type ScanVoucherResponse,
   type SyncResult,
   type VoucherPayload,
+  localZone,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -41,7 +42,7 @@ export interface VoucherRow {
 const statements = preparedPerDb((db) => ({
   voucher: db.$client.prepare<{ o: number; c: number; u: number }, VoucherRow>(`
     SELECT c.id AS cardId, c.restaurant_id AS restaurantId, c.campaign_id AS campaignId, c.status,
-           c.expiration_date AS expiry, c.purchase_date AS boughtAt, c.customer_name AS customerName,
+           c.expires_on AS expiry, c.purchase_date AS boughtAt, c.customer_name AS customerName,
            o.quantity_total AS total, o.quantity_remaining AS remaining, o.offer_type AS offerType, o.description,
            o.offer_type_es AS offerTypeEs, o.description_es AS descriptionEs,
            r.id AS heldId, ${USED_AT_SQL} AS heldAt, l.name AS heldLocation
@@ -102,6 +103,7 @@ export function judgeVoucher(
     // Not signed by this restaurant's key: another restaurant's voucher, or a forged one.
     const claimed = readVoucher(token)?.payload;
     const verdict = decideUse({
+      zone: localZone(),
       restaurantId: device.restaurantId,
       card: claimed ? { restaurantId: claimed.r, status: 'active', expiry: claimed.e } : null,
       genuine: false,
@@ -112,6 +114,7 @@ export function judgeVoucher(
   }
   const row = statements(db).voucher.get({ o: payload.o, c: payload.c, u: payload.u });
   const verdict = decideUse({
+    zone: localZone(),
     restaurantId: device.restaurantId,
     card: row ? { restaurantId: row.restaurantId, status: row.status, expiry: row.expiry, boughtAt: row.boughtAt } : null,
     genuine: true,

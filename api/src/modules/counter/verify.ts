@@ -1,4 +1,4 @@
-import { decideUse, verifyAnswer, type CounterVerdict, type Language, type VerifyResponse } from '@dealcard/shared';
+import { decideUse, verifyAnswer, type CounterVerdict, type Language, type VerifyResponse, localZone } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import type { KioskDeviceAuth } from '../../types.d.ts';
 import { presentVerification } from './counter.presenter.ts';
@@ -7,6 +7,7 @@ import { findCode, findCodeById, markCodeVerified, type CodeRow } from './counte
 /** The rule's verdict on a code as found: the code holds its own use, judged at the time it was made. */
 function judge(device: KioskDeviceAuth, row: CodeRow | undefined): CounterVerdict {
   return decideUse({
+    zone: localZone(),
     restaurantId: device.restaurantId,
     card: row ? { restaurantId: device.restaurantId, status: row.cardStatus, expiry: row.cardExpiry } : null,
     offer: row ? { total: row.total } : null,

@@ -50,7 +50,7 @@ export function listHolderCards(db: Tx, email: string, now: Date = new Date()) {
       accessCode: cards.accessCode,
       nonprofitName: cards.nonprofitName,
       purchaseDate: cards.purchaseDate,
-      expirationDate: cards.expirationDate,
+      expiresOn: cards.expiresOn,
       status: cards.status,
       campaignStatus: campaigns.status,
       restaurantName: restaurants.name,

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FIND_CARD_LINK_MINUTES, type Language, inactiveCardReason, phoneDigits, type FindMyCardBody } from '@dealcard/shared';
+import {
+  FIND_CARD_LINK_MINUTES,
+  type CardInactiveReason,
+  type Language,
+  phoneDigits,
+  type FindMyCardBody,
+} from '@dealcard/shared';
+import { cardStateHere } from '../cards/card-days.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -68,11 +75,15 @@ export function listCardsForToken(db: Db, token: string, now: Date = new Date())
   const found = findTokenByHash(db, hashToken(token));
   if (!found) throw new AppError(404, API_MESSAGES.linkInvalid, 'link_invalid');
   if (new Date(found.expiresAt).getTime() <= now.getTime()) throw new AppError(410, API_MESSAGES.linkExpired, 'link_expired');
-  return listHolderCards(db, found.email, now).map((row) => ({ row, inactiveReason: inactiveCardReason(row, now) }));
+  return listHolderCards(db, found.email, now).map((row) => {
+    // The one answer (card-state.ts), sent as a code the app words: never English to match.
+    const state = cardStateHere({ status: row.status, expiresOn: row.expiresOn, campaignStatus: row.campaignStatus }, now);
+    return { row, inactiveReason: state === 'active' ? null : state };
+  });
 }
 
 /** A holder's card, and why it can no longer be used (null while it can). */
 export interface HolderCard {
   row: HolderCardRow;
-  inactiveReason: string | null;
+  inactiveReason: CardInactiveReason | null;
 }

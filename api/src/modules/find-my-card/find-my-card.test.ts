@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/harness.ts';
 import { makeCampaign, makeCard } from '../../test/factories.ts';
 import { prepareFindMyCardLinks } from './find-my-card.service.ts';
 import { queryPlanOf, recordStatements } from '../../test/statement-recorder.ts';
+import { expirationDateOf } from '../cards/card-days.ts';
 
 const HOLDER = 'pat.holder@example.com';
 
@@ -184,7 +185,8 @@ describe('GET /api/find-my-card/:token', () => {
         restaurantName,
         nonprofitName: active.nonprofitName,
         purchaseDate: active.purchaseDate,
-        expirationDate: active.expirationDate,
+        expirationDate: expirationDateOf(active.expiresOn),
+        expiresOn: active.expiresOn,
         accessCode: active.accessCode,
         campaignStatus: 'approved',
         inactiveReason: null,
@@ -193,7 +195,7 @@ describe('GET /api/find-my-card/:token', () => {
     const inactive = Object.fromEntries(
       res.body.inactiveCards.map((c: { id: number; inactiveReason: string }) => [c.id, c.inactiveReason]),
     );
-    expect(inactive).toEqual({ [expired.id]: 'Expired', [onArchived.id]: 'Campaign no longer active' });
+    expect(inactive).toEqual({ [expired.id]: 'expired', [onArchived.id]: 'campaign_ended' });
     expect(JSON.stringify(res.body)).not.toContain(someoneElse.accessCode);
 
     const again = await request.get(`/api/find-my-card/${token}`);
@@ -211,8 +213,8 @@ describe('GET /api/find-my-card/:token', () => {
     const res = await request.get(`/api/find-my-card/${token}`);
     expect(res.body.activeCards).toEqual([]);
     const reason = (id: number) => res.body.inactiveCards.find((c: { id: number }) => c.id === id).inactiveReason;
-    expect(reason(active.id)).toBe('Refunded');
-    expect(reason(expired.id)).toBe('On hold');
+    expect(reason(active.id)).toBe('refunded');
+    expect(reason(expired.id)).toBe('on_hold');
   });
 
   it('an archived campaign outranks expiry as the reason', async () => {
@@ -223,12 +225,8 @@ describe('GET /api/find-my-card/:token', () => {
     const { token } = tokenFrom(outbox(db)[0]!.text);
     const res = await request.get(`/api/find-my-card/${token}`);
     expect(res.body.activeCards).toEqual([]);
-    expect(res.body.inactiveCards.find((c: { id: number }) => c.id === expired.id).inactiveReason).toBe(
-      'Campaign no longer active',
-    );
-    expect(
-      res.body.inactiveCards.every((c: { inactiveReason: string }) => c.inactiveReason === 'Campaign no longer active'),
-    ).toBe(true);
+    expect(res.body.inactiveCards.find((c: { id: number }) => c.id === expired.id).inactiveReason).toBe('campaign_ended');
+    expect(res.body.inactiveCards.every((c: { inactiveReason: string }) => c.inactiveReason === 'campaign_ended')).toBe(true);
   });
 
   it('a link older than 30 minutes is refused with 410 and a clear message', async () => {

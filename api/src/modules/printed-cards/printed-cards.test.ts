@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { signInAs } from '../admin/admin-test-helpers.ts';
 import { generateActivationCode } from '../cards/codes.ts';
 import { activatePrintedCard } from './printed-cards.service.ts';
+import { expiresOnFor, localZone } from '@dealcard/shared';
 
 async function world(options: { env?: Record<string, string> } = {}) {
   const ctx = createTestApp({ env: { PUBLIC_URL: 'https://cards.example.org', ...options.env } });
@@ -236,10 +237,11 @@ describe('activation', () => {
       later,
     );
     expect(card.purchaseDate).toBe(later.toISOString());
-    const expires = new Date(card.expirationDate);
-    const expected = new Date(later);
-    expected.setMonth(expected.getMonth() + 12);
-    expect(Math.abs(expires.getTime() - expected.getTime())).toBeLessThan(2 * 86_400_000);
+    // Twelve months from the day it was activated, not from the day it was printed.
+    expect(card.expiresOn).toBe(expiresOnFor(later, 12, null, localZone()));
+    expect(card.expiresOn).toBe(
+      `${later.getFullYear() + 1}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`,
+    );
   });
 
   it('a code activates once; unknown, void and ended each say so plainly, in both languages, without naming the holder', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { cardExpirationFrom, nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
+import { nonprofitShareOf, phoneDigits, type Language } from '@dealcard/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
@@ -19,6 +19,7 @@ import { giftReceiptEmail } from '../../mail/templates/gift-receipt.ts';
 import type { PaymentGift } from '../../payments/provider.ts';
 import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateAccessCode } from '../cards/codes.ts';
+import { lastDayOfNewCard } from '../cards/card-days.ts';
 import { applyEarlyMoneyBack } from '../refunds/card-money.ts';
 import { giftDeliverAt } from './gift.ts';
 
@@ -69,7 +70,7 @@ const statements = preparedPerDb((db) => ({
       customerEmail: sql.placeholder('customerEmail'),
       customerPhone: sql.placeholder('customerPhone'),
       customerPhoneDigits: sql.placeholder('customerPhoneDigits'),
-      expirationDate: sql.placeholder('expirationDate'),
+      expiresOn: sql.placeholder('expiresOn'),
       purchaseDate: sql.placeholder('purchaseDate'),
       amountPaid: sql.placeholder('amountPaid'),
       stripePaymentIntentId: sql.placeholder('stripePaymentIntentId'),
@@ -124,7 +125,7 @@ export function insertCard(db: Db, input: NewCardInput): CardRow {
         customerEmail: input.customerEmail.trim().toLowerCase(),
         customerPhone: phone,
         customerPhoneDigits: phone ? phoneDigits(phone) : null,
-        expirationDate: cardExpirationFrom(purchaseDate, campaign.expirationMonths, campaign.cardExpirationDate).toISOString(),
+        expiresOn: lastDayOfNewCard(purchaseDate, campaign.expirationMonths, campaign.cardExpirationDate),
         purchaseDate: purchaseDate.toISOString(),
         amountPaid: input.amountPaid,
         stripePaymentIntentId: input.paymentReference,
@@ -285,7 +286,7 @@ export function createCardForPayment(db: Db, input: PaidCardInput): { card: Card
         nonprofitName: card.nonprofitName,
         restaurantName: restaurant?.name ?? null,
         amountPaid: card.amountPaid,
-        expirationDate: card.expirationDate,
+        expiresOn: card.expiresOn,
         offers,
         raisedCents: nonprofitShareOf(card.amountPaid),
         language: card.language,
@@ -301,7 +302,7 @@ export function createCardForPayment(db: Db, input: PaidCardInput): { card: Card
       accessCode: card.accessCode,
       nonprofitName: card.nonprofitName,
       restaurantName: restaurant?.name ?? null,
-      expirationDate: card.expirationDate,
+      expiresOn: card.expiresOn,
       offers,
       cardUrl,
       raisedCents: nonprofitShareOf(card.amountPaid),

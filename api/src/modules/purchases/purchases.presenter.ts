@@ -2,6 +2,7 @@ import { nonprofitShareOf, offerIn, type PurchasedCard } from '@dealcard/shared'
 import { presentCardOffer } from '../cards/cards.presenter.ts';
 import type { CardRow } from './create-card.ts';
 import type { CardGiftRow } from './gift.ts';
+import { expirationDateOf } from '../cards/card-days.ts';
 import type { CardOfferRow } from './purchases.queries.ts';
 
 /**
@@ -18,7 +19,8 @@ export function presentPurchasedCard(
   return {
     accessCode: gift ? null : card.accessCode,
     nonprofitName: card.nonprofitName,
-    expirationDate: card.expirationDate,
+    expirationDate: expirationDateOf(card.expiresOn),
+    expiresOn: card.expiresOn,
     customerEmail: gift ? gift.buyerEmail : card.customerEmail,
     // In the buyer's language, as their e-mail: the restaurant's Spanish where it gave one.
     offers: offers.map((o) => presentCardOffer(offerIn(o, card.language))),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addMonths } from 'date-fns';
-import { ConfigResponseSchema, PurchaseCardResponseSchema } from '@dealcard/shared';
+import { ConfigResponseSchema, PurchaseCardResponseSchema, toDateOnly } from '@dealcard/shared';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns, cardOffers, cards, emailOutbox, payments } from '../../db/schema/index.ts';
@@ -98,8 +98,8 @@ describe('POST /api/purchase-card', () => {
       stripePaymentIntentId: paymentIntentId,
       customerPhone: BUYER.customerPhone,
     });
-    const expected = addMonths(new Date(row.purchaseDate), 6).getTime();
-    expect(new Date(row.expirationDate).getTime()).toBe(expected);
+    // Six months on, the same day of the month on the server's calendar (its last day).
+    expect(row.expiresOn).toBe(toDateOnly(addMonths(new Date(row.purchaseDate), 6)));
     expect(new Date(row.purchaseDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const payment = db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)).get()!;
@@ -132,8 +132,10 @@ describe('POST /api/purchase-card', () => {
     const { campaign } = makeCampaign(db, { expirationMonths: 12, cardExpirationDate });
     const { paymentIntentId } = await payWithDemoCard(request, campaign.slug);
     expect((await purchase(request, campaign.id, paymentIntentId)).status).toBe(200);
-    const expiry = new Date(db.select().from(cards).get()!.expirationDate);
-    // The end of that day, on the server's calendar.
+    const row = db.select().from(cards).get()!;
+    expect(row.expiresOn).toBe(cardExpirationDate);
+    // The card read's expirationDate is the end of that day, on the server's calendar.
+    const expiry = new Date((await request.get(`/api/cards/${row.accessCode}`)).body.card.expirationDate as string);
     expect([expiry.getFullYear(), expiry.getMonth(), expiry.getDate(), expiry.getHours(), expiry.getMinutes()]).toEqual([
       soon.getFullYear(),
       soon.getMonth(),

@@ -12,15 +12,15 @@ import { preparedPerDb } from '../../db/prepared.ts';
  */
 export const REMINDER_CANDIDATES_SQL = `
 SELECT c.id, c.access_code AS accessCode, c.customer_name AS holderName, c.customer_email AS email,
-       c.expiration_date AS expirationDate, c.language, c.restaurant_id AS restaurantId, c.nonprofit_name AS nonprofitName
+       c.expires_on AS expiresOn, c.language, c.restaurant_id AS restaurantId, c.nonprofit_name AS nonprofitName
 FROM cards c
-WHERE c.status = 'active' AND c.expiration_date > @now AND c.expiration_date <= @until
+WHERE c.status = 'active' AND c.expires_on >= @today AND c.expires_on <= @until
   AND c.purchase_date <= @boughtBefore
   AND NOT EXISTS (SELECT 1 FROM card_reminders r WHERE r.card_id = c.id)
   AND EXISTS (SELECT 1 FROM card_offers o WHERE o.card_id = c.id AND o.quantity_remaining > 0)
   AND NOT EXISTS (SELECT 1 FROM email_preferences p WHERE p.email = c.customer_email AND p.unsubscribed_at IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM card_gifts g WHERE g.card_id = c.id AND g.deliver_at > @now)
-ORDER BY c.expiration_date
+ORDER BY c.expires_on
 LIMIT @limit`;
 
 /**
@@ -62,7 +62,8 @@ export interface ReminderCandidate {
   accessCode: string;
   holderName: string;
   email: string;
-  expirationDate: string;
+  /** The card's last day (YYYY-MM-DD). */
+  expiresOn: string;
   language: Language;
   restaurantId: number;
   nonprofitName: string;
@@ -81,9 +82,10 @@ export interface RenewalCampaign {
 export const statements = preparedPerDb((db) => {
   const sqlite = db.$client;
   return {
-    reminderCandidates: sqlite.prepare<{ now: string; until: string; boughtBefore: string; limit: number }, ReminderCandidate>(
-      REMINDER_CANDIDATES_SQL,
-    ),
+    reminderCandidates: sqlite.prepare<
+      { now: string; today: string; until: string; boughtBefore: string; limit: number },
+      ReminderCandidate
+    >(REMINDER_CANDIDATES_SQL),
     claimReminder: sqlite.prepare<[number, string]>(
       'INSERT INTO card_reminders (card_id, queued_at) VALUES (?, ?) ON CONFLICT (card_id) DO NOTHING',
     ),

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
-import { toDateOnly } from '@dealcard/shared';
+import { addDaysTo, toDateOnly } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/index.ts';
 import { enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardReminderEmail } from '../../mail/templates/card-reminder.ts';
 import { unsubscribeLinks } from '../../mail/templates/list-mail.ts';
 import { renewalAnnouncementEmail } from '../../mail/templates/renewal-announcement.ts';
+import { todayHere } from '../cards/card-days.ts';
 import { preferenceFor, statements } from './reminders.queries.ts';
 
 /** A card with uses left is reminded this many days before it expires. */
@@ -54,14 +55,16 @@ export function sendExpiryReminders(
   const s = statements(db);
   const base = siteUrl.replace(/\/$/, '');
   const at = now.toISOString();
-  const until = new Date(now.getTime() + REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS).toISOString();
+  // Good through its last day in the deployment's zone: from today to 14 days on (card-state.ts).
+  const today = todayHere(now);
+  const until = addDaysTo(today, REMINDER_DAYS_BEFORE_EXPIRY);
   // A card bought within the last 14 days (a short campaign's) is never reminded: it was just bought.
   const boughtBefore = new Date(now.getTime() - REMINDER_NOT_BEFORE_DAYS_OWNED * DAY_MS).toISOString();
   let queued = 0;
   for (;;) {
     const take = Math.min(BATCH, limit - queued);
     if (take <= 0) break;
-    const candidates = s.reminderCandidates.all({ now: at, until, boughtBefore, limit: take });
+    const candidates = s.reminderCandidates.all({ now: at, today, until, boughtBefore, limit: take });
     if (candidates.length === 0) break;
     queued += db.$client
       .transaction(() => {
@@ -79,7 +82,7 @@ export function sendExpiryReminders(
               to: card.email,
               nonprofitName: card.nonprofitName,
               restaurantName: s.restaurant.get(card.restaurantId)?.name ?? null,
-              expirationDate: card.expirationDate,
+              expiresOn: card.expiresOn,
               offers,
               locations: s.locations.all(card.restaurantId),
               cardUrl: `${base}/card/${card.accessCode}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { RestaurantReportSchema } from '@dealcard/shared';
+import { RestaurantReportSchema, toDateOnly } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { campaigns, cardOffers, cards, emailOutbox, emailPreferences } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ function cardExpiringIn(db: Db, campaignId: number, days: number, email: string,
   const made = makeCard(db, campaignId, { customerEmail: email, customerName: name });
   db.update(cards)
     .set({
-      expirationDate: new Date(Date.now() + days * DAY).toISOString(),
+      expiresOn: toDateOnly(new Date(Date.now() + days * DAY)),
       purchaseDate: new Date(Date.now() - boughtDaysAgo * DAY).toISOString(),
     })
     .where(eq(cards.id, made.card.id))

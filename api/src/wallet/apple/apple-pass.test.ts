@@ -11,6 +11,7 @@ import { storedCardToken } from '../../modules/counter/card-qr.ts';
 import { passIcon } from './icon.ts';
 import { binaryParser } from '../../test/pkpass-reader.ts';
 import { rmSync } from 'node:fs';
+import { expirationDateOf } from '../../modules/cards/card-days.ts';
 
 const ca = makeWalletTestCa();
 afterAll(() => rmSync(ca.dir, { recursive: true, force: true }));
@@ -81,7 +82,7 @@ describe('the Apple Wallet pass', () => {
       serialNumber: String(ctx.card.id),
       authenticationToken: wallet.token,
       webServiceURL: 'https://cards.example.org/api/wallet/apple',
-      expirationDate: new Date(ctx.card.expirationDate).toISOString(),
+      expirationDate: expirationDateOf(ctx.card.expiresOn),
       barcodes: [{ format: 'PKBarcodeFormatQR', message: storedCardToken(ctx.db, ctx.card.id), messageEncoding: 'iso-8859-1' }],
       locations: [{ latitude: 30.2672, longitude: -97.7431, relevantText: 'nearby' }],
     });
@@ -132,9 +133,10 @@ describe('the Apple Wallet pass', () => {
 
   it('says the card expired once its expiry has passed (and keeps the expiry date Wallet greys it out by)', async () => {
     const ctx = appleApp();
-    ctx.db.$client.prepare('UPDATE cards SET expiration_date = ? WHERE id = ?').run('2025-01-31T23:59:59.000Z', ctx.card.id);
+    ctx.db.$client.prepare('UPDATE cards SET expires_on = ? WHERE id = ?').run('2025-01-31', ctx.card.id);
     const pass = openPkpass(binary(await download(ctx)));
-    expect(pass.passJson.expirationDate).toBe('2025-01-31T23:59:59.000Z');
+    // The end of its last day in the deployment's zone.
+    expect(pass.passJson.expirationDate).toBe(expirationDateOf('2025-01-31'));
     expect(pass.passJson.voided).toBeUndefined();
     expect((pass.passJson.storeCard as { auxiliaryFields: unknown[] }).auxiliaryFields).toEqual([
       { key: 'state', label: 'state_label', value: 'state_expired' },

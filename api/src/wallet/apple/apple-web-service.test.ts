@@ -10,6 +10,7 @@ import { binaryParser, openPkpass } from '../../test/pkpass-reader.ts';
 import { makeWalletTestCa } from '../../test/wallet-test-ca.ts';
 import { createWalletUpdater } from '../updates.ts';
 import { createApnsSender } from './apns.ts';
+import { expirationDateOf } from '../../modules/cards/card-days.ts';
 
 const ca = makeWalletTestCa();
 afterAll(() => rmSync(ca.dir, { recursive: true, force: true }));
@@ -229,7 +230,7 @@ describe('Apple pass updates through APNs', () => {
     expect(t.apns.pushes).toHaveLength(6);
 
     // A year on, the expiry sweep queues the pass once.
-    clock = new Date(new Date(t.card.expirationDate).getTime() + 86_400_000);
+    clock = new Date(new Date(expirationDateOf(t.card.expiresOn)).getTime() + 86_400_000);
     expect(await updater.runOnce()).toMatchObject({ sent: 2 });
     expect(t.apns.pushes).toHaveLength(8);
   });

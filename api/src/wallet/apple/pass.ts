@@ -29,7 +29,7 @@ export interface ApplePassInput {
 /** Every text the pass shows, as pass.strings of one language (field values are keys into it). */
 function passStrings(view: WalletCardView, siteUrl: string, language: Language): Record<string, string> {
   const es = language === 'es';
-  const expiry = formatCardDate(view.expirationDate, language);
+  const expiry = formatCardDate(view.expiresOn, language);
   const strings: Record<string, string> = {
     pass_description: es ? `Tarjeta de descuentos de ${view.restaurantName}` : `${view.restaurantName} deal card`,
     left_label: es ? 'Quedan' : 'Uses left',

@@ -93,7 +93,7 @@ export function genericObjectFor(view: WalletCardView, options: { issuerId: stri
       {
         id: 'expires',
         localizedHeader: both(lang, T.expiresHeader),
-        localizedBody: localized(lang, formatCardDate(view.expirationDate, 'en'), formatCardDate(view.expirationDate, 'es')),
+        localizedBody: localized(lang, formatCardDate(view.expiresOn, 'en'), formatCardDate(view.expiresOn, 'es')),
       },
     ],
     ...(links.length > 0 ? { linksModuleData: { uris: links } } : {}),

@@ -13,6 +13,9 @@ import { ensureWalletPass } from '../passes.ts';
 import { createWalletUpdater } from '../updates.ts';
 import { createGoogleWalletClient, GoogleWalletError, readServiceAccount, SAVE_URL } from './google-client.ts';
 import type { GenericObject } from './google-pass.ts';
+import { expirationDateOf } from '../../modules/cards/card-days.ts';
+import { addDaysTo } from '@dealcard/shared';
+import { todayHere } from '../../modules/cards/card-days.ts';
 
 const PUBLIC_URL = 'https://cards.example.org';
 const objectIdOf = (cardId: number) => `${TEST_ISSUER_ID}.card-${cardId}`;
@@ -204,7 +207,7 @@ describe('the Google Wallet object', () => {
     expect(object.cardTitle).toEqual({ defaultValue: { language: 'en', value: 'Casa Verde' } });
     expect(object.header.defaultValue.value).toBe(card.nonprofitName);
     expect(object.logo?.sourceUri.uri).toBe(`${PUBLIC_URL}/objects/uploads/logo-1`);
-    expect(object.validTimeInterval.end.date).toBe(new Date(card.expirationDate).toISOString());
+    expect(object.validTimeInterval.end.date).toBe(expirationDateOf(card.expiresOn));
     expect(object.linksModuleData?.uris).toEqual([
       {
         id: 'card',
@@ -317,9 +320,7 @@ describe('Google Wallet updates', () => {
 
   it('turns the object EXPIRED once the card expires', async () => {
     const { db, card, updater, object } = await savedCard();
-    db.$client
-      .prepare('UPDATE cards SET expiration_date = ? WHERE id = ?')
-      .run(new Date(Date.now() - 60_000).toISOString(), card.id);
+    db.$client.prepare('UPDATE cards SET expires_on = ? WHERE id = ?').run(addDaysTo(todayHere(), -1), card.id);
     await updater.runOnce();
     expect(object().state).toBe('EXPIRED');
   });

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toDateOnly } from '@dealcard/shared';
+import { CARD_STATE_CASES } from '@dealcard/shared/card-state.cases';
+import { localZone } from '@dealcard/shared/card-state';
 import { COUNTER_CASES } from '@dealcard/shared/counter-rules.cases';
-import { checkCardQrOffline, checkVoucherOffline, offlineRules } from './offline-check.ts';
+import { checkCardQrOffline, checkVoucherOffline, kitZone, offlineRules } from './offline-check.ts';
 import { sampleCardPayload, samplePayload, testRestaurantKey, toBase64Url, type TestRestaurantKey } from './voucher-fixtures.ts';
 import { parseCardQrToken, parseVoucherToken } from './voucher-token.ts';
 
@@ -84,6 +86,7 @@ describe('offlineRules', () => {
     signatureValid: true,
     restaurantId: RESTAURANT,
     voidedCardIds: [] as number[],
+    zone: localZone(),
     now: LAST_DAY,
     scannedAt: undefined,
   };
@@ -97,11 +100,47 @@ describe('offlineRules', () => {
     expect(offlineRules({ ...base, scannedAt: 'x' })).toEqual({ status: 'already_scanned', scannedAt: 'x' });
   });
 
-  it('compares the expiry with the tablet’s local day, not the UTC one', () => {
-    // 23:30 local on the expiry day is still that day, whatever the UTC date is by then.
-    expect(offlineRules({ ...base, now: new Date(2026, 11, 31, 23, 30) })).toEqual({ status: 'accepted' });
-    expect(offlineRules({ ...base, now: new Date(2027, 0, 1, 0, 0) })).toEqual({ status: 'expired' });
+  it('counts the last day in the zone the kit names, not the UTC one nor the tablet’s own', () => {
+    // 23:30 in Chicago on the last day is still that day, though UTC is on the next by then.
+    const chicago = { ...base, zone: 'America/Chicago' };
+    expect(offlineRules({ ...chicago, now: new Date('2027-01-01T05:30:00Z') })).toEqual({ status: 'accepted' });
+    expect(offlineRules({ ...chicago, now: new Date('2027-01-01T06:00:00Z') })).toEqual({ status: 'expired' });
+    // In Auckland the last day ends while UTC is still on it.
+    expect(offlineRules({ ...base, zone: 'Pacific/Auckland', now: new Date('2026-12-31T11:00:00Z') })).toEqual({
+      status: 'expired',
+    });
   });
+
+  it('reads a kit saved before kits named a zone in the tablet’s own', () => {
+    const { timeZone: _, ...old } = key.kit;
+    expect(kitZone(old as typeof key.kit)).toBe(localZone());
+    expect(kitZone({ timeZone: 'Pacific/Auckland' })).toBe('Pacific/Auckland');
+  });
+});
+
+/**
+ * The card's table of states (shared/src/card-state.cases.ts) on a tablet offline: the voucher
+ * carries the card's last day, the kit the deployment's zone and the cards not to serve. A tablet
+ * cannot know a card's campaign or a gift's delivery; those cases are the server's.
+ */
+describe('the tablet agrees with every card state it can know', () => {
+  for (const c of CARD_STATE_CASES.filter((k) => k.card.campaignStatus === undefined && k.card.giftDeliverAt === undefined)) {
+    it(`${c.zone}: ${c.name} → ${c.state}`, async () => {
+      const card = 3301;
+      const kit = await testRestaurantKey(c.card.status === 'refunded' || c.card.status === 'on_hold' ? [card] : []);
+      const token = await kit.sign(samplePayload({ r: RESTAURANT, c: card, e: c.card.expiresOn! }));
+      const verdict = await checkVoucherOffline({
+        voucher: parseVoucherToken(token)!,
+        restaurantId: RESTAURANT,
+        kit: { ...kit.kit, timeZone: c.zone },
+        now: new Date(c.at),
+        scanned: () => undefined,
+      });
+      expect(verdict.status).toBe(
+        { active: 'accepted', expired: 'expired', refunded: 'voided', on_hold: 'voided' }[c.state as string],
+      );
+    });
+  }
 });
 
 /**

@@ -1,4 +1,11 @@
-import { CARD_AS_A_WHOLE, decideUse, offlineAnswer, type OfflineKitResponse, type VoucherPayload } from '@dealcard/shared';
+import {
+  CARD_AS_A_WHOLE,
+  decideUse,
+  localZone,
+  offlineAnswer,
+  type OfflineKitResponse,
+  type VoucherPayload,
+} from '@dealcard/shared';
 import { voucherKey } from '../../lib/offline-queue.ts';
 import type { ParsedCardQr, ParsedVoucher } from './voucher-token.ts';
 
@@ -26,6 +33,8 @@ export interface OfflineRulesInput {
   signatureValid: boolean;
   restaurantId: number;
   voidedCardIds: readonly number[];
+  /** The deployment's zone, from the kit: a card's last day ends there, wherever the tablet's clock says it is. */
+  zone: string;
   /** The time the use is judged at: the tablet's clock set right by the server's, as of the last sync. */
   now: Date;
   /** When this tablet scanned this voucher before, if it did. */
@@ -38,15 +47,20 @@ export interface OfflineRulesInput {
  * the uses it served itself; an offer's quantity, another counter's uses and an undo reach it only
  * through the server, which judges the scan again when it syncs.
  */
+/** The kit's zone; a kit saved before kits named one is read in the tablet's own zone. */
+export const kitZone = (kit: Pick<OfflineKitResponse, 'timeZone'>): string => (kit.timeZone as string | undefined) ?? localZone();
+
 export function offlineRules({
   payload,
   signatureValid,
   restaurantId,
   voidedCardIds,
+  zone,
   now,
   scannedAt,
 }: OfflineRulesInput): OfflineVerdict {
   const verdict = decideUse({
+    zone,
     restaurantId,
     card: { restaurantId: payload.r, status: voidedCardIds.includes(payload.c) ? 'voided' : 'active', expiry: payload.e },
     genuine: signatureValid,
@@ -108,6 +122,7 @@ export async function checkVoucherOffline({
     signatureValid,
     restaurantId,
     voidedCardIds: kit.voidedCardIds,
+    zone: kitZone(kit),
     now,
     scannedAt: signatureValid ? await scanned(voucherKey(voucher.payload.o, voucher.payload.u)) : undefined,
   });
@@ -139,6 +154,7 @@ export async function checkCardQrOffline({
     return { status: 'unsupported' };
   }
   const verdict = decideUse({
+    zone: kitZone(kit),
     restaurantId,
     card: { restaurantId: payload.r, status: kit.voidedCardIds.includes(payload.c) ? 'voided' : 'active', expiry: payload.e },
     genuine: signatureValid,

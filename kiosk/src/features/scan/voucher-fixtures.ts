@@ -1,4 +1,5 @@
 import type { CardTokenPayload, OfflineKitResponse, VoucherPayload } from '@dealcard/shared';
+import { localZone } from '@dealcard/shared/card-state';
 
 /** For tests only: a restaurant key pair and vouchers signed with it, as the server makes them. */
 
@@ -22,6 +23,8 @@ export async function testRestaurantKey(voidedCardIds: number[] = []): Promise<T
       voidedCardIds,
       generatedAt: '2026-11-20T12:00:00.000Z',
       serverTime: '2026-11-20T12:00:00.000Z',
+      // The tests judge by the machine's calendar, as a tablet in the deployment's own zone would.
+      timeZone: localZone(),
       offers: [
         { campaignOfferId: 41, campaignId: 9, offerType: 'Free Appetizer', description: 'Any appetizer' },
         { campaignOfferId: 42, campaignId: 9, offerType: '10% Off', description: 'The whole bill' },

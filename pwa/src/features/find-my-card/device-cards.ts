@@ -1,19 +1,22 @@
 import type { FindCardsItem, FindCardsResponse } from '@dealcard/shared';
-import { inactiveCardReason } from '@dealcard/shared/dates';
+import { readCardState } from '@dealcard/shared/card-state';
 import type { SavedCard } from '../../lib/saved-cards.ts';
 
 /** A card opened on this device, in the shape of the Find My Card lists. */
 export function savedCardToItem({ detail }: SavedCard, now: Date = new Date()): FindCardsItem {
   const { card, restaurant } = detail;
+  // Judged as the server judges its own list: the card's state, its campaign included.
+  const { state, expiresOn } = readCardState(card, now, { withCampaign: true });
   return {
     id: card.id,
     restaurantName: restaurant?.name ?? null,
     nonprofitName: card.nonprofitName,
     purchaseDate: card.purchaseDate,
     expirationDate: card.expirationDate,
+    expiresOn,
     accessCode: card.accessCode,
     campaignStatus: card.campaignStatus,
-    inactiveReason: inactiveCardReason(card, now),
+    inactiveReason: state === 'active' ? null : state,
   };
 }
 

@@ -1,17 +1,18 @@
 import { t } from '@lingui/core/macro';
+import type { CardInactiveReason } from '@dealcard/shared/card-state';
 
-/** Why a card cannot be used, as inactiveCardReason() and the server give it in English. */
-export function inactiveReasonLabel(reason: string): string {
+/** Why a card cannot be used, in the reader's words: the server and the phone send a code (card-state.ts). */
+export function inactiveReasonLabel(reason: CardInactiveReason): string {
   switch (reason) {
-    case 'Refunded':
+    case 'refunded':
       return t`Refunded`;
-    case 'On hold':
+    case 'on_hold':
       return t`On hold`;
-    case 'Campaign no longer active':
+    case 'campaign_ended':
       return t`Campaign no longer active`;
-    case 'Expired':
+    case 'expired':
       return t`Expired`;
-    default:
-      return reason;
+    case 'gift_pending':
+      return t`Gift not delivered yet`;
   }
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { CardDetailResponse } from '@dealcard/shared';
-import { expiresSoon, formatCardDate, isExpired } from '@dealcard/shared/dates';
+import { isPastLastDay, lastDaySoon, readCardState } from '@dealcard/shared/card-state';
+import { formatCardDate } from '@dealcard/shared/dates';
 import styled from 'styled-components';
 import { productTypeLabel } from '../../../lib/card-words.ts';
 import { space, row, text } from '../../../styles/theme.ts';
@@ -125,8 +126,10 @@ const Holder = styled.p`
 /** The front of the card: campaign label, who it supports, where it is good, when it ends. */
 export function CardFace({ detail, now = new Date() }: { detail: CardDetailResponse; now?: Date }) {
   const { card, restaurant, nonprofit } = detail;
-  const expired = isExpired(card.expirationDate, now);
-  const soon = expiresSoon(card.expirationDate, now);
+  // Judged in the deployment's zone, as the counter judges it (card-state.ts).
+  const { state, zone, expiresOn } = readCardState(card, now);
+  const expired = isPastLastDay(expiresOn, now, zone);
+  const soon = state === 'active' && lastDaySoon(expiresOn, now, zone);
   const label = productTypeLabel(card.productType);
   return (
     <Face aria-label={t`Deal card`}>
@@ -166,7 +169,7 @@ export function CardFace({ detail, now = new Date() }: { detail: CardDetailRespo
         </Restaurant>
       ) : null}
       <Footer>
-        <Expires $expired={expired}>{t`Expires: ${formatCardDate(card.expirationDate)}`}</Expires>
+        <Expires $expired={expired}>{expiresOn ? t`Expires: ${formatCardDate(expiresOn)}` : null}</Expires>
         {card.customerFirstName ? <Holder>{card.customerFirstName}</Holder> : null}
       </Footer>
     </Face>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { CardDetailResponse } from '@dealcard/shared';
-import { formatDateTime, formatLongDate, isExpired } from '@dealcard/shared/dates';
+import { readCardState } from '@dealcard/shared/card-state';
+import { formatDateTime, formatLongDate } from '@dealcard/shared/dates';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -175,7 +176,7 @@ export function CardPage() {
   }
 
   const { detail } = shown;
-  const expired = isExpired(detail.card.expirationDate);
+  const expired = readCardState(detail.card, new Date()).state === 'expired';
   const offline = !online || (shown.source === 'saved' && shown.why === 'offline');
   // A copy saved before cards had a status reads as active until it is refreshed.
   const status = detail.card.status ?? 'active';

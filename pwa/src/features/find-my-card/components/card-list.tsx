@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatShortDate, inactiveCardReason } from '@dealcard/shared/dates';
+import { formatShortDate } from '@dealcard/shared/dates';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -75,9 +75,7 @@ export function CardList({ cards, inactive = false }: { cards: ListedCard[]; ina
         <Item key={c.accessCode} $inactive={inactive} data-testid={inactive ? 'inactive-card' : 'active-card'}>
           <Top>
             {inactive ? (
-              <Badge $variant="secondary">
-                {inactiveReasonLabel(c.inactiveReason ?? inactiveCardReason(c) ?? '') || t`Inactive`}
-              </Badge>
+              <Badge $variant="secondary">{c.inactiveReason ? inactiveReasonLabel(c.inactiveReason) : t`Inactive`}</Badge>
             ) : (
               <Badge $variant="success">{t`Active`}</Badge>
             )}
@@ -86,7 +84,7 @@ export function CardList({ cards, inactive = false }: { cards: ListedCard[]; ina
               <Supporting>{t`Supporting ${c.nonprofitName}`}</Supporting>
             </div>
           </Top>
-          <Dates>{t`Purchased ${formatShortDate(c.purchaseDate)} · Expires ${formatShortDate(c.expirationDate)}`}</Dates>
+          <Dates>{t`Purchased ${formatShortDate(c.purchaseDate)} · Expires ${formatShortDate(c.expiresOn ?? c.expirationDate)}`}</Dates>
           <Actions>
             <DeviceTag>{c.onDeviceOnly ? t`Saved on this device` : ''}</DeviceTag>
             <ButtonLink

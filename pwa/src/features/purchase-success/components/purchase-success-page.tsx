@@ -228,7 +228,7 @@ function GiftSuccess({ card, gift }: { card: PurchasedCard; gift: NonNullable<Pu
         <dt>{t`Arrives`}</dt>
         <dd>{gift.delivered ? t`Today` : when}</dd>
         <dt>{t`Expires`}</dt>
-        <dd>{formatLongDate(card.expirationDate)}</dd>
+        <dd>{formatLongDate(card.expiresOn ?? card.expirationDate)}</dd>
       </Facts>
       <Note>
         {t`Your receipt was sent to`} <strong>{card.customerEmail}</strong>.{' '}
@@ -282,7 +282,7 @@ function Success({ card }: { card: PurchasedCard }) {
           </>
         ) : null}
         <dt>{t`Expires`}</dt>
-        <dd>{formatLongDate(card.expirationDate)}</dd>
+        <dd>{formatLongDate(card.expiresOn ?? card.expirationDate)}</dd>
       </Facts>
       <ButtonLink as={Link} to={`/card/${encodeURIComponent(accessCode)}`} $size="lg" $block>{t`View Your Card`}</ButtonLink>
       <Note>
