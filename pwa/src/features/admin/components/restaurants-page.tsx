@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StackTable } from '../../../components/back-office/stack-table.tsx';
 import { formatShortDate, type Restaurant } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -12,37 +11,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants.ts';
+import { Table } from '../../../components/back-office/data-table.tsx';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
 import { space, row } from '../../../styles/theme.ts';
 
-export const Table = styled(StackTable)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  th {
-    text-align: left;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    padding: ${space(2.5, 3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-  }
-  td {
-    padding: ${space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  td.num,
-  th.num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 const ClickRow = styled.tr`
   cursor: pointer;
   &:hover td {
