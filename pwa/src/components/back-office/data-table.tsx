@@ -9,7 +9,7 @@ import { StackTable } from './stack-table.tsx';
  * The back office's one table: every list of rows in the admin, the portal and the nonprofit's
  * workspace is this table (rows stack on a phone, see StackTable). `.num` cells are figures
  * (right, tabular), `.code` cells codes, `.sub` a second, quieter line; `$foot` gives a
- * `<tfoot>` total its weight.
+ * `<tfoot>` total its weight, and a `clickable` row a pointer and a hover.
  */
 export const Table = styled(StackTable)`
   width: 100%;
@@ -29,6 +29,12 @@ export const Table = styled(StackTable)`
   }
   tbody th {
     font-weight: 500;
+  }
+  tr.clickable {
+    cursor: pointer;
+  }
+  tr.clickable:hover td {
+    background: ${({ theme }) => theme.colors.background};
   }
   tbody tr:last-child td {
     border-bottom: 0;
@@ -121,8 +127,8 @@ export interface DataTableProps<R> {
   loading?: boolean;
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
-  /** Attributes of a row (a click, a class). */
-  rowProps?: (row: R) => HTMLAttributes<HTMLTableRowElement>;
+  /** Attributes of a row (a click: give it the class `clickable`; a test id). */
+  rowProps?: (row: R) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string };
   /** A `<tfoot>` row (totals), its cells laid out like the columns. */
   foot?: ReactNode;
   className?: string;
