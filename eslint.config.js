@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -8,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import lingui from 'eslint-plugin-lingui';
 import noImportCycle from './eslint/no-import-cycle.js';
 import noUntranslatedText from './eslint/no-untranslated-text.js';
+import zonedSpecifiers from './eslint/zoned-specifiers.js';
 
 const here = import.meta.dirname;
 /** The folders directly under `dir` (relative to this file), so the zones follow new features by themselves. */
@@ -92,6 +94,63 @@ const zones = [
 ];
 
 /**
+ * What shared/ never imports: it is the contract every app loads, the browser included. Server,
+ * database, payment, mail and Node packages belong to the API; UI packages to the web apps (React
+ * only in shared/src/browser, the web apps' own corner of shared/).
+ */
+const serverPackages = [
+  'express',
+  'express-rate-limit',
+  'helmet',
+  'better-sqlite3',
+  'drizzle-orm',
+  'drizzle-kit',
+  'pg',
+  'stripe',
+  'iron-session',
+  'jose',
+  'pino',
+  'nodemailer',
+  'passkit-generator',
+  'csv-parse',
+  'supertest',
+  'esbuild',
+  'tsx',
+  ...builtinModules.filter((m) => !m.startsWith('_')),
+];
+const uiPackages = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  '@lingui/react',
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+  'zustand',
+  'workbox-window',
+  'vite',
+];
+/** A package name and its subpaths (`drizzle-orm/sqlite-core`), and `node:` for every builtin. */
+const packageGroup = (names) => [...names.flatMap((n) => [n, `${n}/*`]), 'node:*'];
+/** The same as a selector's regular expression (esquery ends one at any `/`: written \x2F). */
+const escapeName = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '\\x2F');
+const packageRegex = (names) => `/^(?:node:.*|(?:${names.map(escapeName).join('|')})(?:\\x2F.*)?)$/`;
+/** The no-restricted-imports and no-restricted-syntax rules that keep `names` out of a folder. */
+const refusePackages = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: packageGroup(names), message }] }],
+  'no-restricted-syntax': [
+    'error',
+    // import('x') and typeof import('x'): no-restricted-imports sees only declarations.
+    { selector: `ImportExpression[source.value=${packageRegex(names)}]`, message },
+    { selector: `TSImportType[source.value=${packageRegex(names)}]`, message },
+  ],
+});
+const serverMessage =
+  'shared/ is the contract every app loads, the browser included: no server, database, payment or Node package.';
+const uiMessage = 'UI packages (React, styled-components, ...) are for the web apps: in shared/ only in shared/src/browser.';
+
+/**
  * Imports resolve as TypeScript resolves them (each workspace's tsconfig, package.json `exports`,
  * `.js` written for `.ts`), so a zone holds whatever the spelling, and an import that resolves to
  * nothing is an error instead of a silent pass.
@@ -134,13 +193,21 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: {
       'import-x': importX,
-      local: { rules: { 'no-import-cycle': noImportCycle, 'no-untranslated-text': noUntranslatedText } },
+      local: {
+        rules: {
+          'no-import-cycle': noImportCycle,
+          'no-untranslated-text': noUntranslatedText,
+          'zoned-specifiers': zonedSpecifiers,
+        },
+      },
     },
     settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       // Vite's virtual modules exist only inside its build.
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
       'import-x/no-restricted-paths': ['error', { zones, basePath: here }],
+      // The same zones for a type-position import() and the files an import.meta.glob brings in.
+      'local/zoned-specifiers': ['error', { zones, basePath: here }],
       'local/no-import-cycle': 'error',
     },
   },
@@ -216,6 +283,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // shared/ outside its browser folder: neither server nor UI packages.
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/browser/**', '**/*.test.ts'],
+    rules: refusePackages([...serverPackages, ...uiPackages], `${serverMessage} ${uiMessage}`),
+  },
+  {
+    // shared/src/browser: React is at home, the server is not.
+    files: ['shared/src/browser/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: refusePackages(serverPackages, serverMessage),
+  },
+  {
+    // No product file over 400 lines, every line counted: split it by what its parts do.
+    files: ['{shared,api,pwa,kiosk,scripts}/**/*.{ts,tsx,mjs,js}', 'eslint/**/*.js', '*.{js,ts}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.cases.ts', '**/test/**', '**/locales/**', 'api/src/db/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['scripts/**/*.mjs', '*.js', 'eslint/**/*.js'],

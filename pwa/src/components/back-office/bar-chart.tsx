@@ -2,8 +2,9 @@ import { t } from '@lingui/core/macro';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../ui/button.tsx';
+import { Table } from './data-table.tsx';
 import { chartSummary, countScale, fitLabel, labelEvery, scaleTo, type BarDatum } from './chart-scale.ts';
-import { space, text } from '../../styles/theme.ts';
+import { space } from '../../styles/theme.ts';
 
 export type { BarDatum };
 
@@ -36,31 +37,6 @@ const Toggle = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-top: ${space(2)};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-top: ${space(2)};
-  font-size: 0.94rem;
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2, 3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.muted};
-    ${text(0.85, 600)}
-    background: ${({ theme }) => theme.colors.background};
-  }
-  tbody th {
-    font-weight: 500;
-  }
-  .num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 /** The width the chart has, followed as the window (or the sidebar) changes it. */

@@ -2,11 +2,12 @@
 // a confirmation before deleting, and a card's Delete button.
 import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@dealcard/shared';
 import { STATE_CODE_LENGTH } from '@dealcard/shared/limits';
 import { LogoUpload } from '../logo-upload.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogFooter } from '../ui/dialog.tsx';
-import { FieldError, TextField } from '../ui/field.tsx';
+import { FieldError, SelectField, TextField } from '../ui/field.tsx';
 import type { FieldProps } from '../../lib/form.ts';
 import { theme } from '../../styles/theme.ts';
 import { FormGrid } from './kit.tsx';
@@ -187,5 +188,18 @@ export function DeleteButton({ name, onClick }: { name: string; onClick: () => v
     <Button $variant="ghost" $size="sm" onClick={onClick} aria-label={t`Delete ${name}`} style={{ color: theme.colors.danger }}>
       {t`Delete`}
     </Button>
+  );
+}
+
+/** A choice of the languages the platform speaks, each named in itself (a card's, a buyer's). */
+export function LanguageField({ label, value, onChange }: { label: string; value: Language; onChange: (l: Language) => void }) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value as Language)}>
+      {LANGUAGES.map((l) => (
+        <option key={l} value={l}>
+          {LANGUAGE_NAMES[l]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -177,3 +177,30 @@ export function Loaded<T>({
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
 }
+
+/**
+ * A back-office screen whose body is one query: its heading (title, what it is for, its main
+ * action), then the query's loading, failure, empty and loaded states (see Loaded).
+ */
+export function PageFrame<T>({
+  title,
+  description,
+  actions,
+  ...loaded
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  query: Loadable<T>;
+  loading?: ReactNode;
+  failure: string;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeading title={title} description={description} actions={actions} />
+      <Loaded {...loaded} />
+    </>
+  );
+}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useToastStore } from './toast-store.ts';
+// Erased from the build: the view stays in its own chunk, loaded by the import() below.
+import type { ToastRegion } from './toast-view.tsx';
 
 export { toast, type ToastVariant } from './toast-store.ts';
 
-type ToastRegionComponent = typeof import('./toast-view.tsx').ToastRegion;
+type ToastRegionComponent = typeof ToastRegion;
 
 /**
  * Where toasts show. The view (styles, swipe, the F8 hotkey) is its own chunk, loaded with the

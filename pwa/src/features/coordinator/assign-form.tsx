@@ -118,34 +118,60 @@ export function AssignForm({ batchId, campaignId, cards }: { batchId: number; ca
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
+      <CardRange
+        from={{ label: t`From card #`, value: from, onChange: setFrom }}
+        to={{ label: t`To card #`, value: to, onChange: setTo }}
+        count={cards.length}
+        error={error}
+      />
+      <Button type="submit" disabled={assign.isPending}>
+        {assign.isPending ? t`Saving...` : plural(codesChosen().length, { one: 'Hand Over # Card', other: 'Hand Over # Cards' })}
+      </Button>
+    </Form>
+  );
+}
+
+interface RangeEnd {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A range of a batch's cards by number (1 to `count`), side by side, with what is wrong with it. */
+export function CardRange({
+  from,
+  to,
+  count,
+  error,
+}: {
+  from: RangeEnd;
+  to: RangeEnd;
+  count: number;
+  error: string | null | undefined;
+}) {
+  return (
+    <>
       <div className="pair">
-        <TextField
-          label={t`From card #`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={cards.length}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label={t`To card #`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={cards.length}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        {[from, to].map((end) => (
+          <TextField
+            key={end.label}
+            label={end.label}
+            hint={end.hint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={count}
+            value={end.value}
+            onChange={(e) => end.onChange(e.target.value)}
+          />
+        ))}
       </div>
       {error ? (
         <Notice $tone="danger" role="alert">
           {error}
         </Notice>
       ) : null}
-      <Button type="submit" disabled={assign.isPending}>
-        {assign.isPending ? t`Saving...` : plural(codesChosen().length, { one: 'Hand Over # Card', other: 'Hand Over # Cards' })}
-      </Button>
-    </Form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import styled from 'styled-components';
-import { StackTable } from '../../components/back-office/stack-table.tsx';
+import { Table } from '../../components/back-office/data-table.tsx';
 import { formatCents, type CoordinatorDashboardResponse } from '@dealcard/shared';
 import { Link } from 'react-router-dom';
 import { PageHeading, StatCard, StatGrid } from '../../components/back-office/kit.tsx';
@@ -81,7 +81,7 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
               {plural(c.cardsSold, { one: '# card sold', other: '# cards sold' })}
             </p>
             {c.teams.length > 0 ? (
-              <StackTable aria-label={t`Teams`}>
+              <Table aria-label={t`Teams`}>
                 <thead>
                   <tr>
                     <th>{t`Team`}</th>
@@ -98,7 +98,7 @@ export function CoordinatorDashboardPage({ dashboard }: { dashboard: Coordinator
                     </tr>
                   ))}
                 </tbody>
-              </StackTable>
+              </Table>
             ) : null}
           </CampaignCard>
         ))

@@ -2,10 +2,9 @@ import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { StackTable } from '../../components/back-office/stack-table.tsx';
+import { Table } from '../../components/back-office/data-table.tsx';
 import {
   LANGUAGE_NAMES,
-  LANGUAGES,
   PRINTED_BATCH_MAX,
   formatActivationCode,
   formatDateTime,
@@ -18,7 +17,8 @@ import { Loaded, PageHeading, StatCard, StatGrid } from '../../components/back-o
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { LanguageField } from '../../components/back-office/form-kit.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { currentLanguage } from '../../i18n/i18n.tsx';
@@ -56,27 +56,6 @@ const Rows = styled.ul`
     display: flex;
     flex-wrap: wrap;
     gap: ${space(1.5)};
-  }
-`;
-const Table = styled(StackTable)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  background: ${({ theme }) => theme.colors.surface};
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2, 2.5)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    ${text(0.8, 700)}
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  td.code {
-    font-family: ${({ theme }) => theme.font.mono};
-    white-space: nowrap;
   }
 `;
 const Actions = styled.div`
@@ -189,17 +168,7 @@ function Batches({ campaignId, isLive }: { campaignId: number; isLive: boolean }
             hint={t`1 to ${PRINTED_BATCH_MAX}; ten cards print on each sheet.`}
             onChange={(e) => setCount(e.target.value)}
           />
-          <SelectField
-            label={t`Language printed on the cards`}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </SelectField>
+          <LanguageField label={t`Language printed on the cards`} value={language} onChange={setLanguage} />
         </div>
         <Button type="submit" disabled={create.isPending || !isLive}>
           {create.isPending ? t`Creating...` : t`Create Batch`}

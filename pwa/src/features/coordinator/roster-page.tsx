@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StackTable } from '../../components/back-office/stack-table.tsx';
+import { Table } from '../../components/back-office/data-table.tsx';
 import { formatCents, ROSTER_IMPORT_MAX_ROWS, type RosterImportResponse } from '@dealcard/shared';
 import { Loaded, PageHeading } from '../../components/back-office/kit.tsx';
 import { Link } from 'react-router-dom';
@@ -33,26 +33,6 @@ const Panel = styled(Card)`
       grid-template-columns: 2fr 1fr 2fr auto;
       align-items: end;
     }
-  }
-`;
-const Table = styled(StackTable)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  code {
-    ${text(1, 700)}
-    letter-spacing: 0.08em;
   }
 `;
 const Scroll = styled.div`

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CashSaleBodySchema, LANGUAGE_NAMES, LANGUAGES, formatCents, type Language } from '@dealcard/shared';
+import { CashSaleBodySchema, formatCents, type Language } from '@dealcard/shared';
 import { PageHeading } from '../../components/back-office/kit.tsx';
+import { LanguageField } from '../../components/back-office/form-kit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -245,13 +246,7 @@ function Sales({ nonprofitId, campaignId, isLive, priceCents, nonprofitName }: S
               </option>
             ))}
           </SelectField>
-          <SelectField label={t`Buyer's language`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </SelectField>
+          <LanguageField label={t`Buyer's language`} value={language} onChange={setLanguage} />
         </div>
         <Collect aria-live="polite" data-testid="collect">
           <span className="amount">{method === 'cash' ? t`Collect ${price} in cash` : t`Collect a check for ${price}`}</span>

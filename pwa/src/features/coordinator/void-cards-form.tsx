@@ -2,12 +2,10 @@ import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { Notice } from '../../components/ui/notice.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useVoidPrintedCards } from './api/printed.ts';
-import { Form } from './assign-form.tsx';
+import { CardRange, Form } from './assign-form.tsx';
 
 /**
  * One lost or torn card, or a range of them: cards `from` to `to` of the batch stop working (one
@@ -77,32 +75,12 @@ export function VoidCardsForm({ batchId, count }: { batchId: number; count: numb
           </DialogFooter>
         </Dialog>
       ) : null}
-      <div className="pair">
-        <TextField
-          label={t`First card to void (#)`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={count}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label={t`Last card to void (#)`}
-          hint={t`Leave empty for one card.`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={count}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <Notice $tone="danger" role="alert">
-          {error}
-        </Notice>
-      ) : null}
+      <CardRange
+        from={{ label: t`First card to void (#)`, value: from, onChange: setFrom }}
+        to={{ label: t`Last card to void (#)`, hint: t`Leave empty for one card.`, value: to, onChange: setTo }}
+        count={count}
+        error={error}
+      />
       <Button type="submit" $variant="destructive" disabled={voidCards.isPending}>
         {t`Void Cards`}
       </Button>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AdminCreateCampaignBody,
   AuditResponse,
@@ -36,15 +36,18 @@ const requests: Record<CampaignAction, (c: CampaignTarget) => Promise<{ campaign
   archive: ({ id }) => api(`/api/admin/campaigns/${id}/archive`, { method: 'DELETE' }),
 };
 
+/** After an action on a campaign, success or not: the list and the campaign's audit are read again. */
+function refetchCampaign(client: QueryClient, id: number) {
+  void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
+  void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
+}
+
 /** One admin action on a campaign; the list (and its audit) is refetched after it, success or not. */
 export function useCampaignAction(action: CampaignAction) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (c: CampaignTarget) => requests[action](c),
-    onSettled: (_data, _err, { id }) => {
-      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
-      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
-    },
+    onSettled: (_data, _err, { id }) => refetchCampaign(client, id),
   });
 }
 
@@ -57,10 +60,7 @@ export function useRejectCampaign() {
         method: 'POST',
         body: reason ? { reason } : {},
       }),
-    onSettled: (_data, _err, { id }) => {
-      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaigns });
-      void client.invalidateQueries({ queryKey: backOfficeKeys.admin.campaignAudit(id) });
-    },
+    onSettled: (_data, _err, { id }) => refetchCampaign(client, id),
   });
 }
 

@@ -9,6 +9,7 @@ import {
   totalValueCents,
   type Campaign,
 } from '@dealcard/shared';
+import { Table } from '../../../components/back-office/data-table.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -37,34 +38,6 @@ const Note = styled(Notice)`
   margin-top: ${space(4)};
   padding: ${space(3)};
   font-size: 0.9rem;
-`;
-const OfferTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-top: ${space(2)};
-  font-size: 0.9rem;
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  td small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  th:nth-child(n + 2),
-  td:nth-child(n + 2),
-  tfoot td {
-    text-align: right;
-    white-space: nowrap;
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: 700;
-    border-bottom: 0;
-  }
 `;
 const History = styled.ol`
   list-style: none;
@@ -169,12 +142,12 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
         </dd>
       </Fields>
       <h3 style={{ marginTop: 20, fontWeight: 700 }}>{t`On the card`}</h3>
-      <OfferTable aria-label={t`Offers on the card`}>
+      <Table aria-label={t`Offers on the card`}>
         <thead>
           <tr>
             <th scope="col">{t`Offer`}</th>
-            <th scope="col">{t`Quantity`}</th>
-            <th scope="col">{t`Value each`}</th>
+            <th scope="col" className="num">{t`Quantity`}</th>
+            <th scope="col" className="num">{t`Value each`}</th>
           </tr>
         </thead>
         <tbody>
@@ -193,8 +166,8 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
                   </small>
                 ) : null}
               </td>
-              <td>{o.quantity}</td>
-              <td>{formatCents(o.retailValue)}</td>
+              <td className="num">{o.quantity}</td>
+              <td className="num">{formatCents(o.retailValue)}</td>
             </tr>
           ))}
         </tbody>
@@ -203,10 +176,10 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaig
             <th scope="row" colSpan={2}>
               {t`Total value`}
             </th>
-            <td>{formatCents(totalValueCents(campaign.offers))}</td>
+            <td className="num">{formatCents(totalValueCents(campaign.offers))}</td>
           </tr>
         </tfoot>
-      </OfferTable>
+      </Table>
       {campaign.status === 'pending' ? (
         <Note $tone="info">{t`Check the offers, their quantities and values, the dates and the price before approving: the card goes on sale as shown here.`}</Note>
       ) : null}

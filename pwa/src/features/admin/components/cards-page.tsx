@@ -14,10 +14,10 @@ import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts'
 import { useAdminCards, useRefundCard } from '../api/money.ts';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Table } from './restaurants-page.tsx';
+import { Table } from '../../../components/back-office/data-table.tsx';
 import { CardHistoryDialog } from './card-history-dialog.tsx';
 import { VoidInPersonDialog } from './void-in-person-dialog.tsx';
-import { ErrorNotice, hasFieldIssues } from './money-record-form.tsx';
+import { ErrorNotice, hasFieldIssues } from '../../../components/back-office/money-record-form.tsx';
 import { space } from '../../../styles/theme.ts';
 
 const SEARCH_MAX = 200;

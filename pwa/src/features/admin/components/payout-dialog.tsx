@@ -1,19 +1,9 @@
 import { t } from '@lingui/core/macro';
-import {
-  PayoutBodySchema,
-  centsToDollarString,
-  dollarsToCents,
-  formatCents,
-  toDateOnly,
-  type NonprofitBalance,
-  type RestaurantBalance,
-  MONEY_MESSAGES,
-} from '@dealcard/shared';
+import { PayoutBodySchema, formatCents, type NonprofitBalance, type RestaurantBalance, MONEY_MESSAGES } from '@dealcard/shared';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRecordPayout } from '../api/money.ts';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
-import { hasFieldIssues, MoneyRecordForm } from './money-record-form.tsx';
+import { MoneyRecordForm, useMoneyRecord } from '../../../components/back-office/money-record-form.tsx';
 
 /* Recording a payout to a nonprofit or a restaurant, from the admin's money screen. */
 
@@ -22,13 +12,6 @@ export function amountProblem(cents: number, dueCents: number): string | null {
   if (!Number.isFinite(cents) || cents <= 0) return t`Enter an amount above $0.00`;
   if (cents > dueCents) return sharedMessage(MONEY_MESSAGES.payoutMoreThanDue);
   return null;
-}
-
-interface PayoutValues {
-  /** In dollars, as typed. */
-  amount: string;
-  paidOn: string;
-  reference: string;
 }
 
 /** Who a payout goes to: a nonprofit (its restaurant named beside it) or a restaurant. */
@@ -57,26 +40,18 @@ export const restaurantPayee = (b: RestaurantBalance): Payee => ({
 export function PayoutDialog({ payee, onClose }: { payee: Payee; onClose: () => void }) {
   const balance = payee;
   const record = useRecordPayout();
-  const { values, errors, setField, setErrors, submit, field } = useSchemaForm({
+  const form = useMoneyRecord({
     schema: PayoutBodySchema,
-    initial: (): PayoutValues => ({
-      amount: centsToDollarString(balance.dueCents),
-      paidOn: toDateOnly(new Date()),
-      reference: '',
-    }),
-    toInput: (v) => ({
+    dateKey: 'paidOn',
+    startCents: balance.dueCents,
+    amountProblem: (cents) => amountProblem(cents, balance.dueCents),
+    toInput: (amountCents, v) => ({
       ...(payee.nonprofitId !== undefined ? { nonprofitId: payee.nonprofitId } : { restaurantId: payee.restaurantId }),
-      amountCents: dollarsToCents(v.amount),
+      amountCents,
       paidOn: v.paidOn,
       reference: v.reference,
     }),
-    check: (v) => {
-      const problem = amountProblem(dollarsToCents(v.amount), balance.dueCents);
-      return problem ? { amountCents: problem } : null;
-    },
-    send: (body, { onSuccess, onError }) =>
-      // Only field issues go back to the form (and its toast); the dialog shows the rest itself.
-      record.mutate(body, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
+    record,
     successTitle: t`Payout recorded`,
     success: (sent) => {
       const amount = formatCents(sent.amountCents);
@@ -86,12 +61,7 @@ export function PayoutDialog({ payee, onClose }: { payee: Payee; onClose: () => 
     failure: t`Could not record the payout`,
     onDone: onClose,
   });
-  const refusal = record.error && !hasFieldIssues(record.error) ? record.error : null;
   const due = formatCents(balance.dueCents);
-  // The schema's own words for a bad number are a programmer's; the person gets this form's.
-  const amountError = errors.amountCents
-    ? (amountProblem(dollarsToCents(values.amount), balance.dueCents) ?? errors.amountCents)
-    : undefined;
 
   return (
     <Dialog
@@ -106,22 +76,10 @@ export function PayoutDialog({ payee, onClose }: { payee: Payee; onClose: () => 
       }
     >
       <MoneyRecordForm
-        onSubmit={submit}
-        refusal={refusal}
+        {...form}
         failure={t`Could not record the payout`}
-        amount={{
-          value: values.amount,
-          onChange: (e) => {
-            setField('amount', e.target.value);
-            setErrors((x) => ({ ...x, amountCents: undefined }));
-          },
-          error: amountError,
-        }}
         max={due}
         dateLabel={t`Date paid`}
-        date={field('paidOn')}
-        reference={field('reference')}
-        pending={record.isPending}
         onCancel={onClose}
         submitLabel={t`Record payout`}
       />

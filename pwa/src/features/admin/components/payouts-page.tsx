@@ -1,23 +1,29 @@
 import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatCents, formatDateTime, formatShortDate, type NonprofitBalance, FUNDRAISING_MESSAGES } from '@dealcard/shared';
+import {
+  formatCents,
+  formatDateTime,
+  type NonprofitBalance,
+  type RestaurantBalance,
+  FUNDRAISING_MESSAGES,
+} from '@dealcard/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { useSendDashboardLink } from '../../../lib/send-dashboard-link.ts';
 import { usePayouts } from '../api/money.ts';
 import { useAdminNonprofits } from '../api/restaurants.ts';
-import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
+import { DataTable, type Column } from '../../../components/back-office/data-table.tsx';
+import { MoneySummary, Movements } from '../../../components/back-office/money.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { payoutsCsv, payoutsFileName, restaurantPayoutsCsv, restaurantPayoutsFileName } from './payouts-csv.ts';
 import { RemittanceDialog } from './remittance-dialog.tsx';
 import { PayoutDialog, nonprofitPayee, restaurantPayee, type Payee } from './payout-dialog.tsx';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
-import { Table } from './restaurants-page.tsx';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
 import { space, text } from '../../../styles/theme.ts';
 
@@ -33,62 +39,6 @@ const SectionTitle = styled.h2`
 const Padded = styled.div`
   padding: ${space(4)};
 `;
-
-function RowsSkeleton() {
-  return (
-    <Padded aria-busy="true" aria-label={t`Loading`}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} $height="2.2rem" style={{ marginBottom: 8 }} />
-      ))}
-    </Padded>
-  );
-}
-
-interface Movement {
-  id: number;
-  on: string;
-  who: string;
-  reference: string;
-  cents: number;
-}
-
-/** Money that moved (payouts made, remittances received): date, who, reference, amount, newest first. */
-function RecentMovements(props: { title: string; empty: string; who: string; loading: boolean; rows: Movement[] }) {
-  const { title, empty, who, loading, rows } = props;
-  return (
-    <Section>
-      <SectionTitle>{title}</SectionTitle>
-      {loading ? (
-        <RowsSkeleton />
-      ) : rows.length === 0 ? (
-        <Padded>
-          <EmptyState title={empty} />
-        </Padded>
-      ) : (
-        <Table aria-label={title}>
-          <thead>
-            <tr>
-              <th>{t`Date`}</th>
-              <th>{who}</th>
-              <th>{t`Reference`}</th>
-              <th className="num">{t`Amount`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m.id}>
-                <td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(m.on)}</td>
-                <td>{m.who}</td>
-                <td style={{ overflowWrap: 'anywhere' }}>{m.reference}</td>
-                <td className="num">{formatCents(m.cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </Section>
-  );
-}
 
 /** When the nonprofit's dashboard link was last sent, and a button to send a new one. */
 function DashboardLinkCell({ nonprofitId, nonprofitName }: { nonprofitId: number; nonprofitName: string }) {
@@ -129,6 +79,20 @@ const DashboardCell = styled.div`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+type Cents<R> = { [K in keyof R]: R[K] extends number ? K : never }[keyof R] & string;
+
+/** Amount columns, sortable, the last one (what is due) in bold. */
+function figureColumns<R>(figures: Array<[Cents<R>, string]>): Column<R>[] {
+  return figures.map(([key, header], i) => ({
+    key,
+    header,
+    num: true,
+    cell: (row: R) => formatCents(row[key] as number),
+    sortBy: (row: R) => row[key] as number,
+    style: i === figures.length - 1 ? { fontWeight: 700 } : undefined,
+  }));
+}
 
 /** Payouts: what each nonprofit earned from its cards, what it was paid, and what is still due. */
 export function AdminPayoutsPage() {
@@ -178,126 +142,129 @@ export function AdminPayoutsPage() {
         <ErrorState message={errorMessage(error, t`Could not load the payouts`)} onRetry={() => void refetch()} />
       ) : (
         <>
-          <StatGrid>
-            <StatCard label={t`Earned`} value={formatCents(sum('earnedCents'))} loading={isLoading} />
-            <StatCard label={t`Cash held by nonprofits`} value={formatCents(sum('cashHeldCents'))} loading={isLoading} />
-            <StatCard label={t`Paid out`} value={formatCents(sum('paidCents'))} loading={isLoading} />
-            <StatCard label={t`Due`} value={formatCents(sum('dueCents'))} loading={isLoading} />
-          </StatGrid>
+          <MoneySummary
+            loading={isLoading}
+            figures={[
+              { label: t`Earned`, cents: sum('earnedCents') },
+              { label: t`Cash held by nonprofits`, cents: sum('cashHeldCents') },
+              { label: t`Paid out`, cents: sum('paidCents') },
+              { label: t`Due`, cents: sum('dueCents') },
+            ]}
+          />
 
           <Section>
             <SectionTitle>{t`Balances by nonprofit`}</SectionTitle>
-            {isLoading ? (
-              <RowsSkeleton />
-            ) : balances.length === 0 ? (
-              <Padded>
-                <EmptyState
-                  title={t`No nonprofit has earned anything yet`}
-                  text={t`Balances appear once a campaign sells cards.`}
-                />
-              </Padded>
-            ) : (
-              <Table aria-label={t`Balances by nonprofit`}>
-                <thead>
-                  <tr>
-                    <th>{t`Nonprofit`}</th>
-                    <th>{t`Restaurant`}</th>
-                    <th className="num">{t`Earned`}</th>
-                    <th className="num">{t`Cash held`}</th>
-                    <th className="num">{t`Paid`}</th>
-                    <th className="num">{t`Received`}</th>
-                    <th className="num">{t`Due`}</th>
-                    <th>{t`Dashboard link`}</th>
-                    <th className="num">{t`Actions`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {balances.map((b) => (
-                    <tr key={b.nonprofitId}>
-                      <td style={{ fontWeight: 600 }}>{b.nonprofitName}</td>
-                      <td>{b.restaurantName}</td>
-                      <td className="num">{formatCents(b.earnedCents)}</td>
-                      <td className="num">{formatCents(b.cashHeldCents)}</td>
-                      <td className="num">{formatCents(b.paidCents)}</td>
-                      <td className="num">{formatCents(b.receivedCents)}</td>
-                      <td className="num" style={{ fontWeight: 700 }}>
-                        {formatCents(b.dueCents)}
-                      </td>
-                      <td>
-                        <DashboardLinkCell nonprofitId={b.nonprofitId} nonprofitName={b.nonprofitName} />
-                      </td>
-                      <td className="num" style={{ whiteSpace: 'nowrap' }}>
-                        {b.dueCents > 0 ? (
-                          <Button
-                            $variant="outline"
-                            $size="sm"
-                            aria-label={t`Record payout to ${b.nonprofitName}`}
-                            onClick={() => setPaying(nonprofitPayee(b))}
-                          >{t`Record payout`}</Button>
-                        ) : b.dueCents < 0 ? (
-                          <Button
-                            $variant="outline"
-                            $size="sm"
-                            aria-label={t`Record remittance from ${b.nonprofitName}`}
-                            onClick={() => setRemitting(b)}
-                          >{t`Record remittance`}</Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+            <DataTable
+              label={t`Balances by nonprofit`}
+              loading={isLoading}
+              rows={balances}
+              rowKey={(b) => b.nonprofitId}
+              empty={
+                <Padded>
+                  <EmptyState
+                    title={t`No nonprofit has earned anything yet`}
+                    text={t`Balances appear once a campaign sells cards.`}
+                  />
+                </Padded>
+              }
+              columns={[
+                {
+                  key: 'name',
+                  header: t`Nonprofit`,
+                  cell: (b) => b.nonprofitName,
+                  sortBy: (b) => b.nonprofitName,
+                  style: { fontWeight: 600 },
+                },
+                { key: 'restaurant', header: t`Restaurant`, cell: (b) => b.restaurantName, sortBy: (b) => b.restaurantName },
+                ...figureColumns<NonprofitBalance>([
+                  ['earnedCents', t`Earned`],
+                  ['cashHeldCents', t`Cash held`],
+                  ['paidCents', t`Paid`],
+                  ['receivedCents', t`Received`],
+                  ['dueCents', t`Due`],
+                ]),
+                {
+                  key: 'link',
+                  header: t`Dashboard link`,
+                  cell: (b) => <DashboardLinkCell nonprofitId={b.nonprofitId} nonprofitName={b.nonprofitName} />,
+                },
+                {
+                  key: 'actions',
+                  header: t`Actions`,
+                  num: true,
+                  style: { whiteSpace: 'nowrap' },
+                  cell: (b) =>
+                    b.dueCents > 0 ? (
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        aria-label={t`Record payout to ${b.nonprofitName}`}
+                        onClick={() => setPaying(nonprofitPayee(b))}
+                      >{t`Record payout`}</Button>
+                    ) : b.dueCents < 0 ? (
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        aria-label={t`Record remittance from ${b.nonprofitName}`}
+                        onClick={() => setRemitting(b)}
+                      >{t`Record remittance`}</Button>
+                    ) : null,
+                },
+              ]}
+            />
           </Section>
 
           <Section>
             <SectionTitle>{t`Balances by restaurant`}</SectionTitle>
-            {isLoading ? (
-              <RowsSkeleton />
-            ) : restaurants.length === 0 ? (
-              <Padded>
-                <EmptyState title={t`No restaurant yet`} />
-              </Padded>
-            ) : (
-              <Table aria-label={t`Balances by restaurant`}>
-                <thead>
-                  <tr>
-                    <th>{t`Restaurant`}</th>
-                    <th className="num">{t`Earned`}</th>
-                    <th className="num">{t`Paid`}</th>
-                    <th className="num">{t`Due`}</th>
-                    <th className="num">{t`Actions`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {restaurants.map((r) => (
-                    <tr key={r.restaurantId}>
-                      <td style={{ fontWeight: 600 }}>{r.restaurantName}</td>
-                      <td className="num">{formatCents(r.earnedCents)}</td>
-                      <td className="num">{formatCents(r.paidCents)}</td>
-                      <td className="num" style={{ fontWeight: 700 }}>
-                        {formatCents(r.dueCents)}
-                      </td>
-                      <td className="num" style={{ whiteSpace: 'nowrap' }}>
-                        {r.dueCents > 0 ? (
-                          <Button
-                            $variant="outline"
-                            $size="sm"
-                            aria-label={t`Record payout to ${r.restaurantName}`}
-                            onClick={() => setPaying(restaurantPayee(r))}
-                          >{t`Record payout`}</Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+            <DataTable
+              label={t`Balances by restaurant`}
+              loading={isLoading}
+              rows={restaurants}
+              rowKey={(r) => r.restaurantId}
+              empty={
+                <Padded>
+                  <EmptyState title={t`No restaurant yet`} />
+                </Padded>
+              }
+              columns={[
+                {
+                  key: 'name',
+                  header: t`Restaurant`,
+                  cell: (r) => r.restaurantName,
+                  sortBy: (r) => r.restaurantName,
+                  style: { fontWeight: 600 },
+                },
+                ...figureColumns<RestaurantBalance>([
+                  ['earnedCents', t`Earned`],
+                  ['paidCents', t`Paid`],
+                  ['dueCents', t`Due`],
+                ]),
+                {
+                  key: 'actions',
+                  header: t`Actions`,
+                  num: true,
+                  style: { whiteSpace: 'nowrap' },
+                  cell: (r) =>
+                    r.dueCents > 0 ? (
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        aria-label={t`Record payout to ${r.restaurantName}`}
+                        onClick={() => setPaying(restaurantPayee(r))}
+                      >{t`Record payout`}</Button>
+                    ) : null,
+                },
+              ]}
+            />
           </Section>
 
-          <RecentMovements
+          <Movements
             title={t`Recent remittances`}
-            empty={t`No remittance recorded yet`}
+            none={
+              <Padded>
+                <EmptyState title={t`No remittance recorded yet`} />
+              </Padded>
+            }
             who={t`Nonprofit`}
             loading={isLoading}
             rows={remittances.map((m) => ({
@@ -308,9 +275,13 @@ export function AdminPayoutsPage() {
               cents: m.amountCents,
             }))}
           />
-          <RecentMovements
+          <Movements
             title={t`Recent payouts`}
-            empty={t`No payout recorded yet`}
+            none={
+              <Padded>
+                <EmptyState title={t`No payout recorded yet`} />
+              </Padded>
+            }
             who={t`Paid to`}
             loading={isLoading}
             rows={payouts.map((p) => ({

@@ -1,25 +1,9 @@
 import { t } from '@lingui/core/macro';
-import {
-  RemittanceBodySchema,
-  SELLING_MESSAGES,
-  centsToDollarString,
-  dollarsToCents,
-  formatCents,
-  toDateOnly,
-  type NonprofitBalance,
-} from '@dealcard/shared';
+import { RemittanceBodySchema, SELLING_MESSAGES, formatCents, type NonprofitBalance } from '@dealcard/shared';
 import { sharedMessage } from '../../../components/back-office/labels.ts';
+import { MoneyRecordForm, useMoneyRecord } from '../../../components/back-office/money-record-form.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRecordRemittance } from '../api/money.ts';
-import { hasFieldIssues, MoneyRecordForm } from './money-record-form.tsx';
-
-interface RemittanceValues {
-  /** In dollars, as typed. */
-  amount: string;
-  receivedOn: string;
-  reference: string;
-}
 
 /**
  * Records money a nonprofit handed over from the cash and checks it took (the restaurant's share):
@@ -34,26 +18,18 @@ export function RemittanceDialog({ balance, onClose }: { balance: NonprofitBalan
     if (cents > owedCents) return sharedMessage(SELLING_MESSAGES.remittanceMoreThanOwed);
     return null;
   };
-  const { values, errors, setField, setErrors, submit, field } = useSchemaForm({
+  const form = useMoneyRecord({
     schema: RemittanceBodySchema,
-    initial: (): RemittanceValues => ({
-      amount: centsToDollarString(owedCents),
-      receivedOn: toDateOnly(new Date()),
-      reference: '',
-    }),
-    toInput: (v) => ({
+    dateKey: 'receivedOn',
+    startCents: owedCents,
+    amountProblem,
+    toInput: (amountCents, v) => ({
       nonprofitId: balance.nonprofitId,
-      amountCents: dollarsToCents(v.amount),
+      amountCents,
       receivedOn: v.receivedOn,
       reference: v.reference,
     }),
-    check: (v) => {
-      const problem = amountProblem(dollarsToCents(v.amount));
-      return problem ? { amountCents: problem } : null;
-    },
-    send: (body, { onSuccess, onError }) =>
-      // Only field issues go back to the form (and its toast); the dialog shows the rest itself.
-      record.mutate(body, { onSuccess, onError: (err) => hasFieldIssues(err) && onError(err) }),
+    record,
     successTitle: t`Remittance recorded`,
     success: (sent) => {
       const amount = formatCents(sent.amountCents);
@@ -63,8 +39,6 @@ export function RemittanceDialog({ balance, onClose }: { balance: NonprofitBalan
     failure: t`Could not record the remittance`,
     onDone: onClose,
   });
-  const refusal = record.error && !hasFieldIssues(record.error) ? record.error : null;
-  const amountError = errors.amountCents ? (amountProblem(dollarsToCents(values.amount)) ?? errors.amountCents) : undefined;
   return (
     <Dialog
       open
@@ -77,22 +51,10 @@ export function RemittanceDialog({ balance, onClose }: { balance: NonprofitBalan
       }
     >
       <MoneyRecordForm
-        onSubmit={submit}
-        refusal={refusal}
+        {...form}
         failure={t`Could not record the remittance`}
-        amount={{
-          value: values.amount,
-          onChange: (e) => {
-            setField('amount', e.target.value);
-            setErrors((x) => ({ ...x, amountCents: undefined }));
-          },
-          error: amountError,
-        }}
         max={owed}
         dateLabel={t`Date received`}
-        date={field('receivedOn')}
-        reference={field('reference')}
-        pending={record.isPending}
         onCancel={onClose}
         submitLabel={t`Record remittance`}
       />

@@ -13,7 +13,7 @@ import { ErrorState, PageHeading, StatCard, StatGrid } from '../../../components
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { adminReportCsv, adminReportFileName } from './report-csv.ts';
 import { useCsvExport } from '../../../components/back-office/use-csv-export.ts';
-import { Table } from './restaurants-page.tsx';
+import { Table } from '../../../components/back-office/data-table.tsx';
 import { space, text } from '../../../styles/theme.ts';
 
 const Filters = styled(Card)`

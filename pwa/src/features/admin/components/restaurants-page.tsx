@@ -1,54 +1,21 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StackTable } from '../../../components/back-office/stack-table.tsx';
 import { formatShortDate, type Restaurant } from '@dealcard/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminRestaurants, useDeactivateRestaurant } from '../api/restaurants.ts';
+import { DataTable } from '../../../components/back-office/data-table.tsx';
 import { ErrorState, PageHeading } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RestaurantDialog } from './restaurant-dialog.tsx';
 import { space, row } from '../../../styles/theme.ts';
 
-export const Table = styled(StackTable)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  th {
-    text-align: left;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    padding: ${space(2.5, 3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-  }
-  td {
-    padding: ${space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  td.num,
-  th.num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-const ClickRow = styled.tr`
-  cursor: pointer;
-  &:hover td {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
 const NameCell = styled.div`
   ${row(2.5)}
   font-weight: 700;
@@ -103,51 +70,69 @@ export function AdminRestaurantsPage() {
       />
       {error ? (
         <ErrorState message={errorMessage(error, t`Could not load restaurants`)} onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <Card aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} $height="2.5rem" style={{ marginBottom: 10 }} />
-          ))}
-        </Card>
-      ) : !restaurants || restaurants.length === 0 ? (
+      ) : restaurants?.length === 0 ? (
         <EmptyState title={t`No restaurants registered yet`} />
       ) : (
         <Card style={{ padding: 0, overflowX: 'auto' }}>
-          <Table>
-            <thead>
-              <tr>
-                <th>{t`Restaurant Name`}</th>
-                <th>{t`Contact`}</th>
-                <th>{t({ message: 'Location', context: 'where a restaurant is: its city, state and ZIP code' })}</th>
-                <th>{t`Status`}</th>
-                <th>{t`Created`}</th>
-                <th className="num">{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {restaurants.map((r) => (
-                <ClickRow key={r.id} onClick={() => setEditing(r)} data-testid={`restaurant-row-${r.id}`}>
-                  <td>
-                    <NameCell>
-                      {r.logoUrl ? <img src={r.logoUrl} alt="" /> : null}
-                      {r.name}
-                    </NameCell>
-                  </td>
-                  <td>
+          <DataTable
+            label={t`Restaurant Management`}
+            loading={isLoading}
+            rows={restaurants ?? []}
+            rowKey={(r) => r.id}
+            rowProps={(r) => ({ className: 'clickable', onClick: () => setEditing(r), 'data-testid': `restaurant-row-${r.id}` })}
+            columns={[
+              {
+                key: 'name',
+                header: t`Restaurant Name`,
+                sortBy: (r) => r.name,
+                cell: (r) => (
+                  <NameCell>
+                    {r.logoUrl ? <img src={r.logoUrl} alt="" /> : null}
+                    {r.name}
+                  </NameCell>
+                ),
+              },
+              {
+                key: 'contact',
+                header: t`Contact`,
+                cell: (r) => (
+                  <>
                     <div>{r.contactName}</div>
                     <Muted>{r.contactEmail}</Muted>
                     {r.contactPhone ? <Muted>{r.contactPhone}</Muted> : null}
-                  </td>
-                  <td>{location(r)}</td>
-                  <td>
-                    <Badge $variant={r.isActive === 1 ? 'success' : 'secondary'}>
-                      {r.isActive === 1
-                        ? t({ message: 'Active', context: 'a restaurant' })
-                        : t({ message: 'Inactive', context: 'a restaurant' })}
-                    </Badge>
-                  </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{r.createdAt ? formatShortDate(r.createdAt) : t`N/A`}</td>
-                  <td className="num" style={{ whiteSpace: 'nowrap' }}>
+                  </>
+                ),
+              },
+              {
+                key: 'location',
+                header: t({ message: 'Location', context: 'where a restaurant is: its city, state and ZIP code' }),
+                cell: location,
+              },
+              {
+                key: 'status',
+                header: t`Status`,
+                cell: (r) => (
+                  <Badge $variant={r.isActive === 1 ? 'success' : 'secondary'}>
+                    {r.isActive === 1
+                      ? t({ message: 'Active', context: 'a restaurant' })
+                      : t({ message: 'Inactive', context: 'a restaurant' })}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'created',
+                header: t`Created`,
+                sortBy: (r) => r.createdAt ?? '',
+                style: { whiteSpace: 'nowrap' },
+                cell: (r) => (r.createdAt ? formatShortDate(r.createdAt) : t`N/A`),
+              },
+              {
+                key: 'actions',
+                header: t`Actions`,
+                num: true,
+                style: { whiteSpace: 'nowrap' },
+                cell: (r) => (
+                  <>
                     <IconButton
                       $variant="ghost"
                       $size="sm"
@@ -171,11 +156,11 @@ export function AdminRestaurantsPage() {
                     >
                       <Icon name="trash" size={16} />
                     </IconButton>
-                  </td>
-                </ClickRow>
-              ))}
-            </tbody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </Card>
       )}
 

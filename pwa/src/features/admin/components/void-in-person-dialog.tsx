@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form.ts';
 import { space } from '../../../styles/theme.ts';
 import { useRefundCard } from '../api/money.ts';
-import { ErrorNotice, hasFieldIssues } from './money-record-form.tsx';
+import { ErrorNotice, hasFieldIssues } from '../../../components/back-office/money-record-form.tsx';
 
 const Reason = styled.div`
   margin-top: ${space(4)};

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { copyFeedback, copyLink, copyLinkLabel } from '../../../components/share-tools/copy-link.ts';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
-import { CardActions, CardsSkeleton, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardsSkeleton, Meta, PageFrame } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isLive, landingUrl, salesState } from './campaign-rules.ts';
 import { NotLiveCampaigns } from './not-live-campaigns.tsx';
@@ -152,13 +152,14 @@ export function CampaignsPage() {
 
   return (
     <>
-      <PageHeading
+      <PageFrame
         title={t`My Campaigns`}
         description={t`Your live fundraising campaigns and their landing pages, then those that are not live.`}
         actions={<ButtonLink as={Link} to={link('/restaurant/campaigns/new')}>{t`+ New campaign`}</ButtonLink>}
-      />
-
-      <Loaded query={campaigns} loading={<CardsSkeleton count={2} height="220px" />} failure={t`Could not load your campaigns.`}>
+        query={campaigns}
+        loading={<CardsSkeleton count={2} height="220px" />}
+        failure={t`Could not load your campaigns.`}
+      >
         {() => (
           <>
             {pending > 0 ? (
@@ -194,7 +195,7 @@ export function CampaignsPage() {
             <NotLiveCampaigns campaigns={all} />
           </>
         )}
-      </Loaded>
+      </PageFrame>
     </>
   );
 }

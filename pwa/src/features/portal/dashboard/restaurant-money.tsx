@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import styled from 'styled-components';
-import { formatCents, formatShortDate } from '@dealcard/shared';
-import { Loaded, StatCard, StatGrid } from '../../../components/back-office/kit.tsx';
+import { Loaded } from '../../../components/back-office/kit.tsx';
+import { MoneySummary, MovementsTable } from '../../../components/back-office/money.tsx';
 import { Card, CardTitle, CardDescription } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { space } from '../../../styles/theme.ts';
@@ -10,22 +10,6 @@ import { useRestaurantMoney } from '../api/get-restaurant-money.ts';
 const Section = styled(Card)`
   margin-bottom: ${space(6)};
   overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.92rem;
-    margin-top: ${space(3)};
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  .num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 /** The restaurant's own line: its share of every sale, what it was paid and what is due, with every payout. */
@@ -38,33 +22,19 @@ export function RestaurantMoney() {
       <Loaded query={money} loading={<Skeleton $height="104px" />} failure={t`Could not load your money.`}>
         {(m) => (
           <>
-            <StatGrid style={{ marginTop: 16, marginBottom: 0 }}>
-              <StatCard label={t`Earned`} value={formatCents(m.earnedCents)} />
-              <StatCard label={t`Paid to you`} value={formatCents(m.paidCents)} />
-              <StatCard label={t`Due to you`} value={formatCents(m.dueCents)} />
-            </StatGrid>
-            {m.payouts.length === 0 ? (
-              <p style={{ marginTop: 12 }}>{t`No payouts yet.`}</p>
-            ) : (
-              <table aria-label={t`Payouts to you`}>
-                <thead>
-                  <tr>
-                    <th>{t`Date`}</th>
-                    <th>{t`Reference`}</th>
-                    <th className="num">{t`Amount`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {m.payouts.map((p) => (
-                    <tr key={p.id}>
-                      <td>{formatShortDate(p.on)}</td>
-                      <td style={{ overflowWrap: 'anywhere' }}>{p.reference}</td>
-                      <td className="num">{formatCents(p.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <MoneySummary
+              flush
+              figures={[
+                { label: t`Earned`, cents: m.earnedCents },
+                { label: t`Paid to you`, cents: m.paidCents },
+                { label: t`Due to you`, cents: m.dueCents },
+              ]}
+            />
+            <MovementsTable
+              label={t`Payouts to you`}
+              rows={m.payouts.map((p) => ({ id: p.id, on: p.on, reference: p.reference, cents: p.amountCents }))}
+              empty={<p style={{ marginTop: 12 }}>{t`No payouts yet.`}</p>}
+            />
           </>
         )}
       </Loaded>

@@ -13,7 +13,7 @@ import { useLocations } from '../api/get-locations.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { usePortalScope } from '../api/portal-scope.ts';
 import { LocationTablets } from './location-tablets.tsx';
-import { CardActions, CardGrid, FormGrid, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardGrid, FormGrid, PageFrame } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AddressFields, ConfirmDeleteDialog, DeleteButton, FormDialog } from '../../../components/back-office/form-kit.tsx';
@@ -150,13 +150,10 @@ export function LocationsPage() {
 
   return (
     <>
-      <PageHeading
+      <PageFrame
         title={t`Locations`}
         description={t`Your restaurant's locations, where guests redeem their deal cards.`}
         actions={<Button onClick={add}>{t`+ Add Location`}</Button>}
-      />
-
-      <Loaded
         query={locations}
         failure={t`Could not load your locations.`}
         empty={
@@ -175,7 +172,7 @@ export function LocationsPage() {
             ))}
           </CardGrid>
         )}
-      </Loaded>
+      </PageFrame>
 
       {editing ? <LocationDialog location={editing.location} onClose={() => setEditing(null)} /> : null}
 

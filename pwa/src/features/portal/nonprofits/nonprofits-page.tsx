@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { usePortalCampaigns } from '../api/get-campaigns.ts';
 import { useNonprofits } from '../api/get-nonprofits.ts';
-import { CardActions, CardGrid, Meta, PageHeading, Loaded } from '../../../components/back-office/kit.tsx';
+import { CardActions, CardGrid, Meta, PageFrame } from '../../../components/back-office/kit.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NonprofitDialog } from './nonprofit-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -116,13 +116,10 @@ export function NonprofitsPage() {
 
   return (
     <>
-      <PageHeading
+      <PageFrame
         title={t`Nonprofit Partners`}
         description={t`The organizations your campaigns raise money for.`}
         actions={<Button onClick={add}>{t`+ Add Nonprofit`}</Button>}
-      />
-
-      <Loaded
         query={nonprofits}
         failure={t`Could not load your nonprofit partners.`}
         empty={
@@ -218,7 +215,7 @@ export function NonprofitsPage() {
             ))}
           </CardGrid>
         )}
-      </Loaded>
+      </PageFrame>
 
       {editing ? <NonprofitDialog nonprofit={editing.nonprofit} onClose={() => setEditing(null)} /> : null}
 
