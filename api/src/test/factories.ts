@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { campaignOffers, campaigns, cardOffers, cards, locations, nonprofits, restaurants } from '../db/schema/index.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 import { generateShortCode } from '../modules/cards/codes.ts';
-import { insertCard, type NewCardInput } from '../modules/purchases/create-card.ts';
+import { insertCard, type NewCardInput } from '../modules/cards/make-card.ts';
 import { recordMoneyBack } from '../modules/refunds/card-money.ts';
 
 const uniq = () => randomBytes(4).toString('hex');

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { cardStateHere } from '../modules/cards/card-days.ts';
-import { cardTokenFor } from '../modules/counter/card-qr.ts';
+import { cardTokenFor } from '../modules/cards/card-tokens.ts';
 
 /** What a wallet pass shows as a whole: the card's state at the counter. */
 export type WalletPassState = 'active' | 'completed' | 'expired' | 'voided';

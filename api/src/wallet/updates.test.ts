@@ -4,7 +4,7 @@ import { undoRedemption } from '../modules/counter/undo.ts';
 import { redeemOffer } from '../modules/counter/redeem.ts';
 import { createTestApp } from '../test/harness.ts';
 import { makeCampaign, makeCard, makeLocation, makeUser, refundInFull } from '../test/factories.ts';
-import { storedCardToken } from '../modules/counter/card-qr.ts';
+import { storedCardToken } from '../modules/cards/card-tokens.ts';
 import { walletCardView } from './card-view.ts';
 import { ensureWalletPass } from './passes.ts';
 import { createWalletUpdater, queueExpiredPasses, type WalletSender } from './updates.ts';

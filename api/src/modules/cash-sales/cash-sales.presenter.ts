@@ -1,5 +1,5 @@
 import type { CashSaleResponse, CashSaleRow } from '@dealcard/shared';
-import type { CardRow } from '../purchases/create-card.ts';
+import type { CardRow } from '../cards/make-card.ts';
 import type { InPersonSaleRow } from './cash-sales.queries.ts';
 import { voidableUntil } from './cash-sales.service.ts';
 

@@ -16,7 +16,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueEmail, enqueueEmailFast } from '../../mail/outbox.ts';
 import { cardConfirmationEmail } from '../../mail/templates/card-confirmation.ts';
 import { cashSaleVoidedEmail } from '../../mail/templates/cash-sale-voided.ts';
-import { insertCard, type CardRow } from '../purchases/create-card.ts';
+import { voidSoldCard } from '../cards/card-status.ts';
+import { insertCard, type CardRow } from '../cards/make-card.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findSellerByCode } from '../sellers/sellers.queries.ts';
 import { selectInPersonSales, type InPersonSaleRow } from './cash-sales.queries.ts';
@@ -253,12 +254,7 @@ function voidInPersonSale(db: Db, { nonprofitId, cardId, reason, actorUserId, no
           createdAt: nowIso,
         })
         .run();
-      const voided = tx
-        .update(cards)
-        .set({ status: 'refunded', refundedCents: card.amountPaid, refundedAt: nowIso })
-        .where(and(eq(cards.id, card.id), eq(cards.status, 'active')))
-        .returning()
-        .get();
+      const voided = voidSoldCard(tx, card, nowIso);
       if (!voided) throw refuse(SELLING_MESSAGES.voidAlready);
       insertAudit(tx, {
         actorUserId,

@@ -9,7 +9,6 @@ import {
   type Language,
   type CardScanOffer,
   type CardScanResponse,
-  type CardTokenPayload,
   type CounterVerdict,
 } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +18,7 @@ import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode } from '../cards/codes.ts';
 import { withFreshCode } from './fresh-code.ts';
 import { USED_AT_SQL } from './used-at.ts';
-import { readCardToken, restaurantKey, signVoucher, verifyCardToken } from './voucher-keys.ts';
+import { readCardToken, restaurantKey, verifyCardToken } from '../cards/voucher-keys.ts';
 
 /**
  * The card QR: one signed token per card (the voucher's format and key, `t: "card"`), which the
@@ -85,10 +84,6 @@ const statements = preparedPerDb((db) => ({
       FROM redemptions r LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
      WHERE r.offer_id = ? AND r.live_use IS NOT NULL
      ORDER BY r.redeemed_at DESC, r.id DESC LIMIT 1`),
-  storedToken: db.$client.prepare<[number], string>(`SELECT token FROM card_tokens WHERE card_id = ?`).pluck(),
-  storeToken: db.$client.prepare<{ c: number; t: string }>(
-    `INSERT INTO card_tokens (card_id, token) VALUES (:c, :t) ON CONFLICT (card_id) DO NOTHING`,
-  ),
   takeOne: db.$client.prepare<{ o: number }>(
     `UPDATE card_offers SET quantity_remaining = quantity_remaining - 1 WHERE id = :o AND quantity_remaining > 0`,
   ),
@@ -119,49 +114,6 @@ const statements = preparedPerDb((db) => ({
      RETURNING id, use`,
   ),
 }));
-
-/** The card's QR token as stored, if it is. */
-export function storedCardToken(db: Db, cardId: number): string | undefined {
-  return statements(db).storedToken.get(cardId);
-}
-
-/** A new signature of the card's QR token (the caller stores it: storeCardToken). */
-export function signCardToken(
-  db: Db,
-  card: { id: number; restaurantId: number; expiresOn: string; customerName: string },
-): string {
-  const payload: CardTokenPayload = {
-    v: 1,
-    t: 'card',
-    r: card.restaurantId,
-    c: card.id,
-    e: card.expiresOn,
-    n: firstNameOf(card.customerName),
-  };
-  return signVoucher(restaurantKey(db, card.restaurantId), payload);
-}
-
-/**
- * Stores the card's QR token unless one is stored already (two phones asking at once: the first
- * stored wins) and gives back the one stored. Runs inside the caller's transaction, beside the
- * vouchers it signs, so a card's first call commits once.
- */
-export function storeCardToken(db: Db, cardId: number, token: string): string {
-  const q = statements(db);
-  q.storeToken.run({ c: cardId, t: token });
-  return q.storedToken.get(cardId)!;
-}
-
-/**
- * The card's QR token: signed the first time it is asked for and stored, so asking again signs
- * nothing.
- */
-export function cardTokenFor(
-  db: Db,
-  card: { id: number; restaurantId: number; expiresOn: string; customerName: string },
-): string {
-  return storedCardToken(db, card.id) ?? storeCardToken(db, card.id, signCardToken(db, card));
-}
 
 /** Which offer of the card is asked for: none yet (the scan), the card's own (tapped online), or the campaign's (tapped offline). */
 export type CardQrPick = null | { offerId: number } | { campaignOfferId: number };

@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { pairedTablet } from '../kiosk/kiosk-test-helpers.ts';
 import { signedIn } from '../restaurants/portal-test-helpers.ts';
 import { redeemOffer } from './redeem.ts';
-import { restaurantKey, signVoucher } from './voucher-keys.ts';
+import { restaurantKey, signVoucher } from '../cards/voucher-keys.ts';
 
 /**
  * The table of the counter's cases (shared/src/counter-rules.cases.ts), each built in a real

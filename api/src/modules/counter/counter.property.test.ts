@@ -14,7 +14,7 @@ import { scanVoucher } from './scan.ts';
 import { syncScans } from './sync.ts';
 import { undoRedemption } from './undo.ts';
 import { verifyCode } from './verify.ts';
-import { restaurantKey, signVoucher } from './voucher-keys.ts';
+import { restaurantKey, signVoucher } from '../cards/voucher-keys.ts';
 
 /**
  * Whatever the mix and order of the counter's paths across two tablets (the holder's codes

@@ -91,6 +91,7 @@ const CODE_COLUMNS = `SELECT r.id, o.offer_type AS offerType, o.description AS o
 
 /** The statements of the counter's checks, prepared once per database handle (db/prepared.ts). */
 const codeStatements = preparedPerDb((db) => ({
+  restaurant: db.$client.prepare<[number], { id: number }>(`SELECT id FROM restaurants WHERE id = ?`),
   byCode: db.$client.prepare<{ restaurantId: number; code: string }, CodeRow>(
     `${CODE_COLUMNS} WHERE r.restaurant_id = :restaurantId AND r.code = :code`,
   ),
@@ -112,6 +113,11 @@ const codeStatements = preparedPerDb((db) => ({
 }));
 
 /** Looks a code up only within one restaurant: another restaurant's code is simply not found. */
+/** Whether the restaurant exists (the portal's list names one). */
+export function restaurantExists(db: Db, restaurantId: number): boolean {
+  return codeStatements(db).restaurant.get(restaurantId) !== undefined;
+}
+
 export function findCode(db: Db, restaurantId: number, code: string): CodeRow | undefined {
   return codeStatements(db).byCode.get({ restaurantId, code });
 }

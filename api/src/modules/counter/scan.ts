@@ -17,7 +17,7 @@ import { firstNameOf } from '../cards/cards.presenter.ts';
 import { generateRedemptionCode } from '../cards/codes.ts';
 import { withFreshCode } from './fresh-code.ts';
 import { USED_AT_SQL } from './used-at.ts';
-import { readVoucher, restaurantKey, verifyVoucher } from './voucher-keys.ts';
+import { readVoucher, restaurantKey, verifyVoucher } from '../cards/voucher-keys.ts';
 
 /** A voucher's card offer and card, and the live redemption holding its use if one does. */
 export interface VoucherRow {

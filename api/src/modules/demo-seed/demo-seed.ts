@@ -7,7 +7,7 @@ import { SELLER_CODE_LENGTH, UNAMBIGUOUS_ALPHABET, toDateOnly } from '@dealcard/
 import { createUser } from '../auth/auth.service.ts';
 import { generateShortCode } from '../cards/codes.ts';
 import { redeemOffer } from '../counter/redeem.ts';
-import { insertCard } from '../purchases/create-card.ts';
+import { insertCard } from '../cards/make-card.ts';
 import { statsLinkColumns, unshownStatsLinkColumns, type StatsLinkKey } from '../sellers/stats-link.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRoot } from '../../paths.ts';

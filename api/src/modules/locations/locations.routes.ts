@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
-import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { RestaurantScopeQuery } from '../../http/restaurant-scope.ts';
 import { presentLocation } from './locations.presenter.ts';
 import { createLocation, editLocation, removeLocation, restaurantLocations } from './locations.service.ts';
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { presentNonprofit } from './nonprofits.presenter.ts';
-import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { RestaurantScopeQuery } from '../../http/restaurant-scope.ts';
 import { createNonprofit, editNonprofit, removeNonprofit, restaurantNonprofits } from './nonprofits.service.ts';
 
 const portal = requireRole('restaurant_owner', 'superadmin');

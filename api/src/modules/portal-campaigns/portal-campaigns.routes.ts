@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { presentCampaign } from '../campaign-management/campaign-management.presenter.ts';
-import { RestaurantScopeQuery } from '../restaurants/portal-scope.ts';
+import { RestaurantScopeQuery } from '../../http/restaurant-scope.ts';
 import { restaurantCampaigns } from './portal-campaigns.service.ts';
 
 /** Three segments, so a one-segment /campaigns/:slug route can never shadow it. */

@@ -16,7 +16,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { campaigns, printedBatches, printedCards, restaurants, sellers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { scopedNonprofit, type NonprofitRow } from '../../http/nonprofit-scope.ts';
-import type { CardRow } from '../purchases/create-card.ts';
+import type { CardRow } from '../cards/make-card.ts';
 import { generateActivationCode } from '../cards/codes.ts';
 import { sellInPerson } from '../cash-sales/cash-sales.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';

@@ -1,6 +1,6 @@
 import { nonprofitShareOf, offerIn, type PurchasedCard } from '@dealcard/shared';
 import { presentCardOffer } from '../cards/cards.presenter.ts';
-import type { CardRow } from './create-card.ts';
+import type { CardRow } from '../cards/make-card.ts';
 import type { CardGiftRow } from './gift.ts';
 import { expirationDateOf } from '../cards/card-days.ts';
 import type { CardOfferRow } from './purchases.queries.ts';

@@ -10,8 +10,8 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { cardConfirmationDedupeKey } from '../../mail/templates/card-confirmation.ts';
 import { cardRefundedEmail } from '../../mail/templates/card-refunded.ts';
 import { giftCancelledEmail } from '../../mail/templates/gift-cancelled.ts';
-
-export type CardRow = typeof cards.$inferSelect;
+import { giveBackOnCard, holdCard } from '../cards/card-status.ts';
+import type { CardRow } from '../cards/make-card.ts';
 
 export interface MoneyBack {
   kind: 'refund' | 'dispute_lost';
@@ -71,17 +71,11 @@ export function recordMoneyBack(tx: Tx, card: CardRow, money: MoneyBack): { card
       createdAt: nowIso,
     })
     .run();
-  const ends = money.endsCard || after >= card.amountPaid;
-  const becameRefunded = ends && card.status !== 'refunded';
-  const updated = tx
-    .update(cards)
-    .set({
-      refundedCents: after,
-      ...(becameRefunded ? { status: 'refunded' as const, refundedAt: nowIso } : {}),
-    })
-    .where(eq(cards.id, card.id))
-    .returning()
-    .get()!;
+  const { card: updated, becameRefunded } = giveBackOnCard(tx, card, {
+    refundedCents: after,
+    endsCard: money.endsCard || after >= card.amountPaid,
+    at: nowIso,
+  });
   insertAudit(tx, {
     actorUserId: money.actorUserId,
     action: money.kind === 'refund' ? (becameRefunded ? 'card_refunded' : 'partial_refund') : 'dispute_lost',
@@ -151,7 +145,8 @@ export function setDisputeHold(tx: Tx, card: CardRow, hold: boolean, disputeId: 
   const from = hold ? 'active' : 'on_hold';
   const to = hold ? 'on_hold' : 'active';
   if (card.status !== from) return card;
-  const updated = tx.update(cards).set({ status: to }).where(eq(cards.id, card.id)).returning().get()!;
+  const updated = holdCard(tx, card, hold);
+  if (!updated) return card;
   insertAudit(tx, {
     actorUserId: null,
     action: hold ? 'dispute_opened' : 'dispute_won',

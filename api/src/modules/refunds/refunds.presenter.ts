@@ -1,5 +1,5 @@
 import type { AdminCard, RefundResponse } from '@dealcard/shared';
-import type { CardRow } from './card-money.ts';
+import type { CardRow } from '../cards/make-card.ts';
 
 export function presentAdminCard(card: CardRow, restaurantName: string, paymentProvider: 'stripe' | 'demo' | null): AdminCard {
   return {

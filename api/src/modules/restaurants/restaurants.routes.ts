@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { presentRestaurant } from './restaurants.presenter.ts';
-import { RestaurantScopeQuery } from './portal-scope.ts';
+import { RestaurantScopeQuery } from '../../http/restaurant-scope.ts';
 import {
   allRestaurants,
   getRestaurant,

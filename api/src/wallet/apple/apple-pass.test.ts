@@ -7,7 +7,7 @@ import { makeCampaign, makeCard, makeLocation, makeUser, refundInFull } from '..
 import { createTestApp } from '../../test/harness.ts';
 import { manifestMismatches, openPkpass, signatureVerifies } from '../../test/pkpass-reader.ts';
 import { makeWalletTestCa } from '../../test/wallet-test-ca.ts';
-import { storedCardToken } from '../../modules/counter/card-qr.ts';
+import { storedCardToken } from '../../modules/cards/card-tokens.ts';
 import { passIcon } from './icon.ts';
 import { binaryParser } from '../../test/pkpass-reader.ts';
 import { rmSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { createVerify } from 'node:crypto';
 import path from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { storedCardToken } from '../../modules/counter/card-qr.ts';
+import { storedCardToken } from '../../modules/cards/card-tokens.ts';
 import { redeemOffer } from '../../modules/counter/redeem.ts';
 import { undoRedemption } from '../../modules/counter/undo.ts';
 import { createGoogleWalletTestApp, TEST_ISSUER_ID } from '../../test/google-wallet-test-app.ts';
