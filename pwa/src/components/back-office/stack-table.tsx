@@ -58,6 +58,8 @@ const Stacked = styled.table`
       position: absolute;
       left: 0;
       width: calc(40% - ${space(2)});
+      /* A figure's cell is right-aligned; its heading still reads from the left like the others. */
+      text-align: left;
       font-weight: 600;
       color: ${({ theme }) => theme.colors.muted};
     }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { DashboardCampaign } from '@dealcard/shared';
 import { formatCents } from '@dealcard/shared/money';
 import { ShareTools } from '../../components/share-tools/share-tools.tsx';
+import { DataTable, type Column } from '../../components/back-office/data-table.tsx';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { shortDate } from './link-problem.tsx';
 import { space, media, column, text } from '../../styles/theme.ts';
@@ -59,38 +60,6 @@ const Sold = styled.p`
 const SubTitle = styled.h4`
   ${text(1, 800)}
   margin-bottom: ${space(2)};
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  th,
-  td {
-    padding: ${space(2, 1.5)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-    padding-left: 0;
-    overflow-wrap: anywhere;
-  }
-  th:last-child,
-  td:last-child {
-    padding-right: 0;
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.muted};
-    ${text(0.8, 700)}
-  }
-  tbody tr:last-child td,
-  tbody tr:last-child th {
-    border-bottom: 0;
-  }
-  tbody th {
-    font-weight: 600;
-  }
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -156,6 +125,24 @@ function GoalProgress({ raisedCents, goalCents }: { raisedCents: number; goalCen
   );
 }
 
+/** A leaderboard's columns (sellers or teams): who, cards sold, raised; each sorts. */
+function leaderColumns<R extends { cardsSold: number; raisedCents: number }>(
+  header: string,
+  name: (row: R) => string,
+): Column<R>[] {
+  return [
+    { key: 'name', header, cell: name, sortBy: name },
+    { key: 'cards', header: t`Cards`, cell: (row) => row.cardsSold, num: true, sortBy: (row) => row.cardsSold },
+    {
+      key: 'raised',
+      header: t`Raised`,
+      cell: (row) => formatCents(row.raisedCents),
+      num: true,
+      sortBy: (row) => row.raisedCents,
+    },
+  ];
+}
+
 export function CampaignResults({ campaign, today }: { campaign: DashboardCampaign; today: string }) {
   const headingId = `campaign-${campaign.slug}`;
   const badge = salesBadge(campaign, today);
@@ -186,48 +173,24 @@ export function CampaignResults({ campaign, today }: { campaign: DashboardCampai
         {campaign.sellers.length === 0 ? (
           <Muted>{t`No sellers yet`}</Muted>
         ) : (
-          <Table aria-labelledby={`${headingId}-sellers`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Name`}</th>
-                <th scope="col">{t`Cards`}</th>
-                <th scope="col">{t`Raised`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaign.sellers.map((seller, i) => (
-                <tr key={`${seller.displayName}-${i}`}>
-                  <th scope="row">{seller.displayName}</th>
-                  <td>{seller.cardsSold}</td>
-                  <td>{formatCents(seller.raisedCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            label={t`Sellers`}
+            columns={leaderColumns<DashboardCampaign['sellers'][number]>(t`Name`, (seller) => seller.displayName)}
+            rows={campaign.sellers}
+            rowKey={(seller) => campaign.sellers.indexOf(seller)}
+          />
         )}
       </section>
 
       {campaign.teams.length > 0 ? (
         <section aria-labelledby={`${headingId}-teams`}>
           <SubTitle id={`${headingId}-teams`}>{t`Teams`}</SubTitle>
-          <Table aria-labelledby={`${headingId}-teams`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Team`}</th>
-                <th scope="col">{t`Cards`}</th>
-                <th scope="col">{t`Raised`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaign.teams.map((team) => (
-                <tr key={team.team}>
-                  <th scope="row">{team.team}</th>
-                  <td>{team.cardsSold}</td>
-                  <td>{formatCents(team.raisedCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            label={t`Teams`}
+            columns={leaderColumns<DashboardCampaign['teams'][number]>(t`Team`, (team) => team.team)}
+            rows={campaign.teams}
+            rowKey={(team) => team.team}
+          />
         </section>
       ) : null}
 
