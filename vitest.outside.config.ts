@@ -9,7 +9,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['api/src/**/*.outside.test.ts', 'api/src/mail/outside/*.test.ts'],
+    include: ['api/src/**/*.outside.test.ts', 'api/src/mail/outside/*.test.ts', 'api/src/test/outside-tools.test.ts'],
     exclude: ['**/node_modules/**'],
   },
 });

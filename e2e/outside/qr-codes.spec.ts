@@ -42,7 +42,7 @@ async function ownerOffice(browser: Browser, baseURL: string) {
     }>;
   };
   const campaign = campaigns.find((c) => c.status === 'approved' && c.isActive === 1 && c.goalCents !== null)!;
-  return { office, page, campaign };
+  return { office, page, campaign, campaigns };
 }
 
 test.describe('QR codes, read by ZBar', () => {
@@ -92,11 +92,11 @@ test.describe('QR codes, read by ZBar', () => {
     await phone.close();
   });
 
-  test('a seller’s share link: the QR on the seller’s page, the printed flyer and the printed poster all read the link the API gave', async ({
+  test('a seller’s share link: the QR on the seller’s page, the printed flyer and the printed poster all read the link the API gave, the owner’s campaign QR its landing page', async ({
     browser,
     baseURL,
   }) => {
-    const { office, page: owner, campaign } = await ownerOffice(browser, baseURL);
+    const { office, page: owner, campaign, campaigns } = await ownerOffice(browser, baseURL);
     const added = await owner.request.post(`/api/nonprofits/${campaign.nonprofitId}/roster`, {
       data: { campaignId: campaign.id, name: 'Quincy Reader', team: 'Room 12' },
     });
@@ -113,6 +113,14 @@ test.describe('QR codes, read by ZBar', () => {
     const flyerCodes = (await readQrCodesInPdf(await owner.pdf({ preferCSSPageSize: true }), PRINT_DPI)).flat();
     expect(flyerCodes.sort()).toEqual(sellers.map((s) => s.shareUrl).sort());
     expect(flyerCodes).toContain(seller.shareUrl);
+
+    // The owner's campaigns: a live campaign's QR is its landing page, a campaign the API lists.
+    await owner.goto('/restaurant/campaigns');
+    await owner.getByRole('button', { name: 'QR Code & Poster' }).first().click();
+    const campaignQr = owner.getByRole('img', { name: /^QR code for / });
+    const landing = (await campaignQr.getAttribute('aria-label'))!.replace(/^QR code for /, '');
+    expect(campaigns.map((c) => `${baseURL}/campaign/${c.slug}`)).toContain(landing);
+    expect(await qrOf(campaignQr)).toBe(landing);
     await office.close();
 
     // The seller's own page on a phone: the QR to show a neighbour.

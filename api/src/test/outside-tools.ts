@@ -12,7 +12,7 @@ export const OUTSIDE_TOOLS = {
 
 export function requireTool(command: keyof typeof OUTSIDE_TOOLS): string {
   try {
-    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim();
+    return execFileSync('/bin/sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim();
   } catch {
     throw new Error(
       `${command} is not installed: the outside checks need it. Install Debian's ${OUTSIDE_TOOLS[command]} ` +
