@@ -137,7 +137,10 @@ test.describe('QR codes, read by ZBar', () => {
     await phone.close();
   });
 
-  test('a printed batch: each card’s front reads its activation link, the backs carry no code', async ({ browser, baseURL }) => {
+  test('a printed batch on Letter with backs and on A4 fronts only: each card’s front reads its activation link, the backs carry no code', async ({
+    browser,
+    baseURL,
+  }) => {
     const { office, page, campaign } = await ownerOffice(browser, baseURL);
     const created = await page.request.post(`/api/campaigns/${campaign.id}/printed-batches`, { data: { count: 12 } });
     expect(created.status()).toBe(201);
@@ -157,6 +160,16 @@ test.describe('QR codes, read by ZBar', () => {
     // Front, back, front, back: ten fronts a sheet, then the rest.
     expect(pages.map((p) => p.length)).toEqual([10, 0, 2, 0]);
     expect(pages.flat().sort()).toEqual(links);
+
+    // Fronts only, on A4: the same codes, two sheets.
+    await page.goto(
+      `/nonprofit/cards/${batchId}/print?nonprofit=${campaign.nonprofitId}&campaign=${campaign.id}&paper=A4&backs=0`,
+    );
+    await expect(page.locator('[data-sheet="back"]')).toHaveCount(0);
+    await expect(page.locator('[data-front-address]')).toHaveCount(12);
+    const a4 = await readQrCodesInPdf(await page.pdf({ preferCSSPageSize: true }), PRINT_DPI);
+    expect(a4.map((p) => p.length)).toEqual([10, 2]);
+    expect(a4.flat().sort()).toEqual(links);
     await office.close();
   });
 });
