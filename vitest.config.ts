@@ -13,6 +13,8 @@ export default defineConfig({
       'pwa/src/**/*.test.ts',
       'kiosk/src/**/*.test.ts',
     ],
+    // The outside tools' checks run alone (npm run check:outside, vitest.outside.config.ts).
+    exclude: ['**/node_modules/**', '**/*.outside.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     pool: 'forks',

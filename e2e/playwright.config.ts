@@ -4,6 +4,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The outside tools' checks run alone: npm run check:outside (e2e/outside.config.ts).
+  testIgnore: 'outside/**',
   globalSetup: './global-setup.ts',
   outputDir: './.artifacts/results',
   // Shared 2-core machines: generous waits, never timed assertions.

@@ -23,7 +23,6 @@ export function createPaymentProvider(config: Config, db: Db, logger: Logger): P
 
 /** SMTP when SMTP_URL is set, else one file per e-mail in DATA_DIR/outbox. */
 export function createMailTransport(config: Config): MailTransport {
-  return config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createFileTransport(config.outboxDir, config.mailFrom);
+  const sender = { from: config.mailFrom, siteHost: new URL(config.publicUrl ?? `http://localhost:${config.port}`).hostname };
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, sender) : createFileTransport(config.outboxDir, sender);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -20,11 +21,24 @@ export interface MailTransport {
   close?(): void;
 }
 
-function message(email: QueuedEmail, from: string) {
+/**
+ * Who the e-mails are from: the From address, and the site's host (PUBLIC_URL's), which names
+ * every Message-ID, so a message's id is on the domain its links point to, not the mail relay's.
+ */
+export interface MailSender {
+  from: string;
+  siteHost: string;
+}
+
+function message(email: QueuedEmail, { from, siteHost }: MailSender) {
   return {
     from,
     to: email.to,
     subject: email.subject,
+    // Both set here rather than left to the library: the id's domain is the site's, and the date is
+    // when the message is handed over (a retry carries its own), never missing.
+    date: new Date(),
+    messageId: `<${email.kind}.${email.id}.${randomUUID()}@${siteHost}>`,
     html: email.html,
     text: email.text,
     headers: { ...email.headers, 'X-Dealcard-Outbox-Id': String(email.id), 'X-Dealcard-Kind': email.kind },
@@ -32,12 +46,12 @@ function message(email: QueuedEmail, from: string) {
 }
 
 /** SMTP via nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
-export function createSmtpTransport(url: string, from: string): MailTransport {
+export function createSmtpTransport(url: string, sender: MailSender): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     name: 'smtp',
     async send(email) {
-      await transporter.sendMail(message(email, from));
+      await transporter.sendMail(message(email, sender));
     },
     close: () => transporter.close(),
   };
@@ -48,7 +62,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
  * program) and `email-{id}.html` (its body, opens in a browser) in the outbox folder. Named by the
  * outbox id, so a delivery repeated after a crash overwrites instead of duplicating.
  */
-export function createFileTransport(dir: string, from: string): MailTransport {
+export function createFileTransport(dir: string, sender: MailSender): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const writeAtomically = (file: string, content: string | Buffer) => {
     const temp = `${file}.${process.pid}.tmp`;
@@ -58,7 +72,7 @@ export function createFileTransport(dir: string, from: string): MailTransport {
   return {
     name: 'file',
     async send(email) {
-      const info = await builder.sendMail(message(email, from));
+      const info = await builder.sendMail(message(email, sender));
       mkdirSync(dir, { recursive: true });
       const base = path.join(dir, `email-${email.id}`);
       writeAtomically(`${base}.html`, email.html);
