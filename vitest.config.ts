@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 export default defineConfig({
@@ -13,6 +13,8 @@ export default defineConfig({
       'pwa/src/**/*.test.ts',
       'kiosk/src/**/*.test.ts',
     ],
+    // PostgreSQL's tests need a server: `npm run test:pg` (vitest.pg.config.ts) runs them.
+    exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     pool: 'forks',
