@@ -135,6 +135,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  // If this process ends without stop() (a run interrupted), the server and its folder go with it.
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  void exited.then(() => process.off('exit', onExit));
   try {
     await waitForConnections(url, child, () => output);
   } catch (error) {
