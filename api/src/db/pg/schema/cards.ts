@@ -37,8 +37,8 @@ export const cards = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     /**
      * active, refunded (in full, or a dispute lost) or on_hold (a dispute is open): only active
-     * redeems. Added by ALTER TABLE, so its allowed values are held by triggers (migration 0005),
-     * not a CHECK: a CHECK would make drizzle-kit rebuild the million-row table.
+     * redeems. Its allowed values are held by triggers (migrations-pg/0001_triggers.sql), as on
+     * SQLite, where a CHECK would have made drizzle-kit rebuild the million-row table.
      */
     status: text('status', { enum: ['active', 'refunded', 'on_hold'] })
       .notNull()
@@ -157,7 +157,7 @@ export const redemptions = pgTable(
 /**
  * Each campaign's running sales and redemption totals, so the admin and restaurant reports read one
  * row per campaign, never every card or redemption (about 250 ms at 1,000,000 cards before).
- * Triggers keep them (migration 0003_campaign_totals_triggers.sql) inside the statement that
+ * Triggers keep them (migrations-pg/0001_triggers.sql, ported from SQLite's 0003) inside the statement that
  * inserts, deletes or moves a card or a redemption: no code path can forget them, and a crash
  * leaves them exactly as consistent as the rows they count. Every campaign has its row from the
  * moment it is created.

@@ -5,7 +5,7 @@ import { createdAt } from './common.ts';
 /**
  * A card that has been put in a wallet: made once, on the first Apple pass download or Google
  * save link. `updated_at` moves whenever what the pass shows changes (a use, an undo, a refund,
- * expiry; triggers in the migration keep it), which is Apple's Last-Modified and "updated since".
+ * expiry; triggers in migrations-pg/0001_triggers.sql keep it), which is Apple's Last-Modified and "updated since".
  * The Apple authentication token is random, one per card. `google_inserted_at` is set once the
  * Google pass object exists; `expiry_queued_on` records that the expiry update was queued.
  */
