@@ -4,7 +4,7 @@ import type pg from 'pg';
 /**
  * A migrated database's shape, the same on both engines, as lines that compare as text: one per
  * column (type by family, nullability, default present, generated), index (columns, unique,
- * partial), foreign key (columns, target, on delete), check constraint and trigger.
+ * a partial one's WHERE clause), foreign key (columns, target, on delete), check constraint and trigger.
  */
 export interface Catalogue {
   tables: string[];
@@ -80,7 +80,8 @@ export function sqliteCatalogue(db: Database.Database): Catalogue {
       const cols = (db.prepare(`PRAGMA index_info("${index.name}")`).all() as Array<{ seqno: number; name: string }>)
         .sort((a, b) => a.seqno - b.seqno)
         .map((col) => col.name);
-      c.indexes.push(`${table}(${cols.join(',')})${index.unique ? ' unique' : ''}${index.partial ? ' partial' : ''}`);
+      const where = index.partial ? sqliteIndexWhere(db, index.name) : '';
+      c.indexes.push(`${table}(${cols.join(',')})${index.unique ? ' unique' : ''}${index.partial ? ` where ${where}` : ''}`);
     }
     const fks = db.prepare(`PRAGMA foreign_key_list("${table}")`).all() as Array<{
       id: number;
@@ -133,18 +134,20 @@ export async function postgresCatalogue(client: pg.Pool | pg.Client): Promise<Ca
       `${col.table_name}.${col.column_name} ${pgFamily(col.data_type)}${col.is_nullable === 'NO' ? ' not null' : ''}${col.column_default !== null ? ' default' : ''}${generated ? ' generated' : ''}`,
     );
   }
-  const indexes = await client.query<{ table: string; cols: string[]; unique: boolean; primary: boolean; partial: boolean }>(
+  const indexes = await client.query<{ table: string; cols: string[]; unique: boolean; primary: boolean; where: string | null }>(
     `SELECT t.relname AS table,
             array(SELECT a.attname FROM unnest(i.indkey) WITH ORDINALITY k(attnum, n)
                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.n)::text[] AS cols,
-            i.indisunique AS unique, i.indisprimary AS primary, i.indpred IS NOT NULL AS partial
+            i.indisunique AS unique, i.indisprimary AS primary, pg_get_expr(i.indpred, i.indrelid) AS where
        FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace s ON s.oid = t.relnamespace
       WHERE s.nspname = 'public'`,
   );
   for (const index of indexes.rows) {
     if (index.primary) c.primaryKeys.push(`${index.table}(${index.cols.join(',')})`);
     else
-      c.indexes.push(`${index.table}(${index.cols.join(',')})${index.unique ? ' unique' : ''}${index.partial ? ' partial' : ''}`);
+      c.indexes.push(
+        `${index.table}(${index.cols.join(',')})${index.unique ? ' unique' : ''}${index.where !== null ? ` where ${predicate(index.where)}` : ''}`,
+      );
   }
   const constraints = await client.query<{
     table: string;
@@ -181,6 +184,28 @@ export async function postgresCatalogue(client: pg.Pool | pg.Client): Promise<Ca
   );
   c.triggers = triggers.rows.map((t) => `${t.table}: ${t.name}`);
   return normalise(c);
+}
+
+/**
+ * A partial index's WHERE clause in one spelling for both engines: no quotes, table names,
+ * parentheses or PostgreSQL's `::text` casts, lower case, single spaces.
+ */
+function predicate(where: string): string {
+  return where
+    .replace(/::\w+/g, '')
+    .replace(/["`()]/g, '')
+    .replace(/\b\w+\.(?=\w)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+function sqliteIndexWhere(db: Database.Database, name: string): string {
+  const row = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(name) as
+    { sql: string } | undefined;
+  const where = row ? /\bWHERE\b([\s\S]*)$/i.exec(row.sql)?.[1] : undefined;
+  if (!where) throw new Error(`no WHERE clause found for the partial index ${name}`);
+  return predicate(where);
 }
 
 function normalise(c: Catalogue): Catalogue {
