@@ -3,9 +3,15 @@ import pg from 'pg';
 import { migratePostgres } from '../../db/pg/migrate.ts';
 import { freshDatabase } from './throwaway.ts';
 
+/** The pools this test file opened, closed after the file (registered when a test file imports this). */
+const pools: pg.Pool[] = [];
+afterAll(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+});
+
 /**
- * This test file's own database on the run's throwaway server (global-setup.ts), every PostgreSQL
- * migration applied unless `migrated: false`; its pool is closed after the file.
+ * A new database of this test file on the run's throwaway server (global-setup.ts), every
+ * PostgreSQL migration applied unless `migrated: false`, and a pool on it.
  */
 export async function pgTestDatabase(
   prefix: string,
@@ -14,6 +20,6 @@ export async function pgTestDatabase(
   const url = await freshDatabase(inject('pgUrl'), prefix);
   if (options.migrated !== false) await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  afterAll(() => pool.end());
+  pools.push(pool);
   return { url, pool };
 }
