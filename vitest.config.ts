@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 export default defineConfig({
@@ -13,8 +13,9 @@ export default defineConfig({
       'pwa/src/**/*.test.ts',
       'kiosk/src/**/*.test.ts',
     ],
-    // The outside tools' checks run alone (npm run check:outside, vitest.outside.config.ts).
-    exclude: ['**/node_modules/**', '**/*.outside.test.ts'],
+    // Run apart: the outside tools' checks (npm run check:outside, vitest.outside.config.ts) and
+    // PostgreSQL's tests, which need a server (npm run test:pg, vitest.pg.config.ts).
+    exclude: [...configDefaults.exclude, '**/*.outside.test.ts', '**/*.pg.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     pool: 'forks',
