@@ -32,7 +32,7 @@ const db = openDatabase(config.databasePath);
 migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir, statsLinkKey(config.sessionSecret)) : false;
 const checkpointer = startBackgroundCheckpoints(db, config.databasePath, logger);
-const sweeps = startSweeps(db, config.uploadsDir, logger);
+const sweeps = await startSweeps(db, config.uploadsDir, logger);
 const payments = createPaymentProvider(config, db, logger);
 const reports = startReportReader(db, config.databasePath, logger);
 const app = createApp({ config, db, logger, payments, reports });
@@ -88,7 +88,7 @@ server.listen(config.port, config.host, () => {
 });
 
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');

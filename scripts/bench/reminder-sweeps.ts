@@ -36,7 +36,7 @@ function planOf(sqlite: ReturnType<typeof openDatabase>['$client'], sql: string,
   });
 }
 
-export function reminderSweepSection(runDir: string, cards: number): void {
+export async function reminderSweepSection(runDir: string, cards: number): Promise<void> {
   const db = openDatabase(path.join(runDir, 'app.db'));
   const sqlite = db.$client;
   const now = new Date();
@@ -88,7 +88,7 @@ export function reminderSweepSection(runDir: string, cards: number): void {
     const runs: Array<{ reminders: number; announcements: number; ms: number }> = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
-      const result = runReminderSweeps({ db, logger, siteUrl }, now);
+      const result = await runReminderSweeps({ db, logger, siteUrl }, now);
       runs.push({ ...result, ms: performance.now() - started });
       if (result.reminders + result.announcements === 0) break;
       // The server's background checkpointer (db/checkpointer.ts) keeps the WAL short between runs an hour apart.

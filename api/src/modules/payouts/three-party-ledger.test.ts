@@ -135,7 +135,7 @@ describe('one ledger for three parties', () => {
     const coordinator = await makeUser(ctx.db, 'coordinator', null, 'password-123', nonprofit.id);
     const np = ctx.db.select().from(nonprofits).where(eq(nonprofits.id, nonprofit.id)).get()!;
     for (let i = 0; i < 3; i++)
-      recordCashSale(
+      await recordCashSale(
         ctx.db,
         np,
         {
@@ -214,7 +214,7 @@ describe('one ledger for three parties', () => {
             const card =
               o.kind === 'online'
                 ? makeCard(ctx.db, party.campaign.id, { paymentReference: `pi_${randomBytes(6).toString('hex')}` }).card
-                : recordCashSale(
+                : await recordCashSale(
                     ctx.db,
                     party.nonprofit,
                     {
@@ -259,7 +259,7 @@ describe('one ledger for three parties', () => {
             const candidates = sold.filter((c) => c.cash && c.live);
             if (candidates.length === 0) continue;
             const c = candidates[o.pick % candidates.length]!;
-            voidCashSale(ctx.db, parties[c.np]!.nonprofit, c.id, 'mistake', actor.id);
+            await voidCashSale(ctx.db, parties[c.np]!.nonprofit, c.id, 'mistake', actor.id);
             c.live = false;
             const m = model[c.np]!;
             m.earned -= nonprofitShareOf(c.price);
