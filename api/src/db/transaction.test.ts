@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { OutsideTransaction, transaction } from './transaction.ts';
+import { HandleAfterTransaction, OutsideTransaction, transaction } from './transaction.ts';
 
 const scratch = sqliteTable('scratch', { x: text('x').notNull() });
 
@@ -66,9 +66,7 @@ describe('transaction(db, body)', () => {
     await tick();
     expect(() => db.insert(scratch).values({ x: 'outside' }).run()).toThrow(OutsideTransaction);
     expect(() => db.select().from(scratch).all()).toThrow(OutsideTransaction);
-    expect(() => db.transaction(() => db.$client.exec("INSERT INTO scratch VALUES ('sync')"))).toThrow(
-      OutsideTransaction,
-    );
+    expect(() => db.transaction(() => db.$client.exec("INSERT INTO scratch VALUES ('sync')"))).toThrow(OutsideTransaction);
     release();
     await open;
     // Once committed, the handle works again.
@@ -89,6 +87,21 @@ describe('transaction(db, body)', () => {
       await transaction(tx, (inner) => inner.insert(scratch).values({ x: 'inner-kept' }).run());
     });
     expect(rows()).toEqual(['outer', 'inner-kept']);
+  });
+
+  it('refuses the handle once its transaction has ended (a query or savepoint nobody awaited)', async () => {
+    const { db, rows } = setup();
+    let kept!: typeof db;
+    await transaction(db, (tx) => {
+      kept = tx;
+      tx.insert(scratch).values({ x: 'inside' }).run();
+    });
+    expect(() => kept.insert(scratch).values({ x: 'late' }).run()).toThrow(HandleAfterTransaction);
+    await expect(transaction(kept, (tx) => tx.insert(scratch).values({ x: 'late' }).run())).rejects.toThrow(
+      HandleAfterTransaction,
+    );
+    expect(db.$client.inTransaction).toBe(false);
+    expect(rows()).toEqual(['inside']);
   });
 
   it('a body that returns a value runs from BEGIN to COMMIT without yielding', async () => {

@@ -84,6 +84,15 @@ export class OutsideTransaction extends Error {
   }
 }
 
+/** A transaction's handle was used after the transaction ended: a promise nobody awaited. */
+export class HandleAfterTransaction extends Error {
+  constructor() {
+    super(
+      "A transaction's handle was used after its transaction ended: await every query and nested transaction inside the body",
+    );
+  }
+}
+
 interface State {
   client: Database.Database;
   busy: boolean;
@@ -111,7 +120,12 @@ function stateOf(db: Db): State {
   const { prepareQuery, transaction: syncTransaction } = rootSession;
   // The handle given to bodies: the database with a session of its own whose statements pass.
   const handleSession = Object.create(rootSession) as SessionLike;
-  handleSession.prepareQuery = prepareQuery;
+  // The handle works only while its transaction is open: a statement on it afterwards (a promise
+  // nobody awaited) would run outside any transaction here, and on a released connection elsewhere.
+  handleSession.prepareQuery = function onHandle(this: unknown, ...args: unknown[]) {
+    if (!state.open && preparing === 0) throw new HandleAfterTransaction();
+    return prepareQuery.apply(this, args);
+  };
   handleSession.transaction = syncTransaction;
   const handle = Object.create(db) as Db;
   Object.defineProperty(handle, 'session', { value: handleSession });
@@ -144,6 +158,7 @@ function stateOf(db: Db): State {
 }
 
 async function savepoint<R>(state: State, handle: Db, body: (tx: Db) => R | Promise<R>): Promise<R> {
+  if (!state.open) throw new HandleAfterTransaction();
   const name = `sp${++state.depth}`;
   state.client.exec(`SAVEPOINT ${name}`);
   try {

@@ -120,7 +120,7 @@ describe('wallet updates', () => {
     expect(queued(db)[0]!.gaveUpAt).not.toBeNull();
   });
 
-  it('queues a pass once when its card expires, and again if a later expiry date passes too', () => {
+  it('queues a pass once when its card expires, and again if a later expiry date passes too', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     const { card } = makeCard(db, campaign.id);

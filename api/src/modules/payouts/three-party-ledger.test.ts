@@ -197,9 +197,9 @@ describe('one ledger for three parties', () => {
         const restaurant = { earned: 0, paid: 0 };
         const sold: Array<{ id: number; np: number; cash: boolean; price: number; refunded: number; live: boolean }> = [];
         const due = (m: (typeof model)[number]) => m.earned - m.paid - m.cash + m.received;
-        const refused = (fn: () => unknown) => {
+        const refused = async (fn: () => Promise<unknown>) => {
           try {
-            fn();
+            await fn();
             return false;
           } catch (err) {
             if (err instanceof AppError && err.status === 400) return true;
@@ -267,7 +267,7 @@ describe('one ledger for three parties', () => {
             restaurant.earned -= c.price - nonprofitShareOf(c.price);
           } else if (o.kind === 'payNonprofit') {
             const m = model[o.np]!;
-            const no = refused(() =>
+            const no = await refused(() =>
               recordPayout(
                 ctx.db,
                 {
@@ -283,7 +283,7 @@ describe('one ledger for three parties', () => {
             if (!no) m.paid += o.amount;
           } else if (o.kind === 'remit') {
             const m = model[o.np]!;
-            const no = refused(() =>
+            const no = await refused(() =>
               recordRemittance(
                 ctx.db,
                 {
@@ -298,7 +298,7 @@ describe('one ledger for three parties', () => {
             expect(no).toBe(o.amount > -due(m));
             if (!no) m.received += o.amount;
           } else {
-            const no = refused(() =>
+            const no = await refused(() =>
               recordPayout(
                 ctx.db,
                 {

@@ -42,7 +42,7 @@ function tokenOf(text: string): string {
 }
 
 describe('expiry reminders', () => {
-  it('reminds a card 14 days before it expires with what is left and where, once, with one-click unsubscribe headers', () => {
+  it('reminds a card 14 days before it expires with what is left and where, once, with one-click unsubscribe headers', async () => {
     const { db } = createTestApp();
     const { campaign, restaurantId } = makeCampaign(db);
     makeLocation(db, restaurantId, { name: 'Main Street', address: '12 Main St', city: 'Springfield', state: 'IL' });
@@ -87,7 +87,7 @@ describe('expiry reminders', () => {
     expect(mail(db)).toHaveLength(before + 1);
   });
 
-  it('never reminds a card bought within the last 14 days (a short campaign’s), and does once it has been held 14 days', () => {
+  it('never reminds a card bought within the last 14 days (a short campaign’s), and does once it has been held 14 days', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     // Bought 3 days ago, its last day 12 days ahead: inside the reminder window, but just bought.
@@ -114,7 +114,7 @@ describe('expiry reminders', () => {
     expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toContain('new@example.com');
   });
 
-  it('queues at most the run’s limit, and the next run goes on where it stopped', () => {
+  it('queues at most the run’s limit, and the next run goes on where it stopped', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     for (let i = 0; i < 5; i++) cardExpiringIn(db, campaign.id, 3 + i, `many-${i}@example.com`);
