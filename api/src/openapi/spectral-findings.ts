@@ -12,7 +12,7 @@ export const ACCEPTED_WARNINGS: Record<string, string> = {
   'owasp:api2:2023-read-restricted':
     "public reads are the specification's: the campaign pages, a card by its access code, the leaderboard, the config",
   'owasp:api8:2023-define-error-validation':
-    'calls that read no input (no parameter, no body, not behind the body reader) cannot answer 400',
+    'calls that read no input and sit before the body reader (this document itself, the /kiosk redirect) cannot answer 400',
 };
 
 /**
@@ -21,9 +21,7 @@ export const ACCEPTED_WARNINGS: Record<string, string> = {
  * lead's, decision 030). Each is `METHOD path status: field`.
  */
 export const UNCAPPED_LISTS: string[] = [
-  'DELETE /api/admin/campaigns/{id}/archive 200: campaign.offers',
   'GET /api/admin/campaigns 200: campaigns',
-  'GET /api/admin/campaigns 200: campaigns.offers',
   'GET /api/admin/campaigns/{id}/audit 200: entries',
   'GET /api/admin/cards 200: cards',
   'GET /api/admin/cards/{id} 200: history',
@@ -34,15 +32,11 @@ export const UNCAPPED_LISTS: string[] = [
   'GET /api/admin/payouts 200: restaurants',
   'GET /api/admin/reports 200: restaurantStats',
   'GET /api/admin/restaurants 200: restaurants',
-  'GET /api/campaigns/active 200: campaigns',
   'GET /api/campaigns/restaurant/me 200: campaigns',
-  'GET /api/campaigns/restaurant/me 200: campaigns.offers',
   'GET /api/campaigns/{id}/printed-batches 200: batches',
-  'GET /api/campaigns/{slug} 200: campaign.offers',
   'GET /api/campaigns/{slug}/leaderboard 200: sellers',
   'GET /api/campaigns/{slug}/leaderboard 200: teams',
   'GET /api/cards/{accessCode} 200: locations',
-  'GET /api/cards/{accessCode} 200: offers',
   'GET /api/cards/{accessCode} 200: redemptions',
   'GET /api/cards/{accessCode}/vouchers 200: vouchers',
   'GET /api/dev/outbox 200: emails',
@@ -65,8 +59,6 @@ export const UNCAPPED_LISTS: string[] = [
   'GET /api/nonprofits/{id}/money 200: remittances',
   'GET /api/nonprofits/{id}/roster 200: sellers',
   'GET /api/nonprofits/{id}/roster 200: teams',
-  'GET /api/printed-batches/{id} 200: cards',
-  'GET /api/redemptions 200: redemptions',
   'GET /api/restaurants 200: restaurants',
   'GET /api/restaurants/money 200: payouts',
   'GET /api/restaurants/reports 200: campaignStats',
@@ -79,15 +71,5 @@ export const UNCAPPED_LISTS: string[] = [
   'GET /api/restaurants/reports 200: sellers',
   'GET /api/sellers/{token} 200: recentSales',
   'GET /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier} 200: serialNumbers',
-  'PATCH /api/admin/campaigns/{id}/toggle 200: campaign.offers',
-  'POST /api/admin/campaigns 201: campaign.offers',
-  'POST /api/admin/campaigns/{id}/approve 200: campaign.offers',
-  'POST /api/admin/campaigns/{id}/reject 200: campaign.offers',
-  'POST /api/campaigns 201: campaign.offers',
-  'POST /api/campaigns/{id}/withdraw 200: campaign.offers',
-  'POST /api/kiosk/card-scans 200: offers',
-  'POST /api/kiosk/sync 200: results',
   'POST /api/nonprofits/{id}/roster/import 200: errors',
-  'POST /api/purchase-card 200: card.offers',
-  'PUT /api/campaigns/{id} 200: campaign.offers',
 ];
