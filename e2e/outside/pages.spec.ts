@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { pageData, type PageData } from '../support/page-data.ts';
 import { NOT_VISITED, pwaPages, type Language, type PageCase, type Who } from '../support/page-list.ts';
 import { kioskScreens, pwaRoutePatterns } from '../support/page-routes.ts';
-import { describeHtmlErrors, htmlErrors } from '../support/vnu.ts';
+import { describeHtmlErrors, htmlErrors, requireVnu } from '../support/vnu.ts';
 
 /*
  * Outside checks (issue 46) of every page: axe-core with its WCAG 2.2 AA rules finds no violation,
@@ -197,4 +197,15 @@ test('every page of the route tables and every kiosk screen has a case here', ()
     'cases of no page',
   ).toEqual([]);
   expect(kioskScreens().sort()).toEqual(KIOSK_CASES);
+});
+
+test('without Java the check fails, naming the Debian package to install', () => {
+  const path = process.env.PATH;
+  process.env.PATH = '/nonexistent';
+  try {
+    expect(() => requireVnu()).toThrow(/java is not installed.*apt-get install default-jre-headless/);
+  } finally {
+    process.env.PATH = path;
+  }
+  expect(requireVnu().jar).toMatch(/vnu\.jar$/);
 });
