@@ -3,7 +3,8 @@ import base from './vitest.config.ts';
 
 /**
  * The checks by outside tools that need no browser (issue 46): SpamAssassin on every e-mail, and the
- * table of e-mail cases it uses. `npm run check:outside` runs them with the browser ones.
+ * table of e-mail cases it uses; Spectral's OWASP rules on the OpenAPI document (api/src/openapi,
+ * alone: `npm run check:openapi`). `npm run check:outside` runs them with the browser ones.
  */
 export default defineConfig({
   ...base,

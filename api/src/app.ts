@@ -77,6 +77,8 @@ export function createApp(input: AppDepsInput): Express {
   app.use((req, res, next) => (req.url.startsWith('/api/') ? apiHeaders : pageHeaders)(req, res, next));
 
   const api = express.Router();
+  // Every call from one address, before anything else: a flood ceiling and RateLimit headers on every answer.
+  api.use(deps.limits.api);
   for (const make of anonymousReadRouters) api.use(make(deps));
   api.use(sameOriginWrites(config));
   // Routes that need the raw bytes (the Stripe webhook signature, upload PUTs) come before the JSON parser.

@@ -31,6 +31,7 @@ import { activationRoutes, printedCardRoutes } from './modules/printed-cards/pri
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { appleWalletRoutes } from './wallet/apple/apple-wallet.routes.ts';
 import { googleWalletRoutes } from './wallet/google/google.routes.ts';
+import { openApiRoutes } from './openapi/openapi.routes.ts';
 
 type RouterFactory = (deps: AppDeps) => Router;
 
@@ -38,9 +39,9 @@ type RouterFactory = (deps: AppDeps) => Router;
  * Mounted under /api first, before everything else there: the busiest call of all, the card
  * holder's card, which reads no body and no session, so it skips the raw-body routers, the JSON
  * parser and the session look-up (docs/decisions/009). The card's "Save to Google Wallet" link
- * reads no more than the card read.
+ * reads no more than the card read. The API's OpenAPI document reads neither.
  */
-export const anonymousReadRouters: RouterFactory[] = [cardReadRoutes, googleWalletRoutes];
+export const anonymousReadRouters: RouterFactory[] = [cardReadRoutes, googleWalletRoutes, openApiRoutes];
 
 /** Mounted under /api before the JSON body parser: routes that read raw bytes. */
 export const rawBodyRouters: RouterFactory[] = [stripeWebhookRoutes, uploadPutRoutes];

@@ -10,6 +10,7 @@ import { keyed, type Message } from './messages/message.ts';
  */
 export const Id = z
   .string()
+  .max(16)
   .regex(/^[0-9]{1,16}$/)
   .transform(Number)
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -39,6 +40,7 @@ export function isCalendarDate(value: string): boolean {
 
 export const DateOnly = z
   .string()
+  .max(10, keyed(MESSAGES.dateFormat))
   .regex(/^\d{4}-\d{2}-\d{2}$/, keyed(MESSAGES.dateFormat))
   .refine(isCalendarDate, keyed(MESSAGES.dateNotReal));
 
@@ -149,7 +151,13 @@ export const OptionalWebUrl = z
 
 /** A logo is either nothing or one of our own stored objects. */
 export const LogoUrl = z
-  .union([z.literal(''), z.string().regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, keyed(MESSAGES.uploadLogoAgain))])
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .max(81, keyed(MESSAGES.uploadLogoAgain))
+      .regex(/^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/, keyed(MESSAGES.uploadLogoAgain)),
+  ])
   .optional()
   .nullable()
   .transform((v) => (v === '' || v == null ? null : v));

@@ -2,11 +2,17 @@ import { PRINTED_MESSAGES, SYNC_CALLS_PER_MINUTE, type ApiErrorBody, type Messag
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { localized } from './language.ts';
-import { tagLimiter } from './safety-tags.ts';
+import { tagAppLimiter, tagLimiter } from './safety-tags.ts';
 import { API_MESSAGES } from '../messages.ts';
 
 /** A school event can put many buyers behind one address; each purchase takes 4 to 6 calls. */
 export const PURCHASE_LIMIT_PER_MINUTE = 150;
+/**
+ * Every /api call from one address, whatever the route (app.ts): a ceiling on floods, far above
+ * what a school event's buyers behind one address make (each route's own limit is lower), and the
+ * RateLimit headers on every answer that the API description promises (decision 030).
+ */
+export const API_CALLS_PER_MINUTE = 3000;
 /** Apple's devices post a few lines when a pass update fails; 20 a minute per address is plenty. */
 export const APPLE_LOG_PER_MINUTE = 20;
 
@@ -14,6 +20,8 @@ export const APPLE_LOG_PER_MINUTE = 20;
 const passThrough = (): RequestHandler => (_req, _res, next) => next();
 
 export interface RateLimits {
+  /** Every /api call per address (app.ts), apart from each route's own. */
+  api: RequestHandler;
   /** Failed sign-ins per address. */
   login: RequestHandler;
   /**
@@ -120,7 +128,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
         })
       : passThrough();
   const minute = 60_000;
-  const limits: RateLimits = {
+  const limits: Omit<RateLimits, 'api'> = {
     login: make(15 * minute, 10, API_MESSAGES.tooManySignIns, {
       skipSuccessfulRequests: true,
     }),
@@ -158,5 +166,5 @@ export function createRateLimits(enabled: boolean): RateLimits {
     webhook: make(minute, 600, API_MESSAGES.tooManyRequests),
   };
   for (const [name, handler] of Object.entries(limits)) tagLimiter(name, handler);
-  return limits;
+  return { ...limits, api: tagAppLimiter('api', make(minute, API_CALLS_PER_MINUTE, API_MESSAGES.tooManyRequests)) };
 }

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { bodyLimitOf, guardOf, limiterOf } from './safety-tags.ts';
+import { appLimiterOf, bodyLimitOf, contractOf, guardOf, limiterOf, type RouteContract } from './safety-tags.ts';
 
 /**
  * What the router-walking safety test reads: for each route of the built app, the middleware a
@@ -31,6 +31,10 @@ export interface RouteSafety {
   bodyLimit: number | undefined;
   /** Body readers in the chain without a marked limit (express.json and friends used directly). */
   unmarkedBodyReaders: string[];
+  /** The schemas of the route's `validate` (http/validate.ts); undefined for a route without one. */
+  contract: RouteContract | undefined;
+  /** The app-wide limiter in front of it (every /api call's), apart from `limiters`. */
+  appLimiter: string | undefined;
 }
 
 const stackOf = (app: Express) => (app as unknown as { router: { stack: LayerLike[] } }).router.stack;
@@ -91,6 +95,8 @@ export function routeSafety(app: Express): RouteSafety[] {
         // The first reader reads the body; the ones after it see it read and skip.
         bodyLimit: readers.length ? bodyLimitOf(readers[0]) : undefined,
         unmarkedBodyReaders: readers.filter((h) => bodyLimitOf(h) === undefined).map((h) => (h as { name: string }).name),
+        contract: chain.map(contractOf).find((c) => c !== undefined),
+        appLimiter: chain.map(appLimiterOf).find((l) => l !== undefined),
       });
     }
   }

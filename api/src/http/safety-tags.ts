@@ -9,8 +9,24 @@ import express, { type RequestHandler } from 'express';
 const LIMITER = Symbol.for('dealcard.limiter');
 const BODY_LIMIT = Symbol.for('dealcard.bodyLimit');
 const GUARD = Symbol.for('dealcard.guard');
+const CONTRACT = Symbol.for('dealcard.contract');
+const APP_LIMITER = Symbol.for('dealcard.appLimiter');
 
-type Tagged = RequestHandler & { [LIMITER]?: string; [BODY_LIMIT]?: number; [GUARD]?: 'session' | 'device' };
+/** The schemas a route's `validate` parses with and answers by (http/validate.ts), read by the OpenAPI document. */
+export interface RouteContract {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  response: unknown;
+}
+
+type Tagged = RequestHandler & {
+  [LIMITER]?: string;
+  [BODY_LIMIT]?: number;
+  [GUARD]?: 'session' | 'device';
+  [CONTRACT]?: RouteContract;
+  [APP_LIMITER]?: string;
+};
 
 /** A rate limiter, named. */
 export function tagLimiter<T extends RequestHandler>(name: string, handler: T): T {
@@ -30,9 +46,26 @@ export function tagBodyLimit<T extends RequestHandler>(bytes: number, handler: T
   return handler;
 }
 
+/**
+ * The limiter in front of every /api call (app.ts): marked apart from the routes' own, so the
+ * safety test still asks each anonymous route for its own limiter.
+ */
+export function tagAppLimiter<T extends RequestHandler>(name: string, handler: T): T {
+  (handler as Tagged)[APP_LIMITER] = name;
+  return handler;
+}
+
+/** A route's handler, with the schemas it validates with. */
+export function tagContract<T extends RequestHandler>(contract: RouteContract, handler: T): T {
+  (handler as Tagged)[CONTRACT] = contract;
+  return handler;
+}
+
 export const limiterOf = (handler: unknown): string | undefined => (handler as Tagged | undefined)?.[LIMITER];
 export const guardOf = (handler: unknown): 'session' | 'device' | undefined => (handler as Tagged | undefined)?.[GUARD];
 export const bodyLimitOf = (handler: unknown): number | undefined => (handler as Tagged | undefined)?.[BODY_LIMIT];
+export const appLimiterOf = (handler: unknown): string | undefined => (handler as Tagged | undefined)?.[APP_LIMITER];
+export const contractOf = (handler: unknown): RouteContract | undefined => (handler as Tagged | undefined)?.[CONTRACT];
 
 /** A size as body-parser reads it: a byte count, or "16kb", "1mb". */
 export function byteCount(size: number | string): number {

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { parseIn } from '@dealcard/shared';
 import { requestLanguage } from './language.ts';
+import { tagContract } from './safety-tags.ts';
 
 declare const jsonBody: unique symbol;
 
@@ -93,7 +94,8 @@ export function validate<S extends Schemas>(
   schemas: S,
   handler: (input: Input<S>) => Reply<S['response']> | Promise<Reply<S['response']>>,
 ): RequestHandler {
-  return async (req, res) => {
+  // Marked with its schemas: the OpenAPI document (api/src/openapi) describes the route by them.
+  return tagContract(schemas, async (req, res) => {
     // Kept for the request log: the router forgets the mount path once an error unwinds it.
     res.locals.route = `${req.baseUrl}${(req.route as { path: string }).path}`;
     // zod writes its own messages in the request's language; the error middleware renders ours in it.
@@ -116,5 +118,5 @@ export function validate<S extends Schemas>(
       checkResponse(req, schemas.response, result);
     }
     if (result !== undefined && !(result instanceof Sent) && !res.headersSent) res.json(result);
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { printedBatches, printedCards, sellers } from '../db/schema/index.ts';
 import { makeCampaign, makeCard, makeLocation, makeNonprofit, makeRestaurant, makeUser } from './factories.ts';
 import { createTestApp } from './harness.ts';
 import { LYING_IDS } from './lying-ids.ts';
+import { routesOf, type RouteMethod, type RouteOf } from './routes-of.ts';
 import { makeWalletTestCa } from './wallet-test-ca.ts';
 
 /** Apple Wallet on (its routes validate; the pass download signs with a test authority). */
@@ -20,50 +21,12 @@ const walletEnv = appleWallet.env();
  * caller. Each answer must be a 4xx JSON {error: string}, never a 5xx, and no table may change.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = RouteMethod;
+type RouteInfo<M extends Method = 'POST' | 'PUT' | 'PATCH'> = RouteOf<M>;
 
-interface RouteInfo<M extends Method = 'POST' | 'PUT' | 'PATCH'> {
-  method: M;
-  path: string;
-  params: string[];
-}
-
-interface LayerLike {
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle: { stack?: LayerLike[] };
-  rawPath?: unknown;
-}
-
-/** Walks app.router and the routers mounted in it (Express 5 keeps a layer's mount path in rawPath). */
+/** Walks app.router and the routers mounted in it. */
 export function writeRoutes(app: Express): RouteInfo[] {
   return routesOf(app, ['post', 'put', 'patch']) as RouteInfo[];
-}
-
-/** Every route of the app answering one of `methods`. */
-export function routesOf(app: Express, methods: ReadonlyArray<Lowercase<Method>>): Array<RouteInfo<Method>> {
-  const found: Array<RouteInfo<Method>> = [];
-  const walk = (stack: LayerLike[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        if (typeof layer.route.path !== 'string')
-          throw new Error(`route with a non-string path under ${prefix}: the walk cannot cover it`);
-        for (const method of methods) {
-          if (!layer.route.methods[method]) continue;
-          const full = prefix + layer.route.path;
-          found.push({
-            method: method.toUpperCase() as Method,
-            path: full,
-            params: [...full.matchAll(/:(\w+)/g)].map((m) => m[1]!),
-          });
-        }
-      } else if (layer.handle.stack) {
-        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(layer.handle.stack, prefix + mount);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: LayerLike[] } }).router.stack, '');
-  return found;
 }
 
 /**

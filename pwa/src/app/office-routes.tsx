@@ -51,6 +51,12 @@ const FlyersPage = lazy(() =>
 const PrintedBatchPrintPage = lazy(() =>
   inArea('office', import('../features/coordinator/printed-print-page.tsx')).then((m) => ({ default: m.PrintedBatchPrintPage })),
 );
+// The accessibility statement, linked from every footer.
+const AccessibilityPage = lazy(() =>
+  inArea('marketing', import('../features/marketing/components/accessibility-page.tsx')).then((m) => ({
+    default: m.AccessibilityPage,
+  })),
+);
 const AdminApp = lazy(() => inArea('office', import('../features/admin/admin-app.tsx')).then((m) => ({ default: m.AdminApp })));
 
 const officeRoutes: RouteObject[] = [
@@ -60,6 +66,7 @@ const officeRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
+      { path: '/accessibility', element: <AccessibilityPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/dev/outbox', element: <OutboxListPage /> },

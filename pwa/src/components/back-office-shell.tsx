@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   MOBILE_BREAKPOINT_PX,
@@ -202,6 +202,10 @@ const Foot = styled.footer`
   padding: ${space(3, 4, 4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+const AccessibilityLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
 /** The language of the back office, under the user's box: the label above a full-width select. */
 const Language = styled(LanguagePicker)`
   display: flex;
@@ -304,6 +308,7 @@ export function BackOfficeShell({ title, subtitle, navItems, footer, headerExtra
         <Foot>
           {footer}
           <Language />
+          <AccessibilityLink to="/accessibility">{t`Accessibility`}</AccessibilityLink>
         </Foot>
       </Side>
       <Main>

@@ -18,9 +18,10 @@ const Box = styled.div`
   }
 `;
 
-export function NotFoundPage() {
+/** The 404 page; inside a back office's frame (`inFrame`), whose content is already the page's <main>, not another. */
+export function NotFoundPage({ inFrame = false }: { inFrame?: boolean }) {
   return (
-    <Page>
+    <Page as={inFrame ? 'div' : 'main'}>
       <Box>
         <h1>{t`404 Page Not Found`}</h1>
         <p>{t`The page you are looking for does not exist or has moved.`}</p>

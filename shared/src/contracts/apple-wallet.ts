@@ -13,7 +13,12 @@ export const AppleRegistrationParamsSchema = AppleDeviceParamsSchema.extend({ se
 export const ApplePassParamsSchema = z.object({ passTypeIdentifier: AppleId, serialNumber: SerialNumber });
 
 /** An APNs device token: hexadecimal (64 characters today). */
-export const AppleRegisterBodySchema = z.object({ pushToken: z.string().regex(/^[0-9a-fA-F]{16,200}$/) });
+export const AppleRegisterBodySchema = z.object({
+  pushToken: z
+    .string()
+    .max(200)
+    .regex(/^[0-9a-fA-F]{16,200}$/),
+});
 export type AppleRegisterBody = z.infer<typeof AppleRegisterBodySchema>;
 
 /** `passesUpdatedSince` is the `lastUpdated` tag of an earlier answer. */

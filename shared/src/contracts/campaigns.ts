@@ -67,7 +67,7 @@ export const PublicCampaignSchema = z.object({
   /** Cards expire by this day at the latest (YYYY-MM-DD), when the campaign sets one. */
   cardExpirationDate: z.string().nullable(),
   isActive: z.number().int(),
-  offers: z.array(CampaignOfferSchema),
+  offers: z.array(CampaignOfferSchema).max(MAX_OFFERS),
   /** What the nonprofit should raise, in cents, or null; what it has raised (its share, net of refunds) and cards sold (net). */
   goalCents: z.number().int().nullable(),
   raisedCents: z.number().int(),
@@ -115,7 +115,7 @@ export type ActiveCampaignsQuery = z.infer<typeof ActiveCampaignsQuerySchema>;
 
 /** One page of the list, newest first; `nextPage` is the page to ask for next, null on the last. */
 export const ActiveCampaignsResponseSchema = z.object({
-  campaigns: z.array(ActiveCampaignSchema),
+  campaigns: z.array(ActiveCampaignSchema).max(ACTIVE_CAMPAIGNS_PAGE_SIZE),
   nextPage: z.number().int().nullable(),
 });
 export type ActiveCampaignsResponse = z.infer<typeof ActiveCampaignsResponseSchema>;
@@ -152,7 +152,7 @@ export const CampaignSchema = z.object({
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
   /** What is on the card, in order: the admin reviews it, the owner edits it. */
-  offers: z.array(CampaignOfferSchema),
+  offers: z.array(CampaignOfferSchema).max(MAX_OFFERS),
   /** The admin's reason when the campaign was last rejected (rejected campaigns only). */
   rejectionReason: z.string().nullable(),
   /** Raised by each edit: the approve call names the version the admin reviewed. */
@@ -207,9 +207,13 @@ const campaignFields = {
     .int()
     .min(MIN_EXPIRATION_MONTHS, keyed(MESSAGES.expirationMin))
     .max(MAX_EXPIRATION_MONTHS, keyed(MESSAGES.expirationMax)),
-  startDate: z.string().min(1, keyed(MESSAGES.startDateRequired)).pipe(DateOnly),
-  endDate: z.string().min(1, keyed(MESSAGES.endDateRequired)).pipe(DateOnly),
-  cardExpirationDate: z.string().min(1, keyed(MESSAGES.cardExpirationRequired)).pipe(DateOnly),
+  startDate: z.string().min(1, keyed(MESSAGES.startDateRequired)).max(10, keyed(MESSAGES.dateFormat)).pipe(DateOnly),
+  endDate: z.string().min(1, keyed(MESSAGES.endDateRequired)).max(10, keyed(MESSAGES.dateFormat)).pipe(DateOnly),
+  cardExpirationDate: z
+    .string()
+    .min(1, keyed(MESSAGES.cardExpirationRequired))
+    .max(10, keyed(MESSAGES.dateFormat))
+    .pipe(DateOnly),
   /** Display copy of the partner's name; the server takes it from the nonprofit row. */
   nonprofitName: z.string().trim().max(200).optional(),
   /** A suggestion; the server makes it unique. */

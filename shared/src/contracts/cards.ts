@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyId } from '../fields.ts';
+import { MAX_OFFERS } from '../limits.ts';
 import { CampaignStatusSchema, ProductTypeSchema, PublicNonprofitSchema, PublicRestaurantSchema } from './campaigns.ts';
 import { CardGiftSchema } from './gifts.ts';
 import { LocationSchema } from './locations.ts';
@@ -60,7 +61,8 @@ export type Redemption = z.infer<typeof RedemptionSchema>;
 /** `GET /api/cards/{accessCode}`: everything the card view and its offline copy need. */
 export const CardDetailResponseSchema = z.object({
   card: CardSchema,
-  offers: z.array(CardOfferSchema),
+  /** A card's offers are its campaign's, at most MAX_OFFERS. */
+  offers: z.array(CardOfferSchema).max(MAX_OFFERS),
   restaurant: PublicRestaurantSchema.nullable(),
   nonprofit: PublicNonprofitSchema.nullable(),
   locations: z.array(LocationSchema),

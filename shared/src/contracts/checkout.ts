@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BodyId, CheckoutPhone, Email, NameText } from '../fields.ts';
-import { MESSAGES } from '../limits.ts';
+import { MAX_OFFERS, MESSAGES } from '../limits.ts';
 import { CardOfferSchema } from './cards.ts';
 import { GiftSchema, PurchasedGiftSchema } from './gifts.ts';
 import { keyed } from '../messages/message.ts';
@@ -10,7 +10,7 @@ import { keyed } from '../messages/message.ts';
 /** The checkout form: the same rules in the browser and on the server. */
 export const BuyerSchema = z.object({
   customerName: NameText(120).pipe(z.string().min(1, keyed(MESSAGES.nameRequired))),
-  customerEmail: z.string().trim().pipe(Email),
+  customerEmail: z.string().trim().max(254).pipe(Email),
   customerPhone: z.union([z.literal(''), CheckoutPhone]).optional(),
 });
 export type Buyer = z.infer<typeof BuyerSchema>;
@@ -50,7 +50,7 @@ export const PurchasedCardSchema = z.object({
   /** The card's last day (YYYY-MM-DD), as its face shows it. */
   expiresOn: z.string().nullable(),
   customerEmail: z.string(),
-  offers: z.array(CardOfferSchema),
+  offers: z.array(CardOfferSchema).max(MAX_OFFERS),
   restaurantName: z.string().nullable(),
   /** What this card raised for the nonprofit, in cents. */
   raisedCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCAN_NONCE_MAX_LENGTH, SCAN_TOKEN_MAX_LENGTH, SYNC_MAX_SCANS } from '../counter-rules.ts';
 import { BodyId } from '../fields.ts';
+import { MAX_OFFERS } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
 import { COUNTER_MESSAGES } from '../messages/counter-messages.ts';
 
@@ -132,7 +133,8 @@ export const SyncResultSchema = z.object({
   offerType: z.string().optional(),
 });
 export type SyncResult = z.infer<typeof SyncResultSchema>;
-export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });
+/** One result for each scan sent. */
+export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema).max(SYNC_MAX_SCANS) });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 
 /** `POST /api/kiosk/card-scans`: a card QR scanned online, before staff pick the offer. */
@@ -149,7 +151,7 @@ export type CardScanOffer = z.infer<typeof CardScanOfferSchema>;
 export const CardScanResponseSchema = z.object({
   status: z.enum(['valid', 'voided', 'expired', 'not_found']),
   holderFirstName: z.string().optional(),
-  offers: z.array(CardScanOfferSchema).optional(),
+  offers: z.array(CardScanOfferSchema).max(MAX_OFFERS).optional(),
 });
 export type CardScanResponse = z.infer<typeof CardScanResponseSchema>;
 
@@ -192,8 +194,10 @@ export const PortalRedemptionSchema = z.object({
   undone: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
 });
 export type PortalRedemption = z.infer<typeof PortalRedemptionSchema>;
+/** How many redemptions `GET /api/redemptions` answers at a time. */
+export const PORTAL_REDEMPTIONS_PAGE = 50;
 export const PortalRedemptionsResponseSchema = z.object({
-  redemptions: z.array(PortalRedemptionSchema),
+  redemptions: z.array(PortalRedemptionSchema).max(PORTAL_REDEMPTIONS_PAGE),
   /** The `before` of the next (older) page, or null on the last. */
   nextCursor: z.string().nullable(),
 });
@@ -202,5 +206,3 @@ export type PortalRedemptionsResponse = z.infer<typeof PortalRedemptionsResponse
 /** How long after a redemption its kiosk may undo it, and the owner or an admin. */
 export const KIOSK_UNDO_MINUTES = 15;
 export const PORTAL_UNDO_DAYS = 7;
-/** How many redemptions `GET /api/redemptions` answers at a time. */
-export const PORTAL_REDEMPTIONS_PAGE = 50;

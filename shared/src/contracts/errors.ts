@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every `code` the API puts in an error body: clients branch on these, never on messages. */
 export const ERROR_CODES = [
   // By HTTP status, when nothing more precise applies.
@@ -105,3 +107,20 @@ export interface ApiErrorBody {
   code?: ErrorCode;
   issues?: Record<string, string[]>;
 }
+
+/**
+ * Bounds of an error body, for the OpenAPI document. A message is one of ours (a line or two,
+ * "no such call" with the request's path, which Node caps with the request line at 16 KiB) or
+ * zod's, which may quote a key the body sent ("Unrecognized key"): no longer than the largest JSON
+ * body the API reads (a roster import's 512 KiB) and a line of words.
+ */
+export const ERROR_TEXT_MAX = 512 * 1024 + 1024;
+const ISSUE_PATH_MAX = 200;
+const ISSUES_PER_FIELD_MAX = 20;
+
+/** The body of every API error (`ApiErrorBody`), as a schema. */
+export const ApiErrorBodySchema = z.object({
+  error: z.string().max(ERROR_TEXT_MAX),
+  code: z.enum(ERROR_CODES).optional(),
+  issues: z.record(z.string().max(ISSUE_PATH_MAX), z.array(z.string().max(ERROR_TEXT_MAX)).max(ISSUES_PER_FIELD_MAX)).optional(),
+});

@@ -5,7 +5,7 @@ import { CampaignStatusSchema } from './campaigns.ts';
 export const CardInactiveReasonSchema = z.enum(['expired', 'refunded', 'on_hold', 'gift_pending', 'campaign_ended']);
 
 export const FindMyCardBodySchema = z.union([
-  z.object({ email: z.string().trim().pipe(Email) }).strict(),
+  z.object({ email: z.string().trim().max(254).pipe(Email) }).strict(),
   z.object({ phone: CheckoutPhone }).strict(),
 ]);
 export type FindMyCardBody = z.infer<typeof FindMyCardBodySchema>;

@@ -11,6 +11,7 @@ export const SellerCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
+  .max(SELLER_CODE_LENGTH)
   .regex(new RegExp(`^[A-Z0-9]{${SELLER_CODE_LENGTH}}$`));
 
 /** `POST /api/campaigns/{slug}/sellers`: a supporter signs up to sell cards. */
@@ -21,7 +22,7 @@ export const SellerSignUpBodySchema = z.object({
     .min(2, keyed(FUNDRAISING_MESSAGES.sellerNameRequired))
     .max(SELLER_NAME_MAX, keyed(FUNDRAISING_MESSAGES.sellerNameMax))
     .refine(hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE),
-  email: z.string().trim().pipe(Email),
+  email: z.string().trim().max(254).pipe(Email),
   showOnLeaderboard: z.boolean(),
 });
 export type SellerSignUpBody = z.infer<typeof SellerSignUpBodySchema>;

@@ -33,7 +33,7 @@ export function isGiftDeliveryDate(deliverOn: string, now: Date = new Date()): b
  */
 export const GiftSchema = z.object({
   recipientName: NameText(120).pipe(z.string().min(1, keyed(GIFT_MESSAGES.recipientNameRequired))),
-  recipientEmail: z.string().trim().pipe(Email),
+  recipientEmail: z.string().trim().max(254).pipe(Email),
   message: z
     .string()
     .trim()

@@ -28,6 +28,7 @@ export const VerifyBodySchema = z.object({
   code: z
     .string()
     .trim()
+    .max(6, keyed(COUNTER_MESSAGES.enterSixDigitCode))
     .regex(/^\d{6}$/, keyed(COUNTER_MESSAGES.enterSixDigitCode)),
 });
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;

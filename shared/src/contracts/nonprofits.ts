@@ -31,7 +31,7 @@ export const NonprofitResponseSchema = z.object({ nonprofit: NonprofitSchema });
 export const NonprofitBodySchema = z.object({
   name: RequiredText(MESSAGES.nonprofitNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
-  contactEmail: z.string().trim().pipe(Email),
+  contactEmail: z.string().trim().max(254).pipe(Email),
   contactPhone: OptionalText(40),
   website: OptionalWebUrl,
   logoUrl: LogoUrl,

@@ -105,7 +105,8 @@ export const PrintedBatchResponseSchema = z.object({
     /** `{PUBLIC_URL}/activate`: each QR adds `?c={code}`. */
     activateUrl: z.string(),
   }),
-  cards: z.array(PrintedCardSchema),
+  /** A batch holds at most PRINTED_BATCH_MAX cards (its body's count). */
+  cards: z.array(PrintedCardSchema).max(PRINTED_BATCH_MAX),
 });
 export type PrintedBatchResponse = z.infer<typeof PrintedBatchResponseSchema>;
 
@@ -148,7 +149,7 @@ export type VoidPrintedCardsResponse = z.infer<typeof VoidPrintedCardsResponseSc
 export const ActivateBodySchema = z.object({
   activationCode: ActivationCodeSchema,
   buyerName: NameText(120).pipe(z.string().min(1)),
-  buyerEmail: z.string().trim().pipe(Email),
+  buyerEmail: z.string().trim().max(254).pipe(Email),
   buyerPhone: z
     .union([z.literal(''), CheckoutPhone])
     .optional()

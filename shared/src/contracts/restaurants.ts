@@ -44,7 +44,7 @@ export type RestaurantsResponse = z.infer<typeof RestaurantsResponseSchema>;
 export const OnboardBodySchema = z.object({
   name: RequiredText(MESSAGES.restaurantNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
-  contactEmail: z.string().trim().pipe(Email),
+  contactEmail: z.string().trim().max(254).pipe(Email),
   contactPhone: RequiredText(MESSAGES.contactPhoneRequired, 40),
   address: RequiredText(MESSAGES.addressRequired),
   city: RequiredText(MESSAGES.cityRequired, 100),
@@ -61,13 +61,14 @@ export type OnboardBody = z.infer<typeof OnboardBodySchema>;
 export const AdminRestaurantBodySchema = z.object({
   name: RequiredText(MESSAGES.restaurantNameRequired),
   contactName: RequiredText(MESSAGES.contactNameRequired),
-  contactEmail: z.string().trim().pipe(Email),
+  contactEmail: z.string().trim().max(254).pipe(Email),
   contactPhone: OptionalText(40),
   address: OptionalText(200),
   city: OptionalText(100),
   state: z
     .string()
     .trim()
+    .max(2, keyed(MESSAGES.stateTwoLetters))
     .refine((v) => v === '' || v.length === 2, keyed(MESSAGES.stateTwoLetters))
     .optional()
     .nullable()

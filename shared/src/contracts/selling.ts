@@ -57,7 +57,7 @@ const Team = NameText(SELLER_TEAM_MAX)
   .nullable()
   .transform((v) => (v ? v : null));
 const OptionalEmail = z
-  .union([z.literal(''), z.string().trim().pipe(Email)])
+  .union([z.literal(''), z.string().trim().max(254).pipe(Email)])
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
@@ -138,7 +138,7 @@ export const CashSaleBodySchema = z
   .object({
     campaignId: BodyId(),
     buyerName: NameText(120).pipe(z.string().min(1)),
-    buyerEmail: z.string().trim().pipe(Email),
+    buyerEmail: z.string().trim().max(254).pipe(Email),
     buyerPhone: z
       .union([z.literal(''), CheckoutPhone])
       .optional()

@@ -58,7 +58,7 @@ export function AddressFields({
   );
   return (
     <>
-      {cell('address', <TextField label={t`Address`} required={required} autoComplete="street-address" {...field('address')} />)}
+      {cell('address', <TextField label={t`Address`} required={required} autoComplete="address-line1" {...field('address')} />)}
       {cell('city', <TextField label={t`City`} required={required} autoComplete="address-level2" {...field('city')} />)}
       {pairStateAndZip ? (
         <FormGrid style={{ marginTop: 0 }}>

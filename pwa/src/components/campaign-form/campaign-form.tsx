@@ -89,7 +89,7 @@ const OfferHead = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: ${space(3)};
-  h4 {
+  h3 {
     font-weight: 700;
   }
 `;
@@ -99,7 +99,7 @@ const OffersHeader = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: ${space(2)};
-  h3 {
+  h2 {
     ${text(1.1, 700)}
   }
 `;
@@ -307,7 +307,7 @@ export function CampaignForm({
         />
         <Full>
           <OffersHeader>
-            <h3>{t`Offers`}</h3>
+            <h2>{t`Offers`}</h2>
             <Totals aria-live="polite">
               {t`Total value:`} <strong data-testid="offers-total">{formatCents(total)}</strong> ·{' '}
               {t`${count} of ${MIN_OFFERS}-${MAX_OFFERS} offers`}
@@ -319,7 +319,7 @@ export function CampaignForm({
           <Full key={offer.key}>
             <OfferCard aria-label={t`Offer ${i + 1}`}>
               <OfferHead>
-                <h4>{t`Offer ${i + 1}`}</h4>
+                <h3>{t`Offer ${i + 1}`}</h3>
                 {count > MIN_OFFERS ? (
                   <Button
                     $variant="ghost"

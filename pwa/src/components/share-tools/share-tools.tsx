@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import encodeQR from '@paulmillr/qr';
+import { qrSvg as qrSvgOf } from '../../lib/qr-svg.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,7 +20,7 @@ import { space, media, column, text } from '../../styles/theme.ts';
 export function qrSvg(url: string): string | null {
   if (!isWebUrl(url)) return null;
   try {
-    return encodeQR(url, 'svg', { ecc: 'medium', border: 2 });
+    return qrSvgOf(url);
   } catch {
     return null;
   }

@@ -75,7 +75,7 @@ export function AdminApp() {
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="cards" element={<AdminCardsPage />} />
         <Route path="payouts" element={<AdminPayoutsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage inFrame />} />
       </Routes>
     </BackOfficeShell>
   );

@@ -67,6 +67,7 @@ export function SiteFooter() {
           <Link to="/campaigns">{t`Browse Campaigns`}</Link>
           <Link to="/find-my-card">{t`My Deal Card`}</Link>
           <Link to="/for-restaurants">{t`For Restaurants`}</Link>
+          <Link to="/accessibility">{t`Accessibility`}</Link>
           {config.data?.outboxViewer ? <Link to="/dev/outbox">{t`Dev outbox`}</Link> : null}
         </Links>
         <p>{t`Half of every Campaign card goes to a local nonprofit.`}</p>

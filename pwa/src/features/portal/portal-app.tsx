@@ -22,7 +22,7 @@ export default function PortalApp() {
         <Route path="locations" element={<LocationsPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="settings" element={<SettingsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage inFrame />} />
       </Route>
     </Routes>
   );

@@ -165,7 +165,7 @@ export function RecentRedemptions() {
         {t`Recent redemptions`} {data ? <Live $paused={lost}>{lost ? t`Paused` : t`Live`}</Live> : null}
       </Title>
       {isPending ? (
-        <div aria-label={t`Loading recent redemptions`}>
+        <div role="status" aria-label={t`Loading recent redemptions`}>
           <SkeletonRow />
           <SkeletonRow />
           <SkeletonRow />
@@ -175,7 +175,8 @@ export function RecentRedemptions() {
       ) : data.length === 0 ? (
         <Empty>{t`No redemptions yet. When a guest redeems an offer on their card, it appears here.`}</Empty>
       ) : (
-        <List aria-label={t`Recent redemptions`}>
+        // It scrolls: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+        <List aria-label={t`Recent redemptions`} tabIndex={0}>
           {data.map((r) => {
             const undone = r.undoneAt !== null;
             return (

@@ -202,7 +202,9 @@ export function AdminCampaignsPage() {
         {TAB_STATUSES.map((status) => (
           <Tab
             key={status}
+            id={`campaign-tab-${status}`}
             role="tab"
+            aria-controls="campaign-tab-panel"
             aria-selected={tab === status}
             $active={tab === status}
             onClick={() => setParams(status === 'pending' ? {} : { tab: status }, { replace: true })}
@@ -212,80 +214,88 @@ export function AdminCampaignsPage() {
         ))}
       </TabList>
 
-      {error ? (
-        <ErrorState message={errorMessage(error, t`Could not load campaigns`)} onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <List aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Card key={i}>
-              <Skeleton $height="1.4rem" $width="60%" />
-              <Skeleton $height="3rem" style={{ marginTop: 12 }} />
-              <Skeleton $height="2.2rem" $width="50%" style={{ marginTop: 12 }} />
-            </Card>
-          ))}
-        </List>
-      ) : visible.length === 0 ? (
-        <EmptyState title={emptyTabTitle(tab)} />
-      ) : (
-        <List role="tabpanel">
-          {visible.map((c) => (
-            <CampaignCard key={c.id} aria-label={c.nonprofitName} data-testid={`campaign-${c.id}`}>
-              <header>
-                <h2>{c.nonprofitName}</h2>
-                <Badges>
-                  <Badge $variant={statusBadgeVariant(c.status)}>{campaignStatusLabel(c.status)}</Badge>
-                  {c.status === 'approved' && c.isActive !== 1 ? <Badge $variant="warning">{t`paused`}</Badge> : null}
-                </Badges>
-              </header>
-              <p className="desc">{c.description}</p>
-              <dl>
-                <dt>{t`Restaurant`}</dt>
-                <dd>{c.restaurantName ?? t`Unknown`}</dd>
-                <dt>{t`Price`}</dt>
-                <dd>${centsToDollarString(c.cardPrice)}</dd>
-                <dt>{t`Expiration`}</dt>
-                <dd>{campaignValidityText(c.expirationMonths, c.cardExpirationDate)}</dd>
-                <dt>{t`Created`}</dt>
-                <dd>{formatShortDate(c.createdAt)}</dd>
-              </dl>
-              <div className="actions">
-                {c.status === 'pending' ? (
-                  <>
-                    <Button $size="sm" onClick={() => onApprove(c)} disabled={busy(c)}>{t`Approve`}</Button>
-                    <Button
-                      $size="sm"
-                      $variant="destructive"
-                      onClick={() => setRejecting(c)}
-                      disabled={busy(c)}
-                    >{t`Reject`}</Button>
-                  </>
-                ) : null}
-                {c.status === 'approved' ? (
-                  <>
-                    <Button $size="sm" $variant="outline" onClick={() => onToggle(c)} disabled={busy(c)}>
-                      {c.isActive === 1 ? t`Pause` : t`Unpause`}
-                    </Button>
+      {/* The chosen tab's panel, whatever it holds (the list, its loading, its empty state or an error). */}
+      <div role="tabpanel" id="campaign-tab-panel" aria-labelledby={`campaign-tab-${tab}`}>
+        {error ? (
+          <ErrorState message={errorMessage(error, t`Could not load campaigns`)} onRetry={() => void refetch()} />
+        ) : isLoading ? (
+          <List aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Card key={i}>
+                <Skeleton $height="1.4rem" $width="60%" />
+                <Skeleton $height="3rem" style={{ marginTop: 12 }} />
+                <Skeleton $height="2.2rem" $width="50%" style={{ marginTop: 12 }} />
+              </Card>
+            ))}
+          </List>
+        ) : visible.length === 0 ? (
+          <EmptyState title={emptyTabTitle(tab)} />
+        ) : (
+          <List>
+            {visible.map((c) => (
+              <CampaignCard key={c.id} aria-label={c.nonprofitName} data-testid={`campaign-${c.id}`}>
+                <header>
+                  <h2>{c.nonprofitName}</h2>
+                  <Badges>
+                    <Badge $variant={statusBadgeVariant(c.status)}>{campaignStatusLabel(c.status)}</Badge>
+                    {c.status === 'approved' && c.isActive !== 1 ? <Badge $variant="warning">{t`paused`}</Badge> : null}
+                  </Badges>
+                </header>
+                <p className="desc">{c.description}</p>
+                <dl>
+                  <dt>{t`Restaurant`}</dt>
+                  <dd>{c.restaurantName ?? t`Unknown`}</dd>
+                  <dt>{t`Price`}</dt>
+                  <dd>${centsToDollarString(c.cardPrice)}</dd>
+                  <dt>{t`Expiration`}</dt>
+                  <dd>{campaignValidityText(c.expirationMonths, c.cardExpirationDate)}</dd>
+                  <dt>{t`Created`}</dt>
+                  <dd>{formatShortDate(c.createdAt)}</dd>
+                </dl>
+                <div className="actions">
+                  {c.status === 'pending' ? (
+                    <>
+                      <Button $size="sm" onClick={() => onApprove(c)} disabled={busy(c)}>{t`Approve`}</Button>
+                      <Button
+                        $size="sm"
+                        $variant="destructive"
+                        onClick={() => setRejecting(c)}
+                        disabled={busy(c)}
+                      >{t`Reject`}</Button>
+                    </>
+                  ) : null}
+                  {c.status === 'approved' ? (
+                    <>
+                      <Button $size="sm" $variant="outline" onClick={() => onToggle(c)} disabled={busy(c)}>
+                        {c.isActive === 1 ? t`Pause` : t`Unpause`}
+                      </Button>
+                      <Button
+                        $size="sm"
+                        $variant="outline"
+                        onClick={() => setArchiving(c)}
+                        disabled={busy(c)}
+                      >{t`Archive`}</Button>
+                      <ButtonLink
+                        $size="sm"
+                        $variant="ghost"
+                        href={`/campaign/${c.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >{t`Preview`}</ButtonLink>
+                    </>
+                  ) : null}
+                  {c.status === 'rejected' ? (
                     <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>{t`Archive`}</Button>
-                    <ButtonLink
-                      $size="sm"
-                      $variant="ghost"
-                      href={`/campaign/${c.slug}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >{t`Preview`}</ButtonLink>
-                  </>
-                ) : null}
-                {c.status === 'rejected' ? (
-                  <Button $size="sm" $variant="outline" onClick={() => setArchiving(c)} disabled={busy(c)}>{t`Archive`}</Button>
-                ) : null}
-                {c.status !== 'archived' ? (
-                  <Button $size="sm" $variant="ghost" onClick={() => setDetails(c)}>{t`View Details`}</Button>
-                ) : null}
-              </div>
-            </CampaignCard>
-          ))}
-        </List>
-      )}
+                  ) : null}
+                  {c.status !== 'archived' ? (
+                    <Button $size="sm" $variant="ghost" onClick={() => setDetails(c)}>{t`View Details`}</Button>
+                  ) : null}
+                </div>
+              </CampaignCard>
+            ))}
+          </List>
+        )}
+      </div>
 
       <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />
       <Dialog

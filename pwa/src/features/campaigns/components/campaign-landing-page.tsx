@@ -210,7 +210,8 @@ function CampaignDetail({ data }: { data: CampaignDetailResponse }) {
 
         <Validity data-testid="card-validity">{landingValidity(campaign.expirationMonths, campaign.cardExpirationDate)}</Validity>
       </Layout>
-      <ActionBar>
+      {/* Fixed at the bottom, outside the page's <main>: a landmark of its own (axe's region rule). */}
+      <ActionBar role="region" aria-label={t`Buy this card`}>
         <div>
           {active ? (
             <ButtonLink

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import encodeQR from '@paulmillr/qr';
+import { qrSvg } from '../../../lib/qr-svg.ts';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
@@ -57,12 +57,7 @@ export function CardQrScreen({ token, onClose }: { token: string; onClose(): voi
   return (
     <Screen role="dialog" aria-modal="true" aria-labelledby="card-qr-title" data-testid="card-qr-screen">
       <h1 id="card-qr-title">{t`Show your card`}</h1>
-      <Qr
-        role="img"
-        aria-label={t`Card QR code`}
-        data-testid="card-qr"
-        dangerouslySetInnerHTML={{ __html: encodeQR(token, 'svg', { ecc: 'medium', border: 2 }) }}
-      />
+      <Qr role="img" aria-label={t`Card QR code`} data-testid="card-qr" dangerouslySetInnerHTML={{ __html: qrSvg(token) }} />
       <p>{t`Show this to your server and say which offer you want.`}</p>
       <Button ref={close} $variant="outline" $size="lg" onClick={onClose}>
         {t`Close`}

@@ -113,11 +113,12 @@ export function OfferList({
               ) : null}
             </Text>
             <Count>
-              <Remaining
-                aria-label={t`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`}
-                data-testid="offer-remaining"
-              >
-                {offer.quantityRemaining}/{offer.quantityTotal}
+              {/* A paragraph takes no aria-label (HTML's rule): the words for a screen reader, the digits on screen. */}
+              <Remaining>
+                <span aria-hidden="true" data-testid="offer-remaining">
+                  {offer.quantityRemaining}/{offer.quantityTotal}
+                </span>
+                <span className="visually-hidden">{t`${offer.quantityRemaining} of ${offer.quantityTotal} remaining`}</span>
               </Remaining>
               {offer.quantityTotal <= 10 ? (
                 <Punches aria-hidden="true">

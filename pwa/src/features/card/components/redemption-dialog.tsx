@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import encodeQR from '@paulmillr/qr';
+import { qrSvg as qrSvgOf } from '../../../lib/qr-svg.ts';
 import type { CardDetailResponse, CardOffer, RedeemResponse } from '@dealcard/shared';
 import { formatDateTime } from '@dealcard/shared/dates';
 import { useEffect, useState } from 'react';
@@ -28,7 +28,7 @@ type Step =
  */
 // Imported statically: this dialog is a lazy chunk already, and one import style for the encoder
 // keeps the bundler from adding a runtime-helper file to every first visit.
-const qrSvg = async (text: string) => encodeQR(text, 'svg', { ecc: 'medium', border: 2 });
+const qrSvg = async (text: string) => qrSvgOf(text);
 
 const noVoucher = () => t`This offer can't be used offline on this phone. Find a connection and try again.`;
 

@@ -243,6 +243,9 @@ export function MarketingPage() {
                 <li>
                   <Link to="/admin">{t`Login`}</Link>
                 </li>
+                <li>
+                  <Link to="/accessibility">{t`Accessibility`}</Link>
+                </li>
               </ul>
             </nav>
           </FooterGrid>

@@ -73,7 +73,7 @@ function Figures() {
       <ErrorState message={errorMessage(report.error, t`Could not load your figures.`)} onRetry={() => void report.refetch()} />
     );
   return (
-    <StatGrid aria-label={t`How it is going`}>
+    <StatGrid role="group" aria-label={t`How it is going`}>
       <StatCard
         label={t`Money Raised`}
         value={formatCents(raised)}
