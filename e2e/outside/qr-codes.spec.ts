@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Locator } from '@playwright/test';
-import { buyCard } from '../support/buy-card.ts';
+import { buyCard, liveCampaign, ownerCampaigns } from '../support/buy-card.ts';
 import { DEMO_OWNER, expect, signIn, test } from '../support/fixtures.ts';
 import { readQrCodes, readQrCodesInPdf } from '../support/zbar.ts';
 
@@ -31,17 +31,8 @@ async function ownerOffice(browser: Browser, baseURL: string) {
   const office = await browser.newContext({ ...LAPTOP, baseURL });
   const page = await office.newPage();
   await signIn(page, DEMO_OWNER, '/restaurant');
-  const { campaigns } = (await (await page.request.get('/api/campaigns/restaurant/me')).json()) as {
-    campaigns: Array<{
-      id: number;
-      slug: string;
-      status: string;
-      isActive: number;
-      goalCents: number | null;
-      nonprofitId: number;
-    }>;
-  };
-  const campaign = campaigns.find((c) => c.status === 'approved' && c.isActive === 1 && c.goalCents !== null)!;
+  const campaigns = await ownerCampaigns(page.request);
+  const campaign = liveCampaign(campaigns, { withGoal: true });
   return { office, page, campaign, campaigns };
 }
 
