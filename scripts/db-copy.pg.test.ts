@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
+import { seedDemoData } from '../api/src/modules/demo-seed/demo-seed.ts';
+import { pgTestDatabase } from '../api/src/test/pg/database.ts';
+import { copyDatabase } from './db-copy.ts';
+import { seedScale } from './seed-scale.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'db-copy-'));
+  dirs.push(dir);
+  return dir;
+};
+
+/** A value as text, the same whichever engine gave it (numbers, bigints as strings, blobs as hex). */
+const asText = (v: unknown) =>
+  v === null ? 'NULL' : Buffer.isBuffer(v) ? `x${v.toString('hex')}` : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+type Pool = Awaited<ReturnType<typeof pgTestDatabase>>['pool'];
+
+/** Every table's rows on both sides, each row as one line, sorted: equal when the copy is exact. */
+async function compareAll(file: string, pool: Pool): Promise<Record<string, number>> {
+  const source = new Database(file, { readonly: true });
+  const counts: Record<string, number> = {};
+  try {
+    const tables = (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>)
+      .map((t) => t.name)
+      .filter((n) => !n.startsWith('sqlite_') && !n.startsWith('__drizzle'));
+    for (const table of tables) {
+      const columns = (source.prepare(`PRAGMA table_xinfo("${table}")`).all() as Array<{ name: string; hidden: number }>)
+        .filter((c) => c.hidden === 0)
+        .map((c) => `"${c.name}"`);
+      const sqliteRows = (
+        source
+          .prepare(`SELECT ${columns.join(', ')} FROM "${table}"`)
+          .raw()
+          .all() as unknown[][]
+      )
+        .map((r) => r.map(asText).join('|'))
+        .sort();
+      const { rows } = await pool.query({ text: `SELECT ${columns.join(', ')} FROM "${table}"`, rowMode: 'array' });
+      const pgRows = (rows as unknown[][]).map((r) => r.map(asText).join('|')).sort();
+      expect(pgRows, table).toEqual(sqliteRows);
+      counts[table] = sqliteRows.length;
+    }
+  } finally {
+    source.close();
+  }
+  return counts;
+}
+
+describe('npm run db:copy', () => {
+  it('copies the demo site row for row, without the triggers adding rows twice, and ids continue after the copy', async () => {
+    const file = path.join(tempDir(), 'app.db');
+    const db = openDatabase(file);
+    migrateDatabase(db);
+    expect(await seedDemoData(db)).toBe(true);
+    db.$client.close();
+    const { url, pool } = await pgTestDatabase('copy_demo', { migrated: false });
+
+    const copied = await copyDatabase(file, url);
+    const counts = await compareAll(file, pool);
+    expect(Object.fromEntries(copied.map((t) => [t.table, t.rows]))).toEqual(counts);
+    // Enough of the product to mean something: the demo's cards, their sale rows and totals.
+    for (const table of ['users', 'restaurants', 'campaigns', 'cards', 'card_offers', 'ledger_entries', 'campaign_totals'])
+      expect(counts[table], table).toBeGreaterThan(0);
+
+    // The triggers are back: a new card gets its ledger sale row, and its id follows the largest copied.
+    const { rows: before } = await pool.query<{ id: number; n: string }>(
+      'SELECT (SELECT max(id) FROM cards) AS id, (SELECT count(*) FROM ledger_entries) AS n',
+    );
+    const { rows: card } = await pool.query<{ id: number }>(
+      `INSERT INTO cards (campaign_id, restaurant_id, access_code, nonprofit_name, customer_name, customer_email,
+                          expires_on, amount_paid, status, sale_method)
+       SELECT campaign_id, restaurant_id, 'COPYTEST1', nonprofit_name, 'Copy Test', 'copy@example.com',
+              expires_on, amount_paid, 'active', 'online'
+         FROM cards WHERE id = $1 RETURNING id`,
+      [before[0]!.id],
+    );
+    expect(card[0]!.id).toBe(before[0]!.id + 1);
+    const { rows: after } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries');
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n) + 1);
+  });
+
+  it('copies a site larger than one insert per table, and refuses a target that already holds data', async () => {
+    const dataDir = tempDir();
+    const seeded = await seedScale({ cards: 2_500, force: true, dataDir, log: () => {} });
+    const { url, pool } = await pgTestDatabase('copy_scale', { migrated: false });
+    const copied = await copyDatabase(seeded.databasePath, url);
+    expect(copied.find((t) => t.table === 'cards')?.rows).toBeGreaterThanOrEqual(2_500);
+    await compareAll(seeded.databasePath, pool);
+
+    await expect(copyDatabase(seeded.databasePath, url)).rejects.toThrow(/already holds data \(table \w+\)/);
+    // Refused whole: nothing was added by the second attempt.
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM cards');
+    expect(Number(rows[0]!.n)).toBe(copied.find((t) => t.table === 'cards')!.rows);
+  });
+});
