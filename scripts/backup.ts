@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { loadConfig } from '../api/src/config.ts';
+import { runWhenMain } from './run-when-main.ts';
 
 export interface BackupResult {
   file: string;
@@ -63,9 +64,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.filename, main);

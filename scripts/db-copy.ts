@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig } from '../api/src/config.ts';
 import { migratePostgres } from '../api/src/db/pg/migrate.ts';
+import { runWhenMain } from './run-when-main.ts';
 
 export interface CopiedTable {
   table: string;
@@ -166,9 +167,4 @@ async function main() {
   console.log(`copied ${rows.toLocaleString('en-US')} rows of ${copied.length} tables from ${from} in ${seconds} s`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.filename, main);
