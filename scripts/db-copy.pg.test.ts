@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
 import { seedDemoData } from '../api/src/modules/demo-seed/demo-seed.ts';
 import { pgTestDatabase } from '../api/src/test/pg/database.ts';
+import { compareAll } from './compare-engines.ts';
 import { copyDatabase } from './db-copy.ts';
 import { seedScale } from './seed-scale.ts';
 
@@ -16,43 +16,6 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-
-/** A value as text, the same whichever engine gave it (numbers, bigints as strings, blobs as hex). */
-const asText = (v: unknown) =>
-  v === null ? 'NULL' : Buffer.isBuffer(v) ? `x${v.toString('hex')}` : typeof v === 'object' ? JSON.stringify(v) : String(v);
-
-type Pool = Awaited<ReturnType<typeof pgTestDatabase>>['pool'];
-
-/** Every table's rows on both sides, each row as one line, sorted: equal when the copy is exact. */
-async function compareAll(file: string, pool: Pool): Promise<Record<string, number>> {
-  const source = new Database(file, { readonly: true });
-  const counts: Record<string, number> = {};
-  try {
-    const tables = (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>)
-      .map((t) => t.name)
-      .filter((n) => !n.startsWith('sqlite_') && !n.startsWith('__drizzle'));
-    for (const table of tables) {
-      const columns = (source.prepare(`PRAGMA table_xinfo("${table}")`).all() as Array<{ name: string; hidden: number }>)
-        .filter((c) => c.hidden === 0)
-        .map((c) => `"${c.name}"`);
-      const sqliteRows = (
-        source
-          .prepare(`SELECT ${columns.join(', ')} FROM "${table}"`)
-          .raw()
-          .all() as unknown[][]
-      )
-        .map((r) => r.map(asText).join('|'))
-        .sort();
-      const { rows } = await pool.query({ text: `SELECT ${columns.join(', ')} FROM "${table}"`, rowMode: 'array' });
-      const pgRows = (rows as unknown[][]).map((r) => r.map(asText).join('|')).sort();
-      expect(pgRows, table).toEqual(sqliteRows);
-      counts[table] = sqliteRows.length;
-    }
-  } finally {
-    source.close();
-  }
-  return counts;
-}
 
 describe('npm run db:copy', () => {
   it('copies the demo site row for row, without the triggers adding rows twice, and ids continue after the copy', async () => {

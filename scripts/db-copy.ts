@@ -3,7 +3,8 @@
 // target, then copies every row of every table from one snapshot of the SQLite file (safe while
 // the server runs; writes after the snapshot are not copied, so stop the server or take a
 // backup first and copy that), keeping ids, and sets each identity to the largest id copied.
-// The target must hold no rows. All of it is one PostgreSQL transaction: it lands whole or not at all.
+// It checks the copy (rows per table, the ledger's sums per kind). The target must hold no rows.
+// All of it is one PostgreSQL transaction: it lands whole or not at all.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -149,6 +150,14 @@ async function copyTables(
     const { rows: counted } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quote(table)}`);
     if (Number(counted[0]!.n) !== rows) throw new Error(`${table}: copied ${rows} rows but the target holds ${counted[0]!.n}`);
   }
+  // The money: the ledger's sums per kind, the same on both sides.
+  const ledgerSql = `SELECT kind, count(*) AS n, sum(amount_cents) AS amount, sum(nonprofit_cents) AS nonprofit
+                       FROM ledger_entries GROUP BY kind ORDER BY kind`;
+  const line = (r: Record<string, unknown>) => `${String(r.kind)} ${String(r.n)} ${String(r.amount)} ${String(r.nonprofit)}`;
+  const before = (source.prepare(ledgerSql).all() as Array<Record<string, unknown>>).map(line).join('; ');
+  const after = (await client.query(ledgerSql)).rows.map(line).join('; ');
+  if (before !== after) throw new Error(`the ledger's sums per kind differ: SQLite ${before}, PostgreSQL ${after}`);
+  log(`ledger sums per kind equal: ${before || 'no entries'}`);
   return copied;
 }
 
