@@ -86,7 +86,7 @@ function timestamp(d = new Date()): string {
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const config = loadConfig();
-  const url = process.env.DATABASE_URL;
+  const url = config.databaseUrl;
   const started = performance.now();
   if (url) {
     const out = path.resolve(values.out ?? path.join(config.dataDir, 'backups', `app-${timestamp()}.dump`));
