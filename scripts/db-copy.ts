@@ -163,7 +163,7 @@ async function copyTables(
 
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
-  const to = values.to ?? process.env.DATABASE_URL;
+  const to = values.to ?? loadConfig().databaseUrl;
   if (!to || !/^postgres(ql)?:\/\//.test(to)) {
     console.error('usage: npm run db:copy -- --to postgres://user@host/database [--from path/to/app.db]');
     process.exit(2);
