@@ -21,6 +21,8 @@ export async function compareAll(file: string, pool: Pool): Promise<Record<strin
     for (const table of tables) {
       const columns = (source.prepare(`PRAGMA table_xinfo("${table}")`).all() as Array<{ name: string; hidden: number }>)
         .filter((c) => c.hidden === 0)
+        // SQLite keeps an upload's bytes in a file, PostgreSQL in this column: the tests compare it with the files.
+        .filter((c) => !(table === 'uploads' && c.name === 'content'))
         .map((c) => `"${c.name}"`);
       const sqliteRows = (
         source

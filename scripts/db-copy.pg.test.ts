@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,15 +19,20 @@ const tempDir = () => {
 
 describe('npm run db:copy', () => {
   it('copies the demo site row for row, without the triggers adding rows twice, and ids continue after the copy', async () => {
-    const file = path.join(tempDir(), 'app.db');
+    const dir = tempDir();
+    const file = path.join(dir, 'app.db');
     const db = openDatabase(file);
     migrateDatabase(db);
-    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db, path.join(dir, 'uploads'))).toBe(true);
     db.$client.close();
     const { url, pool } = await pgTestDatabase('copy_demo', { migrated: false });
 
     const copied = await copyDatabase(file, url);
     const counts = await compareAll(file, pool);
+    // The logos the demo uploaded are in the database now, byte for byte.
+    const { rows: uploaded } = await pool.query<{ id: string; content: Buffer }>('SELECT id, content FROM uploads');
+    expect(uploaded.length).toBeGreaterThan(0);
+    for (const { id, content } of uploaded) expect(content.equals(readFileSync(path.join(dir, 'uploads', id))), id).toBe(true);
     expect(Object.fromEntries(copied.map((t) => [t.table, t.rows]))).toEqual(counts);
     // Enough of the product to mean something: the demo's cards, their sale rows and totals.
     for (const table of ['users', 'restaurants', 'campaigns', 'cards', 'card_offers', 'ledger_entries', 'campaign_totals'])
@@ -48,6 +53,21 @@ describe('npm run db:copy', () => {
     expect(card[0]!.id).toBe(before[0]!.id + 1);
     const { rows: after } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries');
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n) + 1);
+  });
+
+  it('refuses a site whose upload has lost its file, copying nothing', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'app.db');
+    const db = openDatabase(file);
+    migrateDatabase(db);
+    await seedDemoData(db, path.join(dir, 'uploads'));
+    const lost = (db.$client.prepare('SELECT id FROM uploads LIMIT 1').get() as { id: string }).id;
+    db.$client.close();
+    unlinkSync(path.join(dir, 'uploads', lost));
+    const { url, pool } = await pgTestDatabase('copy_lost', { migrated: false });
+    await expect(copyDatabase(file, url)).rejects.toThrow(`1 upload(s) have no file in ${path.join(dir, 'uploads')}`);
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM cards');
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 
   it('copies a site larger than one insert per table, and refuses a target that already holds data', async () => {

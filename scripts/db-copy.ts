@@ -1,10 +1,13 @@
-// npm run db:copy -- --to postgres://user@host/db [--from DATA_DIR/app.db]
+// npm run db:copy -- --to postgres://user@host/db [--from DATA_DIR/app.db] [--uploads DIR]
 // Moves a site from SQLite to PostgreSQL (issue 41): applies the PostgreSQL migrations to the
 // target, then copies every row of every table from one snapshot of the SQLite file (safe while
 // the server runs; writes after the snapshot are not copied, so stop the server or take a
 // backup first and copy that), keeping ids, and sets each identity to the largest id copied.
-// It checks the copy (rows per table, the ledger's sums per kind). The target must hold no rows.
-// All of it is one PostgreSQL transaction: it lands whole or not at all.
+// Uploaded files (the uploads/ folder beside the file) go into the database, as PostgreSQL keeps
+// them. It checks the copy: rows per table, uploads by count and bytes, the ledger's sums per
+// kind. The target must hold no rows. All of it is one PostgreSQL transaction: it lands whole or
+// not at all.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -65,7 +68,13 @@ function storedColumns(source: Database.Database, table: string): string[] {
  * Copies every row of the SQLite database `from` into the PostgreSQL database `to` (migrated
  * first), or throws having changed nothing but the migrations.
  */
-export async function copyDatabase(from: string, to: string, log: (line: string) => void = () => {}): Promise<CopiedTable[]> {
+export async function copyDatabase(
+  from: string,
+  to: string,
+  log: (line: string) => void = () => {},
+  options: { uploadsDir?: string } = {},
+): Promise<CopiedTable[]> {
+  const uploadsDir = options.uploadsDir ?? path.join(path.dirname(from), 'uploads');
   const source = new Database(from, { readonly: true, fileMustExist: true });
   try {
     await migratePostgres(to);
@@ -78,6 +87,7 @@ export async function copyDatabase(from: string, to: string, log: (line: string)
       await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
       try {
         const copied = await copyTables(source, client, tables, log);
+        await copyUploads(source, client, uploadsDir, log);
         await client.query('COMMIT');
         return copied;
       } catch (error) {
@@ -91,6 +101,32 @@ export async function copyDatabase(from: string, to: string, log: (line: string)
   } finally {
     source.close();
   }
+}
+
+/**
+ * The uploaded files (DATA_DIR/uploads/<id> beside the SQLite file) into their rows' `content`:
+ * on PostgreSQL uploads live in the database. Every row needs its file; the count and the bytes
+ * are checked once written.
+ */
+async function copyUploads(source: Database.Database, client: pg.Client, uploadsDir: string, log: (line: string) => void) {
+  const ids = (source.prepare('SELECT id FROM uploads ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
+  const missing = ids.filter((id) => !existsSync(path.join(uploadsDir, id)));
+  if (missing.length)
+    throw new Error(
+      `${missing.length} upload(s) have no file in ${uploadsDir} (pass --uploads DIR): ${missing.slice(0, 5).join(', ')}`,
+    );
+  let bytes = 0;
+  for (const id of ids) {
+    const content = readFileSync(path.join(uploadsDir, id));
+    bytes += content.length;
+    await client.query('UPDATE uploads SET content = $2 WHERE id = $1', [id, content]);
+  }
+  const { rows } = await client.query<{ n: string; bytes: string }>(
+    'SELECT count(content) AS n, coalesce(sum(octet_length(content)), 0) AS bytes FROM uploads',
+  );
+  if (Number(rows[0]!.n) !== ids.length || Number(rows[0]!.bytes) !== bytes)
+    throw new Error(`uploads: ${ids.length} files of ${bytes} bytes read, ${rows[0]!.n} of ${rows[0]!.bytes} bytes stored`);
+  log(`uploads: ${ids.length} files, ${bytes.toLocaleString('en-US')} bytes`);
 }
 
 async function copyTables(
@@ -162,15 +198,17 @@ async function copyTables(
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
+  const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, uploads: { type: 'string' } } });
   const to = values.to ?? loadConfig().databaseUrl;
   if (!to || !/^postgres(ql)?:\/\//.test(to)) {
-    console.error('usage: npm run db:copy -- --to postgres://user@host/database [--from path/to/app.db]');
+    console.error('usage: npm run db:copy -- --to postgres://user@host/database [--from path/to/app.db] [--uploads DIR]');
     process.exit(2);
   }
   const from = path.resolve(values.from ?? loadConfig().databasePath);
   const started = performance.now();
-  const copied = await copyDatabase(from, to, (line) => console.log(line));
+  const copied = await copyDatabase(from, to, (line) => console.log(line), {
+    uploadsDir: values.uploads ? path.resolve(values.uploads) : undefined,
+  });
   const rows = copied.reduce((n, t) => n + t.rows, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`copied ${rows.toLocaleString('en-US')} rows of ${copied.length} tables from ${from} in ${seconds} s`);

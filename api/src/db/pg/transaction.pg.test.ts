@@ -1,17 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pgTestDatabase } from '../../test/pg/database.ts';
 import { pgTransaction, sqlState } from './transaction.ts';
 
 let pool: pg.Pool;
-let db: NodePgDatabase<Record<string, unknown>>;
+let db: NodePgDatabase<Record<string, unknown>> & { $client: { end(): Promise<void> } };
 beforeAll(async () => {
-  ({ pool } = await pgTestDatabase('tx', { migrated: false }));
-  db = drizzle(pool);
+  let url: string;
+  ({ url, pool } = await pgTestDatabase('tx', { migrated: false }));
+  // drizzle's own pool (its pg types are not the API's): closed after the file.
+  db = drizzle({ connection: { connectionString: url, max: 4 } });
   await pool.query('CREATE TABLE seats (id serial PRIMARY KEY, show_id integer NOT NULL)');
   await pool.query('CREATE TABLE accounts (id integer PRIMARY KEY, cents integer NOT NULL)');
+});
+afterAll(async () => {
+  await db.$client.end();
 });
 beforeEach(async () => {
   await pool.query('TRUNCATE seats; DELETE FROM accounts; INSERT INTO accounts VALUES (1, 100), (2, 100)');
