@@ -271,6 +271,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every query is awaited (issue 41): a promise nobody awaits would run its statement after its
+    // transaction ended, or never be heard of when it fails. Type-aware, the API's and scripts' code.
+    files: ['api/src/**/*.ts', 'scripts/**/*.ts'],
+    // The lint tests (eslint/*.test.ts) lint made-up `probe.ts` files that no tsconfig holds: the
+    // type-aware parser would refuse them before the rules they test could run.
+    ignores: ['**/probe.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: here } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
+  {
     // Payment providers speak to the provider, never to HTTP requests.
     files: ['api/src/payments/**/*.ts'],
     ignores: ['api/src/payments/**/*.test.ts'],

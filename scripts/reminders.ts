@@ -7,19 +7,19 @@ import { migrateDatabase, openDatabase } from '../api/src/db/client.ts';
 import { createLogger } from '../api/src/logger.ts';
 import { runReminderSweeps } from '../api/src/modules/reminders/reminders.sweep.ts';
 
-function main() {
+async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = openDatabase(config.databasePath);
   migrateDatabase(db);
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const result = runReminderSweeps({ db, logger, siteUrl });
+  const result = await runReminderSweeps({ db, logger, siteUrl });
   db.$client.close();
   console.log(`reminders: ${result.reminders} expiry reminder(s) and ${result.announcements} announcement(s) queued`);
 }
 
 try {
-  main();
+  await main();
 } catch (err: unknown) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

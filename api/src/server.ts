@@ -26,13 +26,22 @@ try {
   }
   throw err;
 }
+if (config.databaseUrl) {
+  // Better no start than a site that writes to SQLite while its operator thinks it is on PostgreSQL.
+  console.error(
+    'DATABASE_URL: this build serves from SQLite (DATA_DIR) only. Copying a site to PostgreSQL (npm run db:copy) and ' +
+      'backing it up (npm run backup) work; serving from it does not yet (issue 41, docs/deploy.md section 10). ' +
+      'Unset DATABASE_URL to start.',
+  );
+  process.exit(1);
+}
 
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
 migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db, config.uploadsDir, statsLinkKey(config.sessionSecret)) : false;
 const checkpointer = startBackgroundCheckpoints(db, config.databasePath, logger);
-const sweeps = startSweeps(db, config.uploadsDir, logger);
+const sweeps = await startSweeps(db, config.uploadsDir, logger);
 const payments = createPaymentProvider(config, db, logger);
 const reports = startReportReader(db, config.databasePath, logger);
 const app = createApp({ config, db, logger, payments, reports });
@@ -88,7 +97,7 @@ server.listen(config.port, config.host, () => {
 });
 
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');

@@ -41,7 +41,7 @@ async function main() {
 
   const { runDir, fixture } = await scaleDatabase(CARDS);
   if (args.only === 'sweeps') {
-    reminderSweepSection(runDir, CARDS);
+    await reminderSweepSection(runDir, CARDS);
     for (const c of checks)
       console.log(`${c.pass === null ? 'NOT CHECKED' : c.pass ? 'PASS' : 'MISS'}  ${c.target}: ${c.figure}`);
     return;
@@ -227,7 +227,7 @@ async function main() {
   // Last, once the server has stopped (the sweep's own cost is the figure): the sweeps write to the
   // run's copy of the database, which the activation step has left with 30,000 cards of one
   // address (74 s against 1.1 s alone, until cards_email_campaign_idx; see bench/README.md).
-  reminderSweepSection(runDir, CARDS);
+  await reminderSweepSection(runDir, CARDS);
 
   if (args['compare-scale']) await compareScale();
 

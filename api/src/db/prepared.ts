@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { preparingStatements } from './transaction.ts';
 
 /**
  * Statements built once per database handle. Building a query with drizzle's builder and having
@@ -12,12 +13,12 @@ import type { Db } from './client.ts';
  * transactional code calls `statements(db)` with the database handle, not the transaction's.
  */
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
-  const cache = new WeakMap<Db, T>();
+  const cache = new WeakMap<object, T>();
   return (db) => {
-    let statements = cache.get(db);
+    let statements = cache.get(db.$client);
     if (!statements) {
-      statements = build(db);
-      cache.set(db, statements);
+      statements = preparingStatements(() => build(db));
+      cache.set(db.$client, statements);
     }
     return statements;
   };

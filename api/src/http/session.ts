@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AuthUser } from '../types.d.ts';
 import { createUnsealCache, readCookie, withoutCookie } from './sealed-cookie.ts';
+import { transaction } from '../db/transaction.ts';
 
 export const SESSION_COOKIE = 'dc_session';
 /**
@@ -91,7 +92,7 @@ export function createSessionManager(db: Db, secret: string): SessionManager {
       const sid = randomBytes(24).toString('base64url');
       const now = new Date();
       const expire = new Date(now.getTime() + SESSION_DAYS * 86400_000).toISOString();
-      db.transaction((tx) => {
+      await transaction(db, (tx) => {
         tx.insert(sessions)
           .values({ sid, userId, sess: { createdFrom: req.ip ?? null }, expire })
           .run();

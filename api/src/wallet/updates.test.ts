@@ -66,7 +66,7 @@ describe('wallet updates', () => {
 
     const admin = await makeUser(db, 'superadmin');
     const user = { id: admin.id, email: admin.email, role: 'superadmin' as const, restaurantId: null, nonprofitId: null };
-    undoRedemption(db, redeemed.redemptionId!, { kind: 'user', user }, 'Wrong offer');
+    await undoRedemption(db, redeemed.redemptionId!, { kind: 'user', user }, 'Wrong offer');
     expect(queued(db)).toHaveLength(2);
     refundInFull(db, card.id);
     expect(queued(db)).toHaveLength(3);
@@ -120,20 +120,20 @@ describe('wallet updates', () => {
     expect(queued(db)[0]!.gaveUpAt).not.toBeNull();
   });
 
-  it('queues a pass once when its card expires, and again if a later expiry date passes too', () => {
+  it('queues a pass once when its card expires, and again if a later expiry date passes too', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     const { card } = makeCard(db, campaign.id);
     ensureWalletPass(db, card.id);
     // The end of its last day in the deployment's zone: not queued a second before, queued a second after.
     const expiry = new Date(expirationDateOf(card.expiresOn));
-    expect(queueExpiredPasses(db, new Date(expiry.getTime() - 1000))).toBe(0);
-    expect(queueExpiredPasses(db, new Date(expiry.getTime() + 1000))).toBe(1);
-    expect(queueExpiredPasses(db, new Date(expiry.getTime() + 2000))).toBe(0);
+    expect(await queueExpiredPasses(db, new Date(expiry.getTime() - 1000))).toBe(0);
+    expect(await queueExpiredPasses(db, new Date(expiry.getTime() + 1000))).toBe(1);
+    expect(await queueExpiredPasses(db, new Date(expiry.getTime() + 2000))).toBe(0);
     expect(queued(db)).toHaveLength(1);
     db.$client.prepare('UPDATE cards SET expires_on = ? WHERE id = ?').run(addDaysTo(card.expiresOn, 30), card.id);
     expect(queued(db)).toHaveLength(2);
-    expect(queueExpiredPasses(db, new Date(expiry.getTime() + 31 * 86_400_000))).toBe(1);
+    expect(await queueExpiredPasses(db, new Date(expiry.getTime() + 31 * 86_400_000))).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { todayHere } from '../modules/cards/card-days.ts';
 import { retryDelayMs } from '../mail/worker.ts';
+import { transaction } from '../db/transaction.ts';
 
 /**
  * One wallet's way of telling a card's passes that the card changed: Apple pushes to each device
@@ -51,27 +52,27 @@ interface DueRow {
  * the pass turns expired. Changes to a card (uses, undo, refund, a new expiry date) are queued by
  * the database's own triggers in the change's transaction (migration 0016), whatever path made it.
  */
-export function queueExpiredPasses(db: Db, now: Date = new Date()): number {
+export async function queueExpiredPasses(db: Db, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
   // Past its last day in the deployment's zone (card-state.ts), and not told since that day ended.
   const today = todayHere(now);
-  return db.$client.transaction(() => {
-    const expired = db.$client
+  return await transaction(db, (tx) => {
+    const expired = tx.$client
       .prepare(
         `SELECT wp.card_id AS cardId FROM wallet_passes wp JOIN cards c ON c.id = wp.card_id
           WHERE c.expires_on < :today AND (wp.expiry_queued_at IS NULL OR wp.expiry_queued_at < card_end_of_day(c.expires_on))`,
       )
       .all({ today }) as { cardId: number }[];
-    const queue = db.$client.prepare(
+    const queue = tx.$client.prepare(
       `INSERT INTO wallet_updates (card_id, queued_at, next_attempt_at) VALUES (:cardId, :at, :at)`,
     );
-    const mark = db.$client.prepare(`UPDATE wallet_passes SET expiry_queued_at = :at, updated_at = :at WHERE card_id = :cardId`);
+    const mark = tx.$client.prepare(`UPDATE wallet_passes SET expiry_queued_at = :at, updated_at = :at WHERE card_id = :cardId`);
     for (const { cardId } of expired) {
       queue.run({ cardId, at });
       mark.run({ cardId, at });
     }
     return expired.length;
-  })();
+  });
 }
 
 /**
@@ -116,7 +117,7 @@ export function createWalletUpdater(options: WalletUpdaterOptions): WalletUpdate
     const at = now();
     if (at.getTime() - lastExpirySweep >= 60_000) {
       lastExpirySweep = at.getTime();
-      queueExpiredPasses(db, at);
+      await queueExpiredPasses(db, at);
     }
     const rows = due.all({ at: at.toISOString(), limit: batchSize }) as DueRow[];
     const byCard = new Map<number, DueRow[]>();
@@ -137,7 +138,7 @@ export function createWalletUpdater(options: WalletUpdaterOptions): WalletUpdate
         errors,
       );
       if (appleDone && googleDone) {
-        db.$client.transaction(() => cardRows.forEach((r) => remove.run({ id: r.id })))();
+        await transaction(db, () => cardRows.forEach((r) => remove.run({ id: r.id })));
         sent += 1;
         continue;
       }
@@ -178,7 +179,7 @@ export function createWalletUpdater(options: WalletUpdaterOptions): WalletUpdate
       return false;
     }
     const at = now().toISOString();
-    db.$client.transaction(() => pending.forEach((r) => mark.run({ id: r.id, at })))();
+    await transaction(db, () => pending.forEach((r) => mark.run({ id: r.id, at })));
     return true;
   }
 

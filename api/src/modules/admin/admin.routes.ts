@@ -58,17 +58,17 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   );
   // A campaign's review: each status change is one route, answered with the campaign and what happened.
   const transition = (name: TransitionName) =>
-    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, ({ params, req }) =>
-      localizedMessage(req, presentTransition(transitionCampaign(db, params.id, name, currentUser(req).id))),
+    validate({ params: CampaignIdParams, response: CampaignTransitionResponseSchema }, async ({ params, req }) =>
+      localizedMessage(req, presentTransition(await transitionCampaign(db, params.id, name, currentUser(req).id))),
     );
   admin.post(
     '/campaigns/:id/approve',
     validate(
       { params: CampaignIdParams, body: ApproveCampaignBodySchema, response: CampaignTransitionResponseSchema },
-      ({ params, body, req }) =>
+      async ({ params, body, req }) =>
         localizedMessage(
           req,
-          presentTransition(transitionCampaign(db, params.id, 'approve', currentUser(req).id, undefined, body.version)),
+          presentTransition(await transitionCampaign(db, params.id, 'approve', currentUser(req).id, undefined, body.version)),
         ),
     ),
   );
@@ -76,8 +76,11 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     '/campaigns/:id/reject',
     validate(
       { params: CampaignIdParams, body: RejectCampaignBodySchema, response: CampaignTransitionResponseSchema },
-      ({ params, body, req }) =>
-        localizedMessage(req, presentTransition(transitionCampaign(db, params.id, 'reject', currentUser(req).id, body.reason))),
+      async ({ params, body, req }) =>
+        localizedMessage(
+          req,
+          presentTransition(await transitionCampaign(db, params.id, 'reject', currentUser(req).id, body.reason)),
+        ),
     ),
   );
   admin.patch('/campaigns/:id/toggle', transition('toggle'));
@@ -89,8 +92,8 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
   );
   admin.post(
     '/restaurants',
-    validate({ body: AdminRestaurantBodySchema, response: RestaurantResponseSchema }, ({ body, req, res }) => {
-      const restaurant = createRestaurant(db, body, currentUser(req).id);
+    validate({ body: AdminRestaurantBodySchema, response: RestaurantResponseSchema }, async ({ body, req, res }) => {
+      const restaurant = await createRestaurant(db, body, currentUser(req).id);
       res.status(201);
       return { restaurant: presentRestaurant(restaurant) };
     }),
@@ -99,15 +102,15 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
     '/restaurants/:id',
     validate(
       { params: IdParams, body: AdminRestaurantBodySchema, response: RestaurantResponseSchema },
-      ({ params, body, req }) => ({
-        restaurant: presentRestaurant(updateRestaurant(db, params.id, body, currentUser(req).id)),
+      async ({ params, body, req }) => ({
+        restaurant: presentRestaurant(await updateRestaurant(db, params.id, body, currentUser(req).id)),
       }),
     ),
   );
   admin.delete(
     '/restaurants/:id',
-    validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, ({ params, req }) => ({
-      restaurant: presentRestaurant(deactivateRestaurant(db, params.id, currentUser(req).id)),
+    validate({ params: IdParams, response: RestaurantDeactivatedResponseSchema }, async ({ params, req }) => ({
+      restaurant: presentRestaurant(await deactivateRestaurant(db, params.id, currentUser(req).id)),
       message: localized(req, API_MESSAGES.restaurantDeactivated),
     })),
   );

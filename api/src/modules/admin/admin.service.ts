@@ -17,6 +17,7 @@ import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import { SAFETY_MESSAGES, type Message } from '@dealcard/shared';
+import { transaction } from '../../db/transaction.ts';
 
 export function listCampaigns(db: Db) {
   return withDetails(db, selectCampaignsWithRestaurant(db));
@@ -71,7 +72,7 @@ export type TransitionName = keyof typeof TRANSITIONS;
  * Applies one status change in a transaction. The UPDATE repeats the allowed "from" statuses
  * (and, for a toggle, the isActive it read), so two admins acting at once cannot both win.
  */
-export function transitionCampaign(
+export async function transitionCampaign(
   db: Db,
   id: number,
   name: TransitionName,
@@ -80,9 +81,9 @@ export function transitionCampaign(
   reason?: string,
   /** The version the admin reviewed (approve): 409 and no change when the campaign changed since. */
   expectedVersion?: number,
-): { campaign: DetailedCampaignRow; message: Message } {
+): Promise<{ campaign: DetailedCampaignRow; message: Message }> {
   const rule: Transition = TRANSITIONS[name];
-  const message = db.transaction((tx) => {
+  const message = await transaction(db, (tx) => {
     const current = tx.select().from(campaigns).where(eq(campaigns.id, id)).get();
     if (!current) throw notFound('Campaign');
     if (expectedVersion !== undefined && current.version !== expectedVersion)
@@ -138,8 +139,8 @@ export function listNonprofits(db: Db): NonprofitWithLink[] {
   return selectNonprofits(db).map((row) => ({ row, dashboardLinkSentAt: sent.get(row.id) ?? null }));
 }
 
-export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId: string) {
-  return db.transaction((tx) => {
+export async function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId: string) {
+  return await transaction(db, (tx) => {
     const row = tx
       .insert(restaurants)
       .values({ ...body, isActive: body.isActive ?? 1 })
@@ -159,8 +160,8 @@ export function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId:
 
 const activeWord = (isActive: number) => (isActive === 1 ? 'active' : 'inactive');
 
-export function updateRestaurant(db: Db, id: number, body: AdminRestaurantBody, actorUserId: string) {
-  return db.transaction((tx) => {
+export async function updateRestaurant(db: Db, id: number, body: AdminRestaurantBody, actorUserId: string) {
+  return await transaction(db, (tx) => {
     const before = selectRestaurant(tx, id);
     if (!before) throw notFound('Restaurant');
     const row = tx
@@ -182,8 +183,8 @@ export function updateRestaurant(db: Db, id: number, body: AdminRestaurantBody, 
 }
 
 /** A soft delete: the restaurant and all its data stay; editing can reactivate it. */
-export function deactivateRestaurant(db: Db, id: number, actorUserId: string) {
-  return db.transaction((tx) => {
+export async function deactivateRestaurant(db: Db, id: number, actorUserId: string) {
+  return await transaction(db, (tx) => {
     const before = selectRestaurant(tx, id);
     if (!before) throw notFound('Restaurant');
     const row = tx.update(restaurants).set({ isActive: 0 }).where(eq(restaurants.id, id)).returning().get();

@@ -19,8 +19,8 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
   router.post(
     '/admin/campaigns',
     requireRole('superadmin'),
-    validate({ body: AdminCreateCampaignBodySchema, response: CampaignResponseSchema }, ({ body, req, res }) => {
-      const campaign = createCampaign(db, {
+    validate({ body: AdminCreateCampaignBodySchema, response: CampaignResponseSchema }, async ({ body, req, res }) => {
+      const campaign = await createCampaign(db, {
         restaurantId: body.restaurantId,
         body,
         actorUserId: currentUser(req).id,
@@ -34,8 +34,8 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
   router.post(
     '/campaigns',
     requireRole('superadmin', 'restaurant_owner'),
-    validate({ body: CreateCampaignBodySchema, response: CampaignResponseSchema }, ({ body, req, res }) => {
-      const campaign = createCampaign(db, {
+    validate({ body: CreateCampaignBodySchema, response: CampaignResponseSchema }, async ({ body, req, res }) => {
+      const campaign = await createCampaign(db, {
         restaurantId: scopedRestaurantId(req, body.restaurantId),
         body,
         actorUserId: currentUser(req).id,
@@ -52,9 +52,14 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
     requireRole('superadmin', 'restaurant_owner'),
     validate(
       { params: CampaignIdParams, body: CreateCampaignBodySchema, response: CampaignResponseSchema },
-      ({ params, body, req }) => ({
+      async ({ params, body, req }) => ({
         campaign: presentCampaign(
-          editCampaign(db, { campaignId: params.id, restaurantId: ownerScope(req), body, actorUserId: currentUser(req).id }),
+          await editCampaign(db, {
+            campaignId: params.id,
+            restaurantId: ownerScope(req),
+            body,
+            actorUserId: currentUser(req).id,
+          }),
         ),
       }),
     ),
@@ -62,8 +67,8 @@ export function campaignManagementRoutes({ db }: AppDeps): Router {
   router.post(
     '/campaigns/:id/withdraw',
     requireRole('superadmin', 'restaurant_owner'),
-    validate({ params: CampaignIdParams, response: CampaignResponseSchema }, ({ params, req }) => ({
-      campaign: presentCampaign(withdrawCampaign(db, ownerScope(req), params.id, currentUser(req).id)),
+    validate({ params: CampaignIdParams, response: CampaignResponseSchema }, async ({ params, req }) => ({
+      campaign: presentCampaign(await withdrawCampaign(db, ownerScope(req), params.id, currentUser(req).id)),
     })),
   );
 

@@ -14,6 +14,7 @@ import {
 } from './campaign-management.queries.ts';
 import type { DetailedCampaignRow } from './campaign-management.presenter.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export interface CreateCampaignInput {
   restaurantId: number;
@@ -89,9 +90,9 @@ function insertOffers(tx: Tx, campaignId: number, offers: OwnerCreateCampaignBod
  */
 export type CampaignWithRestaurant = NonNullable<ReturnType<typeof selectCampaignWithRestaurant>>;
 
-export function createCampaign(db: Db, input: CreateCampaignInput): DetailedCampaignRow {
+export async function createCampaign(db: Db, input: CreateCampaignInput): Promise<DetailedCampaignRow> {
   const { restaurantId, body, actorUserId, autoApprove } = input;
-  const id = db.transaction((tx) => {
+  const id = await transaction(db, (tx) => {
     const restaurant = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).get();
     if (!restaurant)
       throw new AppError(404, API_MESSAGES.notFound('Restaurant'), 'not_found', {
@@ -190,9 +191,9 @@ export interface EditCampaignInput {
  * approval again: its fields and offers are replaced and it is pending. The UPDATE repeats the
  * statuses it may leave, so an admin approving it meanwhile wins and the edit is refused.
  */
-export function editCampaign(db: Db, input: EditCampaignInput): DetailedCampaignRow {
+export async function editCampaign(db: Db, input: EditCampaignInput): Promise<DetailedCampaignRow> {
   const { campaignId, restaurantId, body, actorUserId } = input;
-  db.transaction((tx) => {
+  await transaction(db, (tx) => {
     const current = ownCampaign(tx, restaurantId, campaignId);
     if (!EDITABLE.includes(current.status))
       throw new AppError(409, API_MESSAGES.onlyEditableResubmitted(current.status), 'invalid_transition');
@@ -242,13 +243,13 @@ export function editCampaign(db: Db, input: EditCampaignInput): DetailedCampaign
 }
 
 /** The owner takes a pending campaign back from review: it is a draft until edited and sent again. */
-export function withdrawCampaign(
+export async function withdrawCampaign(
   db: Db,
   restaurantId: number | null,
   campaignId: number,
   actorUserId: string,
-): DetailedCampaignRow {
-  db.transaction((tx) => {
+): Promise<DetailedCampaignRow> {
+  await transaction(db, (tx) => {
     const current = ownCampaign(tx, restaurantId, campaignId);
     if (current.status !== 'pending')
       throw new AppError(409, API_MESSAGES.onlyPendingWithdrawn(current.status), 'invalid_transition');

@@ -12,8 +12,8 @@ export function cardHistoryRoutes({ db }: AppDeps): Router {
   router.get(
     '/admin/cards/:id',
     requireRole('superadmin'),
-    validate({ params: IdParams, response: AdminCardHistoryResponseSchema }, ({ params }) =>
-      presentCardHistory(cardHistory(db, params.id)),
+    validate({ params: IdParams, response: AdminCardHistoryResponseSchema }, async ({ params }) =>
+      presentCardHistory(await cardHistory(db, params.id)),
     ),
   );
   return router;

@@ -9,6 +9,7 @@ import {
   type CardEmailRow,
   type RedemptionHistoryRow,
 } from './card-history.queries.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export interface CardHistory {
   card: NonNullable<ReturnType<typeof selectCardForHistory>>;
@@ -18,8 +19,8 @@ export interface CardHistory {
 }
 
 /** Everything recorded about one card: its sale, redemptions and undos, money given back, disputes, e-mails. */
-export function cardHistory(db: Db, cardId: number): CardHistory {
-  return db.transaction((tx) => {
+export async function cardHistory(db: Db, cardId: number): Promise<CardHistory> {
+  return await transaction(db, (tx) => {
     const card = selectCardForHistory(tx, cardId);
     if (!card) throw notFound('Card');
     return {

@@ -1,5 +1,6 @@
 import type { CardTokenPayload, Voucher, VouchersResponse } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { notFound } from '../../http/errors.ts';
 import { cardStateHere } from './card-days.ts';
@@ -99,7 +100,7 @@ const voucherStatements = preparedPerDb((db) => ({
  * the first time it is asked for and stored, so asking again signs nothing. A card that cannot
  * redeem (refunded, on hold, expired) has none.
  */
-export function cardVouchers(db: Db, accessCode: string, now = new Date()): VouchersResponse {
+export async function cardVouchers(db: Db, accessCode: string, now = new Date()): Promise<VouchersResponse> {
   const q = voucherStatements(db);
   const card = q.card.get(normalizeAccessCode(accessCode));
   if (!card) throw notFound('Card');
@@ -131,12 +132,10 @@ export function cardVouchers(db: Db, accessCode: string, now = new Date()): Vouc
   if (missing.length || !storedToken) {
     // One transaction for the card QR and the vouchers (a card's first call commits once). Two
     // phones asking at once: the first stored tokens win and both get them back.
-    db.$client
-      .transaction(() => {
-        if (!storedToken) cardToken = storeCardToken(db, card.id, cardToken);
-        for (const m of missing) q.insert.run(m);
-      })
-      .immediate();
+    await transaction(db, (tx) => {
+      if (!storedToken) cardToken = storeCardToken(tx, card.id, cardToken);
+      for (const m of missing) q.insert.run(m);
+    });
     if (missing.length) {
       const kept = new Map(q.stored.all(card.id).map((v) => [v.key, v.token]));
       for (const v of wanted) v.token = kept.get(`${v.offerId}:${v.use}`) ?? v.token;

@@ -42,9 +42,9 @@ export function cashSaleRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: NonprofitIdParamsSchema, body: CashSaleBodySchema, response: CashSaleResponseSchema },
-      ({ params, body, req, res }) => {
+      async ({ params, body, req, res }) => {
         const nonprofit = scopedNonprofit(db, req, params.id);
-        const card = recordCashSale(db, nonprofit, body, currentUser(req).id, siteUrlOf(req, config));
+        const card = await recordCashSale(db, nonprofit, body, currentUser(req).id, siteUrlOf(req, config));
         res.status(201);
         return presentCashSale(card);
       },
@@ -56,8 +56,8 @@ export function cashSaleRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: CashSaleParamsSchema, body: VoidCashSaleBodySchema, response: VoidCashSaleResponseSchema },
-      ({ params, body, req }) => {
-        const card = voidCashSale(db, scopedNonprofit(db, req, params.id), params.cardId, body.reason, currentUser(req).id);
+      async ({ params, body, req }) => {
+        const card = await voidCashSale(db, scopedNonprofit(db, req, params.id), params.cardId, body.reason, currentUser(req).id);
         return { card: { id: card.id, status: 'refunded' as const } };
       },
     ),

@@ -21,6 +21,7 @@ import { insertCard, type CardRow } from '../cards/make-card.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findSellerByCode } from '../sellers/sellers.queries.ts';
 import { selectInPersonSales, type InPersonSaleRow } from './cash-sales.queries.ts';
+import { transaction } from '../../db/transaction.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -133,45 +134,42 @@ export function sellInPerson(db: Db, sale: InPersonSale): CardRow {
  * A sale at the table, paid in cash or by check to the coordinator, credited to the seller named
  * (an unknown code is a mistake to fix, not to ignore), in one transaction.
  */
-export function recordCashSale(
+export async function recordCashSale(
   db: Db,
   nonprofit: NonprofitRow,
   body: CashSaleBody,
   actorUserId: string,
   siteUrl: string,
   now = new Date(),
-): CardRow {
-  return db.transaction(
-    (tx) => {
-      const { campaign, restaurant } = campaignOf(tx, nonprofit, body.campaignId);
-      let sellerId: number | null = null;
-      if (body.sellerCode) {
-        const seller = findSellerByCode(tx, body.sellerCode);
-        if (!seller || seller.campaignId !== campaign.id) {
-          throw new AppError(400, SELLING_MESSAGES.unknownSellerCode, 'unknown_seller', {
-            sellerCode: [SELLING_MESSAGES.unknownSellerCode],
-          });
-        }
-        sellerId = seller.id;
+): Promise<CardRow> {
+  return await transaction(db, (tx) => {
+    const { campaign, restaurant } = campaignOf(tx, nonprofit, body.campaignId);
+    let sellerId: number | null = null;
+    if (body.sellerCode) {
+      const seller = findSellerByCode(tx, body.sellerCode);
+      if (!seller || seller.campaignId !== campaign.id) {
+        throw new AppError(400, SELLING_MESSAGES.unknownSellerCode, 'unknown_seller', {
+          sellerCode: [SELLING_MESSAGES.unknownSellerCode],
+        });
       }
-      return sellInPerson(db, {
-        campaign,
-        restaurant,
-        nonprofitId: nonprofit.id,
-        sellerId,
-        buyerName: body.buyerName,
-        buyerEmail: body.buyerEmail,
-        buyerPhone: body.buyerPhone,
-        method: body.method,
-        reference: body.reference,
-        language: body.language ?? 'en',
-        actorUserId,
-        siteUrl,
-        now,
-      });
-    },
-    { behavior: 'immediate' },
-  );
+      sellerId = seller.id;
+    }
+    return sellInPerson(tx, {
+      campaign,
+      restaurant,
+      nonprofitId: nonprofit.id,
+      sellerId,
+      buyerName: body.buyerName,
+      buyerEmail: body.buyerEmail,
+      buyerPhone: body.buyerPhone,
+      method: body.method,
+      reference: body.reference,
+      language: body.language ?? 'en',
+      actorUserId,
+      siteUrl,
+      now,
+    });
+  });
 }
 
 /**
@@ -187,7 +185,7 @@ export function voidCashSale(
   reason: string,
   actorUserId: string,
   now = new Date(),
-): CardRow {
+): Promise<CardRow> {
   return voidInPersonSale(db, { nonprofitId: nonprofit.id, cardId, reason, actorUserId, now, byAdmin: false });
 }
 
@@ -196,7 +194,13 @@ export function voidCashSale(
  * row, card status and e-mail as the coordinator's void, without its 24-hour window or its
  * unused-card rule (an admin may take back a sale the volunteers cannot, as with an online refund).
  */
-export function adminVoidInPersonSale(db: Db, cardId: number, reason: string, actorUserId: string, now = new Date()): CardRow {
+export function adminVoidInPersonSale(
+  db: Db,
+  cardId: number,
+  reason: string,
+  actorUserId: string,
+  now = new Date(),
+): Promise<CardRow> {
   return voidInPersonSale(db, { nonprofitId: null, cardId, reason, actorUserId, now, byAdmin: true });
 }
 
@@ -210,78 +214,78 @@ interface VoidRequest {
   byAdmin: boolean;
 }
 
-function voidInPersonSale(db: Db, { nonprofitId, cardId, reason, actorUserId, now, byAdmin }: VoidRequest): CardRow {
-  return db.transaction(
-    (tx) => {
-      const found = tx
-        .select({ card: cards })
-        .from(cards)
-        .innerJoin(campaigns, eq(campaigns.id, cards.campaignId))
-        .where(and(eq(cards.id, cardId), nonprofitId === null ? undefined : eq(campaigns.nonprofitId, nonprofitId)))
-        .get();
-      if (!found) throw notFound('Card');
-      const { card } = found;
-      const refuse = (message: Message) => new AppError(409, message, 'void_refused');
-      if (card.saleMethod === 'online') throw refuse(SELLING_MESSAGES.voidOnlyInPerson);
-      if (card.status === 'refunded') throw refuse(SELLING_MESSAGES.voidAlready);
-      if (!byAdmin && now.getTime() - new Date(card.purchaseDate).getTime() > CASH_SALE_VOID_HOURS * HOUR_MS)
-        throw refuse(SELLING_MESSAGES.voidTooLate);
-      const used = tx
-        .select({ id: redemptions.id })
-        .from(redemptions)
-        .where(and(eq(redemptions.cardId, card.id), isNull(redemptions.undoneAt)))
-        .get();
-      if ((used && !byAdmin) || card.status !== 'active') throw refuse(SELLING_MESSAGES.voidCardUsed);
-      const campaign = tx
-        .select({ nonprofitId: campaigns.nonprofitId })
-        .from(campaigns)
-        .where(eq(campaigns.id, card.campaignId))
-        .get()!;
-      const nowIso = now.toISOString();
-      tx.insert(ledgerEntries)
-        .values({
-          kind: 'refund',
-          reference: `void:${card.id}`,
-          amountCents: -card.amountPaid,
-          nonprofitCents: -nonprofitShareOf(card.amountPaid),
-          channel: 'cash',
-          restaurantId: card.restaurantId,
-          nonprofitId: campaign.nonprofitId,
-          campaignId: card.campaignId,
-          cardId: card.id,
-          reason,
-          actorUserId,
-          createdAt: nowIso,
-        })
-        .run();
-      const voided = voidSoldCard(tx, card, nowIso);
-      if (!voided) throw refuse(SELLING_MESSAGES.voidAlready);
-      insertAudit(tx, {
+async function voidInPersonSale(
+  db: Db,
+  { nonprofitId, cardId, reason, actorUserId, now, byAdmin }: VoidRequest,
+): Promise<CardRow> {
+  return await transaction(db, (tx) => {
+    const found = tx
+      .select({ card: cards })
+      .from(cards)
+      .innerJoin(campaigns, eq(campaigns.id, cards.campaignId))
+      .where(and(eq(cards.id, cardId), nonprofitId === null ? undefined : eq(campaigns.nonprofitId, nonprofitId)))
+      .get();
+    if (!found) throw notFound('Card');
+    const { card } = found;
+    const refuse = (message: Message) => new AppError(409, message, 'void_refused');
+    if (card.saleMethod === 'online') throw refuse(SELLING_MESSAGES.voidOnlyInPerson);
+    if (card.status === 'refunded') throw refuse(SELLING_MESSAGES.voidAlready);
+    if (!byAdmin && now.getTime() - new Date(card.purchaseDate).getTime() > CASH_SALE_VOID_HOURS * HOUR_MS)
+      throw refuse(SELLING_MESSAGES.voidTooLate);
+    const used = tx
+      .select({ id: redemptions.id })
+      .from(redemptions)
+      .where(and(eq(redemptions.cardId, card.id), isNull(redemptions.undoneAt)))
+      .get();
+    if ((used && !byAdmin) || card.status !== 'active') throw refuse(SELLING_MESSAGES.voidCardUsed);
+    const campaign = tx
+      .select({ nonprofitId: campaigns.nonprofitId })
+      .from(campaigns)
+      .where(eq(campaigns.id, card.campaignId))
+      .get()!;
+    const nowIso = now.toISOString();
+    tx.insert(ledgerEntries)
+      .values({
+        kind: 'refund',
+        reference: `void:${card.id}`,
+        amountCents: -card.amountPaid,
+        nonprofitCents: -nonprofitShareOf(card.amountPaid),
+        channel: 'cash',
+        restaurantId: card.restaurantId,
+        nonprofitId: campaign.nonprofitId,
+        campaignId: card.campaignId,
+        cardId: card.id,
+        reason,
         actorUserId,
-        action: byAdmin ? 'cash_sale_voided_by_admin' : 'cash_sale_voided',
-        entityType: 'card',
-        entityId: card.id,
-        beforeStatus: card.status,
-        afterStatus: voided.status,
-        details: { reason, amountCents: card.amountPaid, method: card.saleMethod },
-      });
-      enqueueEmail(
-        tx,
-        cashSaleVoidedEmail({
-          cardId: card.id,
-          customerName: card.customerName,
-          customerEmail: card.customerEmail,
-          nonprofitName: card.nonprofitName,
-          accessCode: card.accessCode,
-          amountCents: card.amountPaid,
-          reason,
-          language: card.language,
-        }),
-      );
-      return voided;
-    },
-    { behavior: 'immediate' },
-  );
+        createdAt: nowIso,
+      })
+      .run();
+    const voided = voidSoldCard(tx, card, nowIso);
+    if (!voided) throw refuse(SELLING_MESSAGES.voidAlready);
+    insertAudit(tx, {
+      actorUserId,
+      action: byAdmin ? 'cash_sale_voided_by_admin' : 'cash_sale_voided',
+      entityType: 'card',
+      entityId: card.id,
+      beforeStatus: card.status,
+      afterStatus: voided.status,
+      details: { reason, amountCents: card.amountPaid, method: card.saleMethod },
+    });
+    enqueueEmail(
+      tx,
+      cashSaleVoidedEmail({
+        cardId: card.id,
+        customerName: card.customerName,
+        customerEmail: card.customerEmail,
+        nonprofitName: card.nonprofitName,
+        accessCode: card.accessCode,
+        amountCents: card.amountPaid,
+        reason,
+        language: card.language,
+      }),
+    );
+    return voided;
+  });
 }
 
 /** The nonprofit's latest in-person sales, newest first (one campaign's, when named). */

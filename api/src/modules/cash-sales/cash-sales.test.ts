@@ -147,7 +147,9 @@ describe('cash and check sales', () => {
 
     const late = (await sell()).body.card as { id: number };
     const tomorrow = new Date(Date.now() + 24 * 3600_000 + 60_000);
-    expect(() => voidCashSale(ctx.db, nonprofit, late.id, 'late', user.id, tomorrow)).toThrow(SELLING_MESSAGES.voidTooLate.en);
+    await expect(voidCashSale(ctx.db, nonprofit, late.id, 'late', user.id, tomorrow)).rejects.toThrow(
+      SELLING_MESSAGES.voidTooLate.en,
+    );
     expect((await agent.post(`${base}/cash-sales/${late.id}/void`).send({ reason: '' })).status).toBe(400);
     expect(ctx.db.select().from(cards).where(eq(cards.id, late.id)).get()!.status).toBe('active');
   });

@@ -18,6 +18,7 @@ import type { UserRow } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
 import { hashToken } from '../find-my-card/find-my-card.service.ts';
+import { transaction } from '../../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -25,14 +26,14 @@ const DAY_MS = 24 * 60 * 60_000;
  * The owner of the nonprofit's restaurant (or a superadmin) invites its contact to coordinate: a
  * one-time link valid 7 days. A new invitation replaces the previous one (one row per nonprofit).
  */
-export function sendCoordinatorInvite(
+export async function sendCoordinatorInvite(
   db: Db,
   user: AuthUser,
   nonprofitId: number,
   siteUrl: string,
   language: Language,
   now = new Date(),
-): CoordinatorInviteResponse {
+): Promise<CoordinatorInviteResponse> {
   const found = db
     .select({ nonprofit: nonprofits, restaurantName: restaurants.name })
     .from(nonprofits)
@@ -46,7 +47,7 @@ export function sendCoordinatorInvite(
   const token = randomBytes(32).toString('base64url');
   const sentAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + COORDINATOR_INVITE_DAYS * DAY_MS).toISOString();
-  db.transaction((tx) => {
+  await transaction(db, (tx) => {
     const row = { tokenHash: hashToken(token), email, expiresAt, sentAt, sentBy: user.id };
     tx.insert(coordinatorInvites)
       .values({ nonprofitId: nonprofit.id, ...row })
@@ -130,42 +131,39 @@ export async function acceptInvite(
     await assertStrongPassword(body.password, invite.email, [body.firstName ?? '', body.lastName ?? '']);
     passwordHash = await hashPassword(body.password);
   }
-  return db.transaction(
-    (tx) => {
-      // The invitation is used up here; whoever deletes it first is the one who accepts it.
-      const used = tx.delete(coordinatorInvites).where(eq(coordinatorInvites.tokenHash, invite.tokenHash)).run();
-      if (used.changes !== 1) throw new AppError(404, SELLING_MESSAGES.inviteInvalid, 'invite_invalid');
-      const user = existing
-        ? tx
-            .update(users)
-            .set({ role: 'coordinator', nonprofitId: invite.nonprofitId, restaurantId: null, updatedAt: now.toISOString() })
-            .where(eq(users.id, existing.id))
-            .returning()
-            .get()!
-        : tx
-            .insert(users)
-            .values({
-              id: randomUUID(),
-              email: invite.email,
-              passwordHash,
-              firstName: body.firstName || null,
-              lastName: body.lastName || null,
-              role: 'coordinator',
-              nonprofitId: invite.nonprofitId,
-            })
-            .returning()
-            .get();
-      insertAudit(tx, {
-        actorUserId: user.id,
-        action: 'coordinator_accepted',
-        entityType: 'nonprofit',
-        entityId: invite.nonprofitId,
-        beforeStatus: existing?.role ?? null,
-        afterStatus: 'coordinator',
-        details: { email: invite.email, newAccount: !existing },
-      });
-      return user;
-    },
-    { behavior: 'immediate' },
-  );
+  return await transaction(db, (tx) => {
+    // The invitation is used up here; whoever deletes it first is the one who accepts it.
+    const used = tx.delete(coordinatorInvites).where(eq(coordinatorInvites.tokenHash, invite.tokenHash)).run();
+    if (used.changes !== 1) throw new AppError(404, SELLING_MESSAGES.inviteInvalid, 'invite_invalid');
+    const user = existing
+      ? tx
+          .update(users)
+          .set({ role: 'coordinator', nonprofitId: invite.nonprofitId, restaurantId: null, updatedAt: now.toISOString() })
+          .where(eq(users.id, existing.id))
+          .returning()
+          .get()!
+      : tx
+          .insert(users)
+          .values({
+            id: randomUUID(),
+            email: invite.email,
+            passwordHash,
+            firstName: body.firstName || null,
+            lastName: body.lastName || null,
+            role: 'coordinator',
+            nonprofitId: invite.nonprofitId,
+          })
+          .returning()
+          .get();
+    insertAudit(tx, {
+      actorUserId: user.id,
+      action: 'coordinator_accepted',
+      entityType: 'nonprofit',
+      entityId: invite.nonprofitId,
+      beforeStatus: existing?.role ?? null,
+      afterStatus: 'coordinator',
+      details: { email: invite.email, newAccount: !existing },
+    });
+    return user;
+  });
 }

@@ -19,6 +19,7 @@ import { generateRedemptionCode } from '../cards/codes.ts';
 import { withFreshCode } from './fresh-code.ts';
 import { USED_AT_SQL } from './used-at.ts';
 import { readCardToken, restaurantKey, verifyCardToken } from '../cards/voucher-keys.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /**
  * The card QR: one signed token per card (the voucher's format and key, `t: "card"`), which the
@@ -243,14 +244,14 @@ export function scanCardQr(
  * (a refusal never takes the write lock), then again inside an IMMEDIATE transaction, where it is
  * served.
  */
-export function redeemCardQr(
+export async function redeemCardQr(
   db: Db,
   device: KioskDeviceAuth,
   token: string,
   offerId: number,
   now = new Date(),
   language: Language = 'en',
-): CardRedemptionResponse {
+): Promise<CardRedemptionResponse> {
   const answer = (judged: JudgedCardQr, servedId?: number): CardRedemptionResponse => {
     const status = servedId !== undefined ? 'valid' : cardRedemptionAnswer(judged.verdict);
     if (status === 'not_found' || !judged.card) return { status: 'not_found' };
@@ -262,17 +263,15 @@ export function redeemCardQr(
   };
   const first = judgeCardQr(db, device, token, { offerId }, now);
   if (!first.verdict.ok) return answer(first);
-  return db.$client
-    .transaction((): CardRedemptionResponse => {
-      const judged = judgeCardQr(db, device, token, { offerId }, now);
-      if (!judged.verdict.ok || !judged.card || !judged.offer) return answer(judged);
-      const served = serveCardOffer(db, device, judged.card, judged.offer, now, now);
-      if (!served) return answer({ ...judged, verdict: { ok: false, reason: 'none_left' } });
-      // What is left after this use.
-      const after = statements(db).offerById.get({ c: judged.card.cardId, o: judged.offer.id })!;
-      return answer({ ...judged, offer: after }, served.redemptionId);
-    })
-    .immediate();
+  return await transaction(db, (tx): CardRedemptionResponse => {
+    const judged = judgeCardQr(tx, device, token, { offerId }, now);
+    if (!judged.verdict.ok || !judged.card || !judged.offer) return answer(judged);
+    const served = serveCardOffer(tx, device, judged.card, judged.offer, now, now);
+    if (!served) return answer({ ...judged, verdict: { ok: false, reason: 'none_left' } });
+    // What is left after this use.
+    const after = statements(tx).offerById.get({ c: judged.card.cardId, o: judged.offer.id })!;
+    return answer({ ...judged, offer: after }, served.redemptionId);
+  });
 }
 
 /** Whether a scanned token is a card QR (by what it claims; the signature is checked by the judge). */

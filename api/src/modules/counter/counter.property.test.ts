@@ -114,7 +114,7 @@ function world(db: Db) {
   return { card, offers, devices, voucher, cardQr, start, admin };
 }
 
-function run(ops: Op[]) {
+async function run(ops: Op[]) {
   const { db } = createTestApp();
   const { card, offers, devices, voucher, cardQr, start, admin } = world(db);
   let now = start;
@@ -159,7 +159,7 @@ function run(ops: Op[]) {
         break;
       }
       case 'scan': {
-        const answer = scanVoucher(db, devices[o.tablet]!, voucher(o.offer, o.use), at);
+        const answer = await scanVoucher(db, devices[o.tablet]!, voucher(o.offer, o.use), at);
         if (answer.status === 'valid') {
           serve(answer.redemptionId!, 'a voucher');
           made.push(answer.redemptionId!);
@@ -174,7 +174,7 @@ function run(ops: Op[]) {
         });
         break;
       case 'cardTap': {
-        const answer = redeemCardQr(db, devices[o.tablet]!, cardQr, offers[o.offer]!.id, at);
+        const answer = await redeemCardQr(db, devices[o.tablet]!, cardQr, offers[o.offer]!.id, at);
         if (answer.status === 'valid') {
           serve(answer.redemptionId!, 'a card QR');
           made.push(answer.redemptionId!);
@@ -192,7 +192,7 @@ function run(ops: Op[]) {
       case 'sync': {
         const scans = queues[o.tablet]!.splice(0);
         if (!scans.length) break;
-        const { results } = syncScans(db, devices[o.tablet]!, scans, undefined, at);
+        const { results } = await syncScans(db, devices[o.tablet]!, scans, undefined, at);
         batches.push({ tablet: o.tablet, scans, results });
         for (const r of results) {
           if (r.status === 'applied') {
@@ -205,14 +205,14 @@ function run(ops: Op[]) {
       case 'replay': {
         const batch = batches[o.batch % Math.max(batches.length, 1)];
         if (!batch) break;
-        expect(syncScans(db, devices[batch.tablet]!, batch.scans, undefined, at).results).toEqual(batch.results);
+        expect((await syncScans(db, devices[batch.tablet]!, batch.scans, undefined, at)).results).toEqual(batch.results);
         break;
       }
       case 'undo': {
         const id = made[o.redemption % Math.max(made.length, 1)];
         if (id === undefined) break;
         try {
-          undoRedemption(
+          await undoRedemption(
             db,
             id,
             o.byTablet
@@ -259,15 +259,15 @@ function run(ops: Op[]) {
 
   // Every sync sent again at the end answers exactly as the first time.
   for (const batch of batches) {
-    expect(syncScans(db, devices[batch.tablet]!, batch.scans, undefined, new Date(now)).results).toEqual(batch.results);
+    expect((await syncScans(db, devices[batch.tablet]!, batch.scans, undefined, new Date(now))).results).toEqual(batch.results);
   }
   expect(db.select().from(cards).where(eq(cards.id, card.id)).get()!.status).toBe(refunded ? 'refunded' : 'active');
 }
 
 describe('the counter under random interleavings of every path across two tablets', () => {
-  it('never serves an offer beyond its quantity nor an undone code, and a sync replays identically', () => {
-    fc.assert(
-      fc.property(fc.array(op, { minLength: 5, maxLength: 60 }), (ops) => run(ops)),
+  it('never serves an offer beyond its quantity nor an undone code, and a sync replays identically', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 60 }), (ops) => run(ops)),
       { numRuns: 150 },
     );
     // 150 random runs of up to 60 steps each, every path a real transaction: on a busy shared

@@ -6,7 +6,7 @@ import { REFUSED_SCANS_PER_DAY } from './refused-cap.ts';
 import { syncScans } from './sync.ts';
 
 describe("a tablet's refused scans", () => {
-  it('are stored up to 1,000 a day; the rest are counted, not stored; the next day starts again', () => {
+  it('are stored up to 1,000 a day; the rest are counted, not stored; the next day starts again', async () => {
     expect(REFUSED_SCANS_PER_DAY).toBe(1000);
     const { db } = createTestApp();
     const { restaurantId } = makeCampaign(db);
@@ -36,7 +36,13 @@ describe("a tablet's refused scans", () => {
 
     let answers = 0;
     for (let call = 0; call < 6; call++) {
-      const { results } = syncScans(db, tablet, junk(`c${call}`, 200, day1), undefined, new Date(day1.getTime() + call * 60_000));
+      const { results } = await syncScans(
+        db,
+        tablet,
+        junk(`c${call}`, 200, day1),
+        undefined,
+        new Date(day1.getTime() + call * 60_000),
+      );
       expect(results.every((r) => r.status === 'invalid')).toBe(true);
       answers += results.length;
     }
@@ -44,12 +50,12 @@ describe("a tablet's refused scans", () => {
     expect(stored(tablet.id)).toBe(1000);
     expect(overflow(tablet.id, '2026-11-28')).toBe(200);
     // Another tablet has its own allowance.
-    syncScans(db, other, junk('other', 3, day1), undefined, day1);
+    await syncScans(db, other, junk('other', 3, day1), undefined, day1);
     expect(stored(other.id)).toBe(3);
     expect(overflow(other.id, '2026-11-28')).toBeUndefined();
     // The next day (UTC) is a new allowance.
     const day2 = new Date('2026-11-29T00:00:01.000Z');
-    syncScans(db, tablet, junk('next', 5, day2), undefined, day2);
+    await syncScans(db, tablet, junk('next', 5, day2), undefined, day2);
     expect(stored(tablet.id)).toBe(1005);
     expect(overflow(tablet.id, '2026-11-28')).toBe(200);
     expect(overflow(tablet.id, '2026-11-29')).toBeUndefined();

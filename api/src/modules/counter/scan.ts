@@ -18,6 +18,7 @@ import { generateRedemptionCode } from '../cards/codes.ts';
 import { withFreshCode } from './fresh-code.ts';
 import { USED_AT_SQL } from './used-at.ts';
 import { readVoucher, restaurantKey, verifyVoucher } from '../cards/voucher-keys.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /** A voucher's card offer and card, and the live redemption holding its use if one does. */
 export interface VoucherRow {
@@ -215,26 +216,24 @@ export function syncStatus(judged: JudgedVoucher): SyncResult['status'] {
  * one): they are answered from the first read and never take the write lock. A voucher that
  * looks free is judged again inside an IMMEDIATE transaction and served there.
  */
-export function scanVoucher(
+export async function scanVoucher(
   db: Db,
   device: KioskDeviceAuth,
   token: string,
   now = new Date(),
   language: Language = 'en',
-): ScanVoucherResponse {
+): Promise<ScanVoucherResponse> {
   const first = judgeVoucher(db, device, token, now);
   if (!first.verdict.ok) return presentScan(first, undefined, language);
   for (;;) {
     try {
-      return db.$client
-        .transaction((): ScanVoucherResponse => {
-          const judged = judgeVoucher(db, device, token, now);
-          if (!judged.verdict.ok || !judged.payload || !judged.row) return presentScan(judged, undefined, language);
-          const served = serveVoucher(db, device, judged.payload, judged.row, now, now);
-          if (!served) return presentScan({ ...judged, verdict: { ok: false, reason: 'none_left' } }, undefined, language);
-          return presentScan(judged, { ...served, at: now }, language);
-        })
-        .immediate();
+      return await transaction(db, (tx): ScanVoucherResponse => {
+        const judged = judgeVoucher(tx, device, token, now);
+        if (!judged.verdict.ok || !judged.payload || !judged.row) return presentScan(judged, undefined, language);
+        const served = serveVoucher(tx, device, judged.payload, judged.row, now, now);
+        if (!served) return presentScan({ ...judged, verdict: { ok: false, reason: 'none_left' } }, undefined, language);
+        return presentScan(judged, { ...served, at: now }, language);
+      });
     } catch (err) {
       // Another process took this use between our read and our insert: judge again, it is "already used".
       if (!isUseTaken(err)) throw err;

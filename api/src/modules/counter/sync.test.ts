@@ -167,8 +167,8 @@ describe('a synced scan keeps two times', () => {
         ],
       })
       .expect(200);
-    expect(sweep(ctx.db, ctx.config.uploadsDir, new Date(Date.now() + 29 * DAY)).invalidScans).toBe(0);
-    expect(sweep(ctx.db, ctx.config.uploadsDir, new Date(Date.now() + 31 * DAY)).invalidScans).toBe(1);
+    expect((await sweep(ctx.db, ctx.config.uploadsDir, new Date(Date.now() + 29 * DAY))).invalidScans).toBe(0);
+    expect((await sweep(ctx.db, ctx.config.uploadsDir, new Date(Date.now() + 31 * DAY))).invalidScans).toBe(1);
     expect(ctx.db.select({ nonce: kioskScans.nonce }).from(kioskScans).all()).toEqual([{ nonce: 'applied-0001' }]);
   });
 

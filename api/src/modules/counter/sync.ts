@@ -14,6 +14,7 @@ import { isCardQrToken, judgeCardQr, lastUseOf, serveCardOffer } from './card-qr
 import { isUseTaken, judgeVoucher, serveVoucher, syncStatus } from './scan.ts';
 import { keepRefusedScan } from './refused-cap.ts';
 import { withOfferNames } from './sync-offer-names.ts';
+import { transaction } from '../../db/transaction.ts';
 
 interface KnownScan {
   deviceId: number;
@@ -189,26 +190,24 @@ function syncCardScan(db: Db, device: KioskDeviceAuth, scan: SyncScan, now: Date
  * kiosk and the portal with both times and places. A scan that fails for a reason of the server's
  * (not of the scan) gets no answer this time: it stays queued on the tablet and comes again.
  */
-export function syncScans(
+export async function syncScans(
   db: Db,
   device: KioskDeviceAuth,
   scans: readonly unknown[],
   logger?: Logger,
   now = new Date(),
-): SyncResponse {
+): Promise<SyncResponse> {
   const results: SyncResult[] = [];
-  db.$client
-    .transaction(() => {
-      for (const raw of scans) {
-        try {
-          results.push(syncOne(db, device, raw, now));
-        } catch (err) {
-          // SQLite ended the whole transaction (a full disk, I/O): nothing of the batch may be reported as done.
-          if (!db.$client.inTransaction) throw err;
-          logger?.error({ err, deviceId: device.id }, 'an offline scan could not be synced');
-        }
+  await transaction(db, (tx) => {
+    for (const raw of scans) {
+      try {
+        results.push(syncOne(tx, device, raw, now));
+      } catch (err) {
+        // SQLite ended the whole transaction (a full disk, I/O): nothing of the batch may be reported as done.
+        if (!tx.$client.inTransaction) throw err;
+        logger?.error({ err, deviceId: device.id }, 'an offline scan could not be synced');
       }
-    })
-    .immediate();
+    }
+  });
   return { results: withOfferNames(db, results) };
 }

@@ -23,6 +23,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export const DEMO_SIGN_INS = [
   { role: 'superadmin', email: 'admin@example.com', password: 'demo-admin-2026' },
@@ -286,8 +287,8 @@ export async function seedDemoData(db: Db, uploadsDir?: string, statsKey?: Stats
   ];
   for (const b of buyers) {
     const purchaseDate = subDays(now, b.daysAgo);
-    const card = db.transaction(() =>
-      insertCard(db, {
+    const card = await transaction(db, (tx) =>
+      insertCard(tx, {
         campaignId: active.id,
         customerName: b.name,
         customerEmail: b.email,
@@ -314,8 +315,8 @@ export async function seedDemoData(db: Db, uploadsDir?: string, statsKey?: Stats
       .run();
   }
   // An expired card from last year's campaign, for the inactive list.
-  db.transaction(() =>
-    insertCard(db, {
+  await transaction(db, (tx) =>
+    insertCard(tx, {
       campaignId: archived.id,
       customerName: 'Jordan Rivera',
       customerEmail: 'jordan@example.com',
@@ -326,8 +327,8 @@ export async function seedDemoData(db: Db, uploadsDir?: string, statsKey?: Stats
     }),
   );
   // One sale on the paused campaign, so its report row is not empty.
-  db.transaction(() =>
-    insertCard(db, {
+  await transaction(db, (tx) =>
+    insertCard(tx, {
       campaignId: paused.id,
       customerName: 'Sam Chen',
       customerEmail: 'sam@example.com',

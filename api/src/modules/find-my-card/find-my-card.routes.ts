@@ -33,11 +33,7 @@ export function findMyCardRoutes({ db, config, limits, logger }: AppDeps): Route
       const sendLinks = prepareFindMyCardLinks(db, body, baseUrlFor(config, req), requestLanguage(req));
       const answer = { message: localized(req, API_MESSAGES.findMyCardAnswer) };
       res.status(202).json(answer);
-      try {
-        sendLinks();
-      } catch (err) {
-        logger.error({ err, reqId: req.id }, 'find-my-card: could not queue the link');
-      }
+      sendLinks().catch((err: unknown) => logger.error({ err, reqId: req.id }, 'find-my-card: could not queue the link'));
       // Answered before the e-mail is queued, so a search that matched takes no longer than one that did not.
       return new Sent<FindMyCardRequested>(JSON.stringify(answer));
     }),

@@ -20,6 +20,7 @@ import {
 } from './find-my-card.queries.ts';
 import type { HolderCardRow } from './find-my-card.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /** An expired link is kept a week, so opening it says "expired" rather than "not valid". */
 export const EXPIRED_LINK_KEPT_MS = 7 * 24 * 60 * 60_000;
@@ -50,15 +51,15 @@ export function prepareFindMyCardLinks(
   /** The language of the person searching: the e-mail is written in it. */
   language: Language = 'en',
   now: () => Date = () => new Date(),
-): () => void {
+): () => Promise<void> {
   const search = 'email' in body ? { email: body.email } : { phoneDigits: phoneDigitForms(body.phone) };
   const emails = findHolderEmails(db, search, now());
-  if (emails.length === 0) return () => {};
+  if (emails.length === 0) return () => Promise.resolve();
   const searchedBy: SearchedBy = 'email' in body ? { email: true } : { phoneEnding: phoneDigits(body.phone).slice(-4) };
-  return () => {
+  return async () => {
     const at = now();
     const expiresAt = new Date(at.getTime() + FIND_CARD_LINK_MINUTES * 60_000).toISOString();
-    db.transaction((tx) => {
+    await transaction(db, (tx) => {
       deleteFindCardTokensExpiredBefore(tx, new Date(at.getTime() - EXPIRED_LINK_KEPT_MS));
       for (const email of emails) {
         const token = randomBytes(32).toString('base64url');

@@ -74,7 +74,7 @@ describe('the periodic sweep', () => {
     invite(invited.id, new Date(Date.now() - 1000).toISOString());
     invite(stillOpen.id, new Date(Date.now() + 86_400_000).toISOString());
 
-    expect(sweep(db, config.uploadsDir)).toEqual({
+    expect(await sweep(db, config.uploadsDir)).toEqual({
       sessions: 1,
       uploadTokens: 2,
       pairingCodes: 2,
@@ -124,7 +124,7 @@ describe('the periodic sweep', () => {
     expect(existsSync(file('restaurant-logo-aaaa'))).toBe(true);
     expect(existsSync(file('fresh-upload-aaaa'))).toBe(true);
     // Nothing left to do: a second sweep deletes nothing.
-    expect(sweep(db, config.uploadsDir)).toEqual({
+    expect(await sweep(db, config.uploadsDir)).toEqual({
       sessions: 0,
       uploadTokens: 0,
       pairingCodes: 0,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { SCAN_MAX_AGE_DAYS } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { EXPIRED_LINK_KEPT_MS } from '../find-my-card/find-my-card.service.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /** An upload that no restaurant or nonprofit uses after this long was abandoned (a closed dialog). */
 export const UNATTACHED_UPLOAD_KEPT_MS = 24 * 60 * 60_000;
@@ -26,7 +27,7 @@ export interface SweepResult {
  * uploaded images that nothing refers to a day after they came, with their files, and offline
  * scans the server refused once they are 30 days old (the tablet has long settled them).
  */
-export function sweep(db: Db, uploadsDir: string, now = new Date()): SweepResult {
+export async function sweep(db: Db, uploadsDir: string, now = new Date()): Promise<SweepResult> {
   const at = now.toISOString();
   const sqlite = db.$client;
   const uploadCutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_KEPT_MS).toISOString();
@@ -38,7 +39,7 @@ export function sweep(db: Db, uploadsDir: string, now = new Date()): SweepResult
           AND NOT EXISTS (SELECT 1 FROM nonprofits n WHERE n.logo_url = '/objects/uploads/' || u.id)`,
     )
     .all(uploadCutoff) as Array<{ id: string }>;
-  const result = sqlite.transaction((): SweepResult => ({
+  const result = await transaction(db, (): SweepResult => ({
     sessions: sqlite.prepare('DELETE FROM sessions WHERE expire < ?').run(at).changes,
     uploadTokens: sqlite.prepare('DELETE FROM upload_tokens WHERE used_at IS NOT NULL OR expires_at < ?').run(at).changes,
     pairingCodes: sqlite.prepare('DELETE FROM kiosk_pairing_codes WHERE used_at IS NOT NULL OR expires_at < ?').run(at).changes,
@@ -50,23 +51,23 @@ export function sweep(db: Db, uploadsDir: string, now = new Date()): SweepResult
     invalidScans: sqlite
       .prepare("DELETE FROM kiosk_scans WHERE status = 'invalid' AND received_at < ?")
       .run(new Date(now.getTime() - SCAN_MAX_AGE_DAYS * 86_400_000).toISOString()).changes,
-  }))();
+  }));
   // Files go after their rows: a crash in between leaves a file nobody serves, never a row without one.
   for (const { id } of abandoned) rmSync(path.join(uploadsDir, id), { force: true });
   return result;
 }
 
 /** Sweeps at start and then every SWEEP_EVERY_MS; a failed sweep is logged and tried again next time. */
-export function startSweeps(db: Db, uploadsDir: string, logger: Logger): { stop(): void } {
-  const run = () => {
+export async function startSweeps(db: Db, uploadsDir: string, logger: Logger): Promise<{ stop(): void }> {
+  const run = async () => {
     try {
-      const result = sweep(db, uploadsDir);
+      const result = await sweep(db, uploadsDir);
       if (Object.values(result).some((n) => n > 0)) logger.info({ swept: result }, 'swept expired rows and abandoned uploads');
     } catch (err) {
       logger.error({ err }, 'sweep failed');
     }
   };
-  run();
+  await run();
   const timer = setInterval(run, SWEEP_EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -92,7 +92,7 @@ export function kioskRoutes({ db, limits, devices, logger }: AppDeps): Router {
     validate({ body: PairBodySchema, response: KioskDeviceResponseSchema }, async ({ body, req, res }) => {
       const secret = newDeviceSecret();
       const previous = await devices.currentDeviceId(req);
-      const device = pairDevice(db, body.pairingCode, hashDeviceSecret(secret), previous);
+      const device = await pairDevice(db, body.pairingCode, hashDeviceSecret(secret), previous);
       await devices.save(req, res, device.id, secret);
       res.status(201);
       return { device };
@@ -131,8 +131,8 @@ export function kioskRoutes({ db, limits, devices, logger }: AppDeps): Router {
     devices.requireDevice,
     signedHere,
     limits.kioskScan,
-    validate({ body: ScanVoucherBodySchema, response: ScanVoucherResponseSchema }, ({ body, req, res }) => {
-      const answer = scanVoucher(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
+    validate({ body: ScanVoucherBodySchema, response: ScanVoucherResponseSchema }, async ({ body, req, res }) => {
+      const answer = await scanVoucher(db, req.kioskDevice!, body.token, new Date(), requestLanguage(req));
       // A voucher that is not this restaurant's (or a forged one) is a failed guess, counted apart from typed codes.
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
@@ -157,8 +157,8 @@ export function kioskRoutes({ db, limits, devices, logger }: AppDeps): Router {
     devices.requireDevice,
     signedHere,
     limits.kioskScan,
-    validate({ body: CardRedemptionBodySchema, response: CardRedemptionResponseSchema }, ({ body, req, res }) => {
-      const answer = redeemCardQr(db, req.kioskDevice!, body.token, body.offerId, new Date(), requestLanguage(req));
+    validate({ body: CardRedemptionBodySchema, response: CardRedemptionResponseSchema }, async ({ body, req, res }) => {
+      const answer = await redeemCardQr(db, req.kioskDevice!, body.token, body.offerId, new Date(), requestLanguage(req));
       if (answer.status === 'not_found') res.locals.countsAsFailure = true;
       return answer;
     }),

@@ -24,6 +24,7 @@ import {
   takePairingCode,
 } from './kiosk.queries.ts';
 import { presentDevice, presentRedemption } from './kiosk.presenter.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export const RECENT_REDEMPTIONS_LIMIT = 30;
 
@@ -64,16 +65,16 @@ export function createPairingCode(
  * Exchanges a pairing code for a new device. The code is taken (checked and marked used) and the
  * device stored in one transaction; a tablet that pairs again replaces its previous device.
  */
-export function pairDevice(
+export async function pairDevice(
   db: Db,
   rawCode: string,
   secretHash: string,
   previousDeviceId: number | undefined,
   now: Date = new Date(),
-): KioskDevice {
+): Promise<KioskDevice> {
   const code = normalizePairingCode(rawCode);
   const nowIso = now.toISOString();
-  const deviceId = db.transaction((tx) => {
+  const deviceId = await transaction(db, (tx) => {
     const taken = takePairingCode(tx, code, nowIso);
     if (!taken) {
       const known = findPairingCode(tx, code);

@@ -15,6 +15,7 @@ import { hashToken } from '../find-my-card/find-my-card.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { selectCampaignSellers } from '../sellers/sellers.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { transaction } from '../../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -23,14 +24,14 @@ const DAY_MS = 24 * 60 * 60_000;
  * old one (the row is keyed by nonprofit), so sending again ends the previous link at once. An
  * owner may send it only for their own restaurant's nonprofits; anything else is "not found".
  */
-export function sendDashboardLink(
+export async function sendDashboardLink(
   db: Db,
   user: AuthUser,
   nonprofitId: number,
   siteUrl: string,
   language: Language = 'en',
   now = new Date(),
-): DashboardLinkResponse {
+): Promise<DashboardLinkResponse> {
   const nonprofit = db.select().from(nonprofits).where(eq(nonprofits.id, nonprofitId)).get();
   if (!nonprofit || (user.role !== 'superadmin' && nonprofit.restaurantId !== user.restaurantId)) throw notFound('Nonprofit');
   if (!nonprofit.contactEmail) throw new AppError(409, FUNDRAISING_MESSAGES.dashboardNoContactEmail, 'no_contact_email');
@@ -38,7 +39,7 @@ export function sendDashboardLink(
   const sentAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + DASHBOARD_LINK_DAYS * DAY_MS).toISOString();
   const link = `${siteUrl.replace(/\/$/, '')}/nonprofit/${token}`;
-  db.transaction((tx) => {
+  await transaction(db, (tx) => {
     const row = { tokenHash: hashToken(token), expiresAt, sentAt, sentTo: nonprofit.contactEmail!, sentBy: user.id };
     tx.insert(nonprofitDashboardLinks)
       .values({ nonprofitId: nonprofit.id, ...row })

@@ -44,9 +44,9 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
     portal,
     validate(
       { params: IdParams, query: RestaurantScopeQuery, body: NonprofitBodySchema, response: NonprofitResponseSchema },
-      ({ params, query, body, req }) => ({
+      async ({ params, query, body, req }) => ({
         nonprofit: presentNonprofit(
-          editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
+          await editNonprofit(db, scopedRestaurantId(req, body.restaurantId ?? query.restaurantId), params.id, body),
         ),
       }),
     ),
@@ -55,8 +55,8 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.delete(
     '/nonprofits/:id',
     portal,
-    validate({ params: IdParams, query: RestaurantScopeQuery, response: OkResponseSchema }, ({ params, query, req }) => {
-      removeNonprofit(db, scopedRestaurantId(req, query.restaurantId), params.id);
+    validate({ params: IdParams, query: RestaurantScopeQuery, response: OkResponseSchema }, async ({ params, query, req }) => {
+      await removeNonprofit(db, scopedRestaurantId(req, query.restaurantId), params.id);
       return { ok: true as const };
     }),
   );

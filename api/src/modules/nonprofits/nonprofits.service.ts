@@ -17,6 +17,7 @@ import {
   type NonprofitFields,
   type NonprofitRow,
 } from './nonprofits.queries.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /** A nonprofit partner, and when its dashboard link was last e-mailed (see nonprofit-dashboard). */
 export interface NonprofitWithLink {
@@ -54,8 +55,8 @@ export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBod
   return { row: insertNonprofit(db, restaurantId, fields(body)), dashboardLinkSentAt: null };
 }
 
-export function editNonprofit(db: Db, restaurantId: number, id: number, body: NonprofitBody): NonprofitWithLink {
-  const row = db.transaction((tx) => {
+export async function editNonprofit(db: Db, restaurantId: number, id: number, body: NonprofitBody): Promise<NonprofitWithLink> {
+  const row = await transaction(db, (tx) => {
     const updated = updateNonprofit(tx, restaurantId, id, fields(body));
     if (!updated) throw notFound('Nonprofit');
     renameCampaignsOf(tx, updated.id, updated.name);
@@ -65,8 +66,8 @@ export function editNonprofit(db: Db, restaurantId: number, id: number, body: No
 }
 
 /** Refused while campaigns name the partner: they would be left without one. */
-export function removeNonprofit(db: Db, restaurantId: number, id: number): void {
-  db.transaction((tx) => {
+export async function removeNonprofit(db: Db, restaurantId: number, id: number): Promise<void> {
+  await transaction(db, (tx) => {
     if (!findNonprofit(tx, restaurantId, id)) throw notFound('Nonprofit');
     const n = countCampaignsOf(tx, id);
     if (n > 0) throw new AppError(409, NONPROFIT_MESSAGES.deleteBlocked(n), 'nonprofit_has_campaigns');

@@ -40,18 +40,18 @@ export function payoutRoutes({ db }: AppDeps): Router {
   router.post(
     '/admin/payouts',
     admin,
-    validate({ body: PayoutBodySchema, response: PayoutResponseSchema }, ({ body, req, res }) => {
+    validate({ body: PayoutBodySchema, response: PayoutResponseSchema }, async ({ body, req, res }) => {
       res.status(201);
-      return { payout: presentPayout(recordPayout(db, body, currentUser(req).id)) };
+      return { payout: presentPayout(await recordPayout(db, body, currentUser(req).id)) };
     }),
   );
 
   router.post(
     '/admin/remittances',
     admin,
-    validate({ body: RemittanceBodySchema, response: RemittanceResponseSchema }, ({ body, req, res }) => {
+    validate({ body: RemittanceBodySchema, response: RemittanceResponseSchema }, async ({ body, req, res }) => {
       res.status(201);
-      return { remittance: presentRemittance(recordRemittance(db, body, currentUser(req).id)) };
+      return { remittance: presentRemittance(await recordRemittance(db, body, currentUser(req).id)) };
     }),
   );
 

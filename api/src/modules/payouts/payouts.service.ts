@@ -26,6 +26,7 @@ import {
   type RestaurantBalanceRow,
   selectCashShare,
 } from './payouts.queries.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 export type RemittanceRecord = typeof remittances.$inferSelect;
@@ -153,131 +154,125 @@ function payeeOf(tx: Tx, body: PayoutBody) {
  * in one IMMEDIATE transaction, so two admins paying at once are checked one after the other and
  * never pay more than is due between them.
  */
-export function recordPayout(db: Db, body: PayoutBody, actorUserId: string): PayoutRecord {
-  return db.transaction(
-    (tx) => {
-      const payee = payeeOf(tx, body);
-      if (body.amountCents > payee.due) throw payee.tooMuch();
-      const samePayee =
-        payee.kind === 'restaurant_payout'
-          ? eq(payouts.restaurantId, payee.restaurantId)
-          : eq(payouts.nonprofitId, payee.nonprofitId!);
-      const earlier = tx
-        .select({ id: payouts.id })
-        .from(payouts)
-        .where(and(samePayee, eq(payouts.reference, body.reference)))
-        .get();
-      const payout = insertOnce(earlier !== undefined, () =>
-        tx
-          .insert(payouts)
-          .values({
-            nonprofitId: payee.nonprofitId,
-            restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
-            amountCents: body.amountCents,
-            paidOn: body.paidOn,
-            reference: body.reference,
-            createdBy: actorUserId,
-          })
-          .returning()
-          .get(),
-      );
-      tx.insert(ledgerEntries)
+export async function recordPayout(db: Db, body: PayoutBody, actorUserId: string): Promise<PayoutRecord> {
+  return await transaction(db, (tx) => {
+    const payee = payeeOf(tx, body);
+    if (body.amountCents > payee.due) throw payee.tooMuch();
+    const samePayee =
+      payee.kind === 'restaurant_payout'
+        ? eq(payouts.restaurantId, payee.restaurantId)
+        : eq(payouts.nonprofitId, payee.nonprofitId!);
+    const earlier = tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(samePayee, eq(payouts.reference, body.reference)))
+      .get();
+    const payout = insertOnce(earlier !== undefined, () =>
+      tx
+        .insert(payouts)
         .values({
-          kind: payee.kind,
-          reference: `payout:${payout.id}`,
-          amountCents: -payout.amountCents,
-          nonprofitCents: 0,
-          restaurantId: payee.restaurantId,
-          nonprofitId: payee.nonprofitId,
-          reason: payout.reference,
-          actorUserId,
-        })
-        .run();
-      insertAudit(tx, {
-        actorUserId,
-        action: 'payout_recorded',
-        entityType: 'payout',
-        entityId: payout.id,
-        beforeStatus: null,
-        afterStatus: null,
-        details: {
           nonprofitId: payee.nonprofitId,
           restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
-          amountCents: payout.amountCents,
-          paidOn: payout.paidOn,
-          reference: payout.reference,
-        },
-      });
-      return payout;
-    },
-    { behavior: 'immediate' },
-  );
+          amountCents: body.amountCents,
+          paidOn: body.paidOn,
+          reference: body.reference,
+          createdBy: actorUserId,
+        })
+        .returning()
+        .get(),
+    );
+    tx.insert(ledgerEntries)
+      .values({
+        kind: payee.kind,
+        reference: `payout:${payout.id}`,
+        amountCents: -payout.amountCents,
+        nonprofitCents: 0,
+        restaurantId: payee.restaurantId,
+        nonprofitId: payee.nonprofitId,
+        reason: payout.reference,
+        actorUserId,
+      })
+      .run();
+    insertAudit(tx, {
+      actorUserId,
+      action: 'payout_recorded',
+      entityType: 'payout',
+      entityId: payout.id,
+      beforeStatus: null,
+      afterStatus: null,
+      details: {
+        nonprofitId: payee.nonprofitId,
+        restaurantId: payee.kind === 'restaurant_payout' ? payee.restaurantId : null,
+        amountCents: payout.amountCents,
+        paidOn: payout.paidOn,
+        reference: payout.reference,
+      },
+    });
+    return payout;
+  });
 }
 
 /**
  * Records money a nonprofit handed the platform from the cash it took: never more than it owes
  * (that is, minus what is due to it), checked and written in one IMMEDIATE transaction.
  */
-export function recordRemittance(db: Db, body: RemittanceBody, actorUserId: string): RemittanceRecord {
-  return db.transaction(
-    (tx) => {
-      const nonprofit = tx
-        .select({ id: nonprofits.id, restaurantId: nonprofits.restaurantId })
-        .from(nonprofits)
-        .where(eq(nonprofits.id, body.nonprofitId))
-        .get();
-      if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
-      const row = selectBalances(tx, nonprofit.id)[0];
-      const owed = row ? -dueOf(row) : 0;
-      if (body.amountCents > owed) {
-        throw moreThan(SELLING_MESSAGES.remittanceMoreThanOwed, 'amountCents', 'remittance_exceeds_owed');
-      }
-      const earlier = tx
-        .select({ id: remittances.id })
-        .from(remittances)
-        .where(and(eq(remittances.nonprofitId, nonprofit.id), eq(remittances.reference, body.reference)))
-        .get();
-      const remittance = insertOnce(earlier !== undefined, () =>
-        tx
-          .insert(remittances)
-          .values({
-            nonprofitId: nonprofit.id,
-            amountCents: body.amountCents,
-            receivedOn: body.receivedOn,
-            reference: body.reference,
-            createdBy: actorUserId,
-          })
-          .returning()
-          .get(),
-      );
-      tx.insert(ledgerEntries)
+export async function recordRemittance(db: Db, body: RemittanceBody, actorUserId: string): Promise<RemittanceRecord> {
+  return await transaction(db, (tx) => {
+    const nonprofit = tx
+      .select({ id: nonprofits.id, restaurantId: nonprofits.restaurantId })
+      .from(nonprofits)
+      .where(eq(nonprofits.id, body.nonprofitId))
+      .get();
+    if (!nonprofit) throw new AppError(404, API_MESSAGES.notFound('Nonprofit'), 'nonprofit_not_found');
+    const row = selectBalances(tx, nonprofit.id)[0];
+    const owed = row ? -dueOf(row) : 0;
+    if (body.amountCents > owed) {
+      throw moreThan(SELLING_MESSAGES.remittanceMoreThanOwed, 'amountCents', 'remittance_exceeds_owed');
+    }
+    const earlier = tx
+      .select({ id: remittances.id })
+      .from(remittances)
+      .where(and(eq(remittances.nonprofitId, nonprofit.id), eq(remittances.reference, body.reference)))
+      .get();
+    const remittance = insertOnce(earlier !== undefined, () =>
+      tx
+        .insert(remittances)
         .values({
-          kind: 'remittance',
-          reference: `remittance:${remittance.id}`,
-          amountCents: remittance.amountCents,
-          nonprofitCents: 0,
-          restaurantId: nonprofit.restaurantId,
           nonprofitId: nonprofit.id,
-          reason: remittance.reference,
-          actorUserId,
+          amountCents: body.amountCents,
+          receivedOn: body.receivedOn,
+          reference: body.reference,
+          createdBy: actorUserId,
         })
-        .run();
-      insertAudit(tx, {
+        .returning()
+        .get(),
+    );
+    tx.insert(ledgerEntries)
+      .values({
+        kind: 'remittance',
+        reference: `remittance:${remittance.id}`,
+        amountCents: remittance.amountCents,
+        nonprofitCents: 0,
+        restaurantId: nonprofit.restaurantId,
+        nonprofitId: nonprofit.id,
+        reason: remittance.reference,
         actorUserId,
-        action: 'remittance_recorded',
-        entityType: 'remittance',
-        entityId: remittance.id,
-        beforeStatus: null,
-        afterStatus: null,
-        details: {
-          nonprofitId: nonprofit.id,
-          amountCents: remittance.amountCents,
-          receivedOn: remittance.receivedOn,
-          reference: remittance.reference,
-        },
-      });
-      return remittance;
-    },
-    { behavior: 'immediate' },
-  );
+      })
+      .run();
+    insertAudit(tx, {
+      actorUserId,
+      action: 'remittance_recorded',
+      entityType: 'remittance',
+      entityId: remittance.id,
+      beforeStatus: null,
+      afterStatus: null,
+      details: {
+        nonprofitId: nonprofit.id,
+        amountCents: remittance.amountCents,
+        receivedOn: remittance.receivedOn,
+        reference: remittance.reference,
+      },
+    });
+    return remittance;
+  });
 }

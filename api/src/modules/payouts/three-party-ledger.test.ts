@@ -135,7 +135,7 @@ describe('one ledger for three parties', () => {
     const coordinator = await makeUser(ctx.db, 'coordinator', null, 'password-123', nonprofit.id);
     const np = ctx.db.select().from(nonprofits).where(eq(nonprofits.id, nonprofit.id)).get()!;
     for (let i = 0; i < 3; i++)
-      recordCashSale(
+      await recordCashSale(
         ctx.db,
         np,
         {
@@ -197,9 +197,9 @@ describe('one ledger for three parties', () => {
         const restaurant = { earned: 0, paid: 0 };
         const sold: Array<{ id: number; np: number; cash: boolean; price: number; refunded: number; live: boolean }> = [];
         const due = (m: (typeof model)[number]) => m.earned - m.paid - m.cash + m.received;
-        const refused = (fn: () => unknown) => {
+        const refused = async (fn: () => Promise<unknown>) => {
           try {
-            fn();
+            await fn();
             return false;
           } catch (err) {
             if (err instanceof AppError && err.status === 400) return true;
@@ -214,7 +214,7 @@ describe('one ledger for three parties', () => {
             const card =
               o.kind === 'online'
                 ? makeCard(ctx.db, party.campaign.id, { paymentReference: `pi_${randomBytes(6).toString('hex')}` }).card
-                : recordCashSale(
+                : await recordCashSale(
                     ctx.db,
                     party.nonprofit,
                     {
@@ -259,7 +259,7 @@ describe('one ledger for three parties', () => {
             const candidates = sold.filter((c) => c.cash && c.live);
             if (candidates.length === 0) continue;
             const c = candidates[o.pick % candidates.length]!;
-            voidCashSale(ctx.db, parties[c.np]!.nonprofit, c.id, 'mistake', actor.id);
+            await voidCashSale(ctx.db, parties[c.np]!.nonprofit, c.id, 'mistake', actor.id);
             c.live = false;
             const m = model[c.np]!;
             m.earned -= nonprofitShareOf(c.price);
@@ -267,7 +267,7 @@ describe('one ledger for three parties', () => {
             restaurant.earned -= c.price - nonprofitShareOf(c.price);
           } else if (o.kind === 'payNonprofit') {
             const m = model[o.np]!;
-            const no = refused(() =>
+            const no = await refused(() =>
               recordPayout(
                 ctx.db,
                 {
@@ -283,7 +283,7 @@ describe('one ledger for three parties', () => {
             if (!no) m.paid += o.amount;
           } else if (o.kind === 'remit') {
             const m = model[o.np]!;
-            const no = refused(() =>
+            const no = await refused(() =>
               recordRemittance(
                 ctx.db,
                 {
@@ -298,7 +298,7 @@ describe('one ledger for three parties', () => {
             expect(no).toBe(o.amount > -due(m));
             if (!no) m.received += o.amount;
           } else {
-            const no = refused(() =>
+            const no = await refused(() =>
               recordPayout(
                 ctx.db,
                 {

@@ -51,8 +51,8 @@ export function printedCardRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: CampaignIdParamsSchema, body: PrintedBatchBodySchema, response: PrintedBatchCreatedSchema },
-      ({ params, body, req, res }) => {
-        const batch = createBatch(db, scopedCampaign(db, req, params.id), body, currentUser(req).id);
+      async ({ params, body, req, res }) => {
+        const batch = await createBatch(db, scopedCampaign(db, req, params.id), body, currentUser(req).id);
         res.status(201);
         return { batch: { id: batch.id, count: batch.count } };
       },
@@ -80,16 +80,18 @@ export function printedCardRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: PrintedBatchParamsSchema, body: AssignPrintedBodySchema, response: AssignPrintedResponseSchema },
-      ({ params, body, req }) => ({ assigned: assignCodes(db, scopedBatch(db, req, params.id), body, currentUser(req).id) }),
+      async ({ params, body, req }) => ({
+        assigned: await assignCodes(db, scopedBatch(db, req, params.id), body, currentUser(req).id),
+      }),
     ),
   );
 
   router.post(
     '/printed-batches/:id/void',
     coordinator,
-    validate({ params: PrintedBatchParamsSchema, response: VoidPrintedBatchResponseSchema }, ({ params, req }) => {
+    validate({ params: PrintedBatchParamsSchema, response: VoidPrintedBatchResponseSchema }, async ({ params, req }) => {
       const { batch } = scopedBatch(db, req, params.id);
-      voidBatch(db, batch.id, currentUser(req).id);
+      await voidBatch(db, batch.id, currentUser(req).id);
       return { batch: presentBatchSummary(selectBatch(db, batch.id)!) };
     }),
   );
@@ -99,9 +101,9 @@ export function printedCardRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: PrintedBatchParamsSchema, body: VoidPrintedCardsBodySchema, response: VoidPrintedCardsResponseSchema },
-      ({ params, body, req }) => {
+      async ({ params, body, req }) => {
         const { batch } = scopedBatch(db, req, params.id);
-        const result = voidCards(db, batch, body, currentUser(req).id);
+        const result = await voidCards(db, batch, body, currentUser(req).id);
         return { ...result, batch: presentBatchSummary(selectBatch(db, batch.id)!) };
       },
     ),

@@ -22,6 +22,7 @@ import { sellInPerson } from '../cash-sales/cash-sales.service.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findSellerByCode } from '../sellers/sellers.queries.ts';
 import { selectBatch, type BatchRow } from './printed-cards.queries.ts';
+import { transaction } from '../../db/transaction.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type RestaurantRow = typeof restaurants.$inferSelect;
@@ -75,30 +76,27 @@ export function scopedBatch(db: Db, req: Request, batchId: number): CampaignScop
  * A new batch of `count` codes for a live campaign, in one transaction: each code 12 random
  * characters, unique across every batch (a clash, about one in 10^17 per code, draws again).
  */
-export function createBatch(db: Db, scope: CampaignScope, body: PrintedBatchBody, actorUserId: string, now = new Date()) {
+export async function createBatch(db: Db, scope: CampaignScope, body: PrintedBatchBody, actorUserId: string, now = new Date()) {
   const { campaign, restaurant } = scope;
   if (!isOnSale(campaign, restaurant, now)) throw new AppError(409, PRINTED_MESSAGES.batchCampaignNotLive, 'campaign_inactive');
-  return db.transaction(
-    (tx) => {
-      const batch = tx
-        .insert(printedBatches)
-        .values({ campaignId: campaign.id, count: body.count, language: body.language ?? 'en', createdBy: actorUserId })
-        .returning()
-        .get();
-      for (let position = 1; position <= body.count; position++) insertCode(tx, batch.id, position);
-      insertAudit(tx, {
-        actorUserId,
-        action: 'printed_batch_created',
-        entityType: 'printed_batch',
-        entityId: batch.id,
-        beforeStatus: null,
-        afterStatus: 'printed',
-        details: { campaignId: campaign.id, count: body.count, language: batch.language },
-      });
-      return batch;
-    },
-    { behavior: 'immediate' },
-  );
+  return await transaction(db, (tx) => {
+    const batch = tx
+      .insert(printedBatches)
+      .values({ campaignId: campaign.id, count: body.count, language: body.language ?? 'en', createdBy: actorUserId })
+      .returning()
+      .get();
+    for (let position = 1; position <= body.count; position++) insertCode(tx, batch.id, position);
+    insertAudit(tx, {
+      actorUserId,
+      action: 'printed_batch_created',
+      entityType: 'printed_batch',
+      entityId: batch.id,
+      beforeStatus: null,
+      afterStatus: 'printed',
+      details: { campaignId: campaign.id, count: body.count, language: batch.language },
+    });
+    return batch;
+  });
 }
 
 function insertCode(tx: Tx, batchId: number, position: number): void {
@@ -117,114 +115,113 @@ function insertCode(tx: Tx, batchId: number, position: number): void {
  * A stack handed to a seller of the campaign: every code named must be of this batch and not yet
  * activated (all or none; a code held by another seller moves to this one). Not for a void batch.
  */
-export function assignCodes(db: Db, scope: CampaignScope & { batch: BatchRow }, body: AssignPrintedBody, actorUserId: string) {
-  return db.transaction(
-    (tx) => {
-      const batch = tx.select().from(printedBatches).where(eq(printedBatches.id, scope.batch.id)).get();
-      if (!batch) throw notFound('Batch');
-      if (batch.voidedAt) throw new AppError(409, PRINTED_MESSAGES.batchVoided, 'batch_void');
-      const seller = findSellerByCode(tx, body.sellerCode);
-      if (!seller || seller.campaignId !== batch.campaignId) {
-        throw new AppError(400, PRINTED_MESSAGES.sellerNotOfCampaign, 'unknown_seller', {
-          sellerCode: [PRINTED_MESSAGES.sellerNotOfCampaign],
-        });
-      }
-      const codes = [...new Set(body.activationCodes)];
-      const rows = tx
-        .select({
-          id: printedCards.id,
-          code: printedCards.activationCode,
-          cardId: printedCards.cardId,
-          voidedAt: printedCards.voidedAt,
-          sellerId: printedCards.sellerId,
-          sellerName: sellers.name,
-        })
-        .from(printedCards)
-        .leftJoin(sellers, eq(sellers.id, printedCards.sellerId))
-        .where(and(eq(printedCards.batchId, batch.id), inArray(printedCards.activationCode, codes)))
-        .all();
-      const known = new Set(rows.map((r) => r.code));
-      const missing = codes.filter((c) => !known.has(c));
-      if (missing.length) {
-        const message = PRINTED_MESSAGES.codesNotInBatch(missing.slice(0, 10).join(', '));
-        throw new AppError(400, message, 'codes_refused', { activationCodes: [message] });
-      }
-      const activated = rows.filter((r) => r.cardId !== null).map((r) => r.code);
-      if (activated.length) {
-        const message = PRINTED_MESSAGES.codesActivated(activated.slice(0, 10).join(', '));
-        throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
-      }
-      const voided = rows.filter((r) => r.voidedAt !== null).map((r) => formatActivationCode(r.code));
-      if (voided.length) {
-        const message = PRINTED_MESSAGES.codesVoided(voided.slice(0, 10).join(', '));
-        throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
-      }
-      // Cards already in another seller's hands move only when the coordinator confirms it.
-      const heldElsewhere = rows.filter((r) => r.sellerId !== null && r.sellerId !== seller.id);
-      if (heldElsewhere.length && !body.reassign) {
-        const names = [...new Set(heldElsewhere.map((r) => r.sellerName ?? ''))].slice(0, 5).join(', ');
-        const message = PRINTED_MESSAGES.codesWithOtherSeller(
-          heldElsewhere
-            .slice(0, 10)
-            .map((r) => formatActivationCode(r.code))
-            .join(', '),
-          names,
-        );
-        throw new AppError(409, message, 'held_by_other_seller');
-      }
-      const nowIso = new Date().toISOString();
-      const changed = tx
-        .update(printedCards)
-        .set({ sellerId: seller.id, assignedAt: nowIso })
-        .where(
-          and(
-            inArray(
-              printedCards.id,
-              rows.map((r) => r.id),
-            ),
-            isNull(printedCards.cardId),
-            isNull(printedCards.voidedAt),
-          ),
-        )
-        .run().changes;
-      insertAudit(tx, {
-        actorUserId,
-        action: 'printed_cards_assigned',
-        entityType: 'printed_batch',
-        entityId: batch.id,
-        beforeStatus: null,
-        afterStatus: null,
-        details: { sellerId: seller.id, count: changed },
+export async function assignCodes(
+  db: Db,
+  scope: CampaignScope & { batch: BatchRow },
+  body: AssignPrintedBody,
+  actorUserId: string,
+) {
+  return await transaction(db, (tx) => {
+    const batch = tx.select().from(printedBatches).where(eq(printedBatches.id, scope.batch.id)).get();
+    if (!batch) throw notFound('Batch');
+    if (batch.voidedAt) throw new AppError(409, PRINTED_MESSAGES.batchVoided, 'batch_void');
+    const seller = findSellerByCode(tx, body.sellerCode);
+    if (!seller || seller.campaignId !== batch.campaignId) {
+      throw new AppError(400, PRINTED_MESSAGES.sellerNotOfCampaign, 'unknown_seller', {
+        sellerCode: [PRINTED_MESSAGES.sellerNotOfCampaign],
       });
-      return changed;
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    const codes = [...new Set(body.activationCodes)];
+    const rows = tx
+      .select({
+        id: printedCards.id,
+        code: printedCards.activationCode,
+        cardId: printedCards.cardId,
+        voidedAt: printedCards.voidedAt,
+        sellerId: printedCards.sellerId,
+        sellerName: sellers.name,
+      })
+      .from(printedCards)
+      .leftJoin(sellers, eq(sellers.id, printedCards.sellerId))
+      .where(and(eq(printedCards.batchId, batch.id), inArray(printedCards.activationCode, codes)))
+      .all();
+    const known = new Set(rows.map((r) => r.code));
+    const missing = codes.filter((c) => !known.has(c));
+    if (missing.length) {
+      const message = PRINTED_MESSAGES.codesNotInBatch(missing.slice(0, 10).join(', '));
+      throw new AppError(400, message, 'codes_refused', { activationCodes: [message] });
+    }
+    const activated = rows.filter((r) => r.cardId !== null).map((r) => r.code);
+    if (activated.length) {
+      const message = PRINTED_MESSAGES.codesActivated(activated.slice(0, 10).join(', '));
+      throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
+    }
+    const voided = rows.filter((r) => r.voidedAt !== null).map((r) => formatActivationCode(r.code));
+    if (voided.length) {
+      const message = PRINTED_MESSAGES.codesVoided(voided.slice(0, 10).join(', '));
+      throw new AppError(409, message, 'codes_refused', { activationCodes: [message] });
+    }
+    // Cards already in another seller's hands move only when the coordinator confirms it.
+    const heldElsewhere = rows.filter((r) => r.sellerId !== null && r.sellerId !== seller.id);
+    if (heldElsewhere.length && !body.reassign) {
+      const names = [...new Set(heldElsewhere.map((r) => r.sellerName ?? ''))].slice(0, 5).join(', ');
+      const message = PRINTED_MESSAGES.codesWithOtherSeller(
+        heldElsewhere
+          .slice(0, 10)
+          .map((r) => formatActivationCode(r.code))
+          .join(', '),
+        names,
+      );
+      throw new AppError(409, message, 'held_by_other_seller');
+    }
+    const nowIso = new Date().toISOString();
+    const changed = tx
+      .update(printedCards)
+      .set({ sellerId: seller.id, assignedAt: nowIso })
+      .where(
+        and(
+          inArray(
+            printedCards.id,
+            rows.map((r) => r.id),
+          ),
+          isNull(printedCards.cardId),
+          isNull(printedCards.voidedAt),
+        ),
+      )
+      .run().changes;
+    insertAudit(tx, {
+      actorUserId,
+      action: 'printed_cards_assigned',
+      entityType: 'printed_batch',
+      entityId: batch.id,
+      beforeStatus: null,
+      afterStatus: null,
+      details: { sellerId: seller.id, count: changed },
+    });
+    return changed;
+  });
 }
 
 /** A lost stack: the batch's codes not yet activated stop working at once. Voiding twice changes nothing. */
-export function voidBatch(db: Db, batchId: number, actorUserId: string, now = new Date()): void {
-  db.transaction(
-    (tx) => {
-      const voided = tx
-        .update(printedBatches)
-        .set({ voidedAt: now.toISOString(), voidedBy: actorUserId })
-        .where(and(eq(printedBatches.id, batchId), isNull(printedBatches.voidedAt)))
-        .run().changes;
-      if (voided) {
-        insertAudit(tx, {
-          actorUserId,
-          action: 'printed_batch_voided',
-          entityType: 'printed_batch',
-          entityId: batchId,
-          beforeStatus: 'printed',
-          afterStatus: 'void',
-          details: {},
-        });
-      }
-    },
-    { behavior: 'immediate' },
-  );
+export async function voidBatch(db: Db, batchId: number, actorUserId: string, now = new Date()): Promise<void> {
+  await transaction(db, (tx) => {
+    const voided = tx
+      .update(printedBatches)
+      .set({ voidedAt: now.toISOString(), voidedBy: actorUserId })
+      .where(and(eq(printedBatches.id, batchId), isNull(printedBatches.voidedAt)))
+      .run().changes;
+    if (voided) {
+      insertAudit(tx, {
+        actorUserId,
+        action: 'printed_batch_voided',
+        entityType: 'printed_batch',
+        entityId: batchId,
+        beforeStatus: 'printed',
+        afterStatus: 'void',
+        details: {},
+      });
+    }
+  });
 }
 
 /** The activation's statements, prepared once per database: it is a public hot path. */

@@ -28,6 +28,7 @@ import { findCardGift, paymentGiftOf, savePaymentGift, usableGift } from './gift
 import { findCardByPaymentIntent, findPayment, listCardOffers, loadCardWithRestaurant } from './purchases.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import type { Message } from '@dealcard/shared';
+import { transaction } from '../../db/transaction.ts';
 
 export interface PurchaseDeps {
   db: Db;
@@ -200,33 +201,30 @@ export async function completePurchase(
   if (!buyer) throw new AppError(422, API_MESSAGES.buyerMissing, 'buyer_missing');
 
   try {
-    const result = db.transaction(
-      (tx) => {
-        const made = createCardForPayment(db, {
-          provider: payments.name,
-          paymentIntentId,
-          campaignId: campaign.id,
-          amount: intent.amount,
-          currency: CURRENCY,
-          buyer,
-          siteUrl: input.siteUrl,
-          gift: usableGift(intent.gift),
+    const result = await transaction(db, (tx) => {
+      const made = createCardForPayment(tx, {
+        provider: payments.name,
+        paymentIntentId,
+        campaignId: campaign.id,
+        amount: intent.amount,
+        currency: CURRENCY,
+        buyer,
+        siteUrl: input.siteUrl,
+        gift: usableGift(intent.gift),
+      });
+      if (made.created && input.recoveredBy) {
+        insertAudit(tx, {
+          actorUserId: null,
+          action: 'card_recovered',
+          entityType: 'card',
+          entityId: made.card.id,
+          beforeStatus: null,
+          afterStatus: 'active',
+          details: { paymentIntentId, by: input.recoveredBy },
         });
-        if (made.created && input.recoveredBy) {
-          insertAudit(tx, {
-            actorUserId: null,
-            action: 'card_recovered',
-            entityType: 'card',
-            entityId: made.card.id,
-            beforeStatus: null,
-            afterStatus: 'active',
-            details: { paymentIntentId, by: input.recoveredBy },
-          });
-        }
-        return made;
-      },
-      { behavior: 'immediate' },
-    );
+      }
+      return made;
+    });
     if (result.created) logger.info({ cardId: result.card.id, paymentIntentId }, 'card created for payment');
     return result;
   } catch (err) {

@@ -11,6 +11,7 @@ import { selectCardsMatching, selectCardWithPayment } from './refunds.queries.ts
 import { API_MESSAGES } from '../../messages.ts';
 import { adminVoidInPersonSale } from '../cash-sales/cash-sales.service.ts';
 import type { Message } from '@dealcard/shared';
+import { transaction } from '../../db/transaction.ts';
 
 export interface RefundDeps {
   db: Db;
@@ -54,35 +55,32 @@ export async function refundCard(
   // is the in-person void (the sale leaves the nonprofit's cash held; the buyer is told).
   const inPerson = selectCardWithPayment(db, cardId);
   if (inPerson && inPerson.card.saleMethod !== 'online') return adminVoidInPersonSale(db, cardId, reason, actorUserId, now);
-  const claim = db.transaction(
-    (tx) => {
-      const found = selectCardWithPayment(tx, cardId);
-      if (!found) throw notFound('Card');
-      const { card, paymentProvider } = found;
-      if (card.status === 'refunded') throw notRefundable(API_MESSAGES.alreadyRefunded);
-      if (card.status === 'on_hold') throw notRefundable(API_MESSAGES.cardDisputed);
-      if (!card.stripePaymentIntentId || !paymentProvider) throw notRefundable(API_MESSAGES.notPaidThroughProvider);
-      if (paymentProvider !== payments.name) {
-        throw new AppError(409, API_MESSAGES.providerMismatch(paymentProvider, payments.name), 'provider_mismatch');
-      }
-      const taken = tx
-        .insert(refundRequests)
-        .values({ cardId, reason, requestedBy: actorUserId, requestedAt: now.toISOString() })
-        .onConflictDoUpdate({
-          target: refundRequests.cardId,
-          set: { reason, requestedBy: actorUserId, requestedAt: now.toISOString() },
-          // Only a claim abandoned by a crash is taken over; a live one belongs to its request.
-          setWhere: and(
-            isNull(refundRequests.completedAt),
-            lt(refundRequests.requestedAt, new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString()),
-          ),
-        })
-        .run();
-      if (taken.changes !== 1) throw new AppError(409, API_MESSAGES.refundUnderWay, 'refund_in_progress');
-      return { paymentIntentId: card.stripePaymentIntentId, amount: card.amountPaid - card.refundedCents };
-    },
-    { behavior: 'immediate' },
-  );
+  const claim = await transaction(db, (tx) => {
+    const found = selectCardWithPayment(tx, cardId);
+    if (!found) throw notFound('Card');
+    const { card, paymentProvider } = found;
+    if (card.status === 'refunded') throw notRefundable(API_MESSAGES.alreadyRefunded);
+    if (card.status === 'on_hold') throw notRefundable(API_MESSAGES.cardDisputed);
+    if (!card.stripePaymentIntentId || !paymentProvider) throw notRefundable(API_MESSAGES.notPaidThroughProvider);
+    if (paymentProvider !== payments.name) {
+      throw new AppError(409, API_MESSAGES.providerMismatch(paymentProvider, payments.name), 'provider_mismatch');
+    }
+    const taken = tx
+      .insert(refundRequests)
+      .values({ cardId, reason, requestedBy: actorUserId, requestedAt: now.toISOString() })
+      .onConflictDoUpdate({
+        target: refundRequests.cardId,
+        set: { reason, requestedBy: actorUserId, requestedAt: now.toISOString() },
+        // Only a claim abandoned by a crash is taken over; a live one belongs to its request.
+        setWhere: and(
+          isNull(refundRequests.completedAt),
+          lt(refundRequests.requestedAt, new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString()),
+        ),
+      })
+      .run();
+    if (taken.changes !== 1) throw new AppError(409, API_MESSAGES.refundUnderWay, 'refund_in_progress');
+    return { paymentIntentId: card.stripePaymentIntentId, amount: card.amountPaid - card.refundedCents };
+  });
 
   let refund;
   try {
@@ -98,26 +96,23 @@ export async function refundCard(
     throw new AppError(502, API_MESSAGES.refundFailed, 'refund_failed');
   }
 
-  const card = db.transaction(
-    (tx) => {
-      const current = selectCardWithPayment(tx, cardId)!.card;
-      const { card: updated } = recordMoneyBack(tx, current, {
-        kind: 'refund',
-        reference: refund.id,
-        amount: refund.amount,
-        reason,
-        actorUserId,
-        endsCard: true,
-        now,
-      });
-      tx.update(refundRequests)
-        .set({ refundId: refund.id, completedAt: now.toISOString() })
-        .where(eq(refundRequests.cardId, cardId))
-        .run();
-      return updated;
-    },
-    { behavior: 'immediate' },
-  );
+  const card = await transaction(db, (tx) => {
+    const current = selectCardWithPayment(tx, cardId)!.card;
+    const { card: updated } = recordMoneyBack(tx, current, {
+      kind: 'refund',
+      reference: refund.id,
+      amount: refund.amount,
+      reason,
+      actorUserId,
+      endsCard: true,
+      now,
+    });
+    tx.update(refundRequests)
+      .set({ refundId: refund.id, completedAt: now.toISOString() })
+      .where(eq(refundRequests.cardId, cardId))
+      .run();
+    return updated;
+  });
   logger.info({ cardId, refundId: refund.id, amount: refund.amount }, 'card refunded');
   return card;
 }
@@ -130,65 +125,59 @@ export async function refundCard(
 export async function applyPaymentEvent({ db, payments }: RefundDeps, event: PaymentEvent): Promise<boolean> {
   if (event.kind === 'refunded') {
     const refunds = await payments.listRefunds(event.paymentIntentId);
-    return db.transaction(
-      (tx) => {
-        let card = cardByPayment(tx, event.paymentIntentId);
-        if (!card) {
-          for (const refund of refunds)
-            keepEarlyMoneyBack(tx, event.paymentIntentId, {
-              kind: 'refund',
-              reference: refund.id,
-              amount: refund.amount,
-              reason: 'Refunded in the payment provider',
-              endsCard: false,
-            });
-          return false;
-        }
-        for (const refund of refunds) {
-          card = recordMoneyBack(tx, card, {
+    return await transaction(db, (tx) => {
+      let card = cardByPayment(tx, event.paymentIntentId);
+      if (!card) {
+        for (const refund of refunds)
+          keepEarlyMoneyBack(tx, event.paymentIntentId, {
             kind: 'refund',
             reference: refund.id,
             amount: refund.amount,
             reason: 'Refunded in the payment provider',
-            actorUserId: null,
             endsCard: false,
-          }).card;
-        }
-        return true;
-      },
-      { behavior: 'immediate' },
-    );
+          });
+        return false;
+      }
+      for (const refund of refunds) {
+        card = recordMoneyBack(tx, card, {
+          kind: 'refund',
+          reference: refund.id,
+          amount: refund.amount,
+          reason: 'Refunded in the payment provider',
+          actorUserId: null,
+          endsCard: false,
+        }).card;
+      }
+      return true;
+    });
   }
   if (event.kind === 'dispute_opened' || event.kind === 'dispute_closed') {
-    return db.transaction(
-      (tx) => {
-        const card = cardByPayment(tx, event.paymentIntentId);
-        if (!card) {
-          if (event.kind === 'dispute_closed' && !event.won)
-            keepEarlyMoneyBack(tx, event.paymentIntentId, {
-              kind: 'dispute_lost',
-              reference: event.disputeId,
-              amount: event.amount,
-              reason: 'Dispute lost',
-              endsCard: true,
-            });
-          return false;
-        }
-        if (event.kind === 'dispute_opened') setDisputeHold(tx, card, true, event.disputeId);
-        else if (event.won) setDisputeHold(tx, card, false, event.disputeId);
-        else
-          recordMoneyBack(tx, card, {
+    return await transaction(db, (tx) => {
+      const card = cardByPayment(tx, event.paymentIntentId);
+      if (!card) {
+        if (event.kind === 'dispute_closed' && !event.won)
+          keepEarlyMoneyBack(tx, event.paymentIntentId, {
             kind: 'dispute_lost',
             reference: event.disputeId,
             amount: event.amount,
             reason: 'Dispute lost',
-            actorUserId: null,
             endsCard: true,
           });
-        return true;
-      },
-      { behavior: 'immediate' },
-    );
+        return false;
+      }
+      if (event.kind === 'dispute_opened') setDisputeHold(tx, card, true, event.disputeId);
+      else if (event.won) setDisputeHold(tx, card, false, event.disputeId);
+      else
+        recordMoneyBack(tx, card, {
+          kind: 'dispute_lost',
+          reference: event.disputeId,
+          amount: event.amount,
+          reason: 'Dispute lost',
+          actorUserId: null,
+          endsCard: true,
+        });
+      return true;
+    });
   }
   return true;
 }

@@ -8,6 +8,7 @@ import { unsubscribeLinks } from '../../mail/templates/list-mail.ts';
 import { renewalAnnouncementEmail } from '../../mail/templates/renewal-announcement.ts';
 import { todayHere } from '../cards/card-days.ts';
 import { preferenceFor, statements } from './reminders.queries.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /** A card with uses left is reminded this many days before it expires. */
 export const REMINDER_DAYS_BEFORE_EXPIRY = 14;
@@ -47,11 +48,11 @@ const DAY_MS = 86_400_000;
  * transaction, so a crash leaves both or neither, and two processes sweeping at once remind a card
  * once (the row's primary key decides).
  */
-export function sendExpiryReminders(
+export async function sendExpiryReminders(
   { db, siteUrl }: ReminderSweepDeps,
   now: Date = new Date(),
   limit = MAX_EMAILS_PER_RUN,
-): number {
+): Promise<number> {
   const s = statements(db);
   const base = siteUrl.replace(/\/$/, '');
   const at = now.toISOString();
@@ -66,35 +67,33 @@ export function sendExpiryReminders(
     if (take <= 0) break;
     const candidates = s.reminderCandidates.all({ now: at, today, until, boughtBefore, limit: take });
     if (candidates.length === 0) break;
-    queued += db.$client
-      .transaction(() => {
-        let n = 0;
-        for (const card of candidates) {
-          if (s.claimReminder.run(card.id, at).changes !== 1) continue;
-          const offers = s.offersLeft.all(card.id);
-          const preference = preferenceFor(db, card.email);
-          if (offers.length === 0 || preference.unsubscribed) continue;
-          enqueueEmailFast(
-            db,
-            cardReminderEmail({
-              cardId: card.id,
-              holderName: card.holderName,
-              to: card.email,
-              nonprofitName: card.nonprofitName,
-              restaurantName: s.restaurant.get(card.restaurantId)?.name ?? null,
-              expiresOn: card.expiresOn,
-              offers,
-              locations: s.locations.all(card.restaurantId),
-              cardUrl: `${base}/card/${card.accessCode}`,
-              unsubscribe: unsubscribeLinks(base, preference.token),
-              language: card.language,
-            }),
-          );
-          n++;
-        }
-        return n;
-      })
-      .immediate();
+    queued += await transaction(db, (tx) => {
+      let n = 0;
+      for (const card of candidates) {
+        if (s.claimReminder.run(card.id, at).changes !== 1) continue;
+        const offers = s.offersLeft.all(card.id);
+        const preference = preferenceFor(tx, card.email);
+        if (offers.length === 0 || preference.unsubscribed) continue;
+        enqueueEmailFast(
+          tx,
+          cardReminderEmail({
+            cardId: card.id,
+            holderName: card.holderName,
+            to: card.email,
+            nonprofitName: card.nonprofitName,
+            restaurantName: s.restaurant.get(card.restaurantId)?.name ?? null,
+            expiresOn: card.expiresOn,
+            offers,
+            locations: s.locations.all(card.restaurantId),
+            cardUrl: `${base}/card/${card.accessCode}`,
+            unsubscribe: unsubscribeLinks(base, preference.token),
+            language: card.language,
+          }),
+        );
+        n++;
+      }
+      return n;
+    });
     if (candidates.length < take) break;
   }
   return queued;
@@ -106,11 +105,11 @@ export function sendExpiryReminders(
  * announcement with its link: once per campaign and address (renewal_announcements' key, in the
  * e-mail's transaction), never to an unsubscribed address or one that already bought the new card.
  */
-export function sendRenewalAnnouncements(
+export async function sendRenewalAnnouncements(
   { db, siteUrl }: ReminderSweepDeps,
   now: Date = new Date(),
   limit = MAX_EMAILS_PER_RUN,
-): number {
+): Promise<number> {
   const s = statements(db);
   const base = siteUrl.replace(/\/$/, '');
   const at = now.toISOString();
@@ -128,32 +127,30 @@ export function sendRenewalAnnouncements(
         limit: take,
       });
       if (holders.length === 0) break;
-      queued += db.$client
-        .transaction(() => {
-          let n = 0;
-          for (const holder of holders) {
-            if (s.claimAnnouncement.run(campaign.id, holder.email, at).changes !== 1) continue;
-            const preference = preferenceFor(db, holder.email);
-            if (preference.unsubscribed) continue;
-            enqueueEmailFast(
-              db,
-              renewalAnnouncementEmail({
-                campaignId: campaign.id,
-                to: holder.email,
-                holderName: holder.name,
-                nonprofitName: campaign.nonprofitName,
-                restaurantName: campaign.restaurantName,
-                cardPrice: campaign.cardPrice,
-                campaignUrl: `${base}/campaign/${encodeURIComponent(campaign.slug)}`,
-                unsubscribe: unsubscribeLinks(base, preference.token),
-                language: holder.language,
-              }),
-            );
-            n++;
-          }
-          return n;
-        })
-        .immediate();
+      queued += await transaction(db, (tx) => {
+        let n = 0;
+        for (const holder of holders) {
+          if (s.claimAnnouncement.run(campaign.id, holder.email, at).changes !== 1) continue;
+          const preference = preferenceFor(tx, holder.email);
+          if (preference.unsubscribed) continue;
+          enqueueEmailFast(
+            tx,
+            renewalAnnouncementEmail({
+              campaignId: campaign.id,
+              to: holder.email,
+              holderName: holder.name,
+              nonprofitName: campaign.nonprofitName,
+              restaurantName: campaign.restaurantName,
+              cardPrice: campaign.cardPrice,
+              campaignUrl: `${base}/campaign/${encodeURIComponent(campaign.slug)}`,
+              unsubscribe: unsubscribeLinks(base, preference.token),
+              language: holder.language,
+            }),
+          );
+          n++;
+        }
+        return n;
+      });
       if (holders.length < take) break;
     }
   }
@@ -164,13 +161,13 @@ export function sendRenewalAnnouncements(
  * Both sweeps, once, at most `limit` e-mails; safe beside another process running them
  * (`npm run reminders` beside the server).
  */
-export function runReminderSweeps(
+export async function runReminderSweeps(
   deps: ReminderSweepDeps,
   now: Date = new Date(),
   limit = MAX_EMAILS_PER_RUN,
-): ReminderSweepResult {
-  const reminders = sendExpiryReminders(deps, now, limit);
-  const result = { reminders, announcements: sendRenewalAnnouncements(deps, now, limit - reminders) };
+): Promise<ReminderSweepResult> {
+  const reminders = await sendExpiryReminders(deps, now, limit);
+  const result = { reminders, announcements: await sendRenewalAnnouncements(deps, now, limit - reminders) };
   deps.db
     .insert(jobRuns)
     .values({ name: JOB, lastRunAt: now.toISOString(), lastResult: { ...result } })
@@ -191,9 +188,9 @@ export function startReminderSweeps(
   everyMs = REMINDER_SWEEP_EVERY_MS,
   firstRunMs = REMINDER_FIRST_RUN_MS,
 ): { stop(): void } {
-  const run = () => {
+  const run = async () => {
     try {
-      const result = runReminderSweeps(deps);
+      const result = await runReminderSweeps(deps);
       if (result.reminders || result.announcements)
         deps.logger.info({ reminderSweep: result }, 'reminders and announcements queued');
     } catch (err) {

@@ -42,7 +42,7 @@ function tokenOf(text: string): string {
 }
 
 describe('expiry reminders', () => {
-  it('reminds a card 14 days before it expires with what is left and where, once, with one-click unsubscribe headers', () => {
+  it('reminds a card 14 days before it expires with what is left and where, once, with one-click unsubscribe headers', async () => {
     const { db } = createTestApp();
     const { campaign, restaurantId } = makeCampaign(db);
     makeLocation(db, restaurantId, { name: 'Main Street', address: '12 Main St', city: 'Springfield', state: 'IL' });
@@ -59,7 +59,7 @@ describe('expiry reminders', () => {
     db.update(cards).set({ status: 'on_hold' }).where(eq(cards.id, held.card.id)).run();
     const before = mail(db).length;
 
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 1, announcements: 0 });
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 1, announcements: 0 });
     const reminders = mail(db, 'card-reminder');
     expect(reminders.map((m) => m.toAddress)).toEqual(['due@example.com']);
     const reminder = reminders[0]!;
@@ -77,17 +77,17 @@ describe('expiry reminders', () => {
     });
 
     // Never twice for one card, whoever sweeps: a second process on the same database included.
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 0, announcements: 0 });
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 0, announcements: 0 });
     const other = openDatabase(db.$client.name);
     try {
-      expect(runReminderSweeps({ db: other, logger, siteUrl: SITE })).toEqual({ reminders: 0, announcements: 0 });
+      expect(await runReminderSweeps({ db: other, logger, siteUrl: SITE })).toEqual({ reminders: 0, announcements: 0 });
     } finally {
       other.$client.close();
     }
     expect(mail(db)).toHaveLength(before + 1);
   });
 
-  it('never reminds a card bought within the last 14 days (a short campaign’s), and does once it has been held 14 days', () => {
+  it('never reminds a card bought within the last 14 days (a short campaign’s), and does once it has been held 14 days', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     // Bought 3 days ago, its last day 12 days ahead: inside the reminder window, but just bought.
@@ -96,39 +96,39 @@ describe('expiry reminders', () => {
     cardExpiringIn(db, campaign.id, 5, 'fortnight@example.com', 'Finn Fortnight', 13);
     // Bought 15 days ago, its last day 5 days ahead: reminded.
     cardExpiringIn(db, campaign.id, 5, 'older@example.com', 'Olga Older', 15);
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 1, announcements: 0 });
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE })).toEqual({ reminders: 1, announcements: 0 });
     expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toEqual(['older@example.com']);
 
     // Two days on, the fortnight card has been held 15 days and still has 3 left: reminded; the
     // new one (held 5 days) is not.
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(Date.now() + 2 * DAY))).toEqual({
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(Date.now() + 2 * DAY))).toEqual({
       reminders: 1,
       announcements: 0,
     });
     expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toEqual(['older@example.com', 'fortnight@example.com']);
     // Eleven days on, the new card has been held 14 days and has 1 day left: reminded.
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(Date.now() + 11 * DAY + 60_000))).toEqual({
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(Date.now() + 11 * DAY + 60_000))).toEqual({
       reminders: 1,
       announcements: 0,
     });
     expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toContain('new@example.com');
   });
 
-  it('queues at most the run’s limit, and the next run goes on where it stopped', () => {
+  it('queues at most the run’s limit, and the next run goes on where it stopped', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     for (let i = 0; i < 5; i++) cardExpiringIn(db, campaign.id, 3 + i, `many-${i}@example.com`);
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(), 3)).toEqual({ reminders: 3, announcements: 0 });
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(), 3)).toEqual({ reminders: 2, announcements: 0 });
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(), 3)).toEqual({ reminders: 3, announcements: 0 });
+    expect(await runReminderSweeps({ db, logger, siteUrl: SITE }, new Date(), 3)).toEqual({ reminders: 2, announcements: 0 });
     expect(mail(db, 'card-reminder').map((m) => m.toAddress)).toEqual([0, 1, 2, 3, 4].map((i) => `many-${i}@example.com`));
   });
 
-  it('is written in the card’s language', () => {
+  it('is written in the card’s language', async () => {
     const { db } = createTestApp();
     const { campaign } = makeCampaign(db);
     cardExpiringIn(db, campaign.id, 3, 'es@example.com');
     db.update(cards).set({ language: 'es' }).run();
-    runReminderSweeps({ db, logger, siteUrl: SITE });
+    await runReminderSweeps({ db, logger, siteUrl: SITE });
     const [reminder] = mail(db, 'card-reminder');
     expect(reminder!.subject).toContain('Tu tarjeta de ofertas vence el');
     expect(reminder!.text).toContain('Dejar de recibir recordatorios y anuncios');
@@ -140,7 +140,7 @@ describe('one-click unsubscribe', () => {
     const { db, request } = createTestApp();
     const { campaign } = makeCampaign(db);
     cardExpiringIn(db, campaign.id, 10, 'stop@example.com');
-    runReminderSweeps({ db, logger, siteUrl: SITE });
+    await runReminderSweeps({ db, logger, siteUrl: SITE });
     const token = tokenOf(mail(db, 'card-reminder')[0]!.text);
     // The page's read changes nothing.
     expect((await request.get(`/api/unsubscribe/${token}/status`)).body).toEqual({
@@ -168,12 +168,12 @@ describe('one-click unsubscribe', () => {
 
     // A second card of the same address, expiring soon: no reminder.
     cardExpiringIn(db, campaign.id, 5, 'stop@example.com');
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }).reminders).toBe(0);
+    expect((await runReminderSweeps({ db, logger, siteUrl: SITE })).reminders).toBe(0);
 
     // Nor an announcement of next year's card.
     const next = makeCampaign(db, { restaurantId: campaign.restaurantId, nonprofitId: campaign.nonprofitId });
     expect(next.campaign.id).toBeGreaterThan(campaign.id);
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }).announcements).toBe(0);
+    expect((await runReminderSweeps({ db, logger, siteUrl: SITE })).announcements).toBe(0);
 
     // A purchase still sends its card e-mail.
     const start = await request
@@ -210,7 +210,7 @@ describe('next year’s card', () => {
     const otherCause = makeCampaign(db, { restaurantId });
     makeCard(db, otherCause.campaign.id, { customerEmail: 'other@example.com' });
     // Nothing is announced while no new campaign is live.
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }).announcements).toBe(0);
+    expect((await runReminderSweeps({ db, logger, siteUrl: SITE })).announcements).toBe(0);
 
     const fresh = makeCampaign(db, {
       restaurantId,
@@ -220,19 +220,19 @@ describe('next year’s card', () => {
     });
     // Someone who already bought the new card is not told about it.
     makeCard(db, fresh.campaign.id, { customerEmail: 'ben@example.com' });
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }).announcements).toBe(0);
+    expect((await runReminderSweeps({ db, logger, siteUrl: SITE })).announcements).toBe(0);
     db.update(campaigns)
       .set({ status: 'approved', isActive: 1, approvedAt: new Date().toISOString() })
       .where(eq(campaigns.id, fresh.campaign.id))
       .run();
 
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }).announcements).toBe(1);
+    expect((await runReminderSweeps({ db, logger, siteUrl: SITE })).announcements).toBe(1);
     const [announcement] = mail(db, 'renewal-announcement');
     expect(announcement!.toAddress).toBe('ana@example.com');
     expect(announcement!.text).toContain('Hi Ana,');
     expect(announcement!.text).toContain(`${SITE}/campaign/${fresh.campaign.slug}`);
     expect(announcement!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    expect(runReminderSweeps({ db, logger, siteUrl: SITE }).announcements).toBe(0);
+    expect((await runReminderSweeps({ db, logger, siteUrl: SITE })).announcements).toBe(0);
 
     // Ana buys the new card: the restaurant's report counts her.
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -31,8 +31,8 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.post(
     '/restaurants/onboard',
     requireUser,
-    validate({ body: OnboardBodySchema, response: RestaurantResponseSchema }, ({ body, req, res }) => {
-      const restaurant = onboardRestaurant(db, currentUser(req), body);
+    validate({ body: OnboardBodySchema, response: RestaurantResponseSchema }, async ({ body, req, res }) => {
+      const restaurant = await onboardRestaurant(db, currentUser(req), body);
       res.status(201);
       return { restaurant: presentRestaurant(restaurant) };
     }),

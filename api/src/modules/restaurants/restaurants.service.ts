@@ -18,18 +18,19 @@ import {
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import { renewalFigures } from '../reminders/renewal-report.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /**
  * The signed-in user registers a restaurant and becomes its owner, in one transaction. The
  * user row is only taken over while it has no restaurant, so two concurrent onboardings of one
  * account cannot both succeed.
  */
-export function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): RestaurantRow {
+export async function onboardRestaurant(db: Db, user: AuthUser, body: OnboardBody): Promise<RestaurantRow> {
   if (user.role === 'superadmin') {
     throw new AppError(403, API_MESSAGES.superadminAddsFromAdmin, 'forbidden');
   }
   if (user.restaurantId != null) throw new AppError(409, API_MESSAGES.alreadyOwnsRestaurant, 'already_owner');
-  const row = db.transaction((tx) => {
+  const row = await transaction(db, (tx) => {
     const restaurant = insertRestaurant(tx, { ...body, isActive: 1 });
     const taken = tx
       .update(users)
@@ -77,45 +78,49 @@ export function updateSettings(db: Db, restaurantId: number, body: RestaurantSet
 }
 
 /** One read transaction, so the totals, the campaigns and the recent purchases agree with each other. */
-export const restaurantReport = (db: Db, restaurantId: number): RestaurantReport =>
-  db.$client.transaction((): RestaurantReport => {
-    if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-    const rows = reportCampaignStats(db, restaurantId);
-    // A nonprofit is paid as a whole; its payouts cover its campaigns' shares oldest first.
-    const unallocated = reportPaidByNonprofit(
-      db,
-      rows.map((row) => row.nonprofitId),
-    );
-    const paidOut = new Map<number, number>();
-    for (const row of [...rows].reverse()) {
-      const left = unallocated.get(row.nonprofitId) ?? 0;
-      const paid = Math.max(0, Math.min(left, row.raisedCents));
-      paidOut.set(row.campaignId, paid);
-      unallocated.set(row.nonprofitId, left - paid);
-    }
-    const campaignStats = rows.map(({ nonprofitId: _nonprofit, ...row }) => ({
-      ...row,
-      paidOutCents: paidOut.get(row.campaignId) ?? 0,
-    }));
-    const sum = (pick: (row: (typeof campaignStats)[number]) => number) =>
-      campaignStats.reduce((total, row) => total + pick(row), 0);
-    return {
-      totalCardsSold: sum((row) => row.cardsSold),
-      totalRevenue: sum((row) => row.totalRevenue),
-      totalRedemptions: sum((row) => row.totalRedemptions),
-      campaignStats,
-      recentPurchases: reportRecentPurchases(db, restaurantId),
-      ...analyticsOf(db, restaurantId),
-      renewals: renewalFigures(db, restaurantId),
-      sellers: selectRestaurantSellers(db, restaurantId).map((s) => ({
-        campaignId: s.campaignId,
-        displayName: sellerDisplayName(s.name),
-        email: s.email,
-        cardsSold: s.cardsSold,
-        raisedCents: s.raisedCents,
-      })),
-    };
-  })();
+export const restaurantReport = (db: Db, restaurantId: number): Promise<RestaurantReport> =>
+  transaction(
+    db,
+    (tx): RestaurantReport => {
+      if (!findRestaurant(tx, restaurantId)) throw notFound('Restaurant');
+      const rows = reportCampaignStats(tx, restaurantId);
+      // A nonprofit is paid as a whole; its payouts cover its campaigns' shares oldest first.
+      const unallocated = reportPaidByNonprofit(
+        tx,
+        rows.map((row) => row.nonprofitId),
+      );
+      const paidOut = new Map<number, number>();
+      for (const row of [...rows].reverse()) {
+        const left = unallocated.get(row.nonprofitId) ?? 0;
+        const paid = Math.max(0, Math.min(left, row.raisedCents));
+        paidOut.set(row.campaignId, paid);
+        unallocated.set(row.nonprofitId, left - paid);
+      }
+      const campaignStats = rows.map(({ nonprofitId: _nonprofit, ...row }) => ({
+        ...row,
+        paidOutCents: paidOut.get(row.campaignId) ?? 0,
+      }));
+      const sum = (pick: (row: (typeof campaignStats)[number]) => number) =>
+        campaignStats.reduce((total, row) => total + pick(row), 0);
+      return {
+        totalCardsSold: sum((row) => row.cardsSold),
+        totalRevenue: sum((row) => row.totalRevenue),
+        totalRedemptions: sum((row) => row.totalRedemptions),
+        campaignStats,
+        recentPurchases: reportRecentPurchases(tx, restaurantId),
+        ...analyticsOf(tx, restaurantId),
+        renewals: renewalFigures(tx, restaurantId),
+        sellers: selectRestaurantSellers(tx, restaurantId).map((s) => ({
+          campaignId: s.campaignId,
+          displayName: sellerDisplayName(s.name),
+          email: s.email,
+          cardsSold: s.cardsSold,
+          raisedCents: s.raisedCents,
+        })),
+      };
+    },
+    { readOnly: true },
+  );
 
 /** Redemptions by location, by day (the last 30 days, UTC) and by offer, and the offline conflicts. */
 function analyticsOf(db: Db, restaurantId: number, now = new Date()) {

@@ -51,9 +51,9 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: NonprofitIdParamsSchema, body: RosterSellerBodySchema, response: RosterSellerCreatedSchema },
-      ({ params, body, req, res }) => {
+      async ({ params, body, req, res }) => {
         const siteUrl = siteUrlOf(req, config);
-        const { seller, campaign } = addRosterSeller(db, scopedNonprofit(db, req, params.id), body, {
+        const { seller, campaign } = await addRosterSeller(db, scopedNonprofit(db, req, params.id), body, {
           actorUserId: currentUser(req).id,
           siteUrl,
           statsKey,
@@ -70,9 +70,9 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: NonprofitIdParamsSchema, body: RosterImportBodySchema, response: RosterImportResponseSchema },
-      ({ params, body, req }) => {
+      async ({ params, body, req }) => {
         const language = requestLanguage(req);
-        const result = importRoster(db, scopedNonprofit(db, req, params.id), body, {
+        const result = await importRoster(db, scopedNonprofit(db, req, params.id), body, {
           actorUserId: currentUser(req).id,
           siteUrl: siteUrlOf(req, config),
           statsKey,
@@ -88,8 +88,8 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
     coordinator,
     validate(
       { params: RosterSellerParamsSchema, body: RosterSellerPatchBodySchema, response: OkResponseSchema },
-      ({ params, body, req }) => {
-        setSellerShown(db, scopedNonprofit(db, req, params.id), params.sellerId, body.showOnLeaderboard);
+      async ({ params, body, req }) => {
+        await setSellerShown(db, scopedNonprofit(db, req, params.id), params.sellerId, body.showOnLeaderboard);
         return { ok: true as const };
       },
     ),
@@ -98,9 +98,15 @@ export function rosterRoutes({ db, config }: AppDeps): Router {
   router.post(
     '/nonprofits/:id/roster/:sellerId/stats-link',
     coordinator,
-    validate({ params: RosterSellerParamsSchema, response: RosterStatsLinkResponseSchema }, ({ params, req, res }) => {
+    validate({ params: RosterSellerParamsSchema, response: RosterStatsLinkResponseSchema }, async ({ params, req, res }) => {
       res.set('Cache-Control', 'private, no-store');
-      const token = renewRosterStatsLink(db, scopedNonprofit(db, req, params.id), params.sellerId, statsKey, currentUser(req).id);
+      const token = await renewRosterStatsLink(
+        db,
+        scopedNonprofit(db, req, params.id),
+        params.sellerId,
+        statsKey,
+        currentUser(req).id,
+      );
       return { statsUrl: statsUrlOf(siteUrlOf(req, config), token) };
     }),
   );

@@ -13,6 +13,7 @@ import { insertSellerWithCode, renewStatsLink, shareUrlOf, statsUrlOf } from '..
 import { statsTokenOf, type StatsLinkKey } from '../sellers/stats-link.ts';
 import { teamTotals } from '../sellers/teams.ts';
 import { readRosterCsv, type RosterLine, type RosterRowError } from './roster-csv.ts';
+import { transaction } from '../../db/transaction.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -103,36 +104,33 @@ function emailsTaken(tx: Tx, campaignId: number, emails: string[]): Set<string> 
   return new Set(rows.map((r) => r.email!));
 }
 
-export function addRosterSeller(
+export async function addRosterSeller(
   db: Db,
   nonprofit: NonprofitRow,
   body: RosterSellerBody,
   ctx: Omit<AddContext, 'campaign'>,
-): { seller: SellerRow; campaign: CampaignRow } {
-  return db.transaction(
-    (tx) => {
-      const campaign = openCampaignOf(tx, nonprofit, body.campaignId);
-      if (body.email && emailsTaken(tx, campaign.id, [body.email]).size > 0) {
-        throw new AppError(409, SELLING_MESSAGES.sellerEmailTaken, 'seller_email_taken', {
-          email: [SELLING_MESSAGES.sellerEmailTaken],
-        });
-      }
-      const { seller, welcome } = addOne(tx, body, { ...ctx, campaign });
-      // Counted like an import's: past the day's quota the seller is saved and the welcome waits.
-      if (welcome) enqueueCountedEmails(tx, ctx.actorUserId, [welcome], ctx.now);
-      insertAudit(tx, {
-        actorUserId: ctx.actorUserId,
-        action: 'roster_seller_added',
-        entityType: 'seller',
-        entityId: seller.id,
-        beforeStatus: null,
-        afterStatus: null,
-        details: { campaignId: campaign.id, team: seller.team },
+): Promise<{ seller: SellerRow; campaign: CampaignRow }> {
+  return await transaction(db, (tx) => {
+    const campaign = openCampaignOf(tx, nonprofit, body.campaignId);
+    if (body.email && emailsTaken(tx, campaign.id, [body.email]).size > 0) {
+      throw new AppError(409, SELLING_MESSAGES.sellerEmailTaken, 'seller_email_taken', {
+        email: [SELLING_MESSAGES.sellerEmailTaken],
       });
-      return { seller, campaign };
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    const { seller, welcome } = addOne(tx, body, { ...ctx, campaign });
+    // Counted like an import's: past the day's quota the seller is saved and the welcome waits.
+    if (welcome) enqueueCountedEmails(tx, ctx.actorUserId, [welcome], ctx.now);
+    insertAudit(tx, {
+      actorUserId: ctx.actorUserId,
+      action: 'roster_seller_added',
+      entityType: 'seller',
+      entityId: seller.id,
+      beforeStatus: null,
+      afterStatus: null,
+      details: { campaignId: campaign.id, team: seller.team },
+    });
+    return { seller, campaign };
+  });
 }
 
 export interface RosterImportResult {
@@ -147,40 +145,37 @@ export interface RosterImportResult {
  * A class imported at once: every row checked (the file's own rules, then e-mails already selling
  * for the campaign), and either every row saved or none. A dry run checks and saves nothing.
  */
-export function importRoster(
+export async function importRoster(
   db: Db,
   nonprofit: NonprofitRow,
   body: RosterImportBody,
   ctx: Omit<AddContext, 'campaign'>,
-): RosterImportResult {
-  return db.transaction(
-    (tx) => {
-      const campaign = openCampaignOf(tx, nonprofit, body.campaignId);
-      const { lines, errors } = readRosterCsv(body.csv);
-      const taken = emailsTaken(
-        tx,
-        campaign.id,
-        lines.flatMap((l) => (l.email ? [l.email] : [])),
-      );
-      for (const line of lines)
-        if (line.email && taken.has(line.email)) errors.push({ row: line.row, message: SELLING_MESSAGES.sellerEmailTaken });
-      errors.sort((a, b) => a.row - b.row);
-      if (errors.length > 0 || body.dryRun) return { added: 0, rows: lines.length, errors, queuedEmails: 0 };
-      const welcomes = lines.flatMap((line) => addOne(tx, line, { ...ctx, campaign }).welcome ?? []);
-      const queuedEmails = enqueueCountedEmails(tx, ctx.actorUserId, welcomes, ctx.now);
-      insertAudit(tx, {
-        actorUserId: ctx.actorUserId,
-        action: 'roster_imported',
-        entityType: 'campaign',
-        entityId: campaign.id,
-        beforeStatus: null,
-        afterStatus: null,
-        details: { nonprofitId: nonprofit.id, added: lines.length, welcomes: welcomes.length, queuedEmails },
-      });
-      return { added: lines.length, rows: lines.length, errors: [], queuedEmails };
-    },
-    { behavior: 'immediate' },
-  );
+): Promise<RosterImportResult> {
+  return await transaction(db, (tx) => {
+    const campaign = openCampaignOf(tx, nonprofit, body.campaignId);
+    const { lines, errors } = readRosterCsv(body.csv);
+    const taken = emailsTaken(
+      tx,
+      campaign.id,
+      lines.flatMap((l) => (l.email ? [l.email] : [])),
+    );
+    for (const line of lines)
+      if (line.email && taken.has(line.email)) errors.push({ row: line.row, message: SELLING_MESSAGES.sellerEmailTaken });
+    errors.sort((a, b) => a.row - b.row);
+    if (errors.length > 0 || body.dryRun) return { added: 0, rows: lines.length, errors, queuedEmails: 0 };
+    const welcomes = lines.flatMap((line) => addOne(tx, line, { ...ctx, campaign }).welcome ?? []);
+    const queuedEmails = enqueueCountedEmails(tx, ctx.actorUserId, welcomes, ctx.now);
+    insertAudit(tx, {
+      actorUserId: ctx.actorUserId,
+      action: 'roster_imported',
+      entityType: 'campaign',
+      entityId: campaign.id,
+      beforeStatus: null,
+      afterStatus: null,
+      details: { nonprofitId: nonprofit.id, added: lines.length, welcomes: welcomes.length, queuedEmails },
+    });
+    return { added: lines.length, rows: lines.length, errors: [], queuedEmails };
+  });
 }
 
 /** One of this nonprofit's sellers, or "not found". */
@@ -196,29 +191,32 @@ function sellerOf(tx: Tx, nonprofit: NonprofitRow, sellerId: number): SellerRow 
  * went to the wrong person or one e-mailed before links were kept hashed (which the roster cannot
  * show). Audited; the new token is answered once more by the roster like any other.
  */
-export function renewRosterStatsLink(db: Db, nonprofit: NonprofitRow, sellerId: number, key: StatsLinkKey, actorUserId: string) {
-  return db.transaction(
-    (tx) => {
-      const seller = sellerOf(tx, nonprofit, sellerId);
-      const token = renewStatsLink(tx, key, seller);
-      insertAudit(tx, {
-        actorUserId,
-        action: 'seller_stats_link_renewed',
-        entityType: 'seller',
-        entityId: seller.id,
-        beforeStatus: null,
-        afterStatus: null,
-        details: { campaignId: seller.campaignId, generation: seller.statsLinkGen + 1 },
-      });
-      return token;
-    },
-    { behavior: 'immediate' },
-  );
+export async function renewRosterStatsLink(
+  db: Db,
+  nonprofit: NonprofitRow,
+  sellerId: number,
+  key: StatsLinkKey,
+  actorUserId: string,
+) {
+  return await transaction(db, (tx) => {
+    const seller = sellerOf(tx, nonprofit, sellerId);
+    const token = renewStatsLink(tx, key, seller);
+    insertAudit(tx, {
+      actorUserId,
+      action: 'seller_stats_link_renewed',
+      entityType: 'seller',
+      entityId: seller.id,
+      beforeStatus: null,
+      afterStatus: null,
+      details: { campaignId: seller.campaignId, generation: seller.statsLinkGen + 1 },
+    });
+    return token;
+  });
 }
 
 /** The coordinator shows or hides a seller on the public leaderboard. */
-export function setSellerShown(db: Db, nonprofit: NonprofitRow, sellerId: number, shown: boolean): void {
-  db.transaction((tx) => {
+export async function setSellerShown(db: Db, nonprofit: NonprofitRow, sellerId: number, shown: boolean): Promise<void> {
+  await transaction(db, (tx) => {
     const seller = sellerOf(tx, nonprofit, sellerId);
     tx.update(sellers)
       .set({ showOnLeaderboard: shown ? 1 : 0 })

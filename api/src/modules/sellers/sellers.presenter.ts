@@ -10,7 +10,7 @@ export function presentLeaderboardEntry(row: SellerTotalsRow): LeaderboardEntry 
 
 /** The answer to a sign-up: the code and the link to share (the stats link goes only by e-mail). */
 export function presentSellerSignUp(
-  { seller, campaignSlug }: ReturnType<typeof signUpSeller>,
+  { seller, campaignSlug }: Awaited<ReturnType<typeof signUpSeller>>,
   siteUrl: string,
 ): SellerSignUpResponse {
   return { seller: { code: seller.code, shareUrl: shareUrlOf(siteUrl, campaignSlug, seller.code) } };

@@ -23,11 +23,11 @@ export function sellerRoutes({ db, limits, config }: AppDeps): Router {
     limits.sellerSignUp,
     validate(
       { params: SlugParamsSchema, body: SellerSignUpBodySchema, response: SellerSignUpResponseSchema },
-      ({ params, body, req, res }) => {
+      async ({ params, body, req, res }) => {
         res.status(201);
         const siteUrl = siteUrlOf(req, config);
         const links = { siteUrl, key: statsLinkKey(config.sessionSecret) };
-        return presentSellerSignUp(signUpSeller(db, params.slug, body, links, requestLanguage(req)), siteUrl);
+        return presentSellerSignUp(await signUpSeller(db, params.slug, body, links, requestLanguage(req)), siteUrl);
       },
     ),
   );

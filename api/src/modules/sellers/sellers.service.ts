@@ -29,6 +29,7 @@ import {
 } from './sellers.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import { currentStatsToken, statsLinkColumns, statsTokenOf, type StatsLinkKey, type StatsLinked } from './stats-link.ts';
+import { transaction } from '../../db/transaction.ts';
 
 const RECENT_SALES = 10;
 
@@ -51,7 +52,7 @@ function liveCampaign(db: Db, slug: string) {
  * The stats link goes only to the e-mail, never into the answer: whoever types an address learns
  * nothing that is not already in public share links.
  */
-export function signUpSeller(
+export async function signUpSeller(
   db: Db,
   slug: string,
   body: SellerSignUpBody,
@@ -61,34 +62,31 @@ export function signUpSeller(
   const { campaign, restaurant } = liveCampaign(db, slug);
   if (!isOnSale(campaign, restaurant)) throw new AppError(409, FUNDRAISING_MESSAGES.sellerCampaignNotLive, 'campaign_inactive');
   const email = body.email.toLowerCase();
-  const seller = db.transaction(
-    (tx) => {
-      const row =
-        findSellerByEmail(tx, campaign.id, email) ??
-        insertSellerWithCode(tx, links.key, {
-          campaignId: campaign.id,
-          name: body.name,
-          email,
-          showOnLeaderboard: body.showOnLeaderboard ? 1 : 0,
-        });
-      // A link e-mailed before tokens were hashed cannot be sent again: this e-mail brings a new one.
-      const token = currentStatsToken(links.key, row) ?? renewStatsLink(tx, links.key, row);
-      enqueueEmail(
-        tx,
-        sellerWelcomeEmail({
-          name: row.name,
-          email,
-          nonprofitName: campaign.nonprofitName,
-          code: row.code,
-          shareUrl: shareUrlOf(links.siteUrl, campaign.slug, row.code),
-          statsUrl: statsUrlOf(links.siteUrl, token),
-          language,
-        }),
-      );
-      return row;
-    },
-    { behavior: 'immediate' },
-  );
+  const seller = await transaction(db, (tx) => {
+    const row =
+      findSellerByEmail(tx, campaign.id, email) ??
+      insertSellerWithCode(tx, links.key, {
+        campaignId: campaign.id,
+        name: body.name,
+        email,
+        showOnLeaderboard: body.showOnLeaderboard ? 1 : 0,
+      });
+    // A link e-mailed before tokens were hashed cannot be sent again: this e-mail brings a new one.
+    const token = currentStatsToken(links.key, row) ?? renewStatsLink(tx, links.key, row);
+    enqueueEmail(
+      tx,
+      sellerWelcomeEmail({
+        name: row.name,
+        email,
+        nonprofitName: campaign.nonprofitName,
+        code: row.code,
+        shareUrl: shareUrlOf(links.siteUrl, campaign.slug, row.code),
+        statsUrl: statsUrlOf(links.siteUrl, token),
+        language,
+      }),
+    );
+    return row;
+  });
   return { seller, campaignSlug: campaign.slug };
 }
 

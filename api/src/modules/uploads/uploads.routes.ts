@@ -41,8 +41,8 @@ export function uploadPutRoutes({ db, config, limits }: AppDeps): Router {
       next();
     },
     rawBody(LOGO_MAX_BYTES + 1),
-    validate({ params: UploadTokenParamsSchema, response: UploadResultSchema }, ({ params, req, res }) => {
-      const objectPath = storeUpload(db, config.uploadsDir, params.token, String(res.locals.uploadUserId), req.body);
+    validate({ params: UploadTokenParamsSchema, response: UploadResultSchema }, async ({ params, req, res }) => {
+      const objectPath = await storeUpload(db, config.uploadsDir, params.token, String(res.locals.uploadUserId), req.body);
       res.status(201);
       return { objectPath };
     }),

@@ -8,6 +8,7 @@ import { uploadTokens, uploads } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { sniffImageType } from './upload-bytes.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { transaction } from '../../db/transaction.ts';
 
 const expired = () => new AppError(403, UPLOAD_ERRORS.expired, 'upload_expired');
 
@@ -45,7 +46,7 @@ export function checkUploadUrl(db: Db, secret: string, token: string, expiresRaw
 }
 
 /** Stores one image: size and bytes checked, file written, token spent, row inserted. */
-export function storeUpload(db: Db, uploadsDir: string, token: string, userId: string, body: unknown): string {
+export async function storeUpload(db: Db, uploadsDir: string, token: string, userId: string, body: unknown): Promise<string> {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
   if (bytes.length === 0) throw new AppError(400, UPLOAD_ERRORS.emptyFile, 'empty_file');
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, API_MESSAGES.imageTooLarge, 'file_too_large');
@@ -58,7 +59,7 @@ export function storeUpload(db: Db, uploadsDir: string, token: string, userId: s
   const file = path.join(uploadsDir, id);
   writeFileSync(file, bytes, { flag: 'wx' });
   try {
-    db.transaction((tx) => {
+    await transaction(db, (tx) => {
       // The guard in the UPDATE makes the URL single-use even when two PUTs race.
       const spent = tx
         .update(uploadTokens)

@@ -57,10 +57,10 @@ export function appleWalletRoutes({ db, config, logger, limits }: AppDeps): Rout
     limits.cardLookup,
     validate(
       { params: AppleRegistrationParamsSchema, body: AppleRegisterBodySchema, response: NotJson },
-      ({ params, body, req, res }) => {
+      async ({ params, body, req, res }) => {
         const apple = appleConfigOrNotFound(config.apple);
         const pass = authorizedPass(db, apple, params.passTypeIdentifier, params.serialNumber, req.get('authorization'));
-        const added = registerDevice(db, params.deviceLibraryIdentifier, pass.cardId, body.pushToken);
+        const added = await registerDevice(db, params.deviceLibraryIdentifier, pass.cardId, body.pushToken);
         res.status(added ? 201 : 200).end();
       },
     ),

@@ -221,7 +221,7 @@ describe('Apple pass updates through APNs', () => {
     const redemptionId =
       (use.body as { redemptionId?: number; redemption?: { id: number } }).redemptionId ??
       (use.body as { redemption: { id: number } }).redemption.id;
-    undoRedemption(t.db, redemptionId, { kind: 'user', user: owner }, 'Wrong offer');
+    await undoRedemption(t.db, redemptionId, { kind: 'user', user: owner }, 'Wrong offer');
     expect(await updater.runOnce()).toMatchObject({ sent: 1 });
     expect(t.apns.pushes).toHaveLength(4);
 

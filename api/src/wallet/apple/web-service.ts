@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { AppError } from '../../http/errors.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { transaction } from '../../db/transaction.ts';
 
 const statements = preparedPerDb((db) => ({
   pass: db.$client.prepare<[number], { cardId: number; appleAuthToken: string; updatedAt: string }>(
@@ -84,14 +85,20 @@ export const APPLE_DEVICES_PER_CARD = 10;
  * Registers a device for a pass's pushes: true when new (201), false when it was already (200).
  * A new one past the cap makes the oldest registrations of that card go.
  */
-export function registerDevice(db: Db, device: string, cardId: number, pushToken: string, now = new Date()): boolean {
+export async function registerDevice(
+  db: Db,
+  device: string,
+  cardId: number,
+  pushToken: string,
+  now = new Date(),
+): Promise<boolean> {
   const q = statements(db);
-  return db.$client.transaction(() => {
+  return await transaction(db, () => {
     const added = q.register.run({ device, cardId, pushToken, at: now.toISOString() }).changes === 1;
     if (!added) q.refreshToken.run({ device, cardId, pushToken });
     else q.keepNewest.run({ cardId, keep: APPLE_DEVICES_PER_CARD });
     return added;
-  })();
+  });
 }
 
 export function unregisterDevice(db: Db, device: string, cardId: number): void {

@@ -306,7 +306,7 @@ describe('Google Wallet updates', () => {
 
     const admin = await makeUser(db, 'superadmin');
     const user = { id: admin.id, email: admin.email, role: 'superadmin' as const, restaurantId: null, nonprofitId: null };
-    undoRedemption(db, last.redemptionId!, { kind: 'user', user }, 'Wrong offer');
+    await undoRedemption(db, last.redemptionId!, { kind: 'user', user }, 'Wrong offer');
     await updater.runOnce();
     expect(object().state).toBe('ACTIVE');
     expect(object().textModulesData[1]!.localizedBody.defaultValue.value).toMatch(/^1 of 2 remaining/);
