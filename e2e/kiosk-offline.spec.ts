@@ -87,6 +87,9 @@ async function pairedTablet(browser: Browser, baseURL: string, code: string) {
   await tablet.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // Ready is not yet in control: the worker claims the page just after it activates, and until
+  // then the page's requests skip its cache (an offline import() of the QR decoder would fail).
+  await tablet.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return { context, tablet };
 }
 

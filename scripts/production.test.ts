@@ -93,6 +93,10 @@ describe('production, as the deploy guide runs it', () => {
     const noUrl = startRefusal({ ...PRODUCTION, PUBLIC_URL: '' });
     expect(noUrl.status).not.toBe(0);
     expect(noUrl.stderr).toContain('PUBLIC_URL');
+    // Not yet served from PostgreSQL (issue 41): refused, never silently served from SQLite instead.
+    const postgres = startRefusal({ DATABASE_URL: 'postgres://dealcard@127.0.0.1/dealcard' });
+    expect(postgres.status).not.toBe(0);
+    expect(postgres.stderr).toContain('DATABASE_URL: this build serves from SQLite (DATA_DIR) only');
   }, 60_000);
 
   it('serves no demo data, no outbox viewer and no cross-site writes; sends HSTS; logs route patterns only', async () => {

@@ -12,6 +12,7 @@ import { createUser } from '../api/src/modules/auth/auth.service.ts';
 import { refundSome, seedCards } from './seed-scale/cards.ts';
 import { seedPartners } from './seed-scale/partners.ts';
 import { codeSource, draws } from './seed-scale/random.ts';
+import { runWhenMain } from './run-when-main.ts';
 
 export { SCALE } from './seed-scale/partners.ts';
 export const BENCH_USERS = {
@@ -176,9 +177,4 @@ async function main() {
   await seedScale({ cards, force: values.force });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.filename, main);

@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, RATE_LIMIT: 'sometimes' })).toThrow(/RATE_LIMIT:/);
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(/STRIPE_SECRET_KEY:/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://db/site' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgresql://u@db/site' }).databaseUrl).toBe('postgresql://u@db/site');
   });
 
   it('a live Stripe key is refused unless NODE_ENV=production, naming the variable', () => {
@@ -34,6 +36,7 @@ describe('configuration', () => {
     expect(config.stripe).toBeNull();
     expect(config.seedDemo).toBe(true);
     expect(config.databasePath).toMatch(/dealcard-config-test\/app\.db$/);
+    expect(config.databaseUrl).toBeUndefined();
   });
 
   it('production refuses RATE_LIMIT=off, demo payments without ALLOW_DEMO_PAYMENTS, and a missing PUBLIC_URL', () => {

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S*$/, 'must be a postgres:// URL')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().default('0').pipe(z.custom<string>(isTrustProxy, PROXY_LIST_HINT)),
@@ -84,6 +88,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databasePath: string;
+  /** PostgreSQL's address (issue 41): read by db:copy and backup; the server refuses it until it can serve from it. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   outboxDir: string;
   publicUrl: string | undefined;
@@ -177,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databasePath: path.join(dataDir, 'app.db'),
+    databaseUrl: env.DATABASE_URL,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),

@@ -26,6 +26,15 @@ try {
   }
   throw err;
 }
+if (config.databaseUrl) {
+  // Better no start than a site that writes to SQLite while its operator thinks it is on PostgreSQL.
+  console.error(
+    'DATABASE_URL: this build serves from SQLite (DATA_DIR) only. Copying a site to PostgreSQL (npm run db:copy) and ' +
+      'backing it up (npm run backup) work; serving from it does not yet (issue 41, docs/deploy.md section 10). ' +
+      'Unset DATABASE_URL to start.',
+  );
+  process.exit(1);
+}
 
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);

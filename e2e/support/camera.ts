@@ -77,4 +77,7 @@ export async function waitForOfflineKit(tablet: Page): Promise<void> {
   await tablet.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // Ready is not yet in control: the worker claims the page just after it activates, and until
+  // then the page's requests skip its cache (an offline import() of the QR decoder would fail).
+  await tablet.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { buyCard } from './buy-card.ts';
+import { buyCard, liveCampaign, ownerCampaigns } from './buy-card.ts';
 import { openAppDb } from './card-db.ts';
 import { DEMO_ADMIN, DEMO_OWNER, expect } from './fixtures.ts';
 
@@ -55,17 +55,8 @@ export async function pageData(browser: Browser, baseURL: string, dataDir: strin
   const office = await browser.newContext({ baseURL });
   const owner = office.request;
   await ok(owner.post('/api/auth/login', { data: DEMO_OWNER }));
-  const { campaigns } = (await (await owner.get('/api/campaigns/restaurant/me')).json()) as {
-    campaigns: Array<{
-      id: number;
-      slug: string;
-      status: string;
-      isActive: number;
-      goalCents: number | null;
-      nonprofitId: number;
-    }>;
-  };
-  const campaign = campaigns.find((c) => c.status === 'approved' && c.isActive === 1 && c.goalCents !== null)!;
+  const campaigns = await ownerCampaigns(owner);
+  const campaign = liveCampaign(campaigns, { withGoal: true });
   const other = campaigns.find((c) => c.nonprofitId !== campaign.nonprofitId)!;
   const guest = await browser.newContext({ baseURL });
   const card = await buyCard(owner, guest.request, `Ada${String(Date.now()).slice(-6)} Checker`);

@@ -28,22 +28,30 @@ async function readQrCodesIn(zbarimg: string, file: string): Promise<string[]> {
 }
 
 /**
- * A PDF's pages as a printer makes them (poppler's pdftoppm at `dpi`), each page's QR codes read
- * by ZBar: one list per page.
+ * A PDF's pages as a printer makes them (poppler's pdftoppm at each of `dpis`), each page's QR
+ * codes read by ZBar: one list per page, what any of the resolutions read (each code once, in the
+ * order first read). ZBar reading a whole sheet of ten codes at once misses one now and then at a
+ * given resolution (a phone reads one card at a time); a code no resolution reads is still missing.
  */
-export async function readQrCodesInPdf(pdf: Buffer, dpi = 150): Promise<string[][]> {
+export async function readQrCodesInPdf(pdf: Buffer, dpis: number | number[] = 150): Promise<string[][]> {
   const zbarimg = requireTool('zbarimg');
   const pdftoppm = requireTool('pdftoppm');
   const dir = mkdtempSync(path.join(tmpdir(), 'dealcard-pdf-'));
   try {
     writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-    const out = await run(pdftoppm, ['-r', String(dpi), '-png', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
-    if (out.code !== 0) throw new Error(`pdftoppm failed (${out.code}):\n${out.stderr}`);
-    const pages = readdirSync(dir)
-      .filter((f) => /^page-\d+\.png$/.test(f))
-      .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
     const codes: string[][] = [];
-    for (const page of pages) codes.push(await readQrCodesIn(zbarimg, path.join(dir, page)));
+    for (const dpi of [dpis].flat()) {
+      const prefix = `page${dpi}`;
+      const out = await run(pdftoppm, ['-r', String(dpi), '-png', path.join(dir, 'doc.pdf'), path.join(dir, prefix)]);
+      if (out.code !== 0) throw new Error(`pdftoppm failed (${out.code}):\n${out.stderr}`);
+      const pages = readdirSync(dir)
+        .filter((f) => new RegExp(`^${prefix}-\\d+\\.png$`).test(f))
+        .sort((a, b) => Number(/-(\d+)\./.exec(a)![1]) - Number(/-(\d+)\./.exec(b)![1]));
+      for (const [i, page] of pages.entries()) {
+        const read = await readQrCodesIn(zbarimg, path.join(dir, page));
+        codes[i] = [...new Set([...(codes[i] ?? []), ...read])];
+      }
+    }
     return codes;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -51,6 +51,9 @@ export async function reminderSweepSection(runDir: string, cards: number): Promi
          FROM campaigns WHERE id IN (SELECT min(id) FROM campaigns GROUP BY restaurant_id, nonprofit_id ORDER BY 1 LIMIT @n)`,
       )
       .run({ now: now.toISOString(), n: NEW_CAMPAIGNS });
+    // The server the load phase ran has already swept this copy at its start: forget those
+    // reminders, so the runs below measure a sweep that has every due card to remind.
+    sqlite.prepare('DELETE FROM card_reminders').run();
     const today = todayHere(now);
     const until = addDaysTo(today, REMINDER_DAYS_BEFORE_EXPIRY);
     const due = (
@@ -66,7 +69,7 @@ export async function reminderSweepSection(runDir: string, cards: number): Promi
       {
         name: 'cards due a reminder',
         sql: REMINDER_CANDIDATES_SQL,
-        params: { now: now.toISOString(), until, boughtBefore: now.toISOString(), limit: 200 },
+        params: { now: now.toISOString(), today, until, boughtBefore: now.toISOString(), limit: 200 },
       },
       { name: 'campaigns to announce', sql: RENEWAL_CAMPAIGNS_SQL, params: { today: toDateOnly(now), liveSince } },
       {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Db, Tx } from './client.ts';
 
 /**
- * The one way to run a transaction (issue 41, decision 030): `await transaction(db, async (tx) => …)`.
+ * The one way to run a transaction (issue 41, decision 032): `await transaction(db, async (tx) => …)`.
  * The body may await its queries, so the same code runs on an engine whose driver is asynchronous.
  *
  * On SQLite there is one connection per process, so a transaction whose body awaits would let

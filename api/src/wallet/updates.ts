@@ -138,7 +138,7 @@ export function createWalletUpdater(options: WalletUpdaterOptions): WalletUpdate
         errors,
       );
       if (appleDone && googleDone) {
-        await transaction(db, (tx) => cardRows.forEach((r) => remove.run({ id: r.id })));
+        await transaction(db, () => cardRows.forEach((r) => remove.run({ id: r.id })));
         sent += 1;
         continue;
       }
@@ -179,7 +179,7 @@ export function createWalletUpdater(options: WalletUpdaterOptions): WalletUpdate
       return false;
     }
     const at = now().toISOString();
-    await transaction(db, (tx) => pending.forEach((r) => mark.run({ id: r.id, at })));
+    await transaction(db, () => pending.forEach((r) => mark.run({ id: r.id, at })));
     return true;
   }
 

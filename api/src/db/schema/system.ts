@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './common.ts';
 import { users } from './users.ts';
 
@@ -54,6 +54,11 @@ export const uploads = sqliteTable('uploads', {
   id: text('id').primaryKey(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /**
+   * The bytes, on PostgreSQL (issue 41: any process serves them); on SQLite they stay a file in
+   * DATA_DIR/uploads and this is null. The column is on both engines so their schemas stay one.
+   */
+  content: blob('content', { mode: 'buffer' }),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

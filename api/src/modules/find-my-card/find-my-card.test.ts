@@ -289,8 +289,8 @@ describe('find-my-card does the same work before answering, hit or miss', () => 
     // Nothing is written until the route has answered and runs the returned work.
     expect(outbox(db)).toHaveLength(0);
     expect(db.select().from(findCardTokens).all()).toHaveLength(0);
-    hit.result();
-    miss.result();
+    await hit.result();
+    await miss.result();
     expect(outbox(db).map((m) => m.toAddress)).toEqual([HOLDER]);
     expect(db.select().from(findCardTokens).all()).toHaveLength(1);
   });

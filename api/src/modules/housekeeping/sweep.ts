@@ -39,7 +39,7 @@ export async function sweep(db: Db, uploadsDir: string, now = new Date()): Promi
           AND NOT EXISTS (SELECT 1 FROM nonprofits n WHERE n.logo_url = '/objects/uploads/' || u.id)`,
     )
     .all(uploadCutoff) as Array<{ id: string }>;
-  const result = await transaction(db, (tx): SweepResult => ({
+  const result = await transaction(db, (): SweepResult => ({
     sessions: sqlite.prepare('DELETE FROM sessions WHERE expire < ?').run(at).changes,
     uploadTokens: sqlite.prepare('DELETE FROM upload_tokens WHERE used_at IS NOT NULL OR expires_at < ?').run(at).changes,
     pairingCodes: sqlite.prepare('DELETE FROM kiosk_pairing_codes WHERE used_at IS NOT NULL OR expires_at < ?').run(at).changes,

@@ -94,7 +94,7 @@ export async function registerDevice(
   now = new Date(),
 ): Promise<boolean> {
   const q = statements(db);
-  return await transaction(db, (tx) => {
+  return await transaction(db, () => {
     const added = q.register.run({ device, cardId, pushToken, at: now.toISOString() }).changes === 1;
     if (!added) q.refreshToken.run({ device, cardId, pushToken });
     else q.keepNewest.run({ cardId, keep: APPLE_DEVICES_PER_CARD });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.ts';
+import { bytea, createdAt } from './common.ts';
 import { users } from './users.ts';
 
 /** E-mails are queued in the same transaction as what caused them, then sent by a worker. */
@@ -54,6 +54,8 @@ export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /** The bytes: on PostgreSQL uploads are kept in the database, so any process serves them. */
+  content: bytea('content'),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
