@@ -41,10 +41,10 @@ export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 /** `GET /api/campaigns/{slug}/leaderboard`: the top sellers who agreed to be shown, best first. */
 export const LeaderboardResponseSchema = z.object({
   sellers: z.array(LeaderboardEntrySchema).max(LEADERBOARD_SIZE),
-  /** The best teams of those sellers added up, at most LEADERBOARD_SIZE (sellers without a team count in none). */
+  /** Each team of those sellers added up, best first (sellers without a team count in none); no more than the campaign's sellers. */
   teams: z
     .array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() }))
-    .max(LEADERBOARD_SIZE),
+    .max(MAX_SELLERS_PER_CAMPAIGN),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 

@@ -93,13 +93,13 @@ export async function signUpSeller(
 }
 
 /**
- * The campaign page's board: the best sellers who are shown, at most 10, and the best teams of
- * those sellers added up, at most 10 too.
+ * The campaign page's board: the best sellers who are shown, at most 10, and every team of those
+ * sellers added up, best first (PRODUCT.md; at most as many as the campaign's sellers).
  */
 export function leaderboard(db: Db, slug: string): { sellers: SellerTotalsRow[]; teams: TeamTotal[] } {
   const { campaign } = liveCampaign(db, slug);
   const shown = selectCampaignSellers(db, campaign.id, { onlyShown: true });
-  return { sellers: shown.slice(0, LEADERBOARD_SIZE), teams: teamTotals(shown).slice(0, LEADERBOARD_SIZE) };
+  return { sellers: shown.slice(0, LEADERBOARD_SIZE), teams: teamTotals(shown) };
 }
 
 /** At most MAX_SELLERS_PER_CAMPAIGN sellers a campaign, however they are added. */
