@@ -2,7 +2,7 @@
 // The shared schemas' messages are in shared (MESSAGES, MONEY_MESSAGES, ...); the e-mails' in
 // mail/mail-messages.ts. Register: tú for card holders and supporters, usted for people at work
 // (docs/decisions/016-languages.md).
-import { FIND_CARD_LINK_MINUTES, defineMessages, type CampaignStatus } from '@dealcard/shared';
+import { FIND_CARD_LINK_MINUTES, MAX_KIOSK_DEVICES, MAX_LOCATIONS, defineMessages, type CampaignStatus } from '@dealcard/shared';
 
 /** What a "not found" names, in both languages as its sentence needs it. */
 const THINGS = {
@@ -303,6 +303,14 @@ export const API_MESSAGES = defineMessages('api', {
   pairingCodeWrong: {
     en: 'That pairing code is not right. Check the code shown in the restaurant portal and try again.',
     es: 'Ese código de vinculación no es correcto. Revise el código que muestra el portal del restaurante e inténtelo de nuevo.',
+  },
+  locationsFull: {
+    en: `A restaurant can have at most ${MAX_LOCATIONS} locations. Remove one before adding another.`,
+    es: `Un restaurante puede tener como máximo ${MAX_LOCATIONS} sucursales. Elimine una antes de agregar otra.`,
+  },
+  tabletsFull: {
+    en: `A restaurant can have at most ${MAX_KIOSK_DEVICES} paired tablets. Revoke one before pairing another.`,
+    es: `Un restaurante puede tener como máximo ${MAX_KIOSK_DEVICES} tabletas vinculadas. Revoque una antes de vincular otra.`,
   },
   pairingCodeUsed: {
     en: 'That pairing code has already been used. Create a new one in the restaurant portal.',

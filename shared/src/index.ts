@@ -1,4 +1,5 @@
 export * from './limits.ts';
+export * from './list-caps.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './date-math.ts';

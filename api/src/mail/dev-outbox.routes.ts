@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { desc, eq } from 'drizzle-orm';
-import { OutboxEmailParamsSchema, OutboxEmailResponseSchema, OutboxListResponseSchema } from '@dealcard/shared';
+import {
+  OUTBOX_LIST_LIMIT,
+  OutboxEmailParamsSchema,
+  OutboxEmailResponseSchema,
+  OutboxListResponseSchema,
+} from '@dealcard/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -8,8 +13,6 @@ import { validate } from '../http/validate.ts';
 import { outboxViewerAvailable } from './outbox-viewer.ts';
 import { presentSummary, presentEmail } from './dev-outbox.presenter.ts';
 import { API_MESSAGES } from '../messages.ts';
-
-const OUTBOX_LIST_LIMIT = 200;
 
 export function devOutboxRoutes({ db, config, limits }: AppDeps): Router {
   const router = Router();

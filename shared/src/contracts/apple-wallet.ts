@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLE_SERIALS_MAX } from '../list-caps.ts';
 
 // Apple's pass web service (the calls a phone's Wallet makes to `{webServiceURL}/v1/...`): its
 // shapes are Apple's. Sizes are bounded well above what Apple sends.
@@ -24,7 +25,11 @@ export type AppleRegisterBody = z.infer<typeof AppleRegisterBodySchema>;
 /** `passesUpdatedSince` is the `lastUpdated` tag of an earlier answer. */
 export const AppleUpdatedQuerySchema = z.object({ passesUpdatedSince: z.iso.datetime().optional() });
 
-export const AppleSerialNumbersResponseSchema = z.object({ serialNumbers: z.array(z.string()), lastUpdated: z.string() });
+/** At most APPLE_SERIALS_MAX, oldest change first; the device asks again from `lastUpdated` for the rest. */
+export const AppleSerialNumbersResponseSchema = z.object({
+  serialNumbers: z.array(z.string()).max(APPLE_SERIALS_MAX),
+  lastUpdated: z.string(),
+});
 export type AppleSerialNumbersResponse = z.infer<typeof AppleSerialNumbersResponseSchema>;
 
 /** Wallet's error log for the pass's author. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NextPageSchema } from './common.ts';
+import { ADMIN_LIST_PAGE, AUDIT_ENTRIES_MAX, MAX_OFFER_QUANTITY } from '../list-caps.ts';
 import { BodyId, Cents, DateOnly, hasNoHiddenCharacters, Id, isCalendarDate, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
 import {
   CAMPAIGN_STATUSES,
@@ -159,7 +161,11 @@ export const CampaignSchema = z.object({
   version: z.number().int(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
-export const CampaignsResponseSchema = z.object({ campaigns: z.array(CampaignSchema) });
+/** A page of campaigns, newest first (`?page=N`, ADMIN_LIST_PAGE a page); `nextPage` null on the last. */
+export const CampaignsResponseSchema = z.object({
+  campaigns: z.array(CampaignSchema).max(ADMIN_LIST_PAGE),
+  nextPage: NextPageSchema,
+});
 export type CampaignsResponse = z.infer<typeof CampaignsResponseSchema>;
 export const CampaignResponseSchema = z.object({ campaign: CampaignSchema });
 export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
@@ -192,7 +198,7 @@ export const CreateOfferSchema = z.object({
     .number({ error: keyed(MESSAGES.offerQuantityMin) })
     .int(keyed(MESSAGES.offerQuantityMin))
     .min(MIN_OFFER_QUANTITY, keyed(MESSAGES.offerQuantityMin))
-    .max(1000),
+    .max(MAX_OFFER_QUANTITY),
   retailValue: Cents.min(MIN_OFFER_RETAIL_VALUE_CENTS, keyed(MESSAGES.offerRetailMin)),
 });
 export type CreateOffer = z.infer<typeof CreateOfferSchema>;
@@ -286,7 +292,8 @@ export const AuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+/** The newest AUDIT_ENTRIES_MAX entries, oldest of them first. */
+export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema).max(AUDIT_ENTRIES_MAX) });
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
 
 /** The status the restaurant report shows for a campaign. */

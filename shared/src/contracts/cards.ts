@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_REDEMPTIONS_MAX, MAX_LOCATIONS } from '../list-caps.ts';
 import { BodyId } from '../fields.ts';
 import { MAX_OFFERS } from '../limits.ts';
 import { CampaignStatusSchema, ProductTypeSchema, PublicNonprofitSchema, PublicRestaurantSchema } from './campaigns.ts';
@@ -65,8 +66,10 @@ export const CardDetailResponseSchema = z.object({
   offers: z.array(CardOfferSchema).max(MAX_OFFERS),
   restaurant: PublicRestaurantSchema.nullable(),
   nonprofit: PublicNonprofitSchema.nullable(),
-  locations: z.array(LocationSchema),
-  redemptions: z.array(RedemptionSchema),
+  /** The restaurant's locations, at most MAX_LOCATIONS (creating one more is refused). */
+  locations: z.array(LocationSchema).max(MAX_LOCATIONS),
+  /** Newest first: every use of every offer once (MAX_OFFERS x MAX_OFFER_QUANTITY); older undone ones drop off. */
+  redemptions: z.array(RedemptionSchema).max(CARD_REDEMPTIONS_MAX),
 });
 export type CardDetailResponse = z.infer<typeof CardDetailResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_VOUCHERS_MAX, KIT_OFFERS_MAX, KIT_VOIDED_CARDS_MAX } from '../list-caps.ts';
 import { SCAN_NONCE_MAX_LENGTH, SCAN_TOKEN_MAX_LENGTH, SYNC_MAX_SCANS } from '../counter-rules.ts';
 import { BodyId } from '../fields.ts';
 import { MAX_OFFERS } from '../limits.ts';
@@ -51,7 +52,11 @@ export type Voucher = z.infer<typeof VoucherSchema>;
  * `GET /api/cards/{accessCode}/vouchers`: one voucher per remaining use of each offer, and the
  * card QR (signed once and stored, like the vouchers) while the card can be served.
  */
-export const VouchersResponseSchema = z.object({ vouchers: z.array(VoucherSchema), cardToken: z.string().optional() });
+/** One voucher per free use of each offer: at most MAX_OFFERS x MAX_OFFER_QUANTITY. */
+export const VouchersResponseSchema = z.object({
+  vouchers: z.array(VoucherSchema).max(CARD_VOUCHERS_MAX),
+  cardToken: z.string().optional(),
+});
 export type VouchersResponse = z.infer<typeof VouchersResponseSchema>;
 
 /** A voucher token as scanned: two base64url parts joined by a dot. */
@@ -88,14 +93,15 @@ export type KitOffer = z.infer<typeof KitOfferSchema>;
 /** `GET /api/kiosk/offline-kit`: what a tablet needs to accept vouchers and card QRs while offline. */
 export const OfflineKitResponseSchema = z.object({
   publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
-  voidedCardIds: z.array(z.number().int()),
+  /** Newest first, at most KIT_VOIDED_CARDS_MAX (every scan is checked again at sync). */
+  voidedCardIds: z.array(z.number().int()).max(KIT_VOIDED_CARDS_MAX),
   generatedAt: z.string(),
   /** The server's clock when it answered: the tablet judges expiry on it and warns when its own is off. */
   serverTime: z.string(),
   /** The deployment's zone: an offline tablet counts a card's last day on the same calendar. */
   timeZone: z.string(),
   /** The restaurant's offers (of campaigns whose cards may still be served), by the campaign's offer id. */
-  offers: z.array(KitOfferSchema),
+  offers: z.array(KitOfferSchema).max(KIT_OFFERS_MAX),
 });
 export type OfflineKitResponse = z.infer<typeof OfflineKitResponseSchema>;
 

@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   'campaign_changed',
   'duplicate_reference',
   'password_is_email',
+  // Lists with a cap (decision 030): one more is refused.
+  'locations_full',
+  'tablets_full',
+  'sellers_full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

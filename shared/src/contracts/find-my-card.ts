@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIND_CARDS_MAX } from '../list-caps.ts';
 import { CheckoutPhone, Email } from '../fields.ts';
 import { CampaignStatusSchema } from './campaigns.ts';
 
@@ -28,8 +29,9 @@ export const FindCardsItemSchema = z.object({
 });
 export type FindCardsItem = z.infer<typeof FindCardsItemSchema>;
 export const FindCardsResponseSchema = z.object({
-  activeCards: z.array(FindCardsItemSchema),
-  inactiveCards: z.array(FindCardsItemSchema),
+  /** The newest FIND_CARDS_MAX of each kind. */
+  activeCards: z.array(FindCardsItemSchema).max(FIND_CARDS_MAX),
+  inactiveCards: z.array(FindCardsItemSchema).max(FIND_CARDS_MAX),
 });
 export type FindCardsResponse = z.infer<typeof FindCardsResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DASHBOARD_CAMPAIGNS_MAX, MAX_SELLERS_PER_CAMPAIGN, SELLER_RECENT_SALES_MAX } from '../list-caps.ts';
 import { Email, hasNoHiddenCharacters, NO_HIDDEN_CHARACTERS_MESSAGE } from '../fields.ts';
-import { SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
+import { LEADERBOARD_SIZE, SELLER_CODE_LENGTH, SELLER_NAME_MAX } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
 import { FUNDRAISING_MESSAGES } from '../messages/fundraising-messages.ts';
 
@@ -39,9 +40,11 @@ export const LeaderboardEntrySchema = z.object({
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 /** `GET /api/campaigns/{slug}/leaderboard`: the top sellers who agreed to be shown, best first. */
 export const LeaderboardResponseSchema = z.object({
-  sellers: z.array(LeaderboardEntrySchema),
-  /** Each team's sellers added up, best first (sellers without a team count in none). */
-  teams: z.array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() })),
+  sellers: z.array(LeaderboardEntrySchema).max(LEADERBOARD_SIZE),
+  /** Each team of those sellers added up, best first (sellers without a team count in none); no more than the campaign's sellers. */
+  teams: z
+    .array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() }))
+    .max(MAX_SELLERS_PER_CAMPAIGN),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
@@ -56,7 +59,9 @@ export const SellerStatsResponseSchema = z.object({
   /** 1 for the best seller of the campaign; null before a first sale. */
   rank: z.number().int().nullable(),
   /** The latest sales, newest first, with the buyer's first name only; a refunded one is marked (it counts no more). */
-  recentSales: z.array(z.object({ buyerFirstName: z.string(), purchaseDate: z.string(), refunded: z.boolean() })),
+  recentSales: z
+    .array(z.object({ buyerFirstName: z.string(), purchaseDate: z.string(), refunded: z.boolean() }))
+    .max(SELLER_RECENT_SALES_MAX),
 });
 export type SellerStatsResponse = z.infer<typeof SellerStatsResponseSchema>;
 
@@ -76,15 +81,19 @@ export const DashboardCampaignSchema = z.object({
   raisedCents: z.number().int(),
   goalCents: z.number().int().nullable(),
   cardsSold: z.number().int(),
-  sellers: z.array(LeaderboardEntrySchema),
-  teams: z.array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() })),
+  /** Every seller of the campaign: at most MAX_SELLERS_PER_CAMPAIGN (adding one more is refused). */
+  sellers: z.array(LeaderboardEntrySchema).max(MAX_SELLERS_PER_CAMPAIGN),
+  teams: z
+    .array(z.object({ team: z.string(), cardsSold: z.number().int(), raisedCents: z.number().int() }))
+    .max(MAX_SELLERS_PER_CAMPAIGN),
 });
 export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
 
 /** `GET /api/nonprofit-dashboard/{token}`: what a nonprofit sees without an account. */
 export const NonprofitDashboardResponseSchema = z.object({
   nonprofit: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }),
-  campaigns: z.array(DashboardCampaignSchema),
+  /** The newest DASHBOARD_CAMPAIGNS_MAX campaigns. */
+  campaigns: z.array(DashboardCampaignSchema).max(DASHBOARD_CAMPAIGNS_MAX),
   payouts: z.object({
     earnedCents: z.number().int(),
     paidCents: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_KIOSK_DEVICES, RECENT_REDEMPTIONS_LIMIT } from '../list-caps.ts';
 import { BodyId } from '../fields.ts';
 import { keyed } from '../messages/message.ts';
 import { COUNTER_MESSAGES } from '../messages/counter-messages.ts';
@@ -18,7 +19,8 @@ export const KioskDeviceSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type KioskDevice = z.infer<typeof KioskDeviceSchema>;
-export const KioskDevicesResponseSchema = z.object({ devices: z.array(KioskDeviceSchema) });
+/** At most MAX_KIOSK_DEVICES: pairing one more is refused. */
+export const KioskDevicesResponseSchema = z.object({ devices: z.array(KioskDeviceSchema).max(MAX_KIOSK_DEVICES) });
 export type KioskDevicesResponse = z.infer<typeof KioskDevicesResponseSchema>;
 export type KioskDeviceResponse = z.infer<typeof KioskDeviceResponseSchema>;
 export const KioskDeviceResponseSchema = z.object({ device: KioskDeviceSchema });
@@ -60,4 +62,7 @@ export const KioskRedemptionSchema = z.object({
 });
 export type KioskRedemptionsResponse = z.infer<typeof KioskRedemptionsResponseSchema>;
 export type KioskRedemption = z.infer<typeof KioskRedemptionSchema>;
-export const KioskRedemptionsResponseSchema = z.object({ redemptions: z.array(KioskRedemptionSchema) });
+/** The newest RECENT_REDEMPTIONS_LIMIT. */
+export const KioskRedemptionsResponseSchema = z.object({
+  redemptions: z.array(KioskRedemptionSchema).max(RECENT_REDEMPTIONS_LIMIT),
+});

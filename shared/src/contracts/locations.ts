@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LOCATIONS } from '../list-caps.ts';
 import { OptionalText, OptionalStateCode, RequiredText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 import { keyed } from '../messages/message.ts';
@@ -27,7 +28,8 @@ export type Location = z.infer<typeof LocationSchema>;
 /** A location as its restaurant's portal sees it: also where it is, for wallet passes (both or neither). */
 export const PortalLocationSchema = LocationSchema.extend({ latitude: z.number().nullable(), longitude: z.number().nullable() });
 export type PortalLocation = z.infer<typeof PortalLocationSchema>;
-export const LocationsResponseSchema = z.object({ locations: z.array(PortalLocationSchema) });
+/** At most MAX_LOCATIONS: creating one more is refused. */
+export const LocationsResponseSchema = z.object({ locations: z.array(PortalLocationSchema).max(MAX_LOCATIONS) });
 export type LocationsResponse = z.infer<typeof LocationsResponseSchema>;
 export type LocationResponse = z.infer<typeof LocationResponseSchema>;
 export const LocationResponseSchema = z.object({ location: PortalLocationSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_CARDS_MAX, ADMIN_LIST_PAGE, CARD_HISTORY_MAX, MONEY_MOVEMENTS_MAX } from '../list-caps.ts';
 import { BodyId } from '../fields.ts';
 import { MoneyDate } from '../safety-fields.ts';
 import { CardStatusSchema } from './cards.ts';
@@ -36,7 +37,8 @@ export const AdminCardSchema = z.object({
   saleMethod: z.enum(['online', 'cash', 'check']),
 });
 export type AdminCard = z.infer<typeof AdminCardSchema>;
-export const AdminCardsResponseSchema = z.object({ cards: z.array(AdminCardSchema) });
+/** The first ADMIN_CARDS_MAX matches. */
+export const AdminCardsResponseSchema = z.object({ cards: z.array(AdminCardSchema).max(ADMIN_CARDS_MAX) });
 export type AdminCardsResponse = z.infer<typeof AdminCardsResponseSchema>;
 
 /** What happened to a card, as the superadmin's card history lists it. */
@@ -83,7 +85,11 @@ export const CardHistoryEntrySchema = z.object({
 export type CardHistoryEntry = z.infer<typeof CardHistoryEntrySchema>;
 
 /** `GET /api/admin/cards/{id}`: the card and everything that happened to it, oldest first. */
-export const AdminCardHistoryResponseSchema = z.object({ card: AdminCardSchema, history: z.array(CardHistoryEntrySchema) });
+/** The newest CARD_HISTORY_MAX events. */
+export const AdminCardHistoryResponseSchema = z.object({
+  card: AdminCardSchema,
+  history: z.array(CardHistoryEntrySchema).max(CARD_HISTORY_MAX),
+});
 export type AdminCardHistoryResponse = z.infer<typeof AdminCardHistoryResponseSchema>;
 
 export const RefundBodySchema = z.object({
@@ -123,11 +129,12 @@ export const PayoutSchema = z.object({
 export type Payout = z.infer<typeof PayoutSchema>;
 
 export const PayoutsResponseSchema = z.object({
-  nonprofits: z.array(NonprofitBalanceSchema),
-  /** The latest payouts, newest first. */
-  restaurants: z.array(RestaurantBalanceSchema),
-  payouts: z.array(PayoutSchema.extend({ payeeName: z.string() })),
-  remittances: z.array(RemittanceSchema.extend({ nonprofitName: z.string() })),
+  /** By name, the first ADMIN_LIST_PAGE. */
+  nonprofits: z.array(NonprofitBalanceSchema).max(ADMIN_LIST_PAGE),
+  restaurants: z.array(RestaurantBalanceSchema).max(ADMIN_LIST_PAGE),
+  /** The latest payouts and remittances, newest first. */
+  payouts: z.array(PayoutSchema.extend({ payeeName: z.string() })).max(MONEY_MOVEMENTS_MAX),
+  remittances: z.array(RemittanceSchema.extend({ nonprofitName: z.string() })).max(MONEY_MOVEMENTS_MAX),
 });
 export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
 

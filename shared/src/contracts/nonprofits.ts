@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_LIST_PAGE } from '../list-caps.ts';
+import { NextPageSchema } from './common.ts';
 import { BodyId, Email, LogoUrl, OptionalWebUrl, RequiredText, OptionalText } from '../fields.ts';
 import { MESSAGES } from '../limits.ts';
 export { NONPROFIT_MESSAGES } from '../messages/nonprofit-messages.ts';
@@ -23,7 +25,11 @@ export const NonprofitSchema = z.object({
     .optional(),
 });
 export type Nonprofit = z.infer<typeof NonprofitSchema>;
-export const NonprofitsResponseSchema = z.object({ nonprofits: z.array(NonprofitSchema) });
+/** A page of nonprofits by name (`?page=N`, ADMIN_LIST_PAGE a page); `nextPage` null on the last. */
+export const NonprofitsResponseSchema = z.object({
+  nonprofits: z.array(NonprofitSchema).max(ADMIN_LIST_PAGE),
+  nextPage: NextPageSchema,
+});
 export type NonprofitsResponse = z.infer<typeof NonprofitsResponseSchema>;
 export type NonprofitResponse = z.infer<typeof NonprofitResponseSchema>;
 export const NonprofitResponseSchema = z.object({ nonprofit: NonprofitSchema });

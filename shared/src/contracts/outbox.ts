@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOX_LIST_LIMIT } from '../list-caps.ts';
 import { Id } from '../fields.ts';
 
 /**
@@ -23,7 +24,8 @@ export const OutboxEmailSummarySchema = z.object({
 export type OutboxEmailSummary = z.infer<typeof OutboxEmailSummarySchema>;
 
 /** Newest first. */
-export const OutboxListResponseSchema = z.object({ emails: z.array(OutboxEmailSummarySchema) });
+/** The newest OUTBOX_LIST_LIMIT. */
+export const OutboxListResponseSchema = z.object({ emails: z.array(OutboxEmailSummarySchema).max(OUTBOX_LIST_LIMIT) });
 export type OutboxListResponse = z.infer<typeof OutboxListResponseSchema>;
 
 export const OutboxEmailSchema = OutboxEmailSummarySchema.extend({ html: z.string(), text: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINTED_BATCHES_MAX } from '../list-caps.ts';
 import { CheckoutPhone, Email, Id, NameText } from '../fields.ts';
 import { LANGUAGES } from '../language.ts';
 import {
@@ -74,7 +75,8 @@ export const PrintedBatchSummarySchema = z.object({
 export type PrintedBatchSummary = z.infer<typeof PrintedBatchSummarySchema>;
 
 /** `GET /api/campaigns/{id}/printed-batches`: the campaign's batches, newest first. */
-export const PrintedBatchesResponseSchema = z.object({ batches: z.array(PrintedBatchSummarySchema) });
+/** The newest PRINTED_BATCHES_MAX. */
+export const PrintedBatchesResponseSchema = z.object({ batches: z.array(PrintedBatchSummarySchema).max(PRINTED_BATCHES_MAX) });
 export type PrintedBatchesResponse = z.infer<typeof PrintedBatchesResponseSchema>;
 
 export const PrintedCardSchema = z.object({

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  ADMIN_LIST_PAGE,
+  MAX_LOCATIONS,
+  MAX_SELLERS_PER_CAMPAIGN,
+  RECENT_PURCHASES_LIMIT,
+  REPORT_CAMPAIGNS_MAX,
+  REPORT_DAYS_MAX,
+  REPORT_GROUPS_MAX,
+  OFFLINE_CONFLICTS_MAX,
+} from '../list-caps.ts';
 import { CampaignStatusSchema } from './campaigns.ts';
 import { CardStatusSchema } from './cards.ts';
 
@@ -43,28 +53,34 @@ export const RestaurantReportSchema = z.object({
   totalCardsSold: z.number().int(),
   totalRevenue: z.number().int(),
   totalRedemptions: z.number().int(),
-  campaignStats: z.array(CampaignStatSchema),
-  recentPurchases: z.array(RecentPurchaseSchema),
+  campaignStats: z.array(CampaignStatSchema).max(REPORT_CAMPAIGNS_MAX),
+  recentPurchases: z.array(RecentPurchaseSchema).max(RECENT_PURCHASES_LIMIT),
   /** Every seller of the restaurant's campaigns, best first within each campaign. */
-  sellers: z.array(CampaignSellerStatSchema),
+  sellers: z.array(CampaignSellerStatSchema).max(REPORT_CAMPAIGNS_MAX * MAX_SELLERS_PER_CAMPAIGN),
   /** Redemptions (not undone) by where they were served, by day for the last 30 days, and by offer. */
   /** `locationName` null: redemptions no tablet checked (six-digit codes), shown as an unknown location. */
-  redemptionsByLocation: z.array(z.object({ locationName: z.string().nullable(), count: z.number().int() })),
-  redemptionsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  redemptionsByOffer: z.array(z.object({ offerType: z.string(), count: z.number().int() })),
+  redemptionsByLocation: z
+    .array(z.object({ locationName: z.string().nullable(), count: z.number().int() }))
+    .max(MAX_LOCATIONS + 1),
+  redemptionsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })).max(REPORT_DAYS_MAX),
+  redemptionsByOffer: z.array(z.object({ offerType: z.string(), count: z.number().int() })).max(REPORT_GROUPS_MAX),
   /** Next year's card: per new campaign, the earlier holders told it was out and how many bought it. */
-  renewals: z.array(z.object({ campaignId: z.number().int(), announced: z.number().int(), boughtAgain: z.number().int() })),
+  renewals: z
+    .array(z.object({ campaignId: z.number().int(), announced: z.number().int(), boughtAgain: z.number().int() }))
+    .max(REPORT_CAMPAIGNS_MAX),
   /** Vouchers accepted offline that had been used elsewhere first: both times and places. */
-  offlineConflicts: z.array(
-    z.object({
-      offerType: z.string(),
-      holderFirstName: z.string(),
-      scannedAt: z.string(),
-      scannedAtLocation: z.string().nullable(),
-      usedAt: z.string(),
-      usedAtLocation: z.string().nullable(),
-    }),
-  ),
+  offlineConflicts: z
+    .array(
+      z.object({
+        offerType: z.string(),
+        holderFirstName: z.string(),
+        scannedAt: z.string(),
+        scannedAtLocation: z.string().nullable(),
+        usedAt: z.string(),
+        usedAtLocation: z.string().nullable(),
+      }),
+    )
+    .max(OFFLINE_CONFLICTS_MAX),
 });
 export type RestaurantReport = z.infer<typeof RestaurantReportSchema>;
 
@@ -79,7 +95,7 @@ export const RestaurantStatSchema = z.object({
   raisedCents: z.number().int(),
 });
 export type RestaurantStat = z.infer<typeof RestaurantStatSchema>;
-export const AdminReportSchema = z.object({ restaurantStats: z.array(RestaurantStatSchema) });
+export const AdminReportSchema = z.object({ restaurantStats: z.array(RestaurantStatSchema).max(ADMIN_LIST_PAGE) });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 
 /** CSV export columns, in their fixed order. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_LIST_PAGE } from '../list-caps.ts';
+import { NextPageSchema } from './common.ts';
 import {
   Email,
   hasNoHiddenCharacters,
@@ -37,7 +39,11 @@ export type RestaurantResponse = z.infer<typeof RestaurantResponseSchema>;
 /** DELETE /api/admin/restaurants/{id} deactivates; it does not delete. */
 export const RestaurantDeactivatedResponseSchema = z.object({ restaurant: RestaurantSchema, message: z.string() });
 export type RestaurantDeactivatedResponse = z.infer<typeof RestaurantDeactivatedResponseSchema>;
-export const RestaurantsResponseSchema = z.object({ restaurants: z.array(RestaurantSchema) });
+/** A page of restaurants (`?page=N`, ADMIN_LIST_PAGE a page); `nextPage` null on the last. */
+export const RestaurantsResponseSchema = z.object({
+  restaurants: z.array(RestaurantSchema).max(ADMIN_LIST_PAGE),
+  nextPage: NextPageSchema,
+});
 export type RestaurantsResponse = z.infer<typeof RestaurantsResponseSchema>;
 
 /** The onboarding form; the admin dialog uses the same rules. */

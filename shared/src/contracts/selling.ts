@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASH_SALES_MAX, MAX_SELLERS_PER_CAMPAIGN, MONEY_MOVEMENTS_MAX } from '../list-caps.ts';
 import { BodyId, CheckoutPhone, Email, Id, NameText } from '../fields.ts';
 import { MoneyDate } from '../safety-fields.ts';
 import { LANGUAGES } from '../language.ts';
@@ -86,7 +87,8 @@ export const RosterImportResponseSchema = z.object({
   added: z.number().int(),
   /** The rows the import would add (a dry run) or added, as read. */
   rows: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), error: z.string() })),
+  /** One per bad row at most, and row 0 for the file itself. */
+  errors: z.array(z.object({ row: z.number().int(), error: z.string() })).max(ROSTER_IMPORT_MAX_ROWS + 1),
   /** Welcome e-mails past the account's daily quota (200): saved, they go out on the following days. */
   queuedEmails: z.number().int(),
 });
@@ -124,8 +126,9 @@ export type RosterSeller = z.infer<typeof RosterSellerSchema>;
 
 /** `GET /api/nonprofits/{id}/roster?campaignId=`. */
 export const RosterResponseSchema = z.object({
-  sellers: z.array(RosterSellerSchema),
-  teams: z.array(TeamTotalSchema),
+  /** At most MAX_SELLERS_PER_CAMPAIGN (adding one more is refused), and so their teams. */
+  sellers: z.array(RosterSellerSchema).max(MAX_SELLERS_PER_CAMPAIGN),
+  teams: z.array(TeamTotalSchema).max(MAX_SELLERS_PER_CAMPAIGN),
 });
 export type RosterResponse = z.infer<typeof RosterResponseSchema>;
 
@@ -194,7 +197,8 @@ export const CashSaleRowSchema = z.object({
   voidableUntil: z.string().nullable(),
 });
 export type CashSaleRow = z.infer<typeof CashSaleRowSchema>;
-export const CashSalesResponseSchema = z.object({ sales: z.array(CashSaleRowSchema) });
+/** The newest CASH_SALES_MAX. */
+export const CashSalesResponseSchema = z.object({ sales: z.array(CashSaleRowSchema).max(CASH_SALES_MAX) });
 export type CashSalesResponse = z.infer<typeof CashSalesResponseSchema>;
 
 // ---- Money between the three parties ---------------------------------------------------------
@@ -221,8 +225,8 @@ export const NonprofitMoneyResponseSchema = z.object({
   receivedCents: z.number().int(),
   /** earned - paid - cashHeld + received: negative when the nonprofit owes the platform. */
   dueCents: z.number().int(),
-  payouts: z.array(MoneyMovementSchema),
-  remittances: z.array(MoneyMovementSchema),
+  payouts: z.array(MoneyMovementSchema).max(MONEY_MOVEMENTS_MAX),
+  remittances: z.array(MoneyMovementSchema).max(MONEY_MOVEMENTS_MAX),
 });
 export type NonprofitMoneyResponse = z.infer<typeof NonprofitMoneyResponseSchema>;
 
@@ -234,7 +238,7 @@ export const RestaurantMoneyResponseSchema = z.object({
   earnedCents: z.number().int(),
   paidCents: z.number().int(),
   dueCents: z.number().int(),
-  payouts: z.array(MoneyMovementSchema),
+  payouts: z.array(MoneyMovementSchema).max(MONEY_MOVEMENTS_MAX),
 });
 export type RestaurantMoneyResponse = z.infer<typeof RestaurantMoneyResponseSchema>;
 

@@ -1,6 +1,9 @@
 // The messages of selling in person, in English and Spanish (usted: coordinators, owners and
 // admins are people at work).
+import { MAX_SELLERS_PER_CAMPAIGN } from '../list-caps.ts';
 import { defineMessages } from './message.ts';
+
+const MAX_SELLERS = MAX_SELLERS_PER_CAMPAIGN.toLocaleString('en-US');
 
 export const SELLING_MESSAGES = defineMessages('selling', {
   inviteNoContactEmail: {
@@ -49,6 +52,10 @@ export const SELLING_MESSAGES = defineMessages('selling', {
     es: 'La primera línea debe ser el encabezado name,team,email (email se puede omitir)',
   },
   csvEmpty: { en: 'The file has no sellers', es: 'El archivo no tiene vendedores' },
+  sellersFull: {
+    en: `A campaign can have at most ${MAX_SELLERS} sellers`,
+    es: `Una campaña puede tener como máximo ${MAX_SELLERS} vendedores`,
+  },
   csvTooManyRows: {
     en: 'At most 1,000 sellers per file',
     es: 'Como máximo 1,000 vendedores por archivo',

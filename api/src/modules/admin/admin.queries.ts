@@ -1,18 +1,19 @@
+import { ADMIN_LIST_PAGE } from '@dealcard/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { ReportQuery } from '../../db/report-reader.ts';
 import { nonprofits, restaurants } from '../../db/schema/index.ts';
 
-export function selectRestaurants(db: Tx) {
-  return db.select().from(restaurants).orderBy(asc(restaurants.name), asc(restaurants.id)).all();
+export function selectRestaurants(db: Tx, { limit, offset }: { limit: number; offset: number }) {
+  return db.select().from(restaurants).orderBy(asc(restaurants.name), asc(restaurants.id)).limit(limit).offset(offset).all();
 }
 
 export function selectRestaurant(db: Tx, id: number) {
   return db.select().from(restaurants).where(eq(restaurants.id, id)).get();
 }
 
-export function selectNonprofits(db: Tx) {
-  return db.select().from(nonprofits).orderBy(asc(nonprofits.name), asc(nonprofits.id)).all();
+export function selectNonprofits(db: Tx, { limit, offset }: { limit: number; offset: number }) {
+  return db.select().from(nonprofits).orderBy(asc(nonprofits.name), asc(nonprofits.id)).limit(limit).offset(offset).all();
 }
 
 /**
@@ -49,6 +50,7 @@ export function restaurantStatsQuery(restaurantId: number | undefined): ReportQu
     LEFT JOIN restaurant_campaigns rc ON rc.restaurant_id = r.id
     WHERE ${filtered ? 'r.id = ?' : '1 = 1'}
     ORDER BY revenue DESC, r.name ASC
+    LIMIT ${ADMIN_LIST_PAGE}
   `;
   return { sql, params: filtered ? [restaurantId, restaurantId] : [] };
 }

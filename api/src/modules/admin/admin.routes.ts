@@ -15,6 +15,7 @@ import {
   RestaurantDeactivatedResponseSchema,
   RestaurantResponseSchema,
   RestaurantsResponseSchema,
+  ListPageQuerySchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole } from '../../http/guards.ts';
@@ -48,7 +49,10 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
 
   admin.get(
     '/campaigns',
-    validate({ response: CampaignsResponseSchema }, () => ({ campaigns: listCampaigns(db).map(presentCampaign) })),
+    validate({ query: ListPageQuerySchema, response: CampaignsResponseSchema }, ({ query }) => {
+      const { campaigns, nextPage } = listCampaigns(db, query.page);
+      return { campaigns: campaigns.map(presentCampaign), nextPage };
+    }),
   );
   admin.get(
     '/campaigns/:id/audit',
@@ -88,7 +92,10 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
 
   admin.get(
     '/restaurants',
-    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: listRestaurants(db).map(presentRestaurant) })),
+    validate({ query: ListPageQuerySchema, response: RestaurantsResponseSchema }, ({ query }) => {
+      const { items, nextPage } = listRestaurants(db, query.page);
+      return { restaurants: items.map(presentRestaurant), nextPage };
+    }),
   );
   admin.post(
     '/restaurants',
@@ -117,7 +124,10 @@ export function adminRoutes({ db, reports }: AppDeps): Router {
 
   admin.get(
     '/nonprofits',
-    validate({ response: NonprofitsResponseSchema }, () => ({ nonprofits: listNonprofits(db).map(presentNonprofit) })),
+    validate({ query: ListPageQuerySchema, response: NonprofitsResponseSchema }, ({ query }) => {
+      const { items, nextPage } = listNonprofits(db, query.page);
+      return { nonprofits: items.map(presentNonprofit), nextPage };
+    }),
   );
   admin.get(
     '/reports',

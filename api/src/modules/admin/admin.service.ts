@@ -16,11 +16,14 @@ import type { NonprofitWithLink } from '../nonprofits/nonprofits.service.ts';
 import { dashboardLinksSent } from '../nonprofits/nonprofits.queries.ts';
 import { restaurantStatsQuery, selectNonprofits, selectRestaurant, selectRestaurants } from './admin.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { pageOf, pageWindow } from '../../http/list-page.ts';
 import { SAFETY_MESSAGES, type Message } from '@dealcard/shared';
 import { transaction } from '../../db/transaction.ts';
 
-export function listCampaigns(db: Db) {
-  return withDetails(db, selectCampaignsWithRestaurant(db));
+/** A page of every campaign, newest first, and the page after it (null on the last). */
+export function listCampaigns(db: Db, page = 1) {
+  const { items, nextPage } = pageOf(selectCampaignsWithRestaurant(db, pageWindow(page)), page);
+  return { campaigns: withDetails(db, items), nextPage };
 }
 
 export function campaignAudit(db: Db, id: number) {
@@ -130,13 +133,14 @@ export async function transitionCampaign(
   return { campaign: detailedCampaign(db, id), message };
 }
 
-export function listRestaurants(db: Db) {
-  return selectRestaurants(db);
+export function listRestaurants(db: Db, page = 1) {
+  return pageOf(selectRestaurants(db, pageWindow(page)), page);
 }
 
-export function listNonprofits(db: Db): NonprofitWithLink[] {
+export function listNonprofits(db: Db, page = 1): { items: NonprofitWithLink[]; nextPage: number | null } {
   const sent = dashboardLinksSent(db);
-  return selectNonprofits(db).map((row) => ({ row, dashboardLinkSentAt: sent.get(row.id) ?? null }));
+  const { items, nextPage } = pageOf(selectNonprofits(db, pageWindow(page)), page);
+  return { items: items.map((row) => ({ row, dashboardLinkSentAt: sent.get(row.id) ?? null })), nextPage };
 }
 
 export async function createRestaurant(db: Db, body: AdminRestaurantBody, actorUserId: string) {

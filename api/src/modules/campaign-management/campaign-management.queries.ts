@@ -1,15 +1,18 @@
+import { AUDIT_ENTRIES_MAX } from '@dealcard/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, campaignOffers, campaigns, restaurants, users } from '../../db/schema/index.ts';
 
-/** Campaign rows with their restaurant's name, in one query. */
-export function selectCampaignsWithRestaurant(db: Tx, where?: SQL) {
+/** Campaign rows with their restaurant's name, in one query: a window of them, newest first (list-page.ts). */
+export function selectCampaignsWithRestaurant(db: Tx, window: { limit: number; offset: number }, where?: SQL) {
   return db
     .select({ campaign: campaigns, restaurantName: restaurants.name })
     .from(campaigns)
     .leftJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
     .where(where)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(window.limit)
+    .offset(window.offset)
     .all();
 }
 
@@ -32,21 +35,26 @@ export function shortCodeTaken(db: Tx, shortCode: string): boolean {
 
 /** A campaign's audit entries, oldest first, with who made them. */
 export function selectAudit(db: Tx, entityType: 'campaign' | 'restaurant', entityId: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorEmail: users.email,
-      beforeStatus: auditLog.beforeStatus,
-      afterStatus: auditLog.afterStatus,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(asc(auditLog.id))
-    .all();
+  return (
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorEmail: users.email,
+        beforeStatus: auditLog.beforeStatus,
+        afterStatus: auditLog.afterStatus,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+      .orderBy(desc(auditLog.id))
+      .limit(AUDIT_ENTRIES_MAX)
+      .all()
+      // The newest AUDIT_ENTRIES_MAX, oldest of them first.
+      .reverse()
+  );
 }
 
 /** The offers of these campaigns, each campaign's in its order (one query, by the campaign index). */

@@ -1,4 +1,4 @@
-import type { AdminCardHistoryResponse, CardHistoryEntry, CardHistoryKind } from '@dealcard/shared';
+import { CARD_HISTORY_MAX, type AdminCardHistoryResponse, type CardHistoryEntry, type CardHistoryKind } from '@dealcard/shared';
 import { presentAdminCard } from '../refunds/refunds.presenter.ts';
 import type { CardAuditRow } from './card-history.queries.ts';
 import type { CardHistory } from './card-history.service.ts';
@@ -34,7 +34,7 @@ function auditEntry(row: CardAuditRow): CardHistoryEntry | null {
   };
 }
 
-/** The card's history for the superadmin, oldest first (a sale comes before what followed it at the same instant). */
+/** The card's history for the superadmin, oldest first, at most CARD_HISTORY_MAX entries (a sale comes before what followed it at the same instant). */
 export function presentCardHistory({ card, redemptions, audit, emails }: CardHistory): AdminCardHistoryResponse {
   const row = card.card;
   const entries: CardHistoryEntry[] = [
@@ -96,5 +96,7 @@ export function presentCardHistory({ card, redemptions, audit, emails }: CardHis
   }
   const order = (entry: CardHistoryEntry) => (entry.kind === 'bought' ? 0 : 1);
   entries.sort((a, b) => a.at.localeCompare(b.at) || order(a) - order(b));
-  return { card: presentAdminCard(row, card.restaurantName, card.paymentProvider), history: entries };
+  // At most CARD_HISTORY_MAX: the sale, then the newest of what followed (decision 030).
+  const history = entries.length > CARD_HISTORY_MAX ? [entries[0]!, ...entries.slice(1 - CARD_HISTORY_MAX)] : entries;
+  return { card: presentAdminCard(row, card.restaurantName, card.paymentProvider), history };
 }

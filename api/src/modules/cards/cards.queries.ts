@@ -1,4 +1,4 @@
-import type { CardDetailResponse, Language } from '@dealcard/shared';
+import { CARD_REDEMPTIONS_MAX, type CardDetailResponse, type Language } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { cardRaisedSql } from '../../db/nonprofit-share.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -89,6 +89,8 @@ SELECT json_object(
     ) ORDER BY rd.id DESC)
     FROM redemptions rd JOIN card_offers ro ON ro.id = rd.offer_id
     WHERE rd.card_id = c.id
+      -- The newest CARD_REDEMPTIONS_MAX (decision 030): from the card's index, no scan.
+      AND rd.id >= coalesce((SELECT id FROM redemptions WHERE card_id = c.id ORDER BY id DESC LIMIT 1 OFFSET ${CARD_REDEMPTIONS_MAX - 1}), 0)
   )
 )
 FROM cards c

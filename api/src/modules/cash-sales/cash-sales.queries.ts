@@ -1,3 +1,4 @@
+import { CASH_SALES_MAX } from '@dealcard/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -31,5 +32,5 @@ export function selectInPersonSales(db: Db, nonprofitId: number, campaignId?: nu
       LEFT JOIN sellers s ON s.id = c.seller_id
      WHERE cp.nonprofit_id = ${nonprofitId} ${campaignId === undefined ? sql`` : sql`AND cp.id = ${campaignId}`}
      ORDER BY c.purchase_date DESC, c.id DESC
-     LIMIT 200`);
+     LIMIT ${CASH_SALES_MAX}`);
 }

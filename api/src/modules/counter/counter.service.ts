@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
+  KIT_OFFERS_MAX,
+  KIT_VOIDED_CARDS_MAX,
   PORTAL_REDEMPTIONS_PAGE,
   PORTAL_UNDO_DAYS,
   addDaysTo,
@@ -30,6 +32,8 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date(), la
     .select({ id: cards.id })
     .from(cards)
     .where(and(eq(cards.restaurantId, device.restaurantId), sql`${cards.status} != 'active'`))
+    .orderBy(desc(cards.id))
+    .limit(KIT_VOIDED_CARDS_MAX)
     .all()
     .map((c) => c.id);
   return {
@@ -56,7 +60,9 @@ export function offlineKit(db: Db, device: KioskDeviceAuth, now = new Date(), la
                        AND ${cards.expiresOn} >= ${addDaysTo(todayHere(now), -1)})`,
         ),
       )
-      .orderBy(asc(campaigns.id), asc(campaignOffers.sortOrder), asc(campaignOffers.id))
+      // Newest campaigns first, so a cut (KIT_OFFERS_MAX) leaves out the oldest.
+      .orderBy(desc(campaigns.id), asc(campaignOffers.sortOrder), asc(campaignOffers.id))
+      .limit(KIT_OFFERS_MAX)
       .all()
       .map((o) => offerIn(o, language)),
   };

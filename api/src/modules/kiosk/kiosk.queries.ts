@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_KIOSK_DEVICES } from '@dealcard/shared';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -38,7 +39,16 @@ export function listActiveDevices(db: Tx, restaurantId: number): DeviceRow[] {
   return selectDevices(db)
     .where(and(eq(kioskDevices.restaurantId, restaurantId), isNull(kioskDevices.revokedAt)))
     .orderBy(desc(kioskDevices.pairedAt), desc(kioskDevices.id))
+    .limit(MAX_KIOSK_DEVICES)
     .all();
+}
+
+export function countActiveDevices(db: Tx, restaurantId: number): number {
+  return db
+    .select({ n: count() })
+    .from(kioskDevices)
+    .where(and(eq(kioskDevices.restaurantId, restaurantId), isNull(kioskDevices.revokedAt)))
+    .get()!.n;
 }
 
 export function findLocation(db: Tx, locationId: number) {

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   KIOSK_PAIRING_CODE_LENGTH,
   KIOSK_PAIRING_CODE_MINUTES,
+  MAX_KIOSK_DEVICES,
+  RECENT_REDEMPTIONS_LIMIT,
   UNAMBIGUOUS_ALPHABET,
   type KioskDevice,
   type KioskRedemption,
@@ -13,6 +15,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { API_MESSAGES } from '../../messages.ts';
 import type { AuthUser, KioskDeviceAuth } from '../../types.d.ts';
 import {
+  countActiveDevices,
   findDevice,
   findLocation,
   findPairingCode,
@@ -26,7 +29,8 @@ import {
 import { presentDevice, presentRedemption } from './kiosk.presenter.ts';
 import { transaction } from '../../db/transaction.ts';
 
-export const RECENT_REDEMPTIONS_LIMIT = 30;
+/** At most MAX_KIOSK_DEVICES paired at once: checked when the code is made and again when it is used. */
+const tabletsFull = () => new AppError(409, API_MESSAGES.tabletsFull, 'tablets_full');
 
 /** Pairing codes are typed by hand on a tablet: compare without case, spaces or dashes. */
 export function normalizePairingCode(input: string): string {
@@ -48,6 +52,7 @@ export function createPairingCode(
 ): PairingCodeResponse {
   const location = findLocation(db, locationId);
   if (!location || location.restaurantId !== restaurantId) throw notFound('Location');
+  if (countActiveDevices(db, restaurantId) >= MAX_KIOSK_DEVICES) throw tabletsFull();
   const expiresAt = new Date(now.getTime() + KIOSK_PAIRING_CODE_MINUTES * 60_000).toISOString();
   for (let attempt = 0; ; attempt++) {
     const code = generatePairingCode();
@@ -83,6 +88,7 @@ export async function pairDevice(
       throw new AppError(410, API_MESSAGES.pairingCodeExpired, 'pairing_code_expired');
     }
     if (previousDeviceId != null) revokeDevice(tx, previousDeviceId, null, nowIso);
+    if (countActiveDevices(tx, taken.restaurantId) >= MAX_KIOSK_DEVICES) throw tabletsFull();
     return insertDevice(tx, { restaurantId: taken.restaurantId, locationId: taken.locationId, secretHash, pairedAt: nowIso }).id;
   });
   return presentDevice(findDevice(db, deviceId)!);

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { MAX_LOCATIONS } from '@dealcard/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { locations } from '../../db/schema/index.ts';
 
@@ -11,7 +12,12 @@ export function listLocations(db: Tx, restaurantId: number): LocationRow[] {
     .from(locations)
     .where(eq(locations.restaurantId, restaurantId))
     .orderBy(asc(locations.name), asc(locations.id))
+    .limit(MAX_LOCATIONS)
     .all();
+}
+
+export function countLocations(db: Tx, restaurantId: number): number {
+  return db.select({ n: count() }).from(locations).where(eq(locations.restaurantId, restaurantId)).get()!.n;
 }
 
 export function insertLocation(db: Tx, restaurantId: number, values: LocationFields): LocationRow {

@@ -31,8 +31,8 @@ export function locationRoutes({ db }: AppDeps): Router {
     portal,
     validate(
       { query: RestaurantScopeQuery, body: LocationBodySchema, response: LocationResponseSchema },
-      ({ query, body, req, res }) => {
-        const location = createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
+      async ({ query, body, req, res }) => {
+        const location = await createLocation(db, scopedRestaurantId(req, query.restaurantId), body);
         res.status(201);
         return { location: presentLocation(location) };
       },

@@ -1,8 +1,11 @@
-import type { LocationBody } from '@dealcard/shared';
+import { MAX_LOCATIONS, type LocationBody } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { API_MESSAGES } from '../../messages.ts';
+import { transaction } from '../../db/transaction.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
 import {
+  countLocations,
   deleteLocation,
   insertLocation,
   listLocations,
@@ -28,9 +31,13 @@ export function restaurantLocations(db: Db, restaurantId: number): LocationRow[]
   return listLocations(db, restaurantId);
 }
 
-export function createLocation(db: Db, restaurantId: number, body: LocationBody): LocationRow {
-  if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
-  return insertLocation(db, restaurantId, fields(body));
+/** At most MAX_LOCATIONS per restaurant, counted in the same transaction as the insert. */
+export async function createLocation(db: Db, restaurantId: number, body: LocationBody): Promise<LocationRow> {
+  return await transaction(db, (tx) => {
+    if (!findRestaurant(tx, restaurantId)) throw notFound('Restaurant');
+    if (countLocations(tx, restaurantId) >= MAX_LOCATIONS) throw new AppError(409, API_MESSAGES.locationsFull, 'locations_full');
+    return insertLocation(tx, restaurantId, fields(body));
+  });
 }
 
 export function editLocation(db: Db, restaurantId: number, id: number, body: LocationBody): LocationRow {

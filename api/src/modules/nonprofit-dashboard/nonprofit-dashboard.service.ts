@@ -1,7 +1,7 @@
 import type { Language } from '@dealcard/shared';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DASHBOARD_LINK_DAYS, type DashboardLinkResponse, FUNDRAISING_MESSAGES } from '@dealcard/shared';
+import { DASHBOARD_CAMPAIGNS_MAX, DASHBOARD_LINK_DAYS, type DashboardLinkResponse, FUNDRAISING_MESSAGES } from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { campaigns, campaignTotals, nonprofitDashboardLinks, nonprofits, restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -93,7 +93,9 @@ export function nonprofitResults(db: Db, nonprofitId: number, now = new Date()) 
     .all()
     // Campaigns still waiting for approval or turned down raise nothing and are not the nonprofit's yet.
     .filter((r) => r.campaign.status === 'approved' || r.campaign.status === 'archived')
-    .sort((a, b) => b.campaign.createdAt.localeCompare(a.campaign.createdAt) || b.campaign.id - a.campaign.id);
+    .sort((a, b) => b.campaign.createdAt.localeCompare(a.campaign.createdAt) || b.campaign.id - a.campaign.id)
+    // The newest DASHBOARD_CAMPAIGNS_MAX; the money below counts them all (decision 030).
+    .slice(0, DASHBOARD_CAMPAIGNS_MAX);
   const balance = selectBalances(db, nonprofit.id)[0];
   return {
     nonprofit,

@@ -5,12 +5,18 @@ import { campaigns, coordinatorInvites, nonprofitDashboardLinks, nonprofits, use
 export type NonprofitRow = typeof nonprofits.$inferSelect;
 export type NonprofitFields = Omit<typeof nonprofits.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
 
-export function listNonprofits(db: Tx, restaurantId: number): NonprofitRow[] {
+export function listNonprofits(
+  db: Tx,
+  restaurantId: number,
+  { limit, offset }: { limit: number; offset: number },
+): NonprofitRow[] {
   return db
     .select()
     .from(nonprofits)
     .where(eq(nonprofits.restaurantId, restaurantId))
     .orderBy(asc(nonprofits.name), asc(nonprofits.id))
+    .limit(limit)
+    .offset(offset)
     .all();
 }
 

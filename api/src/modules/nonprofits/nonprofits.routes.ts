@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, scopedRestaurantId } from '../../http/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { presentNonprofit } from './nonprofits.presenter.ts';
-import { RestaurantScopeQuery } from '../../http/restaurant-scope.ts';
+import { PagedScopeQuery, RestaurantScopeQuery } from '../../http/restaurant-scope.ts';
 import { createNonprofit, editNonprofit, removeNonprofit, restaurantNonprofits } from './nonprofits.service.ts';
 
 const portal = requireRole('restaurant_owner', 'superadmin');
@@ -21,9 +21,10 @@ export function nonprofitRoutes({ db }: AppDeps): Router {
   router.get(
     '/nonprofits',
     portal,
-    validate({ query: RestaurantScopeQuery, response: NonprofitsResponseSchema }, ({ query, req }) => ({
-      nonprofits: restaurantNonprofits(db, scopedRestaurantId(req, query.restaurantId)).map(presentNonprofit),
-    })),
+    validate({ query: PagedScopeQuery, response: NonprofitsResponseSchema }, ({ query, req }) => {
+      const { items, nextPage } = restaurantNonprofits(db, scopedRestaurantId(req, query.restaurantId), query.page);
+      return { nonprofits: items.map(presentNonprofit), nextPage };
+    }),
   );
 
   router.post(

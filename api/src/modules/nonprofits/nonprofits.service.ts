@@ -1,5 +1,6 @@
 import type { NonprofitBody } from '@dealcard/shared';
 import { NONPROFIT_MESSAGES } from '@dealcard/shared';
+import { pageOf, pageWindow } from '../../http/list-page.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findRestaurant } from '../restaurants/restaurants.queries.ts';
@@ -39,15 +40,24 @@ function fields(body: NonprofitBody): NonprofitFields {
   };
 }
 
-export function restaurantNonprofits(db: Db, restaurantId: number): NonprofitWithLink[] {
+/** A page of the restaurant's nonprofits by name, and the page after it (null on the last). */
+export function restaurantNonprofits(
+  db: Db,
+  restaurantId: number,
+  page = 1,
+): { items: NonprofitWithLink[]; nextPage: number | null } {
   if (!findRestaurant(db, restaurantId)) throw notFound('Restaurant');
   const sent = dashboardLinksSent(db);
   const coordinators = coordinatorStates(db);
-  return listNonprofits(db, restaurantId).map((row) => ({
-    row,
-    dashboardLinkSentAt: sent.get(row.id) ?? null,
-    coordinator: coordinators.get(row.id) ?? null,
-  }));
+  const { items, nextPage } = pageOf(listNonprofits(db, restaurantId, pageWindow(page)), page);
+  return {
+    items: items.map((row) => ({
+      row,
+      dashboardLinkSentAt: sent.get(row.id) ?? null,
+      coordinator: coordinators.get(row.id) ?? null,
+    })),
+    nextPage,
+  };
 }
 
 export function createNonprofit(db: Db, restaurantId: number, body: NonprofitBody): NonprofitWithLink {

@@ -21,7 +21,7 @@ describe('/api/nonprofits', () => {
     const ctx = createTestApp();
     const r = makeRestaurant(ctx.db);
     const { agent } = await signedIn(ctx, 'restaurant_owner', r.id);
-    expect((await agent.get('/api/nonprofits')).body).toEqual({ nonprofits: [] });
+    expect((await agent.get('/api/nonprofits')).body).toEqual({ nonprofits: [], nextPage: null });
 
     const created = await agent.post('/api/nonprofits').send(body);
     expect(created.status).toBe(201);

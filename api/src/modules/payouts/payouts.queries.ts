@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PAGE, MONEY_MOVEMENTS_MAX } from '@dealcard/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -30,7 +31,7 @@ SELECT n.id AS nonprofitId, n.name AS nonprofitName, r.name AS restaurantName,
 
 export function selectBalances(db: Tx, nonprofitId?: number): BalanceRow[] {
   const balances = sql.raw(BALANCES_SQL);
-  if (nonprofitId === undefined) return db.all<BalanceRow>(sql`${balances} ORDER BY n.name, n.id`);
+  if (nonprofitId === undefined) return db.all<BalanceRow>(sql`${balances} ORDER BY n.name, n.id LIMIT ${ADMIN_LIST_PAGE}`);
   return db.all<BalanceRow>(sql`${balances} WHERE n.id = ${nonprofitId}`);
 }
 
@@ -55,7 +56,8 @@ SELECT r.id AS restaurantId, r.name AS restaurantName,
 
 export function selectRestaurantBalances(db: Tx, restaurantId?: number): RestaurantBalanceRow[] {
   const balances = sql.raw(RESTAURANT_BALANCES_SQL);
-  if (restaurantId === undefined) return db.all<RestaurantBalanceRow>(sql`${balances} ORDER BY r.name, r.id`);
+  if (restaurantId === undefined)
+    return db.all<RestaurantBalanceRow>(sql`${balances} ORDER BY r.name, r.id LIMIT ${ADMIN_LIST_PAGE}`);
   return db.all<RestaurantBalanceRow>(sql`${balances} WHERE r.id = ${restaurantId}`);
 }
 
@@ -70,7 +72,7 @@ export interface PayoutRow {
   createdAt: string;
 }
 
-export function selectRecentPayouts(db: Tx, limit = 100): PayoutRow[] {
+export function selectRecentPayouts(db: Tx, limit = MONEY_MOVEMENTS_MAX): PayoutRow[] {
   return db.all<PayoutRow>(sql`
     SELECT p.id, p.nonprofit_id AS nonprofitId, p.restaurant_id AS restaurantId,
            coalesce(n.name, r.name) AS payeeName, p.amount_cents AS amountCents,
@@ -92,7 +94,7 @@ export function selectPayoutsTo(db: Tx, payee: { nonprofitId: number } | { resta
   const where = 'nonprofitId' in payee ? sql`nonprofit_id = ${payee.nonprofitId}` : sql`restaurant_id = ${payee.restaurantId}`;
   return db.all<MovementRow>(sql`
     SELECT id, amount_cents AS amountCents, paid_on AS "on", reference, created_at AS createdAt
-      FROM payouts WHERE ${where} ORDER BY paid_on DESC, id DESC`);
+      FROM payouts WHERE ${where} ORDER BY paid_on DESC, id DESC LIMIT ${MONEY_MOVEMENTS_MAX}`);
 }
 
 export interface RemittanceRow {
@@ -105,7 +107,7 @@ export interface RemittanceRow {
   createdAt: string;
 }
 
-export function selectRecentRemittances(db: Tx, limit = 100): RemittanceRow[] {
+export function selectRecentRemittances(db: Tx, limit = MONEY_MOVEMENTS_MAX): RemittanceRow[] {
   return db.all<RemittanceRow>(sql`
     SELECT m.id, m.nonprofit_id AS nonprofitId, n.name AS nonprofitName, m.amount_cents AS amountCents,
            m.received_on AS receivedOn, m.reference, m.created_at AS createdAt
@@ -116,7 +118,7 @@ export function selectRecentRemittances(db: Tx, limit = 100): RemittanceRow[] {
 export function selectRemittancesFrom(db: Tx, nonprofitId: number): MovementRow[] {
   return db.all<MovementRow>(sql`
     SELECT id, amount_cents AS amountCents, received_on AS "on", reference, created_at AS createdAt
-      FROM remittances WHERE nonprofit_id = ${nonprofitId} ORDER BY received_on DESC, id DESC`);
+      FROM remittances WHERE nonprofit_id = ${nonprofitId} ORDER BY received_on DESC, id DESC LIMIT ${MONEY_MOVEMENTS_MAX}`);
 }
 
 /**

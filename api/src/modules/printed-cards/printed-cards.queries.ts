@@ -1,3 +1,4 @@
+import { PRINTED_BATCHES_MAX } from '@dealcard/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -32,7 +33,8 @@ export function selectBatches(db: Tx, campaignId: number): BatchRow[] {
       LEFT JOIN printed_cards pc ON pc.batch_id = b.id
      WHERE b.campaign_id = ${campaignId}
      GROUP BY b.id
-     ORDER BY b.id DESC`);
+     ORDER BY b.id DESC
+     LIMIT ${PRINTED_BATCHES_MAX}`);
 }
 
 export function selectBatch(db: Tx, batchId: number): BatchRow | undefined {

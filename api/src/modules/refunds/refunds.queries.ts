@@ -1,3 +1,4 @@
+import { ADMIN_CARDS_MAX } from '@dealcard/shared';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cardGifts, cards, payments, restaurants } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ export function selectCardsMatching(db: Tx, search: { accessCode: string; email:
       ),
     )
     .orderBy(desc(cards.purchaseDate), desc(cards.id))
-    .limit(50)
+    .limit(ADMIN_CARDS_MAX)
     .all();
 }
 

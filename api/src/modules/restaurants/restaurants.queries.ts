@@ -1,4 +1,11 @@
-import type { CampaignStatus } from '@dealcard/shared';
+import {
+  MAX_LOCATIONS,
+  OFFLINE_CONFLICTS_MAX,
+  RECENT_PURCHASES_LIMIT,
+  REPORT_DAYS_MAX,
+  REPORT_GROUPS_MAX,
+  type CampaignStatus,
+} from '@dealcard/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -10,8 +17,8 @@ export function findRestaurant(db: Tx, id: number): RestaurantRow | undefined {
   return db.select().from(restaurants).where(eq(restaurants.id, id)).get();
 }
 
-export function listRestaurants(db: Tx): RestaurantRow[] {
-  return db.select().from(restaurants).orderBy(asc(restaurants.id)).all();
+export function listRestaurants(db: Tx, { limit, offset }: { limit: number; offset: number }): RestaurantRow[] {
+  return db.select().from(restaurants).orderBy(asc(restaurants.id)).limit(limit).offset(offset).all();
 }
 
 export function insertRestaurant(db: Tx, values: typeof restaurants.$inferInsert): RestaurantRow {
@@ -89,8 +96,6 @@ export function reportPaidByNonprofit(db: Db, nonprofitIds: number[]): Map<numbe
   return paid;
 }
 
-export const RECENT_PURCHASES_LIMIT = 20;
-
 export function reportRecentPurchases(db: Db, restaurantId: number): RecentPurchaseRow[] {
   return db.$client
     .prepare(
@@ -111,24 +116,24 @@ export function reportRedemptionAnalytics(db: Db, restaurantId: number, since: s
       `SELECT l.name AS locationName, count(*) AS count
          FROM redemptions r LEFT JOIN locations l ON l.id = coalesce(r.verified_location_id, r.location_id)
         WHERE r.restaurant_id = ? AND r.undone_at IS NULL
-        GROUP BY coalesce(r.verified_location_id, r.location_id) ORDER BY count DESC, locationName IS NULL, locationName`,
+        GROUP BY coalesce(r.verified_location_id, r.location_id) ORDER BY count DESC, locationName IS NULL, locationName LIMIT ?`,
     )
-    .all(restaurantId) as Array<{ locationName: string | null; count: number }>;
+    .all(restaurantId, MAX_LOCATIONS + 1) as Array<{ locationName: string | null; count: number }>;
   const byDay = sqlite
     .prepare(
       `SELECT substr(r.redeemed_at, 1, 10) AS day, count(*) AS count
          FROM redemptions r WHERE r.restaurant_id = ? AND r.redeemed_at >= ? AND r.undone_at IS NULL
-        GROUP BY day ORDER BY day`,
+        GROUP BY day ORDER BY day LIMIT ?`,
     )
-    .all(restaurantId, since) as Array<{ day: string; count: number }>;
+    .all(restaurantId, since, REPORT_DAYS_MAX) as Array<{ day: string; count: number }>;
   const byOffer = sqlite
     .prepare(
       `SELECT o.offer_type AS offerType, count(*) AS count
          FROM redemptions r JOIN card_offers o ON o.id = r.offer_id
         WHERE r.restaurant_id = ? AND r.undone_at IS NULL
-        GROUP BY o.offer_type ORDER BY count DESC, offerType`,
+        GROUP BY o.offer_type ORDER BY count DESC, offerType LIMIT ?`,
     )
-    .all(restaurantId) as Array<{ offerType: string; count: number }>;
+    .all(restaurantId, REPORT_GROUPS_MAX) as Array<{ offerType: string; count: number }>;
   const conflicts = sqlite
     .prepare(
       `SELECT o.offer_type AS offerType, r.customer_name AS customerName, s.scanned_at AS scannedAt, sl.name AS scannedAtLocation,
@@ -139,9 +144,9 @@ export function reportRedemptionAnalytics(db: Db, restaurantId: number, since: s
          LEFT JOIN locations sl ON sl.id = s.location_id
          LEFT JOIN locations ul ON ul.id = coalesce(r.verified_location_id, r.location_id)
         WHERE s.restaurant_id = ? AND s.status = 'duplicate'
-        ORDER BY s.scanned_at DESC LIMIT 50`,
+        ORDER BY s.scanned_at DESC LIMIT ?`,
     )
-    .all(restaurantId) as Array<{
+    .all(restaurantId, OFFLINE_CONFLICTS_MAX) as Array<{
     offerType: string;
     customerName: string;
     scannedAt: string;

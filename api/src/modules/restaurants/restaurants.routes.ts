@@ -7,6 +7,7 @@ import {
   RestaurantResponseSchema,
   RestaurantSettingsBodySchema,
   RestaurantsResponseSchema,
+  ListPageQuerySchema,
 } from '@dealcard/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireRole, requireUser, scopedRestaurantId } from '../../http/guards.ts';
@@ -41,7 +42,10 @@ export function restaurantRoutes({ db }: AppDeps): Router {
   router.get(
     '/restaurants',
     requireRole('superadmin'),
-    validate({ response: RestaurantsResponseSchema }, () => ({ restaurants: allRestaurants(db).map(presentRestaurant) })),
+    validate({ query: ListPageQuerySchema, response: RestaurantsResponseSchema }, ({ query }) => {
+      const { items, nextPage } = allRestaurants(db, query.page);
+      return { restaurants: items.map(presentRestaurant), nextPage };
+    }),
   );
 
   // /me and /reports are registered before /:id so they are never read as an id.

@@ -1,5 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { sellerDisplayName, type OnboardBody, type RestaurantReport, type RestaurantSettingsBody } from '@dealcard/shared';
+import {
+  REPORT_CAMPAIGNS_MAX,
+  sellerDisplayName,
+  type OnboardBody,
+  type RestaurantReport,
+  type RestaurantSettingsBody,
+} from '@dealcard/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -17,6 +23,7 @@ import {
 } from './restaurants.queries.ts';
 import { selectRestaurantSellers } from '../sellers/sellers.queries.ts';
 import { API_MESSAGES } from '../../messages.ts';
+import { pageOf, pageWindow } from '../../http/list-page.ts';
 import { renewalFigures } from '../reminders/renewal-report.ts';
 import { transaction } from '../../db/transaction.ts';
 
@@ -55,8 +62,9 @@ export function getRestaurantFor(db: Db, user: AuthUser, id: number): Restaurant
   return getRestaurant(db, id);
 }
 
-export function allRestaurants(db: Db): RestaurantRow[] {
-  return listRestaurants(db);
+/** A page of every restaurant, by id, and the page after it (null on the last). */
+export function allRestaurants(db: Db, page = 1): { items: RestaurantRow[]; nextPage: number | null } {
+  return pageOf(listRestaurants(db, pageWindow(page)), page);
 }
 
 export function updateSettings(db: Db, restaurantId: number, body: RestaurantSettingsBody): RestaurantRow {
@@ -100,23 +108,27 @@ export const restaurantReport = (db: Db, restaurantId: number): Promise<Restaura
         ...row,
         paidOutCents: paidOut.get(row.campaignId) ?? 0,
       }));
+      const shown = new Set(campaignStats.slice(0, REPORT_CAMPAIGNS_MAX).map((row) => row.campaignId));
       const sum = (pick: (row: (typeof campaignStats)[number]) => number) =>
         campaignStats.reduce((total, row) => total + pick(row), 0);
       return {
         totalCardsSold: sum((row) => row.cardsSold),
         totalRevenue: sum((row) => row.totalRevenue),
         totalRedemptions: sum((row) => row.totalRedemptions),
-        campaignStats,
+        // The totals count every campaign; the rows are the newest REPORT_CAMPAIGNS_MAX (decision 030).
+        campaignStats: campaignStats.slice(0, REPORT_CAMPAIGNS_MAX),
         recentPurchases: reportRecentPurchases(tx, restaurantId),
         ...analyticsOf(tx, restaurantId),
-        renewals: renewalFigures(tx, restaurantId),
-        sellers: selectRestaurantSellers(tx, restaurantId).map((s) => ({
-          campaignId: s.campaignId,
-          displayName: sellerDisplayName(s.name),
-          email: s.email,
-          cardsSold: s.cardsSold,
-          raisedCents: s.raisedCents,
-        })),
+        renewals: renewalFigures(tx, restaurantId).filter((r) => shown.has(r.campaignId)),
+        sellers: selectRestaurantSellers(tx, restaurantId)
+          .filter((s) => shown.has(s.campaignId))
+          .map((s) => ({
+            campaignId: s.campaignId,
+            displayName: sellerDisplayName(s.name),
+            email: s.email,
+            cardsSold: s.cardsSold,
+            raisedCents: s.raisedCents,
+          })),
       };
     },
     { readOnly: true },

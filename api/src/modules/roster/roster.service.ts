@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { SAFETY_MESSAGES, SELLING_MESSAGES, type Language, type RosterImportBody, type RosterSellerBody } from '@dealcard/shared';
+import {
+  MAX_SELLERS_PER_CAMPAIGN,
+  SAFETY_MESSAGES,
+  SELLING_MESSAGES,
+  type Language,
+  type RosterImportBody,
+  type RosterSellerBody,
+} from '@dealcard/shared';
 import { insertAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, sellers } from '../../db/schema/index.ts';
@@ -8,7 +15,7 @@ import type { NonprofitRow } from '../../http/nonprofit-scope.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { enqueueCountedEmails } from '../../mail/quota.ts';
 import { sellerWelcomeEmail } from '../../mail/templates/seller-welcome.ts';
-import { selectCampaignSellers, type SellerRow, type SellerTotalsRow } from '../sellers/sellers.queries.ts';
+import { countCampaignSellers, selectCampaignSellers, type SellerRow, type SellerTotalsRow } from '../sellers/sellers.queries.ts';
 import { insertSellerWithCode, renewStatsLink, shareUrlOf, statsUrlOf } from '../sellers/sellers.service.ts';
 import { statsTokenOf, type StatsLinkKey } from '../sellers/stats-link.ts';
 import { teamTotals } from '../sellers/teams.ts';
@@ -161,6 +168,9 @@ export async function importRoster(
     );
     for (const line of lines)
       if (line.email && taken.has(line.email)) errors.push({ row: line.row, message: SELLING_MESSAGES.sellerEmailTaken });
+    // Row 0, the file: more sellers than the campaign may have (MAX_SELLERS_PER_CAMPAIGN) adds none.
+    if (countCampaignSellers(tx, campaign.id) + lines.length > MAX_SELLERS_PER_CAMPAIGN)
+      errors.push({ row: 0, message: SELLING_MESSAGES.sellersFull });
     errors.sort((a, b) => a.row - b.row);
     if (errors.length > 0 || body.dryRun) return { added: 0, rows: lines.length, errors, queuedEmails: 0 };
     const welcomes = lines.flatMap((line) => addOne(tx, line, { ...ctx, campaign }).welcome ?? []);

@@ -1,3 +1,4 @@
+import { MAX_SELLERS_PER_CAMPAIGN } from '@dealcard/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cardRaisedSql } from '../../db/nonprofit-share.ts';
@@ -71,7 +72,11 @@ export function selectCampaignSellers(
      WHERE s.campaign_id = ${campaignId} ${sql.raw(options.onlyShown ? 'AND s.show_on_leaderboard = 1' : '')}
      GROUP BY s.id
      ORDER BY raisedCents DESC, cardsSold DESC, s.id ASC
-     LIMIT ${options.limit ?? -1}`);
+     LIMIT ${options.limit ?? MAX_SELLERS_PER_CAMPAIGN}`);
+}
+
+export function countCampaignSellers(db: Tx, campaignId: number): number {
+  return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM sellers WHERE campaign_id = ${campaignId}`)!.n;
 }
 
 /** Every seller of one restaurant's campaigns, best first within each campaign. */

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   LEADERBOARD_SIZE,
+  MAX_SELLERS_PER_CAMPAIGN,
+  SELLER_RECENT_SALES_MAX,
+  SELLING_MESSAGES,
   SELLER_CODE_LENGTH,
   SellerCodeSchema,
   UNAMBIGUOUS_ALPHABET,
@@ -17,6 +20,7 @@ import { teamTotals } from './teams.ts';
 import { isOnSale } from '../public-campaigns/on-sale.ts';
 import { findCampaignWithPartnersById, findCampaignWithPartnersBySlug } from '../public-campaigns/public-campaigns.queries.ts';
 import {
+  countCampaignSellers,
   findSellerByCode,
   findSellerByEmail,
   findSellerByToken,
@@ -30,8 +34,6 @@ import {
 import { API_MESSAGES } from '../../messages.ts';
 import { currentStatsToken, statsLinkColumns, statsTokenOf, type StatsLinkKey, type StatsLinked } from './stats-link.ts';
 import { transaction } from '../../db/transaction.ts';
-
-const RECENT_SALES = 10;
 
 export const sellerCode = () =>
   Array.from({ length: SELLER_CODE_LENGTH }, () => UNAMBIGUOUS_ALPHABET[randomInt(UNAMBIGUOUS_ALPHABET.length)]).join('');
@@ -91,14 +93,17 @@ export async function signUpSeller(
 }
 
 /**
- * The campaign page's board: the best sellers who are shown, at most 10, and the teams of those
- * sellers added up.
+ * The campaign page's board: the best sellers who are shown, at most 10, and every team of those
+ * sellers added up, best first (PRODUCT.md; at most as many as the campaign's sellers).
  */
 export function leaderboard(db: Db, slug: string): { sellers: SellerTotalsRow[]; teams: TeamTotal[] } {
   const { campaign } = liveCampaign(db, slug);
   const shown = selectCampaignSellers(db, campaign.id, { onlyShown: true });
   return { sellers: shown.slice(0, LEADERBOARD_SIZE), teams: teamTotals(shown) };
 }
+
+/** At most MAX_SELLERS_PER_CAMPAIGN sellers a campaign, however they are added. */
+export const sellersFull = () => new AppError(409, SELLING_MESSAGES.sellersFull, 'sellers_full');
 
 /**
  * A new seller row with a fresh code and its first stats link, in the caller's transaction: a code
@@ -109,6 +114,7 @@ export function insertSellerWithCode(
   key: StatsLinkKey,
   values: Omit<Parameters<typeof insertSeller>[1], 'code' | 'statsTokenHash' | 'statsLinkGen'>,
 ): ReturnType<typeof insertSeller> {
+  if (countCampaignSellers(tx, values.campaignId) >= MAX_SELLERS_PER_CAMPAIGN) throw sellersFull();
   for (let attempt = 0; ; attempt++) {
     const code = sellerCode();
     try {
@@ -141,7 +147,7 @@ export function sellerStats(db: Db, token: string) {
     isLive: isOnSale(campaign, restaurant),
     totals,
     rank,
-    recentSales: selectRecentSales(db, seller.id, RECENT_SALES),
+    recentSales: selectRecentSales(db, seller.id, SELLER_RECENT_SALES_MAX),
   };
 }
 export type SellerStats = ReturnType<typeof sellerStats>;

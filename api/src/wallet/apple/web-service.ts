@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { APPLE_SERIALS_MAX } from '@dealcard/shared';
 import type { AppleWalletConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -29,11 +30,11 @@ const statements = preparedPerDb((db) => ({
   unregister: db.$client.prepare<{ device: string; cardId: number }>(
     `DELETE FROM apple_device_registrations WHERE device_library_id = :device AND card_id = :cardId`,
   ),
-  updatedFor: db.$client.prepare<{ device: string; since: string }, { cardId: number; updatedAt: string }>(
+  updatedFor: db.$client.prepare<{ device: string; since: string; limit: number }, { cardId: number; updatedAt: string }>(
     `SELECT wp.card_id AS cardId, wp.updated_at AS updatedAt
        FROM apple_device_registrations r JOIN wallet_passes wp ON wp.card_id = r.card_id
       WHERE r.device_library_id = :device AND wp.updated_at > :since
-      ORDER BY wp.card_id`,
+      ORDER BY wp.updated_at, wp.card_id LIMIT :limit`,
   ),
   pushTokens: db.$client.prepare<[number], { deviceLibraryId: string; pushToken: string }>(
     `SELECT device_library_id AS deviceLibraryId, push_token AS pushToken FROM apple_device_registrations WHERE card_id = ?`,
@@ -105,7 +106,11 @@ export function unregisterDevice(db: Db, device: string, cardId: number): void {
   statements(db).unregister.run({ device, cardId });
 }
 
-/** The serial numbers of a device's passes changed since the tag, and the new tag; undefined when none. */
+/**
+ * The serial numbers of a device's passes changed since the tag, and the new tag; undefined when
+ * none. At most APPLE_SERIALS_MAX, oldest change first: the tag is the last one given, so the
+ * device's next call gets the rest.
+ */
 export function passesUpdatedSince(
   db: Db,
   config: AppleWalletConfig,
@@ -114,8 +119,15 @@ export function passesUpdatedSince(
   since: string | undefined,
 ): { serialNumbers: string[]; lastUpdated: string } | undefined {
   if (passTypeIdentifier !== config.passTypeId) return undefined;
-  const rows = statements(db).updatedFor.all({ device, since: since ?? '' });
+  let rows = statements(db).updatedFor.all({ device, since: since ?? '', limit: APPLE_SERIALS_MAX + 1 });
   if (rows.length === 0) return undefined;
+  if (rows.length > APPLE_SERIALS_MAX) {
+    const cut = rows[APPLE_SERIALS_MAX]!.updatedAt;
+    const before = rows.filter((r) => r.updatedAt < cut);
+    // Passes changed at the instant of the cut wait for the next call (more than APPLE_SERIALS_MAX
+    // changed at one instant: the rest wait for their next change).
+    rows = before.length > 0 ? before.slice(0, APPLE_SERIALS_MAX) : rows.slice(0, APPLE_SERIALS_MAX);
+  }
   const lastUpdated = rows.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), '');
   return { serialNumbers: rows.map((r) => String(r.cardId)), lastUpdated };
 }

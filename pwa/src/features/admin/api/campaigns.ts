@@ -8,9 +8,11 @@ import type {
   CampaignTransitionResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../../lib/all-pages.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
-export const fetchAdminCampaigns = () => api<CampaignsResponse>('/api/admin/campaigns').then((r) => r.campaigns);
+export const fetchAdminCampaigns = () =>
+  allPages<'campaigns', CampaignsResponse>('/api/admin/campaigns', 'campaigns').then((r) => r.campaigns);
 
 export const adminCampaignsQuery = queryOptions({ queryKey: backOfficeKeys.admin.campaigns, queryFn: fetchAdminCampaigns });
 

@@ -7,11 +7,12 @@ import type {
   RestaurantsResponse,
 } from '@dealcard/shared';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../../lib/all-pages.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 export const adminRestaurantsQuery = queryOptions({
   queryKey: backOfficeKeys.admin.restaurants,
-  queryFn: () => api<RestaurantsResponse>('/api/admin/restaurants').then((r) => r.restaurants),
+  queryFn: () => allPages<'restaurants', RestaurantsResponse>('/api/admin/restaurants', 'restaurants').then((r) => r.restaurants),
 });
 
 export function useAdminRestaurants() {
@@ -21,7 +22,7 @@ export function useAdminRestaurants() {
 export function useAdminNonprofits() {
   return useQuery({
     queryKey: backOfficeKeys.admin.nonprofits,
-    queryFn: () => api<NonprofitsResponse>('/api/admin/nonprofits').then((r) => r.nonprofits),
+    queryFn: () => allPages<'nonprofits', NonprofitsResponse>('/api/admin/nonprofits', 'nonprofits').then((r) => r.nonprofits),
   });
 }
 

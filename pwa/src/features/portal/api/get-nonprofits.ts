@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NonprofitsResponse } from '@dealcard/shared';
-import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../../lib/all-pages.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 import { usePortalScope } from './portal-scope.ts';
 
 export const nonprofitsQueryOptions = (restaurantId: number, query: { restaurantId?: number }) =>
   queryOptions({
     queryKey: backOfficeKeys.portal.nonprofits(restaurantId),
-    queryFn: () => api<NonprofitsResponse>('/api/nonprofits', { query }),
+    queryFn: () => allPages<'nonprofits', NonprofitsResponse>('/api/nonprofits', 'nonprofits', query),
     select: (data) => data.nonprofits,
   });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantsResponse } from '@dealcard/shared';
-import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../../lib/all-pages.ts';
 import { backOfficeKeys } from '../../../lib/back-office-query-keys.ts';
 
 /** Every restaurant, for the superadmin's selector. */
 export const restaurantsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: backOfficeKeys.portal.restaurants,
-    queryFn: () => api<RestaurantsResponse>('/api/restaurants'),
+    queryFn: () => allPages<'restaurants', RestaurantsResponse>('/api/restaurants', 'restaurants'),
     enabled,
   });
 
